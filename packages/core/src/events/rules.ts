@@ -1,0 +1,57 @@
+/**
+ * Domain events and the rules that route them (DESIGN.md rule 8). stacks/Events.ts builds
+ * EventBridge rules from this list and packages/local's bus matches the same list, so the
+ * cloud and local mode cannot drift. A consumer is named by its handler module path under
+ * packages/functions/src (the stack turns it into a Lambda; the local bus imports it).
+ */
+export const EVENT_SOURCE = "printhood";
+
+export const DETAIL_TYPES = {
+  uploadAnalyzed: "upload.analyzed",
+  jobStatusChanged: "job.status_changed",
+  messageSent: "message.sent",
+  stripeWebhook: "stripe.webhook",
+} as const;
+
+export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
+
+export interface EventRule {
+  /** Stable id, used as the CDK construct id and in logs. */
+  id: string;
+  /** EventBridge pattern subset we use: exact source and a list of detail-types. */
+  pattern: { source: string[]; "detail-type": string[] };
+  /** Handler path relative to the repo root, "file.export" as SST expects. */
+  handler: string;
+}
+
+export const EVENT_RULES: EventRule[] = [
+  {
+    id: "notifyOnJobStatus",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.jobStatusChanged] },
+    handler: "packages/functions/src/events/notify.handler",
+  },
+  {
+    id: "notifyOnMessage",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
+    handler: "packages/functions/src/events/notify.handler",
+  },
+  {
+];
+
+/** The envelope EventBridge delivers to a target (the fields our consumers read). */
+export interface EventEnvelope<T = unknown> {
+  version: "0";
+  id: string;
+  "detail-type": string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: T;
+}
+
+/** True when an event matches a rule's pattern (the subset of EventBridge matching we use). */
+export function matches(rule: EventRule, event: { source: string; "detail-type": string }): boolean {
+  return rule.pattern.source.includes(event.source) && rule.pattern["detail-type"].includes(event["detail-type"]);
+}
