@@ -35,7 +35,6 @@ export const EVENT_RULES: EventRule[] = [
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
     handler: "packages/functions/src/events/notify.handler",
   },
-  {
 ];
 
 /** The envelope EventBridge delivers to a target (the fields our consumers read). */
