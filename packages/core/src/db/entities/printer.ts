@@ -1,0 +1,65 @@
+import { Entity } from "electrodb";
+import { SERVICE, keys } from "./common.ts";
+
+/**
+ * A listed printer. The owner's street is stored for the owner only; the public sees city,
+ * state and an approximate point (the ZIP centroid), never the street.
+ */
+export const PrinterEntity = new Entity({
+  model: { entity: "printer", version: "1", service: SERVICE },
+  attributes: {
+    printerId: { type: "string", required: true, readOnly: true },
+    ownerId: { type: "string", required: true, readOnly: true },
+    name: { type: "string", required: true },
+    model: { type: "string", required: true },
+    description: { type: "string" },
+    imageUrl: { type: "string" },
+    street: { type: "string" },
+    city: { type: "string", required: true },
+    state: { type: "string", required: true },
+    zipCode: { type: "string" },
+    latitude: { type: "number" },
+    longitude: { type: "number" },
+    buildVolumeX: { type: "number", required: true },
+    buildVolumeY: { type: "number", required: true },
+    buildVolumeZ: { type: "number", required: true },
+    materials: { type: "list", items: { type: "string" }, required: true },
+    filamentInventory: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          material: { type: "string", required: true },
+          color: { type: "string", required: true },
+          inStock: { type: "boolean", required: true },
+        },
+      },
+    },
+    /** USD per gram, up to 4 decimals (filament cost / spool weight). */
+    pricePerGram: { type: "number", required: true },
+    hourlyRate: { type: "number" },
+    isAvailable: { type: "boolean", required: true, default: true },
+    ratingTotal: { type: "number", required: true, default: 0 },
+    totalReviews: { type: "number", required: true, default: 0 },
+    totalJobs: { type: "number", required: true, default: 0 },
+    createdAt: { type: "string", required: true, readOnly: true },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["printerId"] },
+      sk: { ...keys.primary.sk, composite: [] },
+    },
+    byOwner: {
+      ...keys.gsi1,
+      pk: { ...keys.gsi1.pk, composite: ["ownerId"] },
+      sk: { ...keys.gsi1.sk, composite: ["createdAt", "printerId"] },
+    },
+    /** Every printer in one partition: the marketplace listing reads this, never a scan. */
+    listing: {
+      ...keys.gsi2,
+      pk: { ...keys.gsi2.pk, composite: [] },
+      sk: { ...keys.gsi2.sk, composite: ["createdAt", "printerId"] },
+    },
+  },
+});

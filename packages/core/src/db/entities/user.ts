@@ -1,0 +1,27 @@
+import { Entity } from "electrodb";
+import { SERVICE, keys } from "./common.ts";
+
+export const USER_TYPES = ["customer", "printer_owner", "both"] as const;
+
+export const UserEntity = new Entity({
+  model: { entity: "user", version: "1", service: SERVICE },
+  attributes: {
+    userId: { type: "string", required: true, readOnly: true },
+    email: { type: "string", required: true },
+    username: { type: "string", required: true },
+    passwordHash: { type: "string", required: true },
+    firstName: { type: "string" },
+    lastName: { type: "string" },
+    profileImageUrl: { type: "string" },
+    userType: { type: USER_TYPES, required: true, default: "customer" },
+    zipCode: { type: "string" },
+    createdAt: { type: "string", required: true, readOnly: true },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["userId"] },
+      sk: { ...keys.primary.sk, composite: [] },
+    },
+  },
+});

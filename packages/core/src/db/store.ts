@@ -1,0 +1,31 @@
+import { Service } from "electrodb";
+import type { DocumentClient } from "./client.ts";
+import { CounterEntity } from "./entities/counter.ts";
+import { LoginThrottleEntity } from "./entities/login-throttle.ts";
+import { NotificationEntity } from "./entities/notification.ts";
+import { PrinterEntity } from "./entities/printer.ts";
+import { SessionEntity } from "./entities/session.ts";
+import { UniqueEntity } from "./entities/unique.ts";
+import { UserEntity } from "./entities/user.ts";
+
+/**
+ * All entities on the one table as an ElectroDB service (transactions span entities).
+ * Access patterns are listed in ACCESS_PATTERNS.md beside this file.
+ */
+export function createStore(client: DocumentClient, table: string) {
+  const service = new Service(
+    {
+      users: UserEntity,
+      uniques: UniqueEntity,
+      sessions: SessionEntity,
+      loginThrottles: LoginThrottleEntity,
+      notifications: NotificationEntity,
+      printers: PrinterEntity,
+      counters: CounterEntity,
+    },
+    { client, table },
+  );
+  return { service, entities: service.entities, client, table };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,39 @@
+import type { Store } from "./db/store.ts";
+import { NEARBY_MILES, REGION_CENTER, distanceMiles } from "./places/zip.ts";
+
+export interface Stats {
+  printersNearby: number;
+  printsThisMonth: number;
+  totalPrinters: number;
+  totalOrders: number;
+}
+
+export const monthCounter = (d = new Date()) => `orders#${d.toISOString().slice(0, 7)}`;
+export const COMPLETED_COUNTER = "ordersCompleted";
+
+/**
+ * The landing page's live figures. Printers come from the listing index (no scan); order
+ * figures from counters that the order transitions keep in the same transaction.
+ */
+export async function getStats(store: Store): Promise<Stats> {
+  const { printers, counters } = store.entities;
+  const [listing, month, completed] = await Promise.all([
+    printers.query.listing({}).go({ pages: "all", attributes: ["isAvailable", "latitude", "longitude"] }),
+    counters.get({ name: monthCounter() }).go(),
+    counters.get({ name: COMPLETED_COUNTER }).go(),
+  ]);
+  const all = listing.data;
+  const nearby = all.filter(
+    (p) =>
+      p.isAvailable &&
+      p.latitude !== undefined &&
+      p.longitude !== undefined &&
+      distanceMiles(REGION_CENTER, { latitude: p.latitude, longitude: p.longitude }) <= NEARBY_MILES,
+  );
+  return {
+    printersNearby: nearby.length,
+    printsThisMonth: month.data?.value ?? 0,
+    totalPrinters: all.length,
+    totalOrders: completed.data?.value ?? 0,
+  };
+}

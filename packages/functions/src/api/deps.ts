@@ -1,0 +1,23 @@
+import type { Store } from "@printhood/core";
+import type { EventPublisher } from "../lib/events.ts";
+
+/** Everything the API needs from the outside, built once per process (Lambda or local). */
+export interface ApiDeps {
+  store: Store;
+  events: EventPublisher;
+  config: {
+    /** Origins allowed to make state-changing requests (the site's own origin). */
+    allowedOrigins: string[];
+    /** Secure cookies in AWS (HTTPS); plain HTTP on localhost. */
+    secureCookies: boolean;
+  };
+  /** Which backing services answer (the health check reports it). */
+  health: () => Promise<Record<string, boolean>>;
+}
+
+export interface SessionUserVars {
+  user: import("@printhood/core").PublicUser | null;
+  sessionToken: string | null;
+}
+
+export type AppEnv = { Variables: SessionUserVars & { deps: ApiDeps } };

@@ -1,0 +1,21 @@
+import { handle } from "hono/aws-lambda";
+import { createDocumentClient, createStore } from "@printhood/core";
+import { createEventPublisher } from "../lib/events.ts";
+import { createApp } from "./app.ts";
+
+/** API Gateway entry point: the same app as local mode, configured from the environment. */
+const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
+const app = createApp({
+  store,
+  events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
+  config: { allowedOrigins: requireEnv("APP_ORIGIN").split(","), secureCookies: true },
+  health: async () => ({ dynamodb: await store.client.config.region().then(() => true, () => false) }),
+});
+
+export const handler = handle(app);
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}

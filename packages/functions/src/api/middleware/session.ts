@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { VisibleError, userForSession, type PublicUser } from "@printhood/core";
+import type { AppEnv } from "../deps.ts";
+
+export const SESSION_COOKIE = "ph_session";
+
+/** Resolve the session cookie to a user (or null) for every request. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE) ?? null;
+  c.set("sessionToken", token);
+  c.set("user", token ? await userForSession(c.var.deps.store, token) : null);
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): PublicUser {
+  const user = c.var.user;
+  if (!user) throw new VisibleError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+  return user;
+}
+
+/** `/api/users/{id}/…` answers only for the signed-in user themself. */
+export function requireSelf(c: Context<AppEnv>, userId: string): PublicUser {
+  const user = requireUser(c);
+  if (user.id !== userId) throw new VisibleError("forbidden", "not_your_account", "You can only see your own account's information.");
+  return user;
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, maxAge: number) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.config.secureCookies,
+    path: "/",
+    maxAge,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.var.deps.config.secureCookies });
+}

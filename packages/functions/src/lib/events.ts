@@ -1,0 +1,22 @@
+import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import { EVENT_SOURCE, type DetailType } from "@printhood/core/events/rules";
+
+/** Publishes domain events; call only after the write the event describes has succeeded. */
+export interface EventPublisher {
+  publish(detailType: DetailType, detail: Record<string, unknown>): Promise<void>;
+}
+
+/** EventBridge publisher. The endpoint comes from AWS_ENDPOINT_URL_EVENTBRIDGE in local mode. */
+export function createEventPublisher(busName: string): EventPublisher {
+  const client = new EventBridgeClient({ region: process.env.AWS_REGION ?? "us-east-1" });
+  return {
+    async publish(detailType, detail) {
+      const out = await client.send(
+        new PutEventsCommand({
+          Entries: [{ EventBusName: busName, Source: EVENT_SOURCE, DetailType: detailType, Detail: JSON.stringify(detail) }],
+        }),
+      );
+      if (out.FailedEntryCount) throw new Error(`EventBridge refused ${detailType}: ${out.Entries?.[0]?.ErrorMessage ?? "unknown error"}`);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalStack, type LocalStack } from "@printhood/local";
+import { TestClient, newUser } from "./client.ts";
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0 });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const client = () => new TestClient(stack.url);
+
+describe("accounts", () => {
+  it("registers, reads the session user, signs out and in again", async () => {
+    const c = client();
+    const payload = newUser({ firstName: "Ada", lastName: "Lovelace" });
+    const reg = await c.post("/api/register", payload);
+    expect(reg.status).toBe(201);
+    expect(reg.json).toMatchObject({ email: payload.email, username: payload.username, userType: "customer", firstName: "Ada" });
+    expect(reg.json).not.toHaveProperty("passwordHash");
+    const setCookie = reg.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/ph_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await c.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(me.json.id).toBe(reg.json.id);
+
+    expect((await c.post("/api/logout")).status).toBe(200);
+    expect((await c.get("/api/auth/user")).status).toBe(401);
+
+    const login = await c.post("/api/login", { email: payload.email.toUpperCase(), password: payload.password });
+    expect(login.status).toBe(200);
+    expect(login.json.id).toBe(reg.json.id);
+    expect((await c.get("/api/auth/user")).json.id).toBe(reg.json.id);
+  });
+
+  it("a signed-out session token no longer works even if replayed", async () => {
+    const c = client();
+    await c.post("/api/register", newUser());
+    const token = c.cookie("ph_session");
+    await c.post("/api/logout");
+    const replay = await fetch(`${stack.url}/api/auth/user`, { headers: { cookie: `ph_session=${token}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it("keeps email and username unique, case-insensitively", async () => {
+    const first = newUser();
+    expect((await client().post("/api/register", first)).status).toBe(201);
+    const sameEmail = await client().post("/api/register", newUser({ email: first.email.toUpperCase() }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json.message).toMatch(/already exists/);
+    const sameName = await client().post("/api/register", newUser({ username: first.username.toUpperCase() }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.json.message).toMatch(/username is taken/i);
+  });
+
+  it("lets exactly one of several racing sign-ups with one email win", async () => {
+    const email = newUser().email;
+    const results = await Promise.all(Array.from({ length: 6 }, () => client().post("/api/register", newUser({ email }))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+  });
+
+  it("refuses bad input with a readable 400, and unknown keys", async () => {
+    const missing = await client().post("/api/register", { username: "someone", password: "long enough pw" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe("Email is required.");
+    const badEmail = await client().post("/api/register", newUser({ email: "not-an-email" }));
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.json.message).toBe("Please enter a valid email address.");
+    const shortPw = await client().post("/api/register", newUser({ password: "short" }));
+    expect(shortPw.json.message).toBe("Password must be at least 8 characters.");
+    const extra = await client().post("/api/register", newUser({ userType: "both", isAdmin: true }));
+    expect(extra.status).toBe(400);
+    expect(extra.json.message).toMatch(/Unexpected field: isAdmin|both/);
+    const notJson = await client().post("/api/login", "{oops", { "content-type": "application/json" });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.message).toBe("The request body is not valid JSON.");
+    const emptyLogin = await client().post("/api/login", { email: "", password: "" });
+    expect(emptyLogin.status).toBe(400);
+  });
+
+  it("answers a wrong password and an unknown email identically", async () => {
+    const u = newUser();
+    await client().post("/api/register", u);
+    const wrong = await client().post("/api/login", { email: u.email, password: "not the password" });
+    const unknown = await client().post("/api/login", { email: `nobody-${u.email}`, password: "not the password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual(unknown.json);
+  });
+
+  it("refuses sign-in after ten wrong passwords in a row, for known and unknown emails alike", async () => {
+    const u = newUser();
+    await client().post("/api/register", u);
+    for (const email of [u.email, `ghost-${u.email}`]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await client().post("/api/login", { email, password: `wrong-${i}` })).status);
+      expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+      expect(statuses[9]).toBe(429);
+      const locked = await client().post("/api/login", { email, password: u.password });
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toMatch(/Too many sign-in attempts/);
+    }
+  });
+
+  it("resets the count after a successful sign-in", async () => {
+    const u = newUser();
+    await client().post("/api/register", u);
+    for (let i = 0; i < 8; i++) await client().post("/api/login", { email: u.email, password: "wrong" });
+    expect((await client().post("/api/login", { email: u.email, password: u.password })).status).toBe(200);
+    for (let i = 0; i < 8; i++) expect((await client().post("/api/login", { email: u.email, password: "wrong" })).status).toBe(401);
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const evil = new TestClient(stack.url, "https://evil.example");
+    const res = await evil.post("/api/register", newUser());
+    expect(res.status).toBe(403);
+    expect(res.json.message).toMatch(/another site/);
+    const crossSite = await client().post("/api/login", { email: "a@b.co", password: "x" }, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    // The same request from the site itself is fine.
+    expect((await client().post("/api/register", newUser())).status).toBe(201);
+  });
+});
+
+describe("users' own data", () => {
+  it("shows notifications only to their owner", async () => {
+    const alice = client();
+    const a = (await alice.post("/api/register", newUser())).json;
+    const bob = client();
+    const b = (await bob.post("/api/register", newUser())).json;
+    const own = await alice.get(`/api/users/${a.id}/notifications`);
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual([]);
+    expect((await alice.get(`/api/users/${b.id}/notifications`)).status).toBe(403);
+    expect((await client().get(`/api/users/${a.id}/notifications`)).status).toBe(401);
+  });
+});
+
+describe("public calls", () => {
+  it("reports health and which stand-ins are up", async () => {
+    const res = await client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, standIns: { dynamodb: true, s3: true, eventBus: true, stripe: true } });
+  });
+
+  it("serves live statistics", async () => {
+    const res = await client().get("/api/stats");
+    expect(res.status).toBe(200);
+    for (const k of ["printersNearby", "printsThisMonth", "totalPrinters", "totalOrders"]) expect(typeof res.json[k]).toBe("number");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await client().get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A tiny HTTP client for API tests: real requests to the running local stack, with a
+ * cookie jar and the site's Origin header (as the browser sends on state-changing calls).
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string, private origin: string | null = baseUrl) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (this.origin && method !== "GET") h.origin = this.origin;
+    if (body !== undefined && !h["content-type"]) h["content-type"] = "application/json";
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const [k, ...v] = (pair ?? "").split("=");
+      const value = v.join("=");
+      if (!k) continue;
+      if (!value || /max-age=0/i.test(c)) this.cookies.delete(k.trim());
+      else this.cookies.set(k.trim(), value);
+    }
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body, headers);
+  put = (path: string, body?: unknown) => this.request("PUT", path, body);
+  del = (path: string) => this.request("DELETE", path);
+  cookie = (name: string) => this.cookies.get(name);
+}
+
+let counter = 0;
+/** A fresh, valid registration payload (unique per call). */
+export function newUser(over: Record<string, unknown> = {}) {
+  const n = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `user_${n}`, email: `user_${n}@example.com`, password: "correct horse battery", ...over };
+}

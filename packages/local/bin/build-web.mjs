@@ -1,0 +1,29 @@
+// Builds packages/web into dist/ when the build is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const WEB = join(ROOT, "packages/web");
+
+function newest(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const name of readdirSync(path)) if (name !== "node_modules" && name !== "dist") max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+export function buildWebIfStale() {
+  const built = join(WEB, "dist/index.html");
+  const sources = ["src", "public", "index.html", "vite.config.ts"].map((p) => join(WEB, p)).filter(existsSync);
+  const fresh = existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest));
+  if (fresh) return;
+  console.log("Building the site (packages/web)...");
+  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: WEB, stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error("The site failed to build.");
+    process.exit(r.status ?? 1);
+  }
+}

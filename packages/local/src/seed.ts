@@ -1,0 +1,82 @@
+import { createPrinter, register, type NewPrinter, type Store } from "@printhood/core";
+
+/** Demo accounts printed by `npm start`. Local mode only: never deployed. */
+export const DEMO_PASSWORD = "printhood-demo";
+export const DEMO_CUSTOMER = { username: "casey", email: "customer@printhood.local", firstName: "Casey", lastName: "Morgan", zipCode: "80538" };
+
+interface DemoOwner {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  zipCode: string;
+  printers: NewPrinter[];
+}
+
+const inv = (material: string, colors: string[], out: string[] = []) => [
+  ...colors.map((color) => ({ material, color, inStock: true })),
+  ...out.map((color) => ({ material, color, inStock: false })),
+];
+
+/** Owners in Berthoud, Loveland and Fort Collins; points are their ZIP centroids. */
+export const DEMO_OWNERS: DemoOwner[] = [
+  {
+    username: "maria_prints", email: "maria@printhood.local", firstName: "Maria", lastName: "Hernandez", zipCode: "80513",
+    printers: [
+      { name: "Maria's Prusa", model: "Prusa MK4", zipCode: "80513", street: "412 Mountain Ave", buildVolumeX: 250, buildVolumeY: 210, buildVolumeZ: 220,
+        materials: ["PLA", "PETG", "TPU"], pricePerGram: 0.08, hourlyRate: 3.5, description: "Fine-detail prints with a textured PEI sheet.",
+        filamentInventory: [...inv("PLA", ["Black", "White", "Red", "Blue"]), ...inv("PETG", ["Black", "Clear"]), ...inv("TPU", ["Black"])] },
+    ],
+  },
+  {
+    username: "tom_makes", email: "tom@printhood.local", firstName: "Tom", lastName: "Becker", zipCode: "80537",
+    printers: [
+      { name: "Loveland Bambu Farm", model: "Bambu Lab P1S", zipCode: "80537", street: "1020 N Lincoln Ave", buildVolumeX: 256, buildVolumeY: 256, buildVolumeZ: 256,
+        materials: ["PLA", "PETG", "ABS"], pricePerGram: 0.07, hourlyRate: 4, description: "Enclosed printer, great for ABS and multi-colour parts.",
+        filamentInventory: [...inv("PLA", ["Black", "White", "Green", "Yellow", "Orange", "Purple", "Gray"]), ...inv("ABS", ["Black", "White"]), ...inv("PETG", ["Blue"], ["Red"])] },
+      { name: "Tom's Ender", model: "Ender 3 V2", zipCode: "80537", street: "1020 N Lincoln Ave", buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250,
+        materials: ["PLA"], pricePerGram: 0.05, hourlyRate: 2, isAvailable: false,
+        filamentInventory: inv("PLA", ["White", "Gray"]) },
+    ],
+  },
+  {
+    username: "priya_3d", email: "priya@printhood.local", firstName: "Priya", lastName: "Nair", zipCode: "80538",
+    printers: [
+      { name: "North Loveland Workshop", model: "Qidi Tech X-Max 3", zipCode: "80538", street: "3201 N Garfield Ave", buildVolumeX: 325, buildVolumeY: 325, buildVolumeZ: 315,
+        materials: ["PLA", "PETG", "ABS", "TPU"], pricePerGram: 0.09, hourlyRate: 5, description: "Large build volume for cosplay and enclosures.",
+        filamentInventory: [...inv("PLA", ["Black", "White", "Red"]), ...inv("PETG", ["Black", "White"]), ...inv("ABS", ["Gray"]), ...inv("TPU", ["Clear"])] },
+    ],
+  },
+  {
+    username: "sam_fc", email: "sam@printhood.local", firstName: "Sam", lastName: "O'Connor", zipCode: "80521",
+    printers: [
+      { name: "Old Town Print Shop", model: "Prusa MK4", zipCode: "80521", street: "150 W Oak St", buildVolumeX: 250, buildVolumeY: 210, buildVolumeZ: 220,
+        materials: ["PLA", "PETG"], pricePerGram: 0.06, hourlyRate: 3, description: "Next to campus; same-day pickup most days.",
+        filamentInventory: [...inv("PLA", ["Black", "White", "Blue", "Green", "Yellow"]), ...inv("PETG", ["Black", "Orange"])] },
+      { name: "Sam's A1 mini", model: "Bambu Lab A1 mini", zipCode: "80521", street: "150 W Oak St", buildVolumeX: 180, buildVolumeY: 180, buildVolumeZ: 180,
+        materials: ["PLA", "TPU"], pricePerGram: 0.05, hourlyRate: 2.5,
+        filamentInventory: [...inv("PLA", ["Red", "Purple", "White"]), ...inv("TPU", ["Black"])] },
+    ],
+  },
+  {
+    username: "lena_builds", email: "lena@printhood.local", firstName: "Lena", lastName: "Kowalski", zipCode: "80525",
+    printers: [
+      { name: "Harmony Road Printing", model: "Elegoo Neptune 4", zipCode: "80525", street: "4601 Harmony Rd", buildVolumeX: 225, buildVolumeY: 225, buildVolumeZ: 265,
+        materials: ["PLA", "PETG", "Wood Fill"], pricePerGram: 0.065, hourlyRate: 3,
+        filamentInventory: [...inv("PLA", ["Black", "White", "Natural"]), ...inv("PETG", ["Gray"]), ...inv("Wood Fill", ["Natural"])] },
+    ],
+  },
+];
+
+/** Seed the demo data once (first start): skipped when the demo customer exists. */
+export async function seedDemoData(store: Store): Promise<{ seeded: boolean }> {
+  const existing = await store.entities.uniques.get({ kind: "email", value: DEMO_CUSTOMER.email }).go();
+  if (existing.data) return { seeded: false };
+  for (const owner of DEMO_OWNERS) {
+    const { printers, ...account } = owner;
+    const user = await register(store, { ...account, password: DEMO_PASSWORD, userType: "printer_owner" });
+    for (const p of printers) await createPrinter(store, user.id, p);
+  }
+  await register(store, { ...DEMO_CUSTOMER, password: DEMO_PASSWORD });
+  return { seeded: true };
+}

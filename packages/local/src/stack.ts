@@ -1,0 +1,153 @@
+import { ListTablesCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { serve, type ServerType } from "@hono/node-server";
+import { join } from "node:path";
+import { createDocumentClient, createStore, type Store } from "@printhood/core";
+import { createApp } from "@printhood/functions/api/app";
+import { createEventPublisher } from "@printhood/functions/lib/events";
+import { startDynamo, ensureTable } from "./dynamo.ts";
+import { startEventBus } from "./event-bus.ts";
+import { freePort } from "./ports.ts";
+import { REPO_ROOT } from "./paths.ts";
+import { startS3 } from "./s3.ts";
+import { staticSite } from "./static.ts";
+import { startStripeFake } from "./stripe-fake.ts";
+
+export const TABLE_NAME = "printhood-local";
+export const BUCKET_NAME = "printhood-uploads";
+export const EVENT_BUS_NAME = "printhood-local";
+/** Test-mode secrets for the local Stripe fake only; real keys live in SST secrets. */
+const STRIPE_SECRET_KEY = "sk_test_local_printhood";
+const STRIPE_WEBHOOK_SECRET = "whsec_local_printhood";
+
+export interface LocalStackOptions {
+  /** Persist DynamoDB and S3 data here (npm start: .local/); in memory/temp when absent (tests). */
+  dataDir?: string;
+  /** Port for the site and API (0: any free port). */
+  port?: number;
+  /** Serve the built site from here (default packages/web/dist). */
+  webRoot?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  store: Store;
+  endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string };
+  /** Resolves when the event bus and the S3 event queue have nothing in flight. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Local mode: the real stand-ins (DynamoDB Local, s3rver, the local event bus, the Stripe
+ * fake) plus the same Hono app the Lambda runs and the built site, on one origin. The SDKs
+ * find the stand-ins through AWS_ENDPOINT_URL_* (DESIGN.md rule 7), never by `if (local)`.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const port = options.port === undefined || options.port === 0 ? await freePort() : options.port;
+  const url = `http://localhost:${port}`;
+  const origins = [url, `http://127.0.0.1:${port}`];
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    const dynamo = await startDynamo(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {});
+    closers.unshift(dynamo.close);
+
+    const pendingS3: Promise<unknown>[] = [];
+    const s3 = await startS3({
+      bucket: BUCKET_NAME,
+      origins,
+      ...(options.dataDir ? { dataDir: join(options.dataDir, "s3") } : {}),
+      onEvent: (event) => {
+        const run = import("@printhood/functions/analysis/handler")
+          .then((m) => m.handler(event as never))
+          .catch((e: unknown) => console.error("analysis handler failed:", e));
+        pendingS3.push(run);
+        void run.finally(() => pendingS3.splice(pendingS3.indexOf(run), 1));
+      },
+    });
+    closers.unshift(s3.close);
+
+    const bus = await startEventBus({ port: 0 });
+    closers.unshift(bus.close);
+
+    const stripe = await startStripeFake({ port: 0, webhookSecret: STRIPE_WEBHOOK_SECRET, apiKey: STRIPE_SECRET_KEY, webhookUrl: `${url}/api/stripe/webhook` });
+    closers.unshift(stripe.close);
+
+    Object.assign(process.env, {
+      AWS_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: "local",
+      AWS_SECRET_ACCESS_KEY: "local",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: bus.url,
+      TABLE_NAME,
+      BUCKET_NAME,
+      EVENT_BUS_NAME,
+      APP_ORIGIN: origins.join(","),
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    });
+
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
+
+    const app = createApp({
+      store,
+      events: createEventPublisher(EVENT_BUS_NAME),
+      config: { allowedOrigins: origins, secureCookies: false },
+      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
+    });
+    const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve(
+        {
+          port,
+          hostname: "0.0.0.0",
+          fetch: (req) => {
+            const { pathname } = new URL(req.url);
+            return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req) : site(pathname);
+          },
+        },
+        () => resolve(s),
+      );
+    });
+    closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
+
+    return {
+      url,
+      port,
+      store,
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      idle: async () => {
+        while (pendingS3.length) await Promise.allSettled([...pendingS3]);
+        await bus.idle();
+      },
+      close: () => closeAll(closers),
+    };
+  } catch (e) {
+    await closeAll(closers);
+    throw e;
+  }
+}
+
+async function closeAll(closers: (() => Promise<void>)[]) {
+  for (const close of closers) await close().catch((e: unknown) => console.error("while stopping:", e));
+  closers.length = 0;
+}
+
+async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
+  const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+  const reachable = (u: string) => fetch(u, { method: "GET" }).then(() => true, () => false);
+  const [dynamodb, s3, eventBus, stripe] = await Promise.all([
+    new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials }).send(new ListTablesCommand({})).then(() => true, () => false),
+    new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true })
+      .send(new HeadBucketCommand({ Bucket: BUCKET_NAME }))
+      .then(() => true, () => false),
+    reachable(endpoints.eventBus),
+    reachable(endpoints.stripe),
+  ]);
+  return { dynamodb, s3, eventBus, stripe };
+}

@@ -1,0 +1,33 @@
+import { join } from "node:path";
+import { REPO_ROOT } from "./paths.ts";
+import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, seedDemoData } from "./seed.ts";
+import { startLocalStack } from "./stack.ts";
+
+/** `npm start`: the whole product on one machine, data kept under .local/ across restarts. */
+const port = Number(process.env.PORT ?? 3000);
+const stack = await startLocalStack({ dataDir: join(REPO_ROOT, ".local"), port });
+const { seeded } = await seedDemoData(stack.store);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping Printhood...`);
+  await stack.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGHUP", () => void stop("SIGHUP"));
+
+console.log(`
+Printhood is running at ${stack.url}  (local mode${seeded ? ", demo data seeded" : ""})
+
+Demo logins (password for all: ${DEMO_PASSWORD})
+  customer       ${DEMO_CUSTOMER.email}
+${DEMO_OWNERS.map((o) => `  printer owner  ${o.email}`).join("\n")}
+
+Stand-ins: DynamoDB Local ${stack.endpoints.dynamodb}, s3rver ${stack.endpoints.s3},
+           event bus ${stack.endpoints.eventBus}, Stripe fake ${stack.endpoints.stripe}
+Data is kept in .local/. Press Ctrl-C to stop.
+`);
