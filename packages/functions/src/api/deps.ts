@@ -8,6 +8,12 @@ export interface ApiDeps {
   config: {
     /** Origins allowed to make state-changing requests (the site's own origin). */
     allowedOrigins: string[];
+    /**
+     * Also allow `https://{x-forwarded-host}`: in AWS without a custom domain the site's
+     * CloudFront address cannot be passed to the API (a dependency loop), so a CloudFront
+     * function copies the viewer's Host into x-forwarded-host (stacks/Web.ts).
+     */
+    trustForwardedHost?: boolean;
     /** Secure cookies in AWS (HTTPS); plain HTTP on localhost. */
     secureCookies: boolean;
   };

@@ -4,12 +4,13 @@ import { createEventPublisher } from "../lib/events.ts";
 import { createApp } from "./app.ts";
 
 /** API Gateway entry point: the same app as local mode, configured from the environment. */
+const allowedOrigins = (process.env.APP_ORIGIN ?? "").split(",").filter(Boolean);
 const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
 const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
-  config: { allowedOrigins: requireEnv("APP_ORIGIN").split(","), secureCookies: true },
-  health: async () => ({ dynamodb: await store.client.config.region().then(() => true, () => false) }),
+  config: { allowedOrigins, secureCookies: true, trustForwardedHost: allowedOrigins.length === 0 },
+  health: async () => ({ dynamodb: true }),
 });
 
 export const handler = handle(app);

@@ -14,7 +14,9 @@ export function sameOrigin(exempt: string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE.has(c.req.method) || exempt.includes(c.req.path)) return next();
     const origin = c.req.header("origin");
-    const allowed = c.var.deps.config.allowedOrigins;
+    const { allowedOrigins, trustForwardedHost } = c.var.deps.config;
+    const forwarded = trustForwardedHost ? c.req.header("x-forwarded-host") : undefined;
+    const allowed = forwarded ? [...allowedOrigins, `https://${forwarded}`] : allowedOrigins;
     const fetchSite = c.req.header("sec-fetch-site");
     if ((origin && origin !== "null" && !allowed.includes(origin)) || origin === "null" || fetchSite === "cross-site") {
       throw new VisibleError("forbidden", "cross_origin", "This request came from another site and was refused.");

@@ -1,0 +1,24 @@
+import type { SSTConfig } from "sst";
+import { Storage } from "./stacks/Storage";
+import { Events } from "./stacks/Events";
+import { Api } from "./stacks/Api";
+import { Web } from "./stacks/Web";
+
+export default {
+  config(_input) {
+    return {
+      name: "printhood",
+      region: "us-east-1",
+    };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({
+      runtime: "nodejs20.x",
+      architecture: "arm_64",
+      nodejs: { format: "esm" },
+    });
+    if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
+    // Order matters: each stack only `use()`s stacks created before it (no cycles).
+    app.stack(Storage).stack(Events).stack(Api).stack(Web);
+  },
+} satisfies SSTConfig;

@@ -1,0 +1,113 @@
+import { Bucket, Config, EventBus, Table, type StackContext } from "sst/constructs";
+import { TABLE_KEYS } from "../packages/core/src/db/table";
+
+/**
+ * Storage: the single table, the uploads bucket (+ its analysis function), the Stripe secrets
+ * and the EventBridge bus itself.
+ *
+ * Why the bus lives here and not in the Events stack: the analysis function is the target of the
+ * bucket's ObjectCreated notification, so it has to sit in the same stack as the bucket (a bucket
+ * notifying a function in another stack that is itself bound to the bucket makes a cross-stack
+ * cycle). That function publishes `upload.analyzed` to the bus, so the bus must be created in this
+ * stack or an earlier one. Putting the bus in Events (after Storage) would make Storage depend on
+ * Events while Events' consumers depend on Storage's table: a cycle. So Storage owns the bus
+ * *resource*, and Events only adds rules + consumer functions to it (rules are created in the
+ * Events stack's scope via `bus.addRules(stack, ...)`). Resulting dependencies, all one-way:
+ * Events → Storage, Api → Storage, Web → Api (asserted in stacks/test/stacks.test.ts).
+ */
+
+/** The public site's custom domain, when one is configured (e.g. `printhood.example`). */
+export function siteDomain(): string | undefined {
+  const domain = process.env.PRINTHOOD_DOMAIN?.trim();
+  return domain ? domain : undefined;
+}
+
+/**
+ * The site origin when it can be known at synth time (custom domain). With the default
+ * CloudFront domain it cannot: the distribution is created after the API and the bucket, and
+ * referencing it from them would be a dependency cycle (see stacks/Web.ts).
+ */
+export function knownSiteOrigin(): string | undefined {
+  const domain = siteDomain();
+  if (domain) return `https://${domain}`;
+  const explicit = process.env.APP_ORIGIN?.trim();
+  return explicit ? explicit.replace(/\/+$/, "") : undefined;
+}
+
+export const ANALYSIS_HANDLER = "packages/functions/src/analysis/handler.handler";
+export const UPLOADS_PREFIX = "uploads/";
+
+export function Storage({ stack, app }: StackContext) {
+  const { partitionKey, sortKey, ttlAttribute, indexes } = TABLE_KEYS;
+
+  const fields: Record<string, "string"> = { [partitionKey]: "string", [sortKey]: "string" };
+  const globalIndexes: Record<string, { partitionKey: string; sortKey: string; projection: "all" }> = {};
+  for (const [name, ix] of Object.entries(indexes)) {
+    fields[ix.partitionKey] = "string";
+    fields[ix.sortKey] = "string";
+    globalIndexes[name] = { partitionKey: ix.partitionKey, sortKey: ix.sortKey, projection: "all" };
+  }
+
+  const table = new Table(stack, "Table", {
+    fields,
+    primaryIndex: { partitionKey, sortKey },
+    globalIndexes,
+    timeToLiveAttribute: ttlAttribute,
+    cdk: {
+      table: {
+        // SST's Table is on-demand (PAY_PER_REQUEST) by default; point-in-time recovery for prod.
+        pointInTimeRecovery: app.stage === "prod",
+      },
+    },
+  });
+
+  const STRIPE_SECRET_KEY = new Config.Secret(stack, "STRIPE_SECRET_KEY");
+  const STRIPE_WEBHOOK_SECRET = new Config.Secret(stack, "STRIPE_WEBHOOK_SECRET");
+
+  const bus = new EventBus(stack, "Bus");
+
+  const origin = knownSiteOrigin();
+  const bucket = new Bucket(stack, "Uploads", {
+    cors: [
+      {
+        // The browser POSTs the presigned form straight to S3 and GETs the file for the 3D viewer.
+        allowedMethods: ["GET", "PUT", "POST", "HEAD"],
+        // The site origin when known (custom domain); `*` otherwise (dev stages / default
+        // CloudFront domain). Uploads are still gated by the presigned POST policy.
+        allowedOrigins: [origin ?? "*"],
+        allowedHeaders: ["*"],
+        exposedHeaders: ["ETag"],
+        maxAge: "1 hour",
+      },
+    ],
+  });
+
+  /** Plain environment names the functions read (same names as in local mode). */
+  const environment: Record<string, string> = {
+    TABLE_NAME: table.tableName,
+    BUCKET_NAME: bucket.bucketName,
+    EVENT_BUS_NAME: bus.eventBusName,
+  };
+
+  bucket.addNotifications(stack, {
+    analysis: {
+      function: {
+        handler: ANALYSIS_HANDLER,
+        timeout: 60,
+        memorySize: 1536,
+        bind: [table, bucket, bus],
+        environment,
+      },
+      events: ["object_created"],
+      filters: [{ prefix: UPLOADS_PREFIX }],
+    },
+  });
+
+  stack.addOutputs({
+    TableName: table.tableName,
+    BucketName: bucket.bucketName,
+    EventBusName: bus.eventBusName,
+  });
+
+  return { table, bucket, bus, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, environment };
+}

@@ -1,0 +1,88 @@
+import { Fn } from "aws-cdk-lib/core";
+import {
+  AllowedMethods,
+  CachePolicy,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { StaticSite, use, type StackContext } from "sst/constructs";
+import { Api } from "./Api";
+import { siteDomain } from "./Storage";
+
+export const API_PATH_PATTERN = "/api/*";
+
+/**
+ * Copies the viewer's Host into X-Forwarded-Host before CloudFront replaces Host with the API
+ * Gateway domain (AllViewerExceptHostHeader), so the API knows the public origin even when it is
+ * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time.
+ */
+const FORWARD_HOST_CODE = `function handler(event) {
+  var request = event.request;
+  if (request.headers.host) {
+    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+  }
+  return request;
+}`;
+
+/**
+ * Web: the static React site on S3 + CloudFront, with an extra `/api/*` behavior whose origin is
+ * the HTTP API. Site and API share one origin, so the session cookie can be
+ * `SameSite=Lax; HttpOnly; Secure` and no CORS is needed for API calls.
+ *
+ * SST v2's StaticSite accepts `cdk.distribution` as CloudFront DistributionProps minus
+ * `defaultBehavior`, so `additionalBehaviors` plugs in directly; no custom Distribution needed.
+ *
+ * The API's APP_ORIGIN cannot reference this distribution: the distribution's /api/* origin
+ * references the API, and the API Lambda's environment referencing the distribution would be a
+ * CloudFormation cycle (even within one stack). So APP_ORIGIN is set only when the origin is
+ * known up front (PRINTHOOD_DOMAIN custom domain, or APP_ORIGIN in the deploy environment);
+ * otherwise the API relies on X-Forwarded-Host from the function above.
+ */
+export function Web({ stack }: StackContext) {
+  const { api } = use(Api);
+  const domain = siteDomain();
+
+  const forwardHost = new CloudFrontFunction(stack, "ApiForwardHost", {
+    code: FunctionCode.fromInline(FORWARD_HOST_CODE),
+  });
+
+  const environment: Record<string, string> = {};
+  if (process.env.VITE_TILE_URL) environment.VITE_TILE_URL = process.env.VITE_TILE_URL;
+
+  const site = new StaticSite(stack, "Site", {
+    path: "packages/web",
+    buildCommand: "npm run build",
+    buildOutput: "dist",
+    environment,
+    ...(domain ? { customDomain: domain } : {}),
+    // SST writes import.meta.env typings for the site's environment; keep that generated file
+    // out of packages/web/src (the web package declares its own env types).
+    vite: { types: "../../.sst/web-env.d.ts" },
+    cdk: {
+      distribution: {
+        additionalBehaviors: {
+          [API_PATH_PATTERN]: {
+            // api.url is https://{id}.execute-api.{region}.amazonaws.com
+            origin: new HttpOrigin(Fn.parseDomainName(api.url), {
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            // All viewer headers, cookies and query strings; Host must be API Gateway's own.
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+          },
+        },
+      },
+    },
+  });
+
+  stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? "" });
+  return { site };
+}

@@ -1,0 +1,316 @@
+/**
+ * Synthesises the real SST app (sst.config.ts → Storage, Events, Api, Web) offline and asserts on
+ * the CloudFormation templates. No AWS calls, no bundling: SST v2 builds function code and the
+ * static site in deferred tasks that only run in `app.finish()` (called by `sst build/deploy`).
+ * We never call it, so functions keep SST's inline placeholder code and the handler files (and
+ * packages/web/dist) need not exist. Handlers are checked on the SST Function constructs instead.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import type { Stack as CdkStack } from "aws-cdk-lib/core";
+import { initProject } from "sst/project.js";
+import { App, Config, Function as SstFunction, getStack } from "sst/constructs";
+import config from "../../sst.config";
+import { Storage, ANALYSIS_HANDLER } from "../Storage";
+import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
+import { Api, API_HANDLER, API_ROUTE } from "../Api";
+import { Web, API_PATH_PATTERN } from "../Web";
+import { TABLE_KEYS } from "../../packages/core/src/db/table";
+import { EVENT_RULES } from "../../packages/core/src/events/rules";
+
+type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
+
+const STAGE = "test";
+let stacks: { storage: CdkStack; events: CdkStack; api: CdkStack; web: CdkStack };
+let t: { storage: Template; events: Template; api: Template; web: Template };
+
+function resourcesOf(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** logical id → handler path of every SST Function in a stack. */
+function handlersOf(stack: CdkStack): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  for (const c of stack.node.findAll()) {
+    if (c instanceof SstFunction) {
+      out.set(stack.getLogicalId(c.node.defaultChild as CfnFunction), c.getConstructMetadata().data.handler);
+    }
+  }
+  return out;
+}
+
+function logicalIdOfHandler(stack: CdkStack, handler: string): string {
+  const ids = [...handlersOf(stack)].filter(([, h]) => h === handler).map(([id]) => id);
+  expect(ids, `exactly one function for ${handler}`).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** Evaluates Fn::Select / Fn::Split / Fn::ImportValue (the import resolving to `imported`). */
+function evaluate(node: any, imported: string): any {
+  if (typeof node === "string" || typeof node === "number") return node;
+  if (Array.isArray(node)) return node.map((n) => evaluate(n, imported));
+  if ("Fn::ImportValue" in node) return imported;
+  if ("Fn::Split" in node) {
+    const [sep, value] = node["Fn::Split"];
+    return String(evaluate(value, imported)).split(sep);
+  }
+  if ("Fn::Select" in node) {
+    const [index, list] = node["Fn::Select"];
+    return evaluate(list, imported)[index];
+  }
+  throw new Error(`unsupported intrinsic ${JSON.stringify(node)}`);
+}
+
+function newApp(stage: string) {
+  return new App({ mode: "deploy", stage, name: "printhood", region: "us-east-1", account: "123456789012" });
+}
+
+beforeAll(async () => {
+  await initProject({ stage: STAGE });
+  const app = newApp(STAGE);
+  config.stacks(app);
+  stacks = { storage: getStack(Storage), events: getStack(Events), api: getStack(Api), web: getStack(Web) };
+  t = {
+    storage: Template.fromStack(stacks.storage),
+    events: Template.fromStack(stacks.events),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+  };
+}, 120_000);
+
+describe("app", () => {
+  it("names and orders the stacks without cycles (Events and Api on Storage, Web on Api)", () => {
+    const deps = (s: CdkStack) => s.dependencies.map((d) => d.stackName).sort();
+    expect(stacks.storage.stackName).toBe("test-printhood-Storage");
+    expect(deps(stacks.storage)).toEqual([]);
+    expect(deps(stacks.events)).toEqual(["test-printhood-Storage"]);
+    expect(deps(stacks.api)).toEqual(["test-printhood-Storage"]);
+    expect(deps(stacks.web)).toEqual(["test-printhood-Api"]);
+  });
+
+  it("uses the config's name and region", async () => {
+    expect(config.config({} as never)).toMatchObject({ name: "printhood", region: "us-east-1" });
+  });
+});
+
+describe("Storage: table", () => {
+  it("is built from TABLE_KEYS: pk/sk, three GSIs, TTL, on-demand", () => {
+    const { partitionKey, sortKey, ttlAttribute, indexes } = TABLE_KEYS;
+    const tables = resourcesOf(t.storage, "AWS::DynamoDB::Table");
+    expect(Object.keys(tables)).toHaveLength(1);
+    const props = Object.values(tables)[0]!.Properties;
+
+    expect(props.BillingMode).toBe("PAY_PER_REQUEST");
+    expect(props.KeySchema).toEqual([
+      { AttributeName: partitionKey, KeyType: "HASH" },
+      { AttributeName: sortKey, KeyType: "RANGE" },
+    ]);
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: ttlAttribute, Enabled: true });
+
+    const expectedAttrs = [partitionKey, sortKey, ...Object.values(indexes).flatMap((ix) => [ix.partitionKey, ix.sortKey])];
+    expect(props.AttributeDefinitions).toHaveLength(expectedAttrs.length);
+    expect(props.AttributeDefinitions).toEqual(
+      expect.arrayContaining(expectedAttrs.map((AttributeName) => ({ AttributeName, AttributeType: "S" }))),
+    );
+
+    const gsis = props.GlobalSecondaryIndexes as any[];
+    expect(gsis.map((g) => g.IndexName).sort()).toEqual(["gsi1", "gsi2", "gsi3"]);
+    for (const [name, ix] of Object.entries(indexes)) {
+      const gsi = gsis.find((g) => g.IndexName === name);
+      expect(gsi.KeySchema).toEqual([
+        { AttributeName: ix.partitionKey, KeyType: "HASH" },
+        { AttributeName: ix.sortKey, KeyType: "RANGE" },
+      ]);
+      expect(gsi.Projection).toEqual({ ProjectionType: "ALL" });
+    }
+    // Not prod: no point-in-time recovery in the test stage.
+    expect(props.PointInTimeRecoverySpecification?.PointInTimeRecoveryEnabled ?? false).toBe(false);
+  });
+
+  it("turns point-in-time recovery on for prod", () => {
+    const app = newApp("prod");
+    app.stack(Storage);
+    Template.fromStack(getStack(Storage)).hasResourceProperties("AWS::DynamoDB::Table", {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+});
+
+describe("Storage: uploads bucket", () => {
+  it("has CORS for GET/PUT/POST/HEAD with ETag exposed and a max age", () => {
+    // The site bucket lives in Web; Storage has exactly the uploads bucket.
+    const buckets = resourcesOf(t.storage, "AWS::S3::Bucket");
+    expect(Object.keys(buckets)).toHaveLength(1);
+    const rules = Object.values(buckets)[0]!.Properties.CorsConfiguration.CorsRules as any[];
+    expect(rules).toHaveLength(1);
+    const rule = rules[0];
+    expect([...rule.AllowedMethods].sort()).toEqual(["GET", "HEAD", "POST", "PUT"]);
+    expect(rule.AllowedOrigins).toEqual(["*"]); // no custom domain in the test stage
+    expect(rule.ExposedHeaders).toEqual(["ETag"]);
+    expect(rule.MaxAge).toBe(3600);
+  });
+
+  it("notifies the analysis function on s3:ObjectCreated:* under uploads/", () => {
+    const analysisId = logicalIdOfHandler(stacks.storage, ANALYSIS_HANDLER);
+    const bucketId = Object.keys(resourcesOf(t.storage, "AWS::S3::Bucket"))[0]!;
+    const notifications = Object.values(resourcesOf(t.storage, "Custom::S3BucketNotifications"));
+    expect(notifications).toHaveLength(1);
+    const n = notifications[0]!.Properties;
+    expect(n.BucketName).toEqual({ Ref: bucketId });
+    expect(n.NotificationConfiguration.LambdaFunctionConfigurations).toEqual([
+      {
+        Events: ["s3:ObjectCreated:*"],
+        Filter: { Key: { FilterRules: [{ Name: "prefix", Value: "uploads/" }] } },
+        LambdaFunctionArn: { "Fn::GetAtt": [analysisId, "Arn"] },
+      },
+    ]);
+    t.storage.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunction",
+      Principal: "s3.amazonaws.com",
+      FunctionName: { "Fn::GetAtt": [analysisId, "Arn"] },
+    });
+  });
+
+  it("gives the analysis function 60 s, 1536 MB and the table, bucket and bus", () => {
+    const analysisId = logicalIdOfHandler(stacks.storage, ANALYSIS_HANDLER);
+    const fn = resourcesOf(t.storage, "AWS::Lambda::Function")[analysisId]!.Properties;
+    expect(fn.Timeout).toBe(60);
+    expect(fn.MemorySize).toBe(1536);
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining([
+        "SST_Table_tableName_Table",
+        "SST_Bucket_bucketName_Uploads",
+        "SST_EventBus_eventBusName_Bus",
+        "TABLE_NAME",
+        "BUCKET_NAME",
+        "EVENT_BUS_NAME",
+      ]),
+    );
+  });
+
+  it("owns the event bus (so the analysis function can publish without a cycle)", () => {
+    t.storage.resourceCountIs("AWS::Events::EventBus", 1);
+    t.storage.resourceCountIs("AWS::Events::Rule", 0);
+  });
+
+  it("declares the Stripe secrets", () => {
+    const secrets = stacks.storage.node.findAll().filter((c): c is Config.Secret => c instanceof Config.Secret);
+    expect(secrets.map((s) => s.name).sort()).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+  });
+});
+
+describe("Events", () => {
+  it("has one rule per EVENT_RULES entry with the exact pattern, targeting the right consumer", () => {
+    const rules = resourcesOf(t.events, "AWS::Events::Rule");
+    expect(Object.keys(rules)).toHaveLength(EVENT_RULES.length);
+    const handlers = handlersOf(stacks.events);
+
+    for (const rule of EVENT_RULES) {
+      const found = Object.values(rules).filter((r) => r.Properties.Name === `${STAGE}-printhood-${rule.id}`);
+      expect(found, rule.id).toHaveLength(1);
+      const props = found[0]!.Properties;
+      expect(props.EventPattern).toEqual(rule.pattern);
+      // The bus comes from Storage (cross-stack import).
+      expect(JSON.stringify(props.EventBusName)).toContain("Fn::ImportValue");
+      expect(props.Targets).toHaveLength(1);
+      const target = props.Targets[0];
+      const fnId = target.Arn["Fn::GetAtt"][0] as string;
+      expect(handlers.get(fnId)).toBe(rule.handler);
+      expect(target.RetryPolicy.MaximumRetryAttempts).toBe(TARGET_RETRY_ATTEMPTS);
+      expect(target.DeadLetterConfig.Arn).toBeDefined();
+    }
+  });
+
+  it("creates one consumer Lambda per distinct handler, bound to table and bus, with async retries", () => {
+    const distinct = new Set(EVENT_RULES.map((r) => r.handler));
+    const handlers = handlersOf(stacks.events);
+    expect(new Set(handlers.values())).toEqual(distinct);
+    const fns = resourcesOf(t.events, "AWS::Lambda::Function");
+    for (const id of handlers.keys()) {
+      const vars = Object.keys(fns[id]!.Properties.Environment.Variables);
+      expect(vars).toEqual(expect.arrayContaining(["SST_Table_tableName_Table", "SST_EventBus_eventBusName_Bus"]));
+    }
+    t.events.resourceCountIs("AWS::Lambda::EventInvokeConfig", distinct.size);
+    t.events.allResourcesProperties("AWS::Lambda::EventInvokeConfig", { MaximumRetryAttempts: 2 });
+  });
+});
+
+describe("Api", () => {
+  it("has exactly the catch-all proxy route into one Lambda with the Hono handler", () => {
+    t.api.resourceCountIs("AWS::ApiGatewayV2::Api", 1);
+    const routes = Object.values(resourcesOf(t.api, "AWS::ApiGatewayV2::Route"));
+    expect(routes.map((r) => r.Properties.RouteKey)).toEqual([API_ROUTE]);
+    const integrations = resourcesOf(t.api, "AWS::ApiGatewayV2::Integration");
+    expect(Object.keys(integrations)).toHaveLength(1);
+    const [integrationId, integration] = Object.entries(integrations)[0]!;
+    expect(routes[0]!.Properties.Target).toEqual({ "Fn::Join": ["", ["integrations/", { Ref: integrationId }]] });
+    expect(integration.Properties.IntegrationType).toBe("AWS_PROXY");
+    const fnId = integration.Properties.IntegrationUri["Fn::GetAtt"][0] as string;
+    expect(handlersOf(stacks.api).get(fnId)).toBe(API_HANDLER);
+    expect([...handlersOf(stacks.api).values()]).toEqual([API_HANDLER]);
+  });
+
+  it("binds table, bucket, bus and both Stripe secrets, and sets APP_ORIGIN", () => {
+    const fnId = logicalIdOfHandler(stacks.api, API_HANDLER);
+    const vars = resourcesOf(t.api, "AWS::Lambda::Function")[fnId]!.Properties.Environment.Variables;
+    expect(vars).toMatchObject({
+      SST_Secret_value_STRIPE_SECRET_KEY: "__FETCH_FROM_SSM__",
+      SST_Secret_value_STRIPE_WEBHOOK_SECRET: "__FETCH_FROM_SSM__",
+      APP_ORIGIN: expect.any(String),
+    });
+    expect(Object.keys(vars)).toEqual(
+      expect.arrayContaining(["SST_Table_tableName_Table", "SST_Bucket_bucketName_Uploads", "SST_EventBus_eventBusName_Bus"]),
+    );
+    // The function may read the secrets' SSM parameters…
+    const policies = JSON.stringify(resourcesOf(t.api, "AWS::IAM::Policy"));
+    expect(policies).toContain(`parameter/sst/printhood/${STAGE}/Secret/STRIPE_SECRET_KEY/value`);
+    expect(policies).toContain(`parameter/sst/printhood/${STAGE}/Secret/STRIPE_WEBHOOK_SECRET/value`);
+    // …and SST injects their values at deploy time.
+    t.api.resourceCountIs("Custom::SecretPrefetcher", 1);
+  });
+});
+
+describe("Web", () => {
+  it("serves the site from CloudFront with an uncached /api/* behavior to API Gateway", () => {
+    const dists = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"));
+    expect(dists).toHaveLength(1);
+    const cfg = dists[0]!.Properties.DistributionConfig;
+    expect(cfg.DefaultRootObject).toBe("index.html");
+
+    const behaviors = cfg.CacheBehaviors as any[];
+    expect(behaviors).toHaveLength(1);
+    const api = behaviors[0];
+    expect(api.PathPattern).toBe(API_PATH_PATTERN);
+    expect(api.AllowedMethods).toEqual(["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"]);
+    expect(api.CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad"); // Managed-CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe("b689b0a8-53d0-40ab-baf2-68738e2966ac"); // Managed-AllViewerExceptHostHeader
+    expect(api.ViewerProtocolPolicy).toBe("https-only");
+    expect(api.FunctionAssociations).toHaveLength(1);
+    expect(api.FunctionAssociations[0].EventType).toBe("viewer-request");
+
+    const origins = cfg.Origins as any[];
+    const apiOrigin = origins.find((o) => o.Id === api.TargetOriginId);
+    const siteOrigin = origins.find((o) => o.Id === cfg.DefaultCacheBehavior.TargetOriginId);
+    expect(apiOrigin).toBeDefined();
+    expect(siteOrigin).toBeDefined();
+    expect(apiOrigin).not.toBe(siteOrigin);
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
+    // The domain is parsed from the Api stack's endpoint export: evaluate the intrinsics with a
+    // sample endpoint to check it yields the bare API Gateway host name.
+    const endpoint = "https://abc123.execute-api.us-east-1.amazonaws.com";
+    expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/"Fn::ImportValue":"test-printhood-Api:[^"]*ApiEndpoint/);
+    expect(evaluate(apiOrigin.DomainName, endpoint)).toBe("abc123.execute-api.us-east-1.amazonaws.com");
+    expect(siteOrigin.S3OriginConfig ?? siteOrigin.DomainName).toBeDefined();
+  });
+
+  it("forwards the viewer host to the API via a CloudFront function", () => {
+    t.web.hasResourceProperties("AWS::CloudFront::Function", {
+      FunctionCode: Match.stringLikeRegexp("x-forwarded-host"),
+    });
+  });
+
+  it("has the site bucket", () => {
+    t.web.resourceCountIs("AWS::S3::Bucket", 1);
+  });
+});
