@@ -16,6 +16,8 @@ import { startStripeFake } from "./stripe-fake.ts";
 export const TABLE_NAME = "printhood-local";
 export const BUCKET_NAME = "printhood-uploads";
 export const EVENT_BUS_NAME = "printhood-local";
+/** s3rver checks signatures against its one built-in account; DynamoDB Local accepts any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 /** Test-mode secrets for the local Stripe fake only; real keys live in SST secrets. */
 const STRIPE_SECRET_KEY = "sk_test_local_printhood";
 const STRIPE_WEBHOOK_SECRET = "whsec_local_printhood";
@@ -76,8 +78,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     Object.assign(process.env, {
       AWS_REGION: "us-east-1",
-      AWS_ACCESS_KEY_ID: "local",
-      AWS_SECRET_ACCESS_KEY: "local",
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
@@ -139,15 +141,20 @@ async function closeAll(closers: (() => Promise<void>)[]) {
 }
 
 async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
-  const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+  const credentials = LOCAL_CREDENTIALS;
   const reachable = (u: string) => fetch(u, { method: "GET" }).then(() => true, () => false);
-  const [dynamodb, s3, eventBus, stripe] = await Promise.all([
-    new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials }).send(new ListTablesCommand({})).then(() => true, () => false),
-    new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true })
-      .send(new HeadBucketCommand({ Bucket: BUCKET_NAME }))
-      .then(() => true, () => false),
-    reachable(endpoints.eventBus),
-    reachable(endpoints.stripe),
-  ]);
-  return { dynamodb, s3, eventBus, stripe };
+  const dynamoClient = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials });
+  const s3Client = new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true });
+  try {
+    const [dynamodb, s3, eventBus, stripe] = await Promise.all([
+      dynamoClient.send(new ListTablesCommand({})).then(() => true, () => false),
+      s3Client.send(new HeadBucketCommand({ Bucket: BUCKET_NAME })).then(() => true, () => false),
+      reachable(endpoints.eventBus),
+      reachable(endpoints.stripe),
+    ]);
+    return { dynamodb, s3, eventBus, stripe };
+  } finally {
+    dynamoClient.destroy();
+    s3Client.destroy();
+  }
 }

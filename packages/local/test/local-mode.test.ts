@@ -1,4 +1,4 @@
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const javaProcesses = (marker: string) => {
   try {
-    return execSync(`pgrep -f -- ${JSON.stringify(marker)}`, { encoding: "utf8" }).trim().split("\n").filter(Boolean).length;
+    // No shell: its own command line would contain the marker and match.
+    return execFileSync("pgrep", ["-f", "--", marker], { encoding: "utf8" }).trim().split("\n").filter(Boolean).length;
   } catch {
     return 0;
   }

@@ -10,7 +10,7 @@ const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
   config: { allowedOrigins, secureCookies: true, trustForwardedHost: allowedOrigins.length === 0 },
-  health: async () => ({ dynamodb: true }),
+  health: async () => ({ dynamodb: await store.entities.counters.get({ name: "health" }).go().then(() => true, () => false) }),
 });
 
 export const handler = handle(app);
