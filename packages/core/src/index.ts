@@ -11,3 +11,4 @@ export * from "./notifications.ts";
 export * from "./places/zip.ts";
 export * from "./printers/create.ts";
 export * from "./events/rules.ts";
+export * from "./events/notify.ts";

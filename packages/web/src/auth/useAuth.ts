@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "../api/types";
+import { sessionQuery } from "./session";
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+export function useAuth(): AuthState {
+  const { data, isPending } = useQuery(sessionQuery);
+  const user = data ?? null;
+  return { user, isLoading: isPending, isAuthenticated: user !== null };
+}

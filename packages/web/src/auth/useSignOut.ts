@@ -1,0 +1,44 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { api } from "../api/client";
+import { sessionQueryKey } from "./session";
+
+/** Public data that stays cached across sign-out (the session itself is set to null). */
+const KEPT_ON_SIGN_OUT = new Set<string>([sessionQueryKey[0], "/api/stats"]);
+
+function clearReadableCookies(): void {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/**
+ * Sign out: POST /api/logout, then, whatever happened (failures are logged), go to /, forget the
+ * user and everything cached for them, and clear local storage, session storage and readable cookies.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api("/api/logout", { method: "POST" });
+    } catch (error) {
+      console.error("Sign out failed; clearing the session locally anyway", error);
+    }
+    // Leave the signed-in screen first so it never flashes its sign-in prompt.
+    await navigate({ to: "/" });
+    queryClient.removeQueries({
+      predicate: (query) => !KEPT_ON_SIGN_OUT.has(String(query.queryKey[0])),
+    });
+    queryClient.setQueryData(sessionQueryKey, null);
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+      clearReadableCookies();
+    } catch (error) {
+      console.error("Could not clear browser storage", error);
+    }
+  }, [queryClient, navigate]);
+}

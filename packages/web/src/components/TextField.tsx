@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes } from "react";
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled input; an error, when given, is announced and tied to the input. */
+export function TextField({ id, label, error, className = "", ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
+          error ? "border-red-400" : "border-slate-300"
+        }`}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+interface Toast extends ToastInput {
+  id: number;
+}
+
+type ShowToast = (toast: ToastInput) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+const TOAST_DURATION_MS = 5000;
+const MAX_TOASTS = 3;
+
+export function useToast(): { toast: ShowToast } {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error("useToast must be used inside <ToastProvider>");
+  return { toast };
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      role="status"
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
+      data-variant={toast.variant ?? "default"}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg animate-fade-in ${
+        destructive ? "border-red-200 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? (
+          <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+        className={`rounded p-1 ${destructive ? "hover:bg-red-500" : "text-slate-500 hover:bg-slate-100"}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Holds the toasts and renders them in a fixed corner. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((t) => t.id !== id));
+  }, []);
+
+  const show = useCallback<ShowToast>((input) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { ...input, id }].slice(-MAX_TOASTS));
+  }, []);
+
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <section
+        aria-label="Status messages"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96"
+      >
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, currentPath, customer, deferred, json, renderApp, waitForShell } from "./helpers";
+
+async function openAuth(path: string, routes = {}) {
+  const app = renderApp(path, { routes });
+  await waitForShell();
+  return app;
+}
+
+describe("/auth", () => {
+  it("opens Sign In by default", async () => {
+    await openAuth("/auth");
+    expect(screen.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Email")).toBeRequired();
+    expect(screen.getByLabelText("Password")).toBeRequired();
+    expect(screen.queryByLabelText("Username")).not.toBeInTheDocument();
+  });
+
+  it.each(["register", "signup"])("tab=%s opens Sign Up", async (tab) => {
+    await openAuth(`/auth?tab=${tab}`);
+    expect(screen.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Username")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeInTheDocument();
+  });
+
+  it("switching tabs updates the address", async () => {
+    const { user, router } = await openAuth("/auth");
+    await user.click(screen.getByRole("tab", { name: "Sign Up" }));
+    expect(await screen.findByLabelText("Username")).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ tab: "register" });
+  });
+
+  it("Sign In with missing fields shows the Missing Information toast and makes no call", async () => {
+    const { user, calls } = await openAuth("/auth");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all fields")).toBeInTheDocument();
+    expect(screen.getByText("Missing Information").closest("[role=status]")).toHaveAttribute("data-variant", "destructive");
+    expect(calls.some((c) => c.path === "/api/login")).toBe(false);
+  });
+
+  it("Sign Up with missing fields asks for all required fields", async () => {
+    const { user, calls } = await openAuth("/auth?tab=register");
+    await user.type(screen.getByLabelText("Username"), "ada");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all required fields")).toBeInTheDocument();
+    expect(calls.some((c) => c.path === "/api/register")).toBe(false);
+  });
+
+  it("disables the button and reads Signing In... while pending, then goes to /dashboard", async () => {
+    const answer = deferred<Response>();
+    const { user, router, calls } = await openAuth("/auth", { "POST /api/login": () => answer.promise });
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    const pending = await screen.findByRole("button", { name: "Signing In..." });
+    expect(pending).toBeDisabled();
+    expect(calls.find((c) => c.path === "/api/login")?.body).toEqual({ email: "ada@example.com", password: "correct horse" });
+
+    answer.resolve(json(customer));
+    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+    expect(screen.getByText("You have been successfully logged in.")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe("/dashboard"));
+    expect(await screen.findByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open profile menu" })).toBeInTheDocument();
+  });
+
+  it("shows Login Failed with the server's message", async () => {
+    const { user, router } = await openAuth("/auth", {
+      "POST /api/login": () => apiError(401, "Invalid email or password.", "invalid_credentials"),
+    });
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email or password.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(currentPath(router)).toBe("/auth");
+  });
+
+  it("shows Registration Failed with the server's message", async () => {
+    const { user } = await openAuth("/auth?tab=signup", {
+      "POST /api/register": () => apiError(409, "That email is already registered.", "email_taken"),
+    });
+    await user.type(screen.getByLabelText("Username"), "ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
+    expect(screen.getByText("That email is already registered.")).toBeInTheDocument();
+  });
+
+  it("creates an account, shows Account Created! and goes to /dashboard", async () => {
+    const answer = deferred<Response>();
+    const { user, router, calls } = await openAuth("/auth?tab=register", { "POST /api/register": () => answer.promise });
+    await user.type(screen.getByLabelText("Username"), "ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    expect(calls.find((c) => c.path === "/api/register")?.body).toEqual({
+      username: "ada",
+      email: "ada@example.com",
+      password: "secret-pass",
+    });
+    answer.resolve(json({ ...customer, firstName: null, lastName: null }, 201));
+    expect(await screen.findByText("Account Created!")).toBeInTheDocument();
+    expect(screen.getByText("Welcome to Printhood. You can now start using the platform.")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe("/dashboard"));
+    expect(await screen.findByRole("heading", { name: "Welcome back, ada!" })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in visitor to /dashboard", async () => {
+    const { router } = renderApp("/auth", { user: customer });
+    await waitForShell();
+    await waitFor(() => expect(currentPath(router)).toBe("/dashboard"));
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { expect, vi } from "vitest";
+import { App } from "../src/App";
+import { createQueryClient } from "../src/api/queryClient";
+import type { Notification, Stats, User } from "../src/api/types";
+import { createAppRouter } from "../src/router";
+
+export const customer: User = {
+  id: "u-1",
+  email: "ada@example.com",
+  username: "ada",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  userType: "customer",
+  zipCode: "80513",
+};
+
+export const stats: Stats = { printersNearby: 12, printsThisMonth: 345, totalPrinters: 27, totalOrders: 1024 };
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export function apiError(status: number, message: string, code = "error"): Response {
+  return json({ message, code }, status);
+}
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
+export type Handler = (body: unknown) => Response | Promise<Response>;
+
+export function notification(i: number, isRead = false): Notification {
+  return {
+    id: `n-${i}`,
+    title: `Notice ${i}`,
+    message: `Message ${i}`,
+    isRead,
+    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+  };
+}
+
+export interface RenderOptions {
+  /** The signed-in user; null or omitted means signed out (the session check answers 401). */
+  user?: User | null;
+  notifications?: Notification[];
+  /** Extra or overriding handlers, keyed "METHOD /path". */
+  routes?: Record<string, Handler>;
+}
+
+/** Stubs fetch (the API is this tier's external boundary) and renders the real app at `path`. */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  const { user = null, notifications = [], routes = {} } = options;
+  const calls: FetchCall[] = [];
+  const handlers: Record<string, Handler> = {
+    "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Not signed in", "unauthorized")),
+    "GET /api/stats": () => json(stats),
+    ...(user ? { [`GET /api/users/${user.id}/notifications`]: () => json(notifications) } : {}),
+    "POST /api/logout": () => json({ ok: true }),
+    ...routes,
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return apiError(404, `No route for ${method} ${url.pathname}`, "not_found");
+    return handler(body);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, history });
+  const utils = render(<App router={router} queryClient={queryClient} />);
+  return { ...utils, router, queryClient, calls, fetchMock, user: userEvent.setup() };
+}
+
+export function currentPath(router: ReturnType<typeof createAppRouter>): string {
+  return router.state.location.pathname;
+}
+
+/** Waits until the session check has settled and the shell is on screen. */
+export async function waitForShell(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole("status", { name: "Loading" })).not.toBeInTheDocument());
+  await screen.findByRole("link", { name: "Printhood" });
+}
+
+/** A promise whose resolution the test controls. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
