@@ -6,6 +6,7 @@ import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { SessionEntity } from "./entities/session.ts";
 import { UniqueEntity } from "./entities/unique.ts";
+import { UploadEntity } from "./entities/upload.ts";
 import { UserEntity } from "./entities/user.ts";
 
 /**
@@ -22,6 +23,7 @@ export function createStore(client: DocumentClient, table: string) {
       notifications: NotificationEntity,
       printers: PrinterEntity,
       counters: CounterEntity,
+      uploads: UploadEntity,
     },
     { client, table },
   );
