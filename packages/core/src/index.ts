@@ -12,3 +12,5 @@ export * from "./places/zip.ts";
 export * from "./printers/create.ts";
 export * from "./events/rules.ts";
 export * from "./events/notify.ts";
+export * from "./uploads/rules.ts";
+export * from "./uploads/uploads.ts";

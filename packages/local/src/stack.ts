@@ -99,7 +99,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const app = createApp({
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
-      config: { allowedOrigins: origins, secureCookies: false },
+      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
       health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
     });
     const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));

@@ -7,6 +7,7 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
 
 /** Paths authenticated by a signature rather than the session cookie. */
@@ -31,7 +32,8 @@ export function createApp(deps: ApiDeps) {
     .use(loadSession)
     .route("/", publicRoutes)
     .route("/", authRoutes)
-    .route("/", userRoutes);
+    .route("/", userRoutes)
+    .route("/", uploadRoutes);
   app.onError(onError);
   app.notFound(notFound);
   return app;

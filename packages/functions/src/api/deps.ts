@@ -14,6 +14,8 @@ export interface ApiDeps {
      * function copies the viewer's Host into x-forwarded-host (stacks/Web.ts).
      */
     trustForwardedHost?: boolean;
+    /** The bucket designs are uploaded to. */
+    uploadsBucket: string;
     /** Secure cookies in AWS (HTTPS); plain HTTP on localhost. */
     secureCookies: boolean;
   };

@@ -9,7 +9,7 @@ const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
 const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
-  config: { allowedOrigins, secureCookies: true, trustForwardedHost: allowedOrigins.length === 0 },
+  config: { allowedOrigins, uploadsBucket: requireEnv("BUCKET_NAME"), secureCookies: true, trustForwardedHost: allowedOrigins.length === 0 },
   health: async () => ({ dynamodb: await store.entities.counters.get({ name: "health" }).go().then(() => true, () => false) }),
 });
 

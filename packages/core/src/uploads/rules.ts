@@ -1,0 +1,37 @@
+/**
+ * Upload rules shared by the browser and the server (spec 1 §5, §9): which files and how big.
+ * Pure, so the web imports it too and both say the same words.
+ */
+export const MAX_UPLOAD_BYTES = 52_428_800; // 50 MB
+export const UPLOAD_FORMATS = ["stl", "obj", "3mf"] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+export const MESSAGES = {
+  invalidType: "Invalid file type. Only STL, OBJ, and 3MF files are allowed.",
+  tooLarge: "File size exceeds 50MB limit.",
+  empty: "This file is empty. Please choose a 3D design file.",
+} as const;
+
+/** The format from a file name's extension, or null when it is not one we take. */
+export function formatOf(fileName: string): UploadFormat | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  return (UPLOAD_FORMATS as readonly string[]).includes(ext ?? "") ? (ext as UploadFormat) : null;
+}
+
+/** Why a file cannot be uploaded, or null when it can. */
+export function uploadProblem(fileName: string, size: number): string | null {
+  if (!formatOf(fileName)) return MESSAGES.invalidType;
+  if (size > MAX_UPLOAD_BYTES) return MESSAGES.tooLarge;
+  if (size <= 0) return MESSAGES.empty;
+  return null;
+}
+
+/**
+ * A display name that is safe to show and store: path parts, control characters and odd
+ * characters removed, length capped. Never used in the object key.
+ */
+export function displayFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "").trim();
+  return (clean || "design").slice(0, 120);
+}

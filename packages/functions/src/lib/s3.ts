@@ -1,0 +1,42 @@
+import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+
+/**
+ * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
+ * endpoint comes from AWS_ENDPOINT_URL_S3 in local mode (DESIGN.md rule 7).
+ */
+let client: S3Client | undefined;
+export const s3 = () => (client ??= new S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true }));
+
+/** Presigned POSTs live this long: enough to send 50 MB on a slow connection. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+
+/**
+ * A presigned POST for one object key. The policy pins the key exactly and caps the size,
+ * so S3 itself refuses anything else (s3rver does not enforce policies: the analysis
+ * handler re-checks the stored object).
+ */
+export async function presignUpload(bucket: string, key: string, maxBytes: number) {
+  const { url, fields } = await createPresignedPost(s3(), {
+    Bucket: bucket,
+    Key: key,
+    Conditions: [
+      ["content-length-range", 1, maxBytes],
+      ["eq", "$key", key],
+    ],
+    Fields: { "Content-Type": "application/octet-stream" },
+    Expires: UPLOAD_URL_SECONDS,
+  });
+  return { url, fields };
+}
+
+export async function objectSize(bucket: string, key: string): Promise<number> {
+  const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  return head.ContentLength ?? 0;
+}
+
+export async function readObject(bucket: string, key: string): Promise<Uint8Array> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!out.Body) throw new Error(`empty body for ${key}`);
+  return out.Body.transformToByteArray();
+}
