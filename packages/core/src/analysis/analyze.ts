@@ -1,0 +1,383 @@
+import { designError, fmtBytes, tooLarge } from "./errors.ts";
+import { DEFAULT_MODEL, estimatePrint, resolveSettings, supportsNeeded, type PrintEstimate, type PrintSettings, type SupportsSetting } from "./estimate.ts";
+import { LIMITS } from "./limits.ts";
+import { PRINT_DEFAULTS, qualityFor, filamentPricePerKg, type MaterialId } from "./materials.ts";
+import { measureSoup, topology, zProfile, type BasicMeasures, type ZProfile } from "./mesh.ts";
+import { parseObj } from "./obj.ts";
+import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, startsWithSolid } from "./stl.ts";
+import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
+import { detectUnits, type UnitsReport, type Size3 } from "./units.ts";
+import { isZip } from "./zip.ts";
+
+export type DesignFormat = "stl-binary" | "stl-ascii" | "obj" | "3mf";
+export type FileFormat = "stl" | "obj" | "3mf";
+
+export interface BoundingBox extends Size3 {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+/** Everything measured from the file: computed once, JSON-serialisable, re-priced by estimatePrint. */
+export interface DesignGeometry {
+  version: 1;
+  fileName: string;
+  fileFormat: FileFormat;
+  format: DesignFormat;
+  bytes: number;
+  triangles: number;
+  vertices: number;
+  degenerateTriangles: number;
+  /** Signed volume (inside-out shells count negative), mm³, at the unit scale. */
+  signedVolumeMm3: number;
+  /** Volume with every shell counted positive, mm³: what is printed. */
+  volumeMm3: number;
+  surfaceAreaMm2: number;
+  boundingBox: BoundingBox;
+  /** Alias of boundingBox x/y/z (mm), the shape estimatePrint reads. */
+  size: Size3;
+  shells: number;
+  watertight: boolean;
+  boundaryEdges: number;
+  nonManifoldEdges: number;
+  invertedShells: number;
+  overhangAreaMm2: number;
+  overhangProjectedMm2: number;
+  bedContactMm2: number;
+  /** Geometry says supports are needed (at scale 1). */
+  supportsNeeded: boolean;
+  numberOfColors: number;
+  /** Scale applied to the file's coordinates to get millimetres (3MF unit or unitOverride). */
+  unitScale: number;
+  units: UnitsReport;
+  profile: ZProfile;
+  warnings: string[];
+  details: Record<string, number | string | boolean>;
+}
+
+export interface AnalyzeOptions {
+  material?: MaterialId | string;
+  /** Percent 0–100 (default 15). */
+  infill?: number;
+  layerHeight?: number;
+  supports?: SupportsSetting;
+  /** Print at this factor (1 = as the file says, after units). */
+  scale?: number;
+  /** Read an STL/OBJ as this unit (mm, cm, m, in, µm, or a 3MF unit name); overrides a 3MF's unit too. */
+  unitOverride?: string;
+}
+
+/** The spec's "File analysis result" fields plus the measurements behind them. */
+export interface DesignAnalysis {
+  // --- spec 1 §3 File analysis result
+  estimatedWeight: number;
+  estimatedTimeMinutes: number;
+  numberOfColors: number;
+  /** mm, after scale. */
+  boundingBox: Size3;
+  /** cm³, after scale. */
+  volume: number;
+  /** cm², after scale. */
+  surfaceArea: number;
+  infillDensity: number;
+  layerHeight: number;
+  printSpeed: number;
+  supportMaterial: boolean;
+  fileFormat: FileFormat;
+  // --- more
+  fileName: string;
+  format: DesignFormat;
+  quality: 0.1 | 0.2 | 0.3;
+  material: MaterialId;
+  scale: number;
+  triangles: number;
+  volumeMm3: number;
+  volumeCm3: number;
+  surfaceAreaMm2: number;
+  bbox: BoundingBox;
+  shells: number;
+  watertight: boolean;
+  invertedShells: number;
+  overhangAreaMm2: number;
+  supportsNeeded: boolean;
+  units: UnitsReport & { estimateIfRescaled: { estimatedWeight: number; estimatedTimeMinutes: number } | null };
+  estimate: PrintEstimate;
+  materialCost: number;
+  warnings: string[];
+}
+
+const UNIT_FACTORS: Record<string, number> = {
+  mm: 1,
+  cm: 10,
+  m: 1000,
+  in: 25.4,
+  inch: 25.4,
+  µm: 0.001,
+  um: 0.001,
+  "0.1mm": 0.1,
+  ...THREEMF_UNITS,
+};
+
+export function unitFactor(u: string): number {
+  const f = UNIT_FACTORS[u.trim().toLowerCase()] ?? UNIT_FACTORS[u.trim()];
+  if (f === undefined) throw designError("bad_unit", `Unknown unit "${u.slice(0, 20)}"; use mm, cm, m, in or µm.`);
+  return f;
+}
+
+function extensionOf(fileName: string): string {
+  const m = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
+  return m ? m[1]!.toLowerCase() : "";
+}
+
+/** Recognise common non-3D files by their first bytes so the error can name them. */
+function sniffOther(bytes: Uint8Array): string | null {
+  const b = (i: number) => bytes[i] ?? -1;
+  const head = String.fromCharCode(...bytes.subarray(0, 16));
+  if (b(0) === 0x89 && head.startsWith("\x89PNG")) return "a PNG image";
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "a JPEG image";
+  if (head.startsWith("GIF8")) return "a GIF image";
+  if (head.startsWith("%PDF")) return "a PDF document";
+  if (head.startsWith("RIFF")) return "a RIFF (WebP/AVI/WAV) file";
+  if (b(0) === 0x1f && b(1) === 0x8b) return "a gzip archive";
+  if (head.startsWith("Rar!")) return "a RAR archive";
+  if (head.startsWith("7z\xbc\xaf")) return "a 7-Zip archive";
+  if (head.startsWith("\x7fELF")) return "a program (ELF)";
+  if (head.startsWith("MZ")) return "a Windows program";
+  const t = head.trimStart().toLowerCase();
+  if (t.startsWith("<!doctype html") || t.startsWith("<html")) return "a web page (HTML)";
+  if (t.startsWith("{") || t.startsWith("[")) return "a JSON or text file";
+  return null;
+}
+
+interface Parsed {
+  format: DesignFormat;
+  triangles: Float32Array;
+  unit: string | null;
+  unitScale: number;
+  colors: number;
+  details: Record<string, number | string | boolean>;
+}
+
+function checkSize(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw designError("empty_file", "The file is empty (0 bytes).");
+  if (bytes.length > LIMITS.maxFileBytes) {
+    throw tooLarge("file_too_large", `File size exceeds 50MB limit (this file is ${fmtBytes(bytes.length)}).`);
+  }
+}
+
+function formatFor(bytes: Uint8Array, fileName: string): FileFormat {
+  const ext = extensionOf(fileName);
+  if (ext !== "stl" && ext !== "obj" && ext !== "3mf") {
+    throw designError("unsupported_file_type", "Invalid file type. Only STL, OBJ, and 3MF files are allowed.");
+  }
+  const other = sniffOther(bytes);
+  if (other) throw designError("wrong_file_type", `This file is named .${ext} but looks like ${other}, not a 3D model.`);
+  if (isZip(bytes) && ext !== "3mf") {
+    throw designError("wrong_file_type", `This file is named .${ext} but is a zip archive; if it is a 3MF, rename it to .3mf.`);
+  }
+  return ext;
+}
+
+function isMostlyText(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, 4096);
+  let bad = 0;
+  for (let i = 0; i < n; i++) {
+    const c = bytes[i]!;
+    if (c === 0 || (c < 9) || (c > 13 && c < 32 && c !== 27)) bad++;
+  }
+  return bad <= n * 0.01;
+}
+
+function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Parsed {
+  checkSize(bytes);
+  const kind = formatFor(bytes, fileName);
+  let p: Parsed;
+  if (kind === "3mf") {
+    const r = parseThreeMf(bytes);
+    p = {
+      format: "3mf",
+      triangles: r.triangles,
+      unit: r.unit,
+      unitScale: r.unitScale,
+      colors: r.colors,
+      details: { buildItems: r.buildItems, components: r.components, objects: r.objects, modelParts: r.modelParts, unit: r.unit },
+    };
+  } else if (kind === "obj") {
+    if (!isMostlyText(bytes) && !(bytes[0] === 0xff && bytes[1] === 0xfe) && !(bytes[0] === 0xfe && bytes[1] === 0xff)) {
+      throw designError("wrong_file_type", "This file is named .obj but is not a text OBJ file; it may be damaged or of another type.");
+    }
+    const r = parseObj(bytes);
+    p = {
+      format: "obj",
+      triangles: r.triangles,
+      unit: null,
+      unitScale: 1,
+      colors: r.materials,
+      details: { polygons: r.polygons, quads: r.quads, ngons: r.ngons },
+    };
+  } else {
+    // binary first when the size matches exactly (binary headers may begin with "solid" too)
+    let r;
+    if (looksLikeBinaryStl(bytes)) r = parseBinaryStl(bytes);
+    else if (startsWithSolid(bytes) && isMostlyText(bytes)) r = parseAsciiStl(bytes);
+    else if (isMostlyText(bytes) && !startsWithSolid(bytes)) {
+      throw designError("wrong_file_type", "This file is named .stl but is text that is not an ASCII STL (it does not start with \"solid\"); it may be of another type.");
+    } else r = parseBinaryStl(bytes); // throws the size mismatch error
+    p = {
+      format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
+      triangles: r.triangles,
+      unit: null,
+      unitScale: 1,
+      colors: r.colors,
+      details: { solids: r.solids, headerStartsWithSolid: r.kind === "binary" && startsWithSolid(bytes) },
+    };
+  }
+  if (unitOverride !== undefined) {
+    const f = unitFactor(unitOverride) / p.unitScale;
+    if (f !== 1) for (let i = 0; i < p.triangles.length; i++) p.triangles[i] = p.triangles[i]! * f;
+    p.unitScale = unitFactor(unitOverride);
+    p.unit = unitOverride;
+  }
+  return p;
+}
+
+const r = (x: number, d = 3) => Number(x.toFixed(d));
+
+/**
+ * Pricing path: just volume, area and bounding box (mm). For binary STL this reads the bytes
+ * directly without building the triangle array.
+ */
+export function quickMeasure(bytes: Uint8Array, fileName: string): BasicMeasures & { format: DesignFormat } {
+  checkSize(bytes);
+  const kind = formatFor(bytes, fileName);
+  if (kind === "stl" && looksLikeBinaryStl(bytes)) return { ...measureBinaryStl(bytes), format: "stl-binary" };
+  const p = parse(bytes, fileName);
+  return { ...measureSoup(p.triangles), format: p.format };
+}
+
+/** Parse and measure once; the result is serialisable and can be re-priced with estimatePrint. */
+export function measureDesign(bytes: Uint8Array, fileName: string, options: { unitOverride?: string } = {}): DesignGeometry {
+  const p = parse(bytes, fileName, options.unitOverride);
+  const t = p.triangles;
+  const basic = measureSoup(t);
+  const topo = topology(t);
+  const sign = new Int8Array(topo.shells);
+  for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
+  const sot = topo.shellOfTriangle;
+  const size: Size3 = { x: r(basic.max[0] - basic.min[0], 4), y: r(basic.max[1] - basic.min[1], 4), z: r(basic.max[2] - basic.min[2], 4) };
+  const units = detectUnits(size, options.unitOverride === undefined && p.format === "3mf" ? p.unit : options.unitOverride ?? null);
+  // height profile in slabs of about 0.05 mm at the likely print size (200–2000 slabs)
+  const printHeight = (basic.max[2] - basic.min[2]) * Math.max(1, units.suggestedScale);
+  const bins = Math.min(2000, Math.max(200, Math.ceil(printHeight / 0.05)));
+  const { profile, stats } = zProfile(t, basic.min[2], basic.max[2], topo.invertedShells > 0 ? sign : null, bins, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+  const warnings: string[] = [];
+  if (units.message) warnings.push(units.message);
+  if (!topo.watertight) {
+    warnings.push(
+      `The mesh is not watertight (${topo.boundaryEdges} open and ${topo.nonManifoldEdges} non-manifold edges); volume and weight are approximate and a slicer may need to repair it.`,
+    );
+  }
+  if (topo.invertedShells > 0) warnings.push(`${topo.invertedShells} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
+  const geom: Omit<DesignGeometry, "supportsNeeded"> = {
+    version: 1,
+    fileName,
+    fileFormat: p.format === "3mf" ? "3mf" : p.format === "obj" ? "obj" : "stl",
+    format: p.format,
+    bytes: bytes.length,
+    triangles: basic.triangles,
+    vertices: topo.vertices,
+    degenerateTriangles: basic.degenerateTriangles,
+    signedVolumeMm3: r(basic.volume),
+    volumeMm3: r(topo.absVolume),
+    surfaceAreaMm2: r(basic.area),
+    boundingBox: { ...size, min: basic.min.map((v) => r(v, 4)) as BoundingBox["min"], max: basic.max.map((v) => r(v, 4)) as BoundingBox["max"] },
+    size,
+    shells: topo.shells,
+    watertight: topo.watertight,
+    boundaryEdges: topo.boundaryEdges,
+    nonManifoldEdges: topo.nonManifoldEdges,
+    invertedShells: topo.invertedShells,
+    overhangAreaMm2: r(stats.overhangArea),
+    overhangProjectedMm2: r(stats.overhangProjected),
+    bedContactMm2: r(stats.bedArea),
+    numberOfColors: Math.max(1, p.colors),
+    unitScale: p.unitScale,
+    units,
+    profile,
+    warnings,
+    details: p.details,
+  };
+  return { ...geom, supportsNeeded: supportsNeeded({ ...geom }, 1) };
+}
+
+/** Price stored geometry for settings: the spec's File analysis result plus details. */
+export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}): DesignAnalysis {
+  const st: PrintSettings = resolveSettings({
+    ...(options.material !== undefined ? { material: options.material } : {}),
+    ...(options.infill !== undefined ? { infill: options.infill } : {}),
+    ...(options.layerHeight !== undefined ? { layerHeight: options.layerHeight } : {}),
+    ...(options.supports !== undefined ? { supports: options.supports } : {}),
+    ...(options.scale !== undefined ? { scale: options.scale } : {}),
+  });
+  const est = estimatePrint(g, st);
+  const k = st.scale;
+  const bbox: BoundingBox = {
+    x: r(g.size.x * k, 3),
+    y: r(g.size.y * k, 3),
+    z: r(g.size.z * k, 3),
+    min: g.boundingBox.min.map((v) => r(v * k, 3)) as BoundingBox["min"],
+    max: g.boundingBox.max.map((v) => r(v * k, 3)) as BoundingBox["max"],
+  };
+  const volMm3 = g.volumeMm3 * k * k * k;
+  const areaMm2 = g.surfaceAreaMm2 * k * k;
+  // a customer's scale changes what is plausible: judge the units on the size that will be printed
+  let units = g.units;
+  let warnings = g.warnings;
+  if (k !== 1 && units.source !== "3mf") {
+    units = detectUnits({ x: bbox.x, y: bbox.y, z: bbox.z }, null);
+    warnings = [...(units.message ? [units.message] : []), ...g.warnings.filter((w) => w !== g.units.message)];
+  }
+  let rescaled: DesignAnalysis["units"]["estimateIfRescaled"] = null;
+  if (units.needsConfirmation && units.suggestedScale !== 1) {
+    const e2 = estimatePrint(g, { ...st, scale: st.scale * units.suggestedScale });
+    rescaled = { estimatedWeight: Math.round(e2.grams * 10) / 10, estimatedTimeMinutes: e2.minutes };
+  }
+  const grams = Math.round(est.grams * 10) / 10;
+  return {
+    estimatedWeight: grams,
+    estimatedTimeMinutes: est.minutes,
+    numberOfColors: g.numberOfColors,
+    boundingBox: { x: bbox.x, y: bbox.y, z: bbox.z },
+    volume: r(volMm3 / 1000, 3),
+    surfaceArea: r(areaMm2 / 100, 3),
+    infillDensity: st.infill,
+    layerHeight: st.layerHeight,
+    printSpeed: PRINT_DEFAULTS.printSpeed,
+    supportMaterial: est.supports,
+    fileFormat: g.fileFormat,
+    fileName: g.fileName,
+    format: g.format,
+    quality: qualityFor(st.layerHeight),
+    material: st.material,
+    scale: k,
+    triangles: g.triangles,
+    volumeMm3: r(volMm3, 3),
+    volumeCm3: r(volMm3 / 1000, 3),
+    surfaceAreaMm2: r(areaMm2, 3),
+    bbox,
+    shells: g.shells,
+    watertight: g.watertight,
+    invertedShells: g.invertedShells,
+    overhangAreaMm2: r(g.overhangAreaMm2 * k * k, 3),
+    supportsNeeded: supportsNeeded(g, k),
+    units: { ...units, estimateIfRescaled: rescaled },
+    estimate: est,
+    materialCost: Math.round((grams / 1000) * filamentPricePerKg(st.material) * 100) / 100,
+    warnings,
+  };
+}
+
+/** Parse, measure and price a design file. Throws VisibleError with a clear message for bad files. */
+export function analyzeDesign(bytes: Uint8Array, fileName: string, options: AnalyzeOptions = {}): DesignAnalysis {
+  const g = measureDesign(bytes, fileName, options.unitOverride !== undefined ? { unitOverride: options.unitOverride } : {});
+  return describeEstimate(g, options);
+}

@@ -1,0 +1,15 @@
+/** Hard limits that keep analysis bounded in time and memory, whatever the file says. */
+export const LIMITS = {
+  /** Upload limit (spec 1 §9): 50 MB. */
+  maxFileBytes: 52_428_800,
+  /** Triangles after 3MF instancing / OBJ triangulation (36 bytes each in memory). */
+  maxTriangles: 3_000_000,
+  /** Vertices declared in an OBJ or a 3MF mesh. */
+  maxVertices: 6_000_000,
+  /** Bytes a 3MF may inflate to, all entries we read together. */
+  maxInflatedBytes: 160 * 1024 * 1024,
+  /** Entries in a 3MF zip. */
+  maxZipEntries: 10_000,
+  /** Component nesting depth in a 3MF. */
+  maxComponentDepth: 32,
+} as const;

@@ -1,0 +1,275 @@
+import { designError, fmtInt, fmtBytes } from "./errors.ts";
+import { LIMITS } from "./limits.ts";
+import type { BasicMeasures } from "./mesh.ts";
+
+/** Binary STL: 80-byte header, uint32 count, 50 bytes per triangle. */
+export function binaryStlTriangleCount(bytes: Uint8Array): number | null {
+  if (bytes.length < 84) return null;
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return dv.getUint32(80, true);
+}
+
+export function looksLikeBinaryStl(bytes: Uint8Array): boolean {
+  const n = binaryStlTriangleCount(bytes);
+  return n !== null && bytes.length === 84 + 50 * n;
+}
+
+/** True when the file starts (after whitespace / BOM) with the ASCII keyword `solid`. */
+export function startsWithSolid(bytes: Uint8Array): boolean {
+  let i = 0;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) i = 3;
+  while (i < bytes.length && i < 1024 && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
+  const s = String.fromCharCode(...bytes.subarray(i, i + 5)).toLowerCase();
+  return s === "solid";
+}
+
+function checkBinarySize(bytes: Uint8Array): number {
+  const n = binaryStlTriangleCount(bytes);
+  if (n === null) {
+    throw designError(
+      "stl_truncated",
+      `This STL file is only ${fmtBytes(bytes.length)} long, too short to hold even the 84-byte header of a binary STL; it may be damaged or cut short.`,
+    );
+  }
+  const expected = 84 + 50 * n;
+  if (n === 0) throw designError("stl_empty", "This STL file contains no triangles.");
+  if (bytes.length < expected) {
+    throw designError(
+      "stl_truncated",
+      `This STL file says it has ${fmtInt(n)} triangles but is only ${fmtInt(bytes.length)} bytes long; it may be damaged or cut short.`,
+    );
+  }
+  if (bytes.length > expected) {
+    throw designError(
+      "stl_size_mismatch",
+      `This STL file says it has ${fmtInt(n)} triangles (${fmtInt(expected)} bytes) but is ${fmtInt(bytes.length)} bytes long; it may be damaged or not really an STL file.`,
+    );
+  }
+  if (n > LIMITS.maxTriangles) {
+    throw designError("too_many_triangles", `This STL file has ${fmtInt(n)} triangles; the limit is ${fmtInt(LIMITS.maxTriangles)}.`);
+  }
+  return n;
+}
+
+function badNumber(i: number): never {
+  throw designError(
+    "non_finite_coordinate",
+    `Triangle ${fmtInt(i + 1)} of this STL file has a coordinate that is not a number (NaN or infinite); the file is damaged.`,
+  );
+}
+
+/**
+ * Pricing path: volume, area and bounding box straight from the bytes, no allocation.
+ * Used when only the numbers that price a binary STL are needed.
+ */
+export function measureBinaryStl(bytes: Uint8Array): BasicMeasures {
+  const n = checkBinarySize(bytes);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // acc: volume×6, area×2, degenerate, minX, minY, minZ, maxX, maxY, maxZ
+  const acc = new Float64Array([0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
+  // fixed-size chunks: the hot function is called many times, so V8 optimises it as a whole
+  // instead of relying on on-stack replacement (which a GC may discard between files)
+  const CHUNK = 8192;
+  for (let i = 0; i < n; i += CHUNK) measureChunk(dv, i, Math.min(n, i + CHUNK), acc);
+  const [vol, area, degenerate, minX, minY, minZ, maxX, maxY, maxZ] = acc as unknown as number[] as [number, number, number, number, number, number, number, number, number];
+  // a NaN anywhere poisons the sums; an infinity makes the box infinite: find the culprit once
+  if (!Number.isFinite(vol) || !Number.isFinite(area) || !Number.isFinite(minX + minY + minZ + maxX + maxY + maxZ)) {
+    for (let i = 0, p = 96; i < n; i++, p += 50) {
+      for (let k = 0; k < 36; k += 4) if (!Number.isFinite(dv.getFloat32(p + k, true))) badNumber(i);
+    }
+  }
+  return {
+    triangles: n,
+    volume: vol / 6,
+    area: area / 2,
+    min: [minX, minY, minZ],
+    max: [maxX, maxY, maxZ],
+    degenerateTriangles: degenerate,
+  };
+}
+
+function measureChunk(dv: DataView, from: number, to: number, acc: Float64Array): void {
+  let vol = 0, area = 0, degenerate = 0;
+  let minX = acc[3]!, minY = acc[4]!, minZ = acc[5]!;
+  let maxX = acc[6]!, maxY = acc[7]!, maxZ = acc[8]!;
+  for (let i = from, p = 96 + 50 * from; i < to; i++, p += 50) {
+    const ax = dv.getFloat32(p, true), ay = dv.getFloat32(p + 4, true), az = dv.getFloat32(p + 8, true);
+    const bx = dv.getFloat32(p + 12, true), by = dv.getFloat32(p + 16, true), bz = dv.getFloat32(p + 20, true);
+    const cx = dv.getFloat32(p + 24, true), cy = dv.getFloat32(p + 28, true), cz = dv.getFloat32(p + 32, true);
+    const ux = bx - ax, uy = by - ay, uz = bz - az;
+    const vx = cx - ax, vy = cy - ay, vz = cz - az;
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const a2 = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    if (a2 === 0) degenerate++;
+    area += a2;
+    vol += ax * nx + ay * ny + az * nz;
+    if (ax < minX) minX = ax; if (ax > maxX) maxX = ax;
+    if (bx < minX) minX = bx; if (bx > maxX) maxX = bx;
+    if (cx < minX) minX = cx; if (cx > maxX) maxX = cx;
+    if (ay < minY) minY = ay; if (ay > maxY) maxY = ay;
+    if (by < minY) minY = by; if (by > maxY) maxY = by;
+    if (cy < minY) minY = cy; if (cy > maxY) maxY = cy;
+    if (az < minZ) minZ = az; if (az > maxZ) maxZ = az;
+    if (bz < minZ) minZ = bz; if (bz > maxZ) maxZ = bz;
+    if (cz < minZ) minZ = cz; if (cz > maxZ) maxZ = cz;
+  }
+  acc[0] = acc[0]! + vol;
+  acc[1] = acc[1]! + area;
+  acc[2] = acc[2]! + degenerate;
+  acc[3] = minX; acc[4] = minY; acc[5] = minZ;
+  acc[6] = maxX; acc[7] = maxY; acc[8] = maxZ;
+}
+
+export interface StlParse {
+  kind: "binary" | "ascii";
+  triangles: Float32Array;
+  solids: number;
+  /** Colours found in per-facet attributes (VisCAM/Materialise), 0 when none. */
+  colors: number;
+}
+
+/** Full parse of a binary STL into a triangle soup (-0 folded to +0 so welding sees equal bits). */
+export function parseBinaryStl(bytes: Uint8Array): StlParse {
+  const n = checkBinarySize(bytes);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const t = new Float32Array(n * 9);
+  const seen = new Set<number>();
+  const header = String.fromCharCode(...bytes.subarray(0, 80));
+  const materialise = header.includes("COLOR=");
+  const state = new Int32Array(3); // bad, colour flags
+  for (let i = 0; i < n; i += 8192) copyChunk(dv, t, i, Math.min(n, i + 8192), state, seen, materialise);
+  const bad = state[0] !== 0;
+  const colorFlags = state[1]!;
+  if (bad) {
+    for (let i = 0; i < n * 9; i++) if (!Number.isFinite(t[i]!)) badNumber((i / 9) | 0);
+  }
+  // only trust colours when most facets carry one (random attribute bytes are common)
+  const colors = colorFlags > n / 2 ? seen.size : 0;
+  return { kind: "binary", triangles: t, solids: 1, colors };
+}
+
+function copyChunk(dv: DataView, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>, materialise: boolean): void {
+  let bad = 0, colorFlags = 0;
+  for (let i = from, p = 96 + 50 * from, o = from * 9; i < to; i++, p += 50, o += 9) {
+    for (let k = 0; k < 9; k++) {
+      const v = dv.getFloat32(p + k * 4, true);
+      if (v - v !== 0) bad = 1; // NaN or ±Infinity
+      t[o + k] = v + 0; // -0 → +0 so welding sees equal bits
+    }
+    const attr = dv.getUint16(p + 36, true);
+    if (attr !== 0) {
+      // VisCAM: bit 15 set = colour valid; Materialise (COLOR= header): bit 15 clear = facet colour
+      const valid = materialise ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0;
+      if (valid) {
+        if (seen.size < 64) seen.add(attr & 0x7fff);
+        colorFlags++;
+      }
+    }
+  }
+  state[0] = state[0]! | bad;
+  state[1] = state[1]! + colorFlags;
+}
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
+const NUM_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * ASCII STL: any whitespace or line ends (LF, CRLF, CR), several solids, odd keywords.
+ * Only `vertex x y z` triples matter; they must come in threes per facet.
+ */
+export function parseAsciiStl(bytes: Uint8Array): StlParse {
+  const len = bytes.length;
+  let cap = Math.max(9 * 64, Math.min(Math.ceil(len / 40) * 3, LIMITS.maxTriangles * 9));
+  let t = new Float32Array(cap);
+  let nv = 0; // vertices written
+  let solids = 0;
+  let facetVerts = 0;
+  let facets = 0;
+  let i = 0;
+  let line = 1;
+  const word = (): string => {
+    while (i < len && isSpace(bytes[i]!)) {
+      if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) line++;
+      i++;
+    }
+    const s = i;
+    while (i < len && !isSpace(bytes[i]!)) i++;
+    if (i - s > 64) return "\u0000long";
+    let w = "";
+    for (let k = s; k < i; k++) w += String.fromCharCode(bytes[k]!);
+    return w;
+  };
+  /** Skip trailing junk after a keyword ("endfacet blah"), unless the line goes on with real STL. */
+  const skipLine = () => {
+    let e = i;
+    while (e < len && bytes[e] !== 0x0a && bytes[e] !== 0x0d) e++;
+    if (e - i > 0) {
+      let rest = "";
+      for (let k = i; k < e && k < i + 4096; k++) rest += String.fromCharCode(bytes[k]! | 0x20);
+      if (/\b(?:facet|vertex|loop|endsolid)\b/.test(rest)) return;
+    }
+    i = e;
+  };
+  for (;;) {
+    const w = word();
+    if (w === "") break;
+    const lw = w.toLowerCase();
+    if (lw === "vertex") {
+      if (nv + 3 > cap) {
+        if (cap >= LIMITS.maxTriangles * 9) {
+          throw designError("too_many_triangles", `This STL file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+        }
+        cap = Math.min(cap * 2, LIMITS.maxTriangles * 9);
+        const nt = new Float32Array(cap);
+        nt.set(t.subarray(0, nv));
+        t = nt;
+      }
+      for (let k = 0; k < 3; k++) {
+        const s = word();
+        if (!NUM_RE.test(s)) {
+          throw designError(
+            "stl_bad_number",
+            `Line ${fmtInt(line)} of this ASCII STL file has "${s.slice(0, 20)}" where a coordinate number should be.`,
+          );
+        }
+        const v = Number(s);
+        const f = Math.fround(v);
+        if (!Number.isFinite(f)) {
+          throw designError("non_finite_coordinate", `Line ${fmtInt(line)} of this ASCII STL file has a coordinate too large to print (${s.slice(0, 20)}).`);
+        }
+        t[nv++] = f + 0;
+      }
+      facetVerts++;
+    } else if (lw === "solid") {
+      solids++;
+      skipLine(); // the solid's name
+    } else if (lw === "endfacet") {
+      if (facetVerts !== 3) {
+        throw designError(
+          "stl_bad_facet",
+          `Facet ${fmtInt(facets + 1)} of this ASCII STL file (line ${fmtInt(line)}) has ${facetVerts} vertices instead of 3.`,
+        );
+      }
+      facetVerts = 0;
+      facets++;
+      skipLine();
+    } else if (lw === "endsolid" || lw === "endloop") {
+      skipLine();
+    } else if (lw === "facet" || lw === "normal" || lw === "outer" || lw === "loop") {
+      // normals are recomputed from the vertices; their numbers (sometimes junk) are skipped
+      if (lw === "normal") skipLine();
+    } else if (NUM_RE.test(w)) {
+      // stray numbers (normals on their own line in some exporters)
+    } else {
+      throw designError(
+        "stl_unexpected_text",
+        `Line ${fmtInt(line)} of this ASCII STL file has unexpected text "${w.slice(0, 24).replace(/[^\x20-\x7e]/g, "?")}"; it may be damaged or not an STL file.`,
+      );
+    }
+  }
+  if (nv % 9 !== 0) {
+    throw designError("stl_bad_facet", "This ASCII STL file ends in the middle of a triangle; it may be cut short.");
+  }
+  if (nv === 0) throw designError("stl_empty", "This STL file contains no triangles.");
+  return { kind: "ascii", triangles: nv === t.length ? t : t.slice(0, nv), solids: Math.max(solids, 1), colors: 0 };
+}
