@@ -38,7 +38,7 @@ export async function startDynamo(options: { dataDir?: string; port?: number } =
     if (exited) throw new Error(`DynamoDB Local exited: ${stderr.slice(-500)}`);
     await client.send(new ListTablesCommand({}));
     return true;
-  }, 60_000);
+  }, 120_000);
   client.destroy();
   return {
     endpoint,

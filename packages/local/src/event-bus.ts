@@ -7,11 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { EVENT_RULES, matches, type EventEnvelope, type EventRule } from "@printhood/core/events/rules";
 import { REPO_ROOT } from "./paths.ts";
+import { closeServer } from "./http/close-server.ts";
+import { listen } from "./http/listen.ts";
+import { readBody } from "./http/read-body.ts";
+import { createTimers } from "./http/timers.ts";
 
 /** A consumer as the bus calls it: the Lambda handler signature, context optional. */
 export type EventHandler = (event: EventEnvelope, context?: LocalLambdaContext) => Promise<unknown> | unknown;
@@ -123,7 +126,7 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
 
   const delivered: DeliveryRecord[] = [];
   const pending = new Set<Promise<unknown>>();
-  const timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  const timers = createTimers();
   const handlers = new Map<string, Promise<EventHandler>>();
   let closed = false;
 
@@ -132,18 +135,6 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
     void p.finally(() => pending.delete(p)).catch(() => undefined);
     return p;
   };
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const entry = {
-        resolve,
-        timer: setTimeout(() => {
-          timers.delete(entry);
-          resolve();
-        }, ms),
-      };
-      timers.add(entry);
-    });
 
   const handlerFor = (path: string): Promise<EventHandler> => {
     let h = handlers.get(path);
@@ -180,7 +171,7 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
           error,
         );
         if (last) break;
-        await sleep(backoffMs * 2 ** (attempt - 1));
+        await timers.sleep(backoffMs * 2 ** (attempt - 1));
         if (closed) break;
       }
     }
@@ -271,17 +262,6 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
     res.end(text);
   }
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) throw new ProtocolError(413, "RequestEntityTooLarge", "Request is too large");
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       if (req.method === "GET" && (req.url === "/" || req.url === "/health")) {
@@ -291,7 +271,7 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
       }
       if (req.method !== "POST") throw new ProtocolError(405, "MethodNotAllowed", "Only POST is supported");
       const target = String(req.headers["x-amz-target"] ?? "");
-      const raw = await readBody(req);
+      const raw = await readBody(req, MAX_BODY_BYTES, () => new ProtocolError(413, "RequestEntityTooLarge", "Request is too large"));
       if (target !== "AWSEvents.PutEvents") {
         throw new ProtocolError(400, "UnknownOperationException", `Operation ${target || "(none)"} is not supported by the local event bus`);
       }
@@ -325,15 +305,7 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
     );
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
+  const { port, host } = await listen(server, options.port, options.host);
 
   const idle = async () => {
     // Deliveries may publish further events; loop until nothing is left.
@@ -347,15 +319,8 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
     idle,
     async close() {
       closed = true;
-      for (const t of timers) {
-        clearTimeout(t.timer);
-        t.resolve();
-      }
-      timers.clear();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      timers.cancelAll();
+      await closeServer(server);
       await idle();
     },
   };

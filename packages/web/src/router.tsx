@@ -25,7 +25,7 @@ import { OrderConfirmationPage } from "./pages/OrderConfirmationPage";
 import { OrderDetailsPage } from "./pages/OrderDetailsPage";
 import { OrdersPage } from "./pages/OrdersPage";
 import { PricingPage } from "./pages/PricingPage";
-import { PrintersPage } from "./pages/PrintersPage";
+import { PrintersPage, validatePrintersSearch } from "./pages/PrintersPage";
 import { PrinterDashboardPage } from "./pages/PrinterDashboardPage";
 import { PrinterTrackingPage } from "./pages/PrinterTrackingPage";
 import { ProfilePage } from "./pages/ProfilePage";
@@ -65,7 +65,14 @@ const authRoute = createRoute({
 const howItWorksRoute = createRoute({ getParentRoute: () => rootRoute, path: "/how-it-works", component: HowItWorksPage });
 const pricingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/pricing", component: PricingPage });
 const browseRoute = createRoute({ getParentRoute: () => rootRoute, path: "/browse", component: BrowsePage });
-const printersRoute = createRoute({ getParentRoute: () => rootRoute, path: "/printers", component: PrintersPage });
+const printersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/printers",
+  validateSearch: validatePrintersSearch,
+  component: function PrintersRoute() {
+    return <PrintersPage search={printersRoute.useSearch()} />;
+  },
+});
 const contactRoute = createRoute({ getParentRoute: () => rootRoute, path: "/contact", component: ContactPage });
 const helpRoute = createRoute({ getParentRoute: () => rootRoute, path: "/help", component: ContactPage });
 const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: "/faq", component: FaqPage });
@@ -110,10 +117,34 @@ const messagesRoute = createRoute({
   path: "/messages",
   component: signedIn(MessagesPage, { title: null, message: "Please log in to view your messages." }),
 });
+/** Ids in the address: non-empty text (numbers, as the spec's integer ids, read as text). */
+function idParam(v: unknown): string | undefined {
+  const s = typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : "";
+  return s && s.length <= 64 ? s : undefined;
+}
+function idSearch<K extends string>(...keys: K[]) {
+  return (search: Record<string, unknown>): Partial<Record<K, string>> => {
+    const out: Partial<Record<K, string>> = {};
+    for (const k of keys) {
+      const v = idParam(search[k]);
+      if (v) out[k] = v;
+    }
+    return out;
+  };
+}
+
 const uploadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/upload",
-  component: signedIn(UploadPage, { title: "Sign In Required", message: "Please sign in to upload your 3D designs." }),
+  validateSearch: idSearch("printer", "draft"),
+  component: function UploadRoute() {
+    const search = uploadRoute.useSearch();
+    return (
+      <RequireAuth prompt={{ title: "Sign In Required", message: "Please sign in to upload your 3D designs." }}>
+        <UploadPage key={search.draft ?? "new"} search={search} />
+      </RequireAuth>
+    );
+  },
 });
 const addPrinterRoute = createRoute({ getParentRoute: () => rootRoute, path: "/add-printer", component: signedIn(AddPrinterPage) });
 const printerTrackingRoute = createRoute({
@@ -133,7 +164,19 @@ const orderDetailsRoute = createRoute({
     );
   },
 });
-const checkoutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/checkout", component: signedIn(CheckoutPage) });
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/checkout",
+  validateSearch: idSearch("orderId"),
+  component: function CheckoutRoute() {
+    const search = checkoutRoute.useSearch();
+    return (
+      <RequireAuth>
+        <CheckoutPage search={search} />
+      </RequireAuth>
+    );
+  },
+});
 const profileRoute = createRoute({ getParentRoute: () => rootRoute, path: "/profile", component: signedIn(ProfilePage) });
 const ordersRoute = createRoute({ getParentRoute: () => rootRoute, path: "/orders", component: signedIn(OrdersPage) });
 const orderConfirmationRoute = createRoute({
@@ -144,9 +187,29 @@ const orderConfirmationRoute = createRoute({
 const choosePrinterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/choose-printer",
-  component: signedIn(ChoosePrinterPage),
+  validateSearch: idSearch("draftId"),
+  component: function ChoosePrinterRoute() {
+    const search = choosePrinterRoute.useSearch();
+    return (
+      <RequireAuth>
+        <ChoosePrinterPage search={search} />
+      </RequireAuth>
+    );
+  },
 });
-const submitPrintRoute = createRoute({ getParentRoute: () => rootRoute, path: "/submit-print", component: signedIn(SubmitPrintPage) });
+const submitPrintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/submit-print",
+  validateSearch: idSearch("printerId", "draftId"),
+  component: function SubmitPrintRoute() {
+    const search = submitPrintRoute.useSearch();
+    return (
+      <RequireAuth>
+        <SubmitPrintPage key={`${search.printerId}/${search.draftId}`} search={search} />
+      </RequireAuth>
+    );
+  },
+});
 const savedPrintsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/saved-prints", component: signedIn(SavedPrintsPage) });
 
 export const routeTree = rootRoute.addChildren([

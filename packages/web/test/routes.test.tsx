@@ -77,7 +77,8 @@ describe("routes", () => {
     ["/order-confirmation", "Order Confirmed!"],
     ["/upload", "Upload Your Design"],
     ["/choose-printer", "Choose a Printer"],
-    ["/submit-print", "Submit Print Job"],
+    // without printerId and draftId the submit page redirects to /upload (spec 1 §2)
+    ["/submit-print", "Upload Your Design"],
     ["/saved-prints", "Saved Prints"],
   ])("signed-in user on %s sees %s", async (path, heading) => {
     renderApp(path, { user: customer });

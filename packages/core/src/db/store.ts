@@ -1,6 +1,7 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
 import { CounterEntity } from "./entities/counter.ts";
+import { JobEntity } from "./entities/job.ts";
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
@@ -24,6 +25,7 @@ export function createStore(client: DocumentClient, table: string) {
       printers: PrinterEntity,
       counters: CounterEntity,
       uploads: UploadEntity,
+      jobs: JobEntity,
     },
     { client, table },
   );

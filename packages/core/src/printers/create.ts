@@ -1,60 +1,65 @@
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
-import { geocodeZip } from "../places/zip.ts";
+import { resolvePlace } from "../places/location.ts";
+import { stockImageFor } from "./models.ts";
+import { presentOwnPrinter, type PrinterRecord } from "./present.ts";
 
 export interface NewPrinter {
   name: string;
   model: string;
-  description?: string;
-  imageUrl?: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
+  description?: string | undefined;
+  imageUrl?: string | undefined;
+  /** Free text "City, State" (or one line with a ZIP); used when no ZIP is given. */
+  location?: string | undefined;
+  street?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zipCode?: string | undefined;
   buildVolumeX: number;
   buildVolumeY: number;
   buildVolumeZ: number;
   materials: string[];
-  filamentInventory?: { material: string; color: string; inStock: boolean }[];
+  filamentInventory?: { material: string; color: string; inStock: boolean }[] | undefined;
   pricePerGram: number;
-  hourlyRate?: number;
-  isAvailable?: boolean;
+  hourlyRate?: number | undefined;
+  isAvailable?: boolean | undefined;
 }
 
 /**
- * List a printer for an owner. The public point is the ZIP centroid; a customer who lists a
- * printer becomes `both` in the same transaction (spec 2 §4 upgrade rule), whatever a client says.
+ * List a printer for an owner. The public point is a ZIP centroid (or the city's centre when
+ * only "City, State" is known); a customer who lists a printer becomes `both` in the same
+ * transaction (spec 2 §4 upgrade rule), whatever a client says.
  */
 export async function createPrinter(store: Store, ownerId: string, input: NewPrinter) {
   const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
   if (!owner) throw new VisibleError("not_found", "owner_not_found", "We could not find your account. Please sign in again.");
-  const place = input.zipCode ? geocodeZip(input.zipCode) : null;
-  if (input.zipCode && !place) throw new VisibleError("invalid", "unknown_zip", `We don't recognise the ZIP code ${input.zipCode}.`);
-  const city = input.city ?? place?.city;
-  const state = input.state ?? place?.state;
-  if (!city || !state) throw new VisibleError("invalid", "missing_location", "Location is required.");
-  const record = {
+  const place = resolvePlace(input);
+  const { location: _text, ...fields } = input;
+  const record: PrinterRecord = {
+    ...fields,
     printerId: randomUUID(),
     ownerId,
-    ...input,
-    city,
-    state: state.toUpperCase(),
-    latitude: place?.latitude,
-    longitude: place?.longitude,
+    imageUrl: input.imageUrl ?? stockImageFor(input.model),
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
     isAvailable: input.isAvailable ?? true,
+    ratingTotal: 0,
+    totalReviews: 0,
+    totalJobs: 0,
     createdAt: new Date().toISOString(),
   };
-  await store.service.transaction
+  const result = await store.service.transaction
     .write(({ printers, users }) => [
       printers.create(record).commit(),
       ...(owner.userType === "customer"
         ? [users.patch({ userId: ownerId }).set({ userType: "both" }).where((a, op) => op.eq(a.userType, "customer")).commit()]
         : []),
     ])
-    .go()
-    .then((r) => {
-      if (r.canceled) throw new VisibleError("conflict", "printer_conflict", "We could not list your printer just now. Please try again.");
-    });
-  return record;
+    .go();
+  if (result.canceled) throw new VisibleError("conflict", "printer_conflict", "We could not list your printer just now. Please try again.");
+  return presentOwnPrinter(record, owner);
 }

@@ -6,6 +6,8 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { jobRoutes } from "./routes/jobs.ts";
+import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -33,7 +35,9 @@ export function createApp(deps: ApiDeps) {
     .route("/", publicRoutes)
     .route("/", authRoutes)
     .route("/", userRoutes)
-    .route("/", uploadRoutes);
+    .route("/", printerRoutes)
+    .route("/", uploadRoutes)
+    .route("/", jobRoutes);
   app.onError(onError);
   app.notFound(notFound);
   return app;

@@ -1,7 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { printersQuery } from "../api/printers";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { Spinner } from "../components/Spinner";
+import { SearchIcon, StarIcon } from "../components/icons";
+import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
+import { PrinterCard } from "../components/printers/PrinterCard";
+import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
 
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** /browse: the spec's other finder (spec 1 §2 "older variant"), with real ratings only. */
 export function BrowsePage() {
+  const [view, setView] = useState<"list" | "map">("list");
+  const [location, setLocation] = useState("");
+  const [material, setMaterial] = useState("all");
+  const [availability, setAvailability] = useState<"available" | "all">("all");
+  const [area, setArea] = useState("");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // A typed ZIP sorts nearest first; other text searches city, state, name or model.
+  const areaText = area.trim();
+  const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
+  const resin = material === "Resin";
+
+  const query = useQuery(
+    printersQuery({
+      location,
+      material: resin ? undefined : material,
+      available: availability === "available" ? "true" : undefined,
+      ...(view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
+    }),
+  );
+  const printers = useMemo(
+    () => (query.data ?? []).filter((p) => !resin || p.materials.some((m) => /resin/i.test(m))),
+    [query.data, resin],
+  );
+  const inArea = printers.filter((p) => p.available);
+
   return (
     <>
       <PageHeading
@@ -9,12 +47,145 @@ export function BrowsePage() {
         subtitle="Printer owners in Berthoud, Loveland, Fort Collins and across Northern Colorado, ready to print your design."
       />
       <PageBody>
-        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">Own a 3D printer? Earn from its idle hours by printing for your neighbours.</p>
-          <Link to="/auth" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
-            List Your Printer
-          </Link>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <form role="search" aria-label="Filter printers" onSubmit={(e) => e.preventDefault()} className="grid flex-1 gap-4 sm:grid-cols-3">
+            <div>
+              <label htmlFor="browse-location" className="block text-sm font-medium text-slate-700">
+                Location
+              </label>
+              <input id="browse-location" className={inputClass} placeholder="City" value={location} onChange={(e) => setLocation(e.target.value)} />
+            </div>
+            <div>
+              <label htmlFor="browse-material" className="block text-sm font-medium text-slate-700">
+                Material
+              </label>
+              <select id="browse-material" className={inputClass} value={material} onChange={(e) => setMaterial(e.target.value)}>
+                <option value="all">All</option>
+                {BROWSE_MATERIALS.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="browse-availability" className="block text-sm font-medium text-slate-700">
+                Availability
+              </label>
+              <select
+                id="browse-availability"
+                className={inputClass}
+                value={availability}
+                onChange={(e) => setAvailability(e.target.value as "available" | "all")}
+              >
+                <option value="all">All Printers</option>
+                <option value="available">Available Now</option>
+              </select>
+            </div>
+          </form>
+          <div role="group" aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
+            {(
+              [
+                ["list", "List View"],
+                ["map", "Map View"],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={view === key}
+                onClick={() => setView(key)}
+                className={`rounded-lg px-4 py-2 text-sm font-semibold ${view === key ? "bg-white text-brand-700 shadow" : "text-slate-600 hover:text-slate-900"}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
         </div>
+
+        {view === "map" ? (
+          <div className="mt-6">
+            <label htmlFor="browse-area" className="sr-only">
+              Search area
+            </label>
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+              <input
+                id="browse-area"
+                type="search"
+                className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+                placeholder="Search by city, state, or ZIP code..."
+                value={area}
+                onChange={(e) => setArea(e.target.value)}
+              />
+            </div>
+          </div>
+        ) : null}
+
+        {query.isPending ? (
+          <div role="status" aria-label="Loading printers" className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            Failed to fetch printers
+          </p>
+        ) : printers.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No printers found</h2>
+            <p className="mt-1 text-slate-600">Own a 3D printer? Earn from its idle hours by printing for your neighbours.</p>
+            <Link to="/auth" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
+              List Your Printer
+            </Link>
+          </div>
+        ) : view === "list" ? (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {printers.map((p) => (
+              <PrinterCard key={p.id} printer={p} />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} />
+            </div>
+            <section aria-labelledby="in-area-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="in-area-heading" className="text-lg font-semibold text-slate-900">
+                Available Printers in Area
+              </h2>
+              {inArea.length === 0 ? (
+                <p className="mt-3 text-sm text-slate-600">No available printers in this area right now.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {inArea.map((p) => (
+                    <li key={p.id} className="flex items-start justify-between gap-3 py-3">
+                      <button type="button" className="text-left" onClick={() => setSelectedId(p.id)} aria-label={`Show ${p.name} on the map`}>
+                        <p className="font-medium text-slate-900">{p.name}</p>
+                        <p className="text-sm text-slate-500">{p.model}</p>
+                        <p className="text-sm text-slate-600">
+                          {p.location}
+                          {p.distanceMiles !== undefined ? ` · ${formatMiles(p.distanceMiles)}` : ""}
+                        </p>
+                        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700">
+                          <StarIcon className="h-4 w-4 text-amber-500" />
+                          {p.rating !== null ? p.rating.toFixed(1) : "New"}
+                        </p>
+                      </button>
+                      <Link
+                        to="/upload"
+                        search={uploadSearch(p.id)}
+                        aria-label={`Select ${p.name}`}
+                        className="shrink-0 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                      >
+                        Select
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
       </PageBody>
     </>
   );

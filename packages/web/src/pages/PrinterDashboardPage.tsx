@@ -1,34 +1,198 @@
+import { Switch } from "@headlessui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { ApiError } from "../api/client";
+import { ownPrintersQuery, ownerJobsQuery, printersKey, updatePrinter, type OwnerJob, type Printer } from "../api/printers";
+import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
+import { useToast } from "../components/Toasts";
+import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
+import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
+import { PrinterImage } from "../components/printers/PrinterImage";
+import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
+import { DeleteDialog } from "../components/printers/dashboard/DeleteDialog";
+import { QueueDialog } from "../components/printers/dashboard/QueueDialog";
+import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog";
 import { formatMoney } from "../lib/format";
+import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
+const money = (v: OwnerJob["totalCost"]) => {
+  const n = typeof v === "number" ? v : Number(String(v ?? "0").replace(/[$,]/g, ""));
+  return Number.isFinite(n) ? n : 0;
+};
+
+function AvailabilityToggle({ printer, userId }: { printer: Printer; userId: string }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (isAvailable: boolean) => updatePrinter(printer.id, { isAvailable }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
+        queryClient.invalidateQueries({ queryKey: printersKey }),
+      ]),
+    onError: (e) =>
+      toast({ title: "Update failed", description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer status", variant: "destructive" }),
+  });
+  const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.available;
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={on}
+        onChange={(v: boolean) => mutation.mutate(v)}
+        disabled={mutation.isPending}
+        aria-label={`${printer.name} online`}
+        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition data-[checked]:bg-brand-600 data-[disabled]:opacity-60"
+      >
+        <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white shadow transition group-data-[checked]:translate-x-6" />
+      </Switch>
+      <span className="text-sm text-slate-700">{on ? "Online" : "Offline"}</span>
+    </div>
+  );
+}
+
+function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
+  if (jobs.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="mt-3 divide-y divide-slate-100">
+      {jobs.map((j) => (
+        <li key={j.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+          <span className="min-w-0 truncate text-slate-800">{j.fileName ?? `Order ${j.id}`}</span>
+          <span className="flex items-center gap-3">
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{j.status.replace(/_/g, " ")}</span>
+            <span className="font-medium text-slate-900">{formatMoney(money(j.totalCost))}</span>
+            <Link to="/order/$id" params={{ id: j.id }} className="font-medium text-brand-700 hover:underline">
+              Job Details
+            </Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type DialogState = { kind: "settings" | "queue" | "delete"; printer: Printer } | null;
+
+/** The Printer Owner Dashboard (spec 2 §2). */
 export function PrinterDashboardPage() {
+  const user = useSignedInUser();
+  const printers = useQuery(ownPrintersQuery(user.id));
+  const jobs = useQuery(ownerJobsQuery(user.id));
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const all = jobs.data ?? [];
+  const pending = all.filter((j) => j.status === "submitted");
+  const active = all.filter((j) => j.status === "accepted" || j.status === "printing");
+  const completed = all.filter((j) => j.status === "completed" || j.status === "picked_up");
+  const earnings = completed.reduce((s, j) => s + money(j.totalCost), 0);
+  const activePrinters = (printers.data ?? []).filter((p) => p.available).length;
+
   return (
     <>
       <PageHeading title="Printer Owner Dashboard" subtitle="Manage your printers, order requests and earnings." />
       <PageBody>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Active Printers" value="0" />
-          <StatCard label="Pending Orders" value="0" />
-          <StatCard label="Total Earnings" value={formatMoney(0)} />
-          <StatCard label="Total Jobs" value="0" />
+          <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />
+          <StatCard label="Pending Orders" value={String(pending.length)} icon={<BoltIcon />} />
+          <StatCard label="Total Earnings" value={formatMoney(earnings)} icon={<DollarIcon />} />
+          <StatCard label="Total Jobs" value={String(all.length)} icon={<BadgeCheckIcon />} />
         </div>
+
+        {active.length > 0 ? (
+          <section aria-labelledby="active-orders-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="active-orders-heading" className="text-xl font-semibold text-slate-900">
+              Active Orders
+            </h2>
+            <JobList jobs={active} empty="" />
+          </section>
+        ) : null}
+
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <div className="flex items-center justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="your-printers-heading" className="text-xl font-semibold text-slate-900">
               Your Printers
             </h2>
-            <Link
-              to="/add-printer"
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Add Printer
-            </Link>
+            <div className="flex items-center gap-3">
+              <Link to="/add-printer" className="text-sm font-medium text-brand-700 hover:underline">
+                Use the full form
+              </Link>
+              <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                Add Printer
+              </button>
+            </div>
           </div>
-          <p className="mt-4 text-slate-600">List your first printer to start receiving print requests from your neighbours.</p>
+          {printers.isPending ? (
+            <div role="status" aria-label="Loading printers" className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          ) : printers.isError ? (
+            <p role="alert" className="mt-4 text-red-700">
+              Failed to fetch printers
+            </p>
+          ) : printers.data.length === 0 ? (
+            <p className="mt-4 text-slate-600">List your first printer to start receiving print requests from your neighbours.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {printers.data.map((p) => (
+                <li key={p.id} data-testid="owner-printer" className="flex flex-wrap items-center gap-4 py-4">
+                  <PrinterImage src={p.imageUrl} alt="" className="h-16 w-20 rounded-lg bg-slate-100 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                      <AvailabilityBadge available={p.available} />
+                    </div>
+                    <p className="text-sm text-slate-600">
+                      {p.model} · {p.location} · {formatBuildVolume(p)}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {p.materials.join(", ")} · {formatPricePerGram(p.pricePerGram)}
+                    </p>
+                  </div>
+                  <AvailabilityToggle printer={p} userId={user.id} />
+                  <div className="flex gap-2">
+                    <button type="button" onClick={() => setDialog({ kind: "settings", printer: p })} aria-label={`Settings for ${p.name}`} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                      Settings
+                    </button>
+                    <button type="button" onClick={() => setDialog({ kind: "queue", printer: p })} aria-label={`Print queue for ${p.name}`} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                      Queue
+                    </button>
+                    <button type="button" onClick={() => setDialog({ kind: "delete", printer: p })} aria-label={`Delete ${p.name}`} className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="requests-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
+              New Order Requests
+            </h2>
+            {jobs.isError ? <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch printer jobs</p> : <JobList jobs={pending} empty="No new order requests." />}
+          </section>
+          <section aria-labelledby="completed-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between">
+              <h2 id="completed-heading" className="text-xl font-semibold text-slate-900">
+                Completed Orders
+              </h2>
+              <span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>
+            </div>
+            <JobList jobs={completed} empty="No completed orders yet." />
+          </section>
+        </div>
       </PageBody>
+
+      <AddPrinterDialog open={adding} onClose={() => setAdding(false)} userId={user.id} />
+      {dialog?.kind === "settings" ? <SettingsDialog key={dialog.printer.id} printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "queue" ? <QueueDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "delete" ? <DeleteDialog printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

@@ -1,20 +1,236 @@
-import { Link } from "@tanstack/react-router";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { printersQuery, type Printer } from "../api/printers";
+import { useAuth } from "../auth/useAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { Spinner } from "../components/Spinner";
+import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
+import { PrinterCard } from "../components/printers/PrinterCard";
+import { FILAMENT_COLORS, FINDER_MATERIALS, isCompatible, type DesignNeeds } from "../lib/printers";
 
-export function PrintersPage() {
+/** Query parameters of /printers (spec 1 §2): a design's needs, from the upload flow. */
+export interface PrintersSearch {
+  material?: string;
+  color?: string;
+  weight?: number;
+  jobId?: string;
+  minX?: number;
+  minY?: number;
+  minZ?: number;
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 60) : undefined);
+const positive = (v: unknown) => {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+export function validatePrintersSearch(search: Record<string, unknown>): PrintersSearch {
+  const out: PrintersSearch = {};
+  const material = text(search.material);
+  const color = text(search.color);
+  const jobId = text(search.jobId) ?? (typeof search.jobId === "number" ? String(search.jobId) : undefined);
+  const weight = positive(search.weight);
+  const minX = positive(search.minX);
+  const minY = positive(search.minY);
+  const minZ = positive(search.minZ);
+  if (material) out.material = material;
+  if (color) out.color = color;
+  if (jobId) out.jobId = jobId;
+  if (weight !== undefined) out.weight = weight;
+  if (minX !== undefined) out.minX = minX;
+  if (minY !== undefined) out.minY = minY;
+  if (minZ !== undefined) out.minZ = minZ;
+  return out;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+function tabClass({ selected }: { selected: boolean }) {
+  return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+    selected ? "bg-white text-brand-700 shadow" : "text-slate-600 hover:text-slate-900"
+  }`;
+}
+
+export function PrintersPage({ search }: { search: PrintersSearch }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [location, setLocation] = useState("");
+  const [material, setMaterial] = useState("all");
+  const [color, setColor] = useState("all");
+  const [status, setStatus] = useState<"all" | "available">("all");
+  const [zipText, setZipText] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // Nearest first from the visitor's ZIP: the one they type, else their account's.
+  const zip = (zipText ?? user?.zipCode ?? "").trim();
+  const zipValid = /^\d{5}$/.test(zip);
+
+  const design: DesignNeeds | null =
+    search.material || search.color || search.minX !== undefined || search.minY !== undefined || search.minZ !== undefined || search.weight !== undefined
+      ? { material: search.material, color: search.color, minX: search.minX, minY: search.minY, minZ: search.minZ }
+      : null;
+
+  const query = useQuery(
+    printersQuery({
+      location,
+      material,
+      color,
+      available: status === "available" ? "true" : undefined,
+      zip: zipValid ? zip : undefined,
+    }),
+  );
+
+  const printers: Printer[] = useMemo(() => {
+    const all = query.data ?? [];
+    return design ? all.filter((p) => isCompatible(p, design)) : all;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);
+
+  const viewAll = () => {
+    setLocation("");
+    setMaterial("all");
+    setColor("all");
+    setStatus("all");
+    void navigate({ to: "/printers", search: {} });
+  };
+
   return (
     <>
       <PageHeading
         title="Find Local 3D Printers"
-        subtitle="Compare printers by location, material, colour and availability, and pick the right one for your design."
+        subtitle="Compare printers near you by location, material, colour and availability, and pick the right one for your design."
       />
       <PageBody>
-        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">Have a design ready? Upload it first to see which printers can make it.</p>
-          <Link to="/upload" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
-            Upload Your Design
-          </Link>
-        </div>
+        {design ? (
+          <section aria-labelledby="design-banner-title" className="mb-6 rounded-2xl border border-green-200 bg-green-50 p-5">
+            <h2 id="design-banner-title" className="text-lg font-semibold text-green-900">
+              Design Uploaded Successfully!
+            </h2>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              {search.material ? <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.material}</span> : null}
+              {search.color ? <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.color}</span> : null}
+              {search.weight !== undefined ? (
+                <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.weight}g</span>
+              ) : null}
+            </div>
+            {query.isSuccess ? (
+              <p className="mt-2 text-sm text-green-900" data-testid="compatible-count">
+                {printers.length} compatible {printers.length === 1 ? "printer" : "printers"} found
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <form
+          role="search"
+          aria-label="Filter printers"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+        >
+          <div>
+            <label htmlFor="filter-location" className="block text-sm font-medium text-slate-700">
+              Location
+            </label>
+            <input id="filter-location" className={inputClass} placeholder="City, e.g. Loveland" value={location} onChange={(e) => setLocation(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor="filter-material" className="block text-sm font-medium text-slate-700">
+              Material
+            </label>
+            <select id="filter-material" className={inputClass} value={material} onChange={(e) => setMaterial(e.target.value)}>
+              <option value="all">All Materials</option>
+              {FINDER_MATERIALS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-color" className="block text-sm font-medium text-slate-700">
+              Colour
+            </label>
+            <select id="filter-color" className={inputClass} value={color} onChange={(e) => setColor(e.target.value)}>
+              <option value="all">All Colours</option>
+              {FILAMENT_COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
+              Status
+            </label>
+            <select id="filter-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as "all" | "available")}>
+              <option value="all">All Printers</option>
+              <option value="available">Available Only</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-zip" className="block text-sm font-medium text-slate-700">
+              Nearest to ZIP
+            </label>
+            <input
+              id="filter-zip"
+              inputMode="numeric"
+              maxLength={5}
+              className={inputClass}
+              placeholder="e.g. 80537"
+              value={zipText ?? user?.zipCode ?? ""}
+              onChange={(e) => setZipText(e.target.value.replace(/\D/g, "").slice(0, 5))}
+            />
+          </div>
+        </form>
+
+        <TabGroup className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-slate-700" aria-live="polite">
+              {query.isSuccess ? `${printers.length} ${printers.length === 1 ? "printer" : "printers"} found${zipValid ? `, nearest to ${zip} first` : ""}` : ""}
+            </p>
+            <TabList aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
+              <Tab className={tabClass}>Grid</Tab>
+              <Tab className={tabClass}>Map</Tab>
+            </TabList>
+          </div>
+          {query.isPending ? (
+            <div role="status" aria-label="Loading printers" className="flex justify-center py-16">
+              <Spinner />
+            </div>
+          ) : query.isError ? (
+            <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+              Failed to fetch printers
+            </p>
+          ) : printers.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">{design ? "No compatible printers found" : "No printers found"}</h2>
+              <p className="mt-1 text-slate-600">
+                {design ? "No printer nearby matches your design's size, material and colour." : "No printers match these filters."}
+              </p>
+              <button type="button" onClick={viewAll} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                View All Printers
+              </button>
+            </div>
+          ) : (
+            <TabPanels className="mt-6">
+              <TabPanel>
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {printers.map((p) => (
+                    <PrinterCard key={p.id} printer={p} compatible={design !== null} />
+                  ))}
+                </div>
+              </TabPanel>
+              <TabPanel unmount>
+                <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} />
+              </TabPanel>
+            </TabPanels>
+          )}
+        </TabGroup>
       </PageBody>
     </>
   );

@@ -1,0 +1,100 @@
+import { Entity } from "electrodb";
+import { JOB_STATUSES } from "../../jobs/lifecycle.ts";
+import { SERVICE, keys } from "./common.ts";
+
+/**
+ * A print job. Created as `draft` (a saved print) by its customer; becomes an order when
+ * submitted (`draft → submitted`) and then follows the lifecycle table in jobs/lifecycle.ts.
+ * Every status change is a conditional write on the current status. Money is integer cents.
+ *
+ * `printerId` is the printer chosen so far (a draft may have one); `orderPrinterId` is set only
+ * when the job is submitted, so the printer's index lists orders and never customers' drafts.
+ */
+export const JobEntity = new Entity({
+  model: { entity: "job", version: "1", service: SERVICE },
+  attributes: {
+    jobId: { type: "string", required: true, readOnly: true },
+    customerId: { type: "string", required: true, readOnly: true },
+    printerId: { type: "string" },
+    orderPrinterId: { type: "string" },
+    uploadId: { type: "string", required: true },
+    fileName: { type: "string", required: true },
+    fileSize: { type: "number", required: true },
+    fileFormat: { type: ["stl", "obj", "3mf"] as const, required: true },
+    material: { type: "string", required: true },
+    filamentColor: { type: "string", required: true },
+    printSettings: {
+      type: "map",
+      required: true,
+      properties: {
+        quality: { type: "number", required: true },
+        infill: { type: "number", required: true },
+        supports: { type: ["auto", "yes", "no"] as const, required: true },
+        numberOfColors: { type: "number", required: true },
+        printTimeMinutes: { type: "number", required: true },
+        scale: { type: "number", required: true },
+      },
+    },
+    deliveryMethod: { type: ["pickup", "delivery", "shipping"] as const, required: true },
+    specialInstructions: { type: "string" },
+    /** Grams, from the server's analysis (or the size-based fallback when it failed). */
+    estimatedWeight: { type: "number", required: true },
+    /** True when the weight is the size-based fallback (the analysis failed). */
+    estimatedFromSize: { type: "boolean", required: true, default: false },
+    printTimeMinutes: { type: "number", required: true },
+    numberOfColors: { type: "number", required: true },
+    /** mm after the chosen scale: x, y, z (absent when the analysis failed). */
+    boundingBox: { type: "map", properties: { x: { type: "number" }, y: { type: "number" }, z: { type: "number" } } },
+    pricing: {
+      type: "map",
+      required: true,
+      properties: {
+        filamentCostPer1000gCents: { type: "number", required: true },
+        materialCostCents: { type: "number", required: true },
+        basePrintCostCents: { type: "number", required: true },
+        multicolorPremiumCents: { type: "number", required: true },
+        timePremiumCents: { type: "number", required: true },
+        subtotalCents: { type: "number", required: true },
+        platformFeeCents: { type: "number", required: true },
+        printerProfitCents: { type: "number", required: true },
+        customerPaysCents: { type: "number", required: true },
+        deliveryFeeCents: { type: "number", required: true },
+        totalCents: { type: "number", required: true },
+        weightTier: { type: "string", required: true },
+      },
+    },
+    status: { type: JOB_STATUSES, required: true, default: "draft" },
+    createdAt: { type: "string", required: true, readOnly: true },
+    updatedAt: { type: "string", required: true },
+    submittedAt: { type: "string" },
+    confirmedAt: { type: "string" },
+    acceptedAt: { type: "string" },
+    rejectedAt: { type: "string" },
+    printingStartedAt: { type: "string" },
+    completedAt: { type: "string" },
+    readyAt: { type: "string" },
+    pickedUpAt: { type: "string" },
+    shippedAt: { type: "string" },
+    cancelledAt: { type: "string" },
+    /** Epoch seconds after which an unpaid or unaccepted order expires (set by later steps). */
+    expiresAt: { type: "number" },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["jobId"] },
+      sk: { ...keys.primary.sk, composite: [] },
+    },
+    byCustomer: {
+      ...keys.gsi1,
+      pk: { ...keys.gsi1.pk, composite: ["customerId"] },
+      sk: { ...keys.gsi1.sk, composite: ["createdAt", "jobId"] },
+    },
+    /** Sparse: only submitted jobs (orders) have `orderPrinterId` and `submittedAt` (GSI keys need not be unique). */
+    byPrinter: {
+      ...keys.gsi2,
+      pk: { ...keys.gsi2.pk, composite: ["orderPrinterId"] },
+      sk: { ...keys.gsi2.sk, composite: ["submittedAt"] },
+    },
+  },
+});

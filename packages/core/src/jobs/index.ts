@@ -1,0 +1,5 @@
+export * from "./lifecycle.ts";
+export * from "./options.ts";
+export * from "./schemas.ts";
+export * from "./jobs.ts";
+export * from "./fit.ts";

@@ -1,0 +1,86 @@
+import type { Store } from "../db/store.ts";
+import { VisibleError } from "../errors.ts";
+import { geocodeZip, distanceMiles } from "../places/zip.ts";
+import { isCompatible, offersMaterial, hasColorInStock } from "./compatibility.ts";
+import { presentOwnPrinter, presentPrinter, type PrinterRecord, type PublicPrinter } from "./present.ts";
+import type { ListPrintersQuery } from "./schemas.ts";
+
+type OwnerFields = { firstName?: string | undefined; lastName?: string | undefined; username: string };
+
+/** Owners of a set of printers in one batch read (no per-printer lookups). */
+async function ownersOf(store: Store, printers: PrinterRecord[]) {
+  const ids = [...new Set(printers.map((p) => p.ownerId))];
+  const owners = new Map<string, OwnerFields>();
+  if (ids.length === 0) return owners;
+  const { data } = await store.entities.users.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "firstName", "lastName", "username"] });
+  for (const u of data) owners.set(u.userId, u);
+  return owners;
+}
+
+const contains = (haystack: string | undefined, needle: string) => (haystack ?? "").toLowerCase().includes(needle.toLowerCase());
+
+/** The filters of GET /api/printers as a pure predicate (spec 1 §7). */
+export function matchesFilters(p: PrinterRecord, q: ListPrintersQuery): boolean {
+  if (q.available === "true" && !p.isAvailable) return false;
+  if (q.available === "false" && p.isAvailable) return false;
+  if (q.location) {
+    const place = `${p.city}, ${p.state}`;
+    if (!contains(place, q.location) && !contains(`${p.city} ${p.state}`, q.location) && p.zipCode !== q.location.trim()) return false;
+  }
+  if (q.material && !offersMaterial(p, q.material)) return false;
+  if (q.color && !hasColorInStock(p, q.color, q.material)) return false;
+  if (!isCompatible(p, { minX: q.minBuildVolumeX, minY: q.minBuildVolumeY, minZ: q.minBuildVolumeZ })) return false;
+  if (q.search) {
+    const s = q.search.trim();
+    const hit =
+      [p.name, p.model, p.city, p.state, `${p.city}, ${p.state}`, p.description].some((f) => contains(f, s)) ||
+      p.materials.some((m) => contains(m, s)) ||
+      p.zipCode === s;
+    if (!hit) return false;
+  }
+  return true;
+}
+
+export type ListedPrinter = PublicPrinter & { distanceMiles?: number };
+
+/**
+ * The marketplace listing: read from the listing index (gsi2, one partition, never a scan),
+ * filtered, newest first; with `zip`, nearest first from that ZIP's centroid with the
+ * distance in miles (1 decimal). Printers without a point go last.
+ */
+export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<ListedPrinter[]> {
+  const origin = q.zip ? geocodeZip(q.zip) : null;
+  if (q.zip && !origin) throw new VisibleError("invalid", "unknown_zip", `We don't recognise the ZIP code ${q.zip}. Please check it.`);
+  const { data } = await store.entities.printers.query.listing({}).go({ pages: "all", order: "desc" });
+  const matching = data.filter((p) => matchesFilters(p, q));
+  const owners = await ownersOf(store, matching);
+  const listed: ListedPrinter[] = matching.map((p) => presentPrinter(p, owners.get(p.ownerId)));
+  if (!origin) return listed;
+  for (const p of listed) {
+    if (p.latitude !== null && p.longitude !== null) {
+      p.distanceMiles = Math.round(distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude }) * 10) / 10;
+    }
+  }
+  return listed.sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
+}
+
+export async function getPrinterRecord(store: Store, printerId: string): Promise<PrinterRecord> {
+  const { data } = await store.entities.printers.get({ printerId }).go();
+  if (!data) throw new VisibleError("not_found", "printer_not_found", "We couldn't find that printer. It may have been removed.");
+  return data;
+}
+
+export async function getPrinter(store: Store, printerId: string): Promise<PublicPrinter> {
+  const p = await getPrinterRecord(store, printerId);
+  const owner = (await store.entities.users.get({ userId: p.ownerId }).go()).data;
+  return presentPrinter(p, owner ?? undefined);
+}
+
+/** An owner's printers, newest first, from the byOwner index, with their private address. */
+export async function listOwnPrinters(store: Store, ownerId: string) {
+  const [{ data }, owner] = await Promise.all([
+    store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all", order: "desc" }),
+    store.entities.users.get({ userId: ownerId }).go(),
+  ]);
+  return data.map((p) => presentOwnPrinter(p, owner.data ?? undefined));
+}

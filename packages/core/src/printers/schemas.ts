@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { PRINTER_IMAGE_PATH } from "./models.ts";
+
+/**
+ * Inputs of the printer calls (spec 2 §3, §5, §7). Strict objects: unknown keys are refused.
+ * Messages are the spec's where it gives them. Missing values are mapped to "" or NaN first so
+ * the field's own message is used rather than a generic "X is required".
+ */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const toNumber = (v: unknown) => (v === undefined || v === null || v === "" ? Number.NaN : typeof v === "string" ? Number(v) : v);
+
+const requiredText = (message: string, max: number) =>
+  z.preprocess((v) => v ?? "", z.string({ error: message }).trim().min(1, message).max(max, `${message.split(" is ")[0]} is too long`));
+
+const buildVolume = (axis: "X" | "Y" | "Z") =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `Build volume ${axis} is required` })
+      .int(`Build volume ${axis} must be a whole number of millimetres`)
+      .min(1, `Build volume ${axis} is required`)
+      .max(2000, `Build volume ${axis} must be at most 2000 mm`),
+  );
+
+const price = z.preprocess(
+  toNumber,
+  z.number({ error: "Price per gram is required" }).min(0, "Price per gram must be 0 or more").max(100, "Price per gram must be at most 100"),
+);
+
+const material = z.string({ error: "Each material must be text" }).trim().min(1, "A material cannot be empty").max(40, "A material name is too long");
+/** Materials, trimmed and without duplicates (ignoring case). */
+const materials = z
+  .array(material, { error: "At least one material is required" })
+  .min(1, "At least one material is required")
+  .max(30, "At most 30 materials")
+  .transform((list) => list.filter((m, i) => list.findIndex((o) => o.toLowerCase() === m.toLowerCase()) === i));
+
+const inventory = z
+  .array(
+    z.strictObject({
+      material,
+      color: z.string().trim().min(1, "A colour cannot be empty").max(40, "A colour name is too long"),
+      inStock: z.boolean({ error: "In stock must be true or false" }),
+    }),
+  )
+  .max(300, "At most 300 inventory entries");
+
+const optionalText = (max: number, label: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} is too long`).optional());
+
+/** Our stock images, or an https address. */
+const imageUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(500, "Image address is too long")
+    .refine((u) => /^\/api\/printer-images\/[a-z0-9-]+\.svg$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), {
+      message: `Image address must be one of our stock images (${PRINTER_IMAGE_PATH}…) or an https address`,
+    })
+    .optional(),
+);
+
+const place = {
+  location: optionalText(200, "Location"),
+  street: optionalText(120, "Street"),
+  city: optionalText(80, "City"),
+  state: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z]{2}$/, "State must be 2 letters").transform((s) => s.toUpperCase()).optional()),
+  zipCode: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{5}$/, "ZIP code must be 5 digits").optional()),
+};
+
+/**
+ * POST /api/printers. Covers both payloads of spec 2: the dashboard dialog's (model from its
+ * list, address parts, derived price) and the /add-printer screen's (form fields, `location`).
+ */
+export const createPrinterInput = z
+  .strictObject({
+    ownerId: z.string().optional(),
+    name: requiredText("Printer name is required", 80),
+    model: requiredText("Printer model is required", 80),
+    description: optionalText(1000, "Description"),
+    imageUrl,
+    ...place,
+    buildVolumeX: buildVolume("X"),
+    buildVolumeY: buildVolume("Y"),
+    buildVolumeZ: buildVolume("Z"),
+    materials,
+    pricePerGram: price,
+    hourlyRate: z.preprocess(blankToUndefined, z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional()),
+    isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
+    filamentInventory: inventory.optional(),
+  })
+  .refine((p) => p.location || p.city || p.zipCode, { message: "Location is required", path: ["location"] });
+
+export type CreatePrinterInput = z.output<typeof createPrinterInput>;
+
+/** PUT /api/printers/{id}: the settings dialog's fields, or only {isAvailable} (the toggle). */
+export const updatePrinterInput = z
+  .strictObject({
+    name: z.string({ error: "Printer name is required" }).trim().min(1, "Printer name is required").max(80, "Printer name is too long").optional(),
+    model: z.string({ error: "Printer model is required" }).trim().min(1, "Printer model is required").max(80, "Printer model is too long").optional(),
+    description: z.preprocess((v) => (v === null ? "" : v), z.string().trim().max(1000, "Description is too long").optional()),
+    imageUrl,
+    location: z.preprocess((v) => v ?? undefined, z.string().trim().min(1, "Location is required").max(200, "Location is too long").optional()),
+    street: place.street,
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    buildVolumeX: buildVolume("X").optional(),
+    buildVolumeY: buildVolume("Y").optional(),
+    buildVolumeZ: buildVolume("Z").optional(),
+    materials: materials.optional(),
+    pricePerGram: price.optional(),
+    hourlyRate: z.preprocess(blankToUndefined, z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional()),
+    isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
+    filamentInventory: inventory.optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "There is nothing to update" });
+
+export type UpdatePrinterInput = z.output<typeof updatePrinterInput>;
+
+/** Query values "" and "all" mean "no filter" (spec 1 §7: omitted when empty or 'all'). */
+const filterText = z.preprocess(
+  (v) => (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === "all") ? undefined : v),
+  z.string().trim().max(100, "Filter text is too long").optional(),
+);
+const minVolume = (axis: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : typeof v === "string" && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: `Minimum build volume ${axis} must be a number` })
+      .min(0, `Minimum build volume ${axis} must be 0 or more`)
+      .max(10_000, `Minimum build volume ${axis} is too large`)
+      .optional(),
+  );
+
+/** GET /api/printers query string. `zip` sorts nearest first and adds distanceMiles. */
+export const listPrintersQuery = z.strictObject({
+  location: filterText,
+  material: filterText,
+  color: filterText,
+  search: filterText,
+  available: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.enum(["true", "false"], { error: "Available must be true or false" }).optional(),
+  ),
+  minBuildVolumeX: minVolume("X"),
+  minBuildVolumeY: minVolume("Y"),
+  minBuildVolumeZ: minVolume("Z"),
+  zip: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{5}$/, "ZIP code must be 5 digits").optional()),
+});
+
+export type ListPrintersQuery = z.output<typeof listPrintersQuery>;

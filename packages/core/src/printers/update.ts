@@ -1,0 +1,54 @@
+import type { Store } from "../db/store.ts";
+import { VisibleError } from "../errors.ts";
+import { resolvePlace } from "../places/location.ts";
+import { getPrinterRecord } from "./list.ts";
+import { presentOwnPrinter, type PrinterRecord } from "./present.ts";
+import type { UpdatePrinterInput } from "./schemas.ts";
+
+export const NOT_YOUR_PRINTER = "You can only change your own printers.";
+
+/** The printer, if `userId` owns it: 404 when missing, 403 when someone else's. */
+export async function ownPrinter(store: Store, userId: string, printerId: string): Promise<PrinterRecord> {
+  const printer = await getPrinterRecord(store, printerId);
+  if (printer.ownerId !== userId) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
+  return printer;
+}
+
+/**
+ * Update a printer's settings, or only its availability. A changed location (text or address
+ * parts) is placed again; the write is conditional on the owner, so it can never land on
+ * someone else's printer even if ownership were to change in between.
+ */
+export async function updatePrinter(store: Store, userId: string, printerId: string, input: UpdatePrinterInput) {
+  const current = await ownPrinter(store, userId, printerId);
+  const { location, street, city, state, zipCode, description, ...rest } = input;
+  const set: Partial<PrinterRecord> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
+
+  const currentText = `${current.city}, ${current.state}`;
+  const addressChanged = zipCode !== undefined || city !== undefined || state !== undefined;
+  const textChanged = location !== undefined && location.trim().toLowerCase() !== currentText.toLowerCase();
+  if (addressChanged || textChanged) {
+    const place = addressChanged
+      ? resolvePlace({ zipCode: zipCode ?? (city === undefined ? current.zipCode : undefined), city: city ?? current.city, state: state ?? current.state })
+      : resolvePlace({ location });
+    Object.assign(set, { city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude });
+    if (place.zipCode) set.zipCode = place.zipCode;
+  }
+  if (street !== undefined) set.street = street;
+
+  let op = store.entities.printers.patch({ printerId }).set(set);
+  const remove: ("description" | "zipCode")[] = [];
+  if (description !== undefined && description === "") remove.push("description");
+  else if (description !== undefined) op = op.set({ description });
+  if ((addressChanged || textChanged) && !set.zipCode && current.zipCode) remove.push("zipCode");
+  const updated = await (remove.length ? op.remove(remove) : op)
+    .where((a, o) => o.eq(a.ownerId, userId))
+    .go({ response: "all_new" })
+    .catch((e: unknown) => {
+      if (String((e as Error).message).toLowerCase().includes("conditional")) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
+      throw e;
+    });
+  const owner = (await store.entities.users.get({ userId }).go()).data;
+  return presentOwnPrinter(updated.data as PrinterRecord, owner ?? undefined);
+}

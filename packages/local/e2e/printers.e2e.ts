@@ -1,0 +1,161 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { REPO_ROOT } from "../src/paths.ts";
+import { seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
+import { launchBrowser, watchErrors } from "./browser.ts";
+
+let stack: LocalStack;
+let browser: Browser;
+const shots = join(REPO_ROOT, ".build/screenshots");
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  stack = await startLocalStack({ port: 0 });
+  await seedDemoData(stack.store);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** The card of one printer on /printers (an article labelled by its name). */
+const card = (page: Page, name: string) => page.getByRole("article", { name });
+
+describe("printers in the browser", () => {
+  it("a new user adds a printer, finds it on /printers in the grid and on the map, turns it offline, edits it and deletes it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Offline machine: answer tile requests at once (as a failed tile server would) instead of waiting on DNS.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const id = Date.now().toString(36);
+    const printerName = `Journey Printer ${id}`;
+
+    // Sign up as a brand-new customer.
+    await page.goto(`${stack.url}/auth?tab=register`);
+    await page.getByLabel("Username").fill(`owner_${id}`);
+    await page.getByLabel("Email").fill(`owner_${id}@example.com`);
+    await page.getByLabel("Password").fill("a long journey password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/dashboard");
+
+    // /add-printer: a preset fills and locks the build volume.
+    await page.goto(`${stack.url}/add-printer`);
+    await page.getByRole("button", { name: "Add Printer" }).click();
+    await expect.poll(() => page.getByText("Printer name is required").count()).toBe(1);
+    expect(await page.getByText("At least one material is required").count()).toBe(1);
+    await page.screenshot({ path: join(shots, "add-printer-errors.png"), fullPage: true });
+
+    await page.getByLabel("Printer Name").fill(printerName);
+    await page.getByLabel("Printer Model").selectOption("Prusa i3 MK3S+");
+    expect(await page.getByLabel("Build Volume X").inputValue()).toBe("250");
+    expect(await page.getByLabel("Build Volume X").getAttribute("readonly")).not.toBeNull();
+    await page.getByLabel("Location").fill("Loveland, CO");
+    await page.screenshot({ path: join(shots, "add-printer-filled.png"), fullPage: true });
+    await page.getByRole("button", { name: "Add Printer" }).click();
+    await page.waitForURL("**/printer-dashboard");
+    await expect.poll(() => page.getByText("Printer Added Successfully!").count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: printerName }).count()).toBe(1);
+    await page.screenshot({ path: join(shots, "printer-dashboard.png"), fullPage: true });
+
+    // /printers grid: the new printer's card, Available with Select Printer.
+    await page.goto(`${stack.url}/printers`);
+    await expect.poll(() => card(page, printerName).count()).toBe(1);
+    const mine = card(page, printerName);
+    expect(await mine.getByText("Available", { exact: true }).count()).toBe(1);
+    expect(await mine.getByText("250×210×210 mm").count()).toBe(1);
+    expect(await mine.getByRole("link", { name: `Select Printer ${printerName}` }).getAttribute("href")).toMatch(/\/upload\?printer=/);
+    await page.screenshot({ path: join(shots, "printers-grid.png"), fullPage: true });
+
+    // The map: a marker per printer; ours opens a popup with Select Printer.
+    await page.getByRole("tab", { name: "Map" }).click();
+    const marker = page.locator(`.leaflet-marker-icon[title="${printerName} (Available)"]`);
+    await expect.poll(() => marker.count()).toBe(1);
+    expect(await page.locator(".leaflet-marker-icon").count()).toBeGreaterThanOrEqual(7);
+    // Markers are keyboard buttons: focus ours and press Enter (no other marker can be in the way).
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.getByTestId("printer-popup");
+    await expect.poll(() => popup.count()).toBe(1);
+    expect(await popup.getByText(printerName).count()).toBe(1);
+    expect(await popup.getByRole("link", { name: "Select Printer" }).count()).toBe(1);
+    await expect.poll(() => page.locator('.leaflet-marker-icon span[data-kind="selected"]').count()).toBe(1);
+    await page.getByTestId("printer-map").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, "printers-map.png") });
+
+    // Offline from the dashboard: the card turns Busy with a disabled button.
+    await page.goto(`${stack.url}/printer-dashboard`);
+    const toggle = page.getByRole("switch", { name: `${printerName} online` });
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    await toggle.click();
+    await expect.poll(() => page.getByTestId("owner-printer").getByText("Offline").count()).toBe(1);
+    await page.goto(`${stack.url}/printers`);
+    await expect.poll(() => card(page, printerName).getByText("Busy", { exact: true }).count()).toBe(1);
+    expect(await card(page, printerName).getByRole("button", { name: "Currently Busy" }).isDisabled()).toBe(true);
+    await card(page, printerName).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, "printers-busy.png") });
+
+    // Settings: rename, add a material, save.
+    await page.goto(`${stack.url}/printer-dashboard`);
+    await page.getByRole("button", { name: `Settings for ${printerName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Printer Settings" });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel("Printer Name").fill(`${printerName} v2`);
+    await dialog.getByLabel("New material").fill("PETG");
+    await dialog.getByRole("button", { name: "Add Material" }).click();
+    expect(await dialog.getByText("PETG is already in the list.").count()).toBe(1);
+    await dialog.getByLabel("New material").fill("Nylon");
+    await dialog.getByRole("button", { name: "Add Material" }).click();
+    await page.screenshot({ path: join(shots, "printer-settings.png") });
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: `${printerName} v2` }).count()).toBe(1);
+    expect(await page.getByText(/Nylon/).count()).toBeGreaterThan(0);
+
+    // Delete with the spec's confirmation.
+    await page.getByRole("button", { name: `Delete ${printerName} v2` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Printer" });
+    expect(await confirm.getByText("Are you sure you want to delete this printer? This action cannot be undone.").count()).toBe(1);
+    await page.screenshot({ path: join(shots, "printer-delete.png") });
+    await confirm.getByRole("button", { name: "Delete Printer" }).click();
+    await expect.poll(() => page.getByTestId("owner-printer").count()).toBe(0);
+    await page.goto(`${stack.url}/printers`);
+    await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
+    expect(await card(page, `${printerName} v2`).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the design banner and compatible printers from the query parameters, and /browse's map view", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${stack.url}/printers?material=ABS&color=White&weight=42&minX=250&minY=250&minZ=250`);
+    await expect.poll(() => page.getByText("Design Uploaded Successfully!").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("compatible-count").innerText()).toBe("1 compatible printer found");
+    expect(await page.getByText("Design-Compatible").count()).toBe(1);
+    expect(await card(page, "Loveland Bambu Farm").count()).toBe(1);
+    await page.screenshot({ path: join(shots, "printers-design.png"), fullPage: true });
+
+    await page.goto(`${stack.url}/printers?material=ABS&minZ=999`);
+    await expect.poll(() => page.getByRole("button", { name: "View All Printers" }).count()).toBe(1);
+    await page.getByRole("button", { name: "View All Printers" }).click();
+    await page.waitForURL(`${stack.url}/printers`);
+    await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(5);
+
+    await page.goto(`${stack.url}/browse`);
+    await page.getByRole("button", { name: "Map View" }).click();
+    await page.getByPlaceholder("Search by city, state, or ZIP code...").fill("80521");
+    const area = page.getByRole("region", { name: "Available Printers in Area" });
+    await expect.poll(() => page.getByText(/mi away/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBeGreaterThan(0);
+    expect(await area.count()).toBe(1);
+    await page.screenshot({ path: join(shots, "browse-map.png") });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

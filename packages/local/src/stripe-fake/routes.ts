@@ -1,0 +1,45 @@
+// Routes the /v1 API requests to the endpoint they name.
+import { invalid } from "./errors.ts";
+import type { RequestContext } from "./events.ts";
+import type { FormValue } from "./form.ts";
+import type { Ledger } from "./objects.ts";
+import { confirmIntent } from "./confirm.ts";
+import { cancelIntent, captureIntent, createIntent, getIntent, updateIntent } from "./payment-intents.ts";
+import { createRefund } from "./refunds.ts";
+
+/** The endpoint's response object, or undefined when no endpoint matches (an unrecognised URL). */
+export function route(ledger: Ledger, method: string, path: string, params: Record<string, FormValue>, ctx: RequestContext): unknown {
+  const parts = path.split("/").filter(Boolean); // ["v1", "payment_intents", id, action]
+  if (parts[0] !== "v1") return undefined;
+  const [, resource, id, action, extra] = parts;
+  if (extra !== undefined) return undefined;
+  if (resource === "payment_intents") {
+    if (!id) return method === "POST" ? createIntent(ledger, params, ctx) : undefined;
+    const pi = getIntent(ledger, id);
+    if (!action) {
+      if (method === "GET") return pi;
+      if (method === "POST") return updateIntent(pi, params);
+      return undefined;
+    }
+    if (method !== "POST") return undefined;
+    if (action === "confirm") return confirmIntent(ledger, pi, params, ctx);
+    if (action === "capture") return captureIntent(ledger, pi, params, ctx);
+    if (action === "cancel") return cancelIntent(ledger, pi, params, ctx);
+    return undefined;
+  }
+  if (resource === "refunds") {
+    if (!id && !action && method === "POST") return createRefund(ledger, params, ctx);
+    if (id && !action && method === "GET") {
+      const refund = ledger.refunds.get(id);
+      if (!refund) throw invalid(`No such refund: '${id}'`, { code: "resource_missing", param: "id" }, 404);
+      return refund;
+    }
+    return undefined;
+  }
+  if (resource === "charges" && id && !action && method === "GET") {
+    const charge = ledger.charges.get(id);
+    if (!charge) throw invalid(`No such charge: '${id}'`, { code: "resource_missing", param: "id" }, 404);
+    return charge;
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+// Webhook delivery: one queue, signed per attempt, retried with doubling back-off.
+import { createTimers } from "../http/timers.ts";
+import type { StripeEvent } from "./events.ts";
+import { signStripePayload } from "./signature.ts";
+
+export interface WebhookDelivery {
+  event: StripeEvent;
+  attempts: number;
+  ok: boolean;
+  /** HTTP status of the last attempt (undefined when the connection failed). */
+  status?: number;
+}
+
+export interface WebhookQueueOptions {
+  /** Where webhooks go; none are queued until one is set. */
+  url?: string;
+  /** The endpoint's signing secret (whsec_…). */
+  secret: string;
+  /** Delivery attempts (default 5) and first retry delay in ms, doubling (default 200). */
+  attempts?: number;
+  backoffMs?: number;
+  log: (message: string, error?: unknown) => void;
+}
+
+export interface WebhookQueue {
+  /** Finished deliveries, in order. */
+  deliveries: WebhookDelivery[];
+  /** Where webhooks go; read at delivery time, so a change applies to queued events too. */
+  url: string | undefined;
+  /** Queues the event's delivery; does nothing while no URL is set. */
+  enqueue(event: StripeEvent): void;
+  /** Resolves when every queued delivery has finished (succeeded or given up). */
+  idle(): Promise<void>;
+  /** Stops retrying: pending back-off waits end at once and no further attempt is made. */
+  stop(): void;
+}
+
+export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
+  const deliveries: WebhookDelivery[] = [];
+  const attemptsMax = Math.max(1, options.attempts ?? 5);
+  const backoffMs = Math.max(0, options.backoffMs ?? 200);
+  const { log } = options;
+  const timers = createTimers();
+  let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let closed = false;
+
+  async function deliver(event: StripeEvent): Promise<void> {
+    const url = self.url;
+    if (!url) return;
+    const payload = JSON.stringify(event, null, 2);
+    let status: number | undefined;
+    let attempts = 0;
+    for (let attempt = 1; attempt <= attemptsMax && !closed; attempt++) {
+      attempts = attempt;
+      try {
+        // Signed per attempt, with the attempt's timestamp, as Stripe does.
+        const res = await fetch(url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+            "stripe-signature": signStripePayload(payload, options.secret),
+          },
+          body: payload,
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = res.status;
+        await res.arrayBuffer().catch(() => undefined);
+        if (res.ok) {
+          deliveries.push({ event, attempts, ok: true, status });
+          return;
+        }
+        log(`webhook ${event.type} ${event.id} got HTTP ${status} (attempt ${attempt}/${attemptsMax})`);
+      } catch (error) {
+        status = undefined;
+        log(`webhook ${event.type} ${event.id} failed (attempt ${attempt}/${attemptsMax})`, error);
+      }
+      if (attempt < attemptsMax) await timers.sleep(backoffMs * 2 ** (attempt - 1));
+    }
+    deliveries.push({ event, attempts, ok: false, ...(status === undefined ? {} : { status }) });
+  }
+
+  const self: WebhookQueue = {
+    deliveries,
+    url: options.url,
+    enqueue(event) {
+      if (!self.url) return;
+      // One queue: events reach the app in the order they happened.
+      queued++;
+      queue = queue.then(() => deliver(event)).finally(() => void queued--);
+    },
+    async idle() {
+      while (queued > 0) await queue;
+    },
+    stop() {
+      closed = true;
+      timers.cancelAll();
+    },
+  };
+  return self;
+}

@@ -1,0 +1,422 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
+import { apiError, currentPath, customer, json, renderApp, waitForShell } from "./helpers";
+
+const printer = (over: Record<string, unknown> = {}) => ({
+  id: "p-1",
+  ownerId: "o-1",
+  name: "Maria's Prusa",
+  model: "Prusa MK4",
+  imageUrl: null,
+  owner: { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" },
+  location: "Berthoud, CO",
+  city: "Berthoud",
+  state: "CO",
+  latitude: 40.305,
+  longitude: -105.08,
+  buildVolumeX: 250,
+  buildVolumeY: 210,
+  buildVolumeZ: 220,
+  materials: ["PLA", "PETG"],
+  pricePerGram: 0.08,
+  hourlyRate: 3.5,
+  isAvailable: true,
+  availability: true,
+  rating: null,
+  totalReviews: 0,
+  totalJobs: 3,
+  filamentInventory: [
+    { material: "PLA", color: "Black", inStock: true },
+    { material: "PLA", color: "Red", inStock: true },
+  ],
+  ...over,
+});
+
+const pricing = {
+  filamentCostPer1000gCents: 2000,
+  materialCostCents: 50,
+  basePrintCostCents: 100,
+  multicolorPremiumCents: 0,
+  timePremiumCents: 0,
+  subtotalCents: 100,
+  platformFeeCents: 215,
+  printerProfitCents: 100,
+  customerPaysCents: 315,
+  deliveryFeeCents: 0,
+  totalCents: 315,
+  weightTier: "0-25g",
+};
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  id: "d-1",
+  jobId: "d-1",
+  customerId: customer.id,
+  printerId: null,
+  uploadId: "u-1",
+  fileName: "box.stl",
+  fileSize: 1_572_864,
+  fileFormat: "stl",
+  material: "PLA",
+  filamentColor: "Black",
+  printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 95, scale: 1 },
+  deliveryMethod: "pickup",
+  specialInstructions: "",
+  estimatedWeight: 12.5,
+  estimatedFromSize: false,
+  numberOfColors: 1,
+  printTimeMinutes: 95,
+  boundingBox: { x: 40, y: 30, z: 20 },
+  pricing,
+  totalCost: "3.15",
+  status: "draft",
+  printer: null,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+  ...over,
+});
+
+const toastTitled = (title: string) => screen.findByText(title, { selector: "p" });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("upload page", () => {
+  it("shows the four cards and keeps both buttons disabled until a file exists", async () => {
+    renderApp("/upload", { user: customer });
+    await waitForShell();
+    for (const name of ["File Upload", "File Analysis Results", "Pricing Breakdown", "Print Settings"]) {
+      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Save Print" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Choose Printer" })).toBeDisabled();
+    for (const label of ["Material", "Color", "Layer Height", "Infill", "Supports", "Delivery Method", "Special Instructions (optional)"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(within(screen.getByLabelText("Material")).getByRole("option", { name: "TPU (Flexible)" })).toBeInTheDocument();
+    expect(within(screen.getByLabelText("Color")).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Natural/Clear",
+    ]);
+    expect(within(screen.getByLabelText("Layer Height")).getAllByRole("option").map((o) => o.textContent)).toEqual(["0.1mm (Fine Detail)", "0.2mm (Standard)", "0.3mm (Fast Print)"]);
+    expect(within(screen.getByLabelText("Infill")).getAllByRole("option").map((o) => o.textContent)).toEqual(["10%", "15%", "20%", "30%", "50%", "100%"]);
+    expect(within(screen.getByLabelText("Delivery Method")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Pickup", "Local Delivery", "Ship to Me"]);
+  });
+
+  it("names the chosen printer on the submit button", async () => {
+    renderApp("/upload?printer=p-1", { user: customer, routes: { "GET /api/printers/p-1": () => json(printer()) } });
+    await waitForShell();
+    expect(await screen.findByRole("button", { name: "Submit to Printer #p-1" })).toBeDisabled();
+    expect(await screen.findByText("Printing on Maria's Prusa · Berthoud, CO")).toBeInTheDocument();
+  });
+
+  it("refuses the wrong file type and a file over 50 MB with the spec's messages, uploading nothing", async () => {
+    const { calls } = renderApp("/upload", { user: customer });
+    await waitForShell();
+    const input = screen.getByLabelText("Choose a 3D design file");
+    fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid file type. Only STL, OBJ, and 3MF files are allowed.");
+    const big = new File(["x"], "huge.stl");
+    Object.defineProperty(big, "size", { value: 52_428_801 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("File size exceeds 50MB limit.");
+    expect(calls.some((c) => c.path === "/api/uploads")).toBe(false);
+    expect(screen.getByRole("button", { name: "Save Print" })).toBeDisabled();
+  });
+
+  it("edits a draft: Editing Draft, Upload Different File, and saving updates it then goes to the printer choice", async () => {
+    const upload = { id: "u-1", fileName: "box.stl", format: "stl", size: 1_572_864, status: "failed", analysis: null, error: { code: "x", message: "Broken file." }, createdAt: "", analyzedAt: "" };
+    const { calls, router } = renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(draft({ material: "PETG", estimatedFromSize: true })),
+        "GET /api/uploads/u-1": () => json(upload),
+        "PUT /api/drafts/d-1": () => json(draft({ material: "PETG" })),
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByText("Editing Draft: box.stl")).toBeInTheDocument();
+    expect(screen.getByText(/1\.50 MB · Estimated weight 12\.5g/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Material")).toHaveValue("PETG"));
+    expect(await screen.findByText("Analysis Warning: Using basic estimation. Upload will still work.")).toBeInTheDocument();
+    const save = screen.getByRole("button", { name: "Save Print" });
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await toastTitled("Draft Updated");
+    await waitFor(() => expect(currentPath(router)).toBe("/choose-printer"));
+    expect(router.state.location.search).toEqual({ draftId: "d-1" });
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.body).toMatchObject({ material: "PETG", status: "draft", printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 1 } });
+    expect(put.body).not.toHaveProperty("uploadId");
+    fireEvent.click(screen.queryByRole("button", { name: "Upload Different File" }) ?? document.body);
+  });
+
+  it("shows Failed to Update Draft with the server's message", async () => {
+    renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(draft()),
+        "GET /api/uploads/u-1": () => json({ id: "u-1", fileName: "box.stl", format: "stl", size: 10, status: "failed", analysis: null, error: null, createdAt: "", analyzedAt: null }),
+        "PUT /api/drafts/d-1": () => apiError(409, "Your design is still being analysed. Please wait a moment and try again."),
+      },
+    });
+    await waitForShell();
+    fireEvent.click(await screen.findByRole("button", { name: "Save Print" }));
+    await toastTitled("Failed to Update Draft");
+    expect(screen.getByText("Your design is still being analysed. Please wait a moment and try again.")).toBeInTheDocument();
+  });
+
+  it("tells when the draft cannot be loaded", async () => {
+    renderApp("/upload?draft=nope", { user: customer, routes: { "GET /api/drafts/nope": () => apiError(404, "We could not find that saved print.") } });
+    await waitForShell();
+    expect(await screen.findByText("Failed to load draft data")).toBeInTheDocument();
+  });
+});
+
+describe("saved prints", () => {
+  it("shows the empty state with an Upload Design link", async () => {
+    renderApp("/saved-prints", { user: customer, routes: { [`GET /api/users/${customer.id}/drafts`]: () => json([]) } });
+    await waitForShell();
+    expect(await screen.findByRole("heading", { name: "No Saved Prints" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Upload Design" })).toHaveAttribute("href", "/upload");
+  });
+
+  it("lists drafts and deletes one after the browser's confirmation", async () => {
+    let list = [draft(), draft({ id: "d-2", fileName: "gear.3mf", material: "ABS" })];
+    const { calls } = renderApp("/saved-prints", {
+      user: customer,
+      routes: {
+        [`GET /api/users/${customer.id}/drafts`]: () => json(list),
+        "DELETE /api/drafts/d-1": () => {
+          list = list.filter((d) => d.id !== "d-1");
+          return json({ ok: true });
+        },
+        "DELETE /api/drafts/d-2": () => apiError(500, "Something went wrong on our side. Please try again."),
+      },
+    });
+    await waitForShell();
+    const card = (await screen.findByRole("heading", { name: "box.stl" })).closest("li")!;
+    expect(within(card).getByText("Saved Mar 1, 2026")).toBeInTheDocument();
+    expect(within(card).getByText("12.5g")).toBeInTheDocument();
+    expect(within(card).getByText("1.5 MB")).toBeInTheDocument();
+    expect(within(card).getByText("$3.15")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Choose Printer & Submit" })).toHaveAttribute("href", "/choose-printer?draftId=d-1");
+
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
+    fireEvent.click(within(card).getByRole("button", { name: "Delete box.stl" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this saved print?");
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    fireEvent.click(within(card).getByRole("button", { name: "Delete box.stl" }));
+    await toastTitled("Draft Deleted");
+    expect(screen.getByText("The saved print has been removed.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "box.stl" })).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete gear.3mf" }));
+    await toastTitled("Delete Failed");
+  });
+});
+
+describe("submit print", () => {
+  it("without printer or draft: Invalid Request, then /upload", async () => {
+    const { router } = renderApp("/submit-print?draftId=d-1", { user: customer });
+    await waitForShell();
+    await toastTitled("Invalid Request");
+    expect(screen.getByText("Missing printer or draft information. Redirecting to upload...")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe("/upload"));
+  });
+
+  it("a missing draft: Missing Draft, then /upload", async () => {
+    const { router } = renderApp("/submit-print?printerId=p-1&draftId=gone", {
+      user: customer,
+      routes: { "GET /api/printers/p-1": () => json(printer()), "GET /api/drafts/gone": () => apiError(404, "We could not find that saved print.") },
+    });
+    await waitForShell();
+    await toastTitled("Missing Draft");
+    expect(screen.getByText("No draft found. Please start over by uploading your file.")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe("/upload"));
+  });
+
+  it("a load failure: Error Loading Details with a way back (after two retries)", async () => {
+    const { calls } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
+      user: customer,
+      routes: { "GET /api/printers/p-1": () => apiError(500, "Something went wrong on our side. Please try again."), "GET /api/drafts/d-1": () => json(draft()) },
+    });
+    await waitForShell();
+    expect(await screen.findByRole("heading", { name: "Error Loading Details" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText("Failed to fetch printer details")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go Back to Upload" })).toHaveAttribute("href", "/upload");
+    expect(calls.filter((c) => c.path === "/api/printers/p-1").length).toBe(3);
+  });
+
+  it("needs a colour, shows the summary and submits to checkout", async () => {
+    const { calls, router } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers/p-1": () => json(printer()),
+        "GET /api/drafts/d-1": () => json(draft()),
+        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "4.30" }, 201),
+        "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted" })),
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByRole("heading", { name: "File Details" })).toBeInTheDocument();
+    expect(screen.getAllByText("2 hours").length).toBeGreaterThan(0); // 95 minutes, rounded up
+    expect(screen.getByRole("link", { name: "Change Printer" })).toHaveAttribute("href", "/choose-printer?draftId=d-1");
+    const swatches = within(screen.getByRole("group", { name: /Filament Color/ })).getAllByRole("button");
+    expect(swatches.map((b) => b.textContent)).toEqual(["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Clear"]);
+    const submit = screen.getByRole("button", { name: "Submit Order" });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText(/By submitting this order, you agree to our/)).toBeInTheDocument();
+    // 12.5 g at $0.08/g = 1.00, service 2.00, fee 0.30 + 2.00
+    expect(screen.getByText("Print Service").nextSibling).toHaveTextContent("$2.00");
+    expect(screen.getByText("Platform Fee").nextSibling).toHaveTextContent("$2.30");
+    fireEvent.click(screen.getByLabelText(/Local Delivery/));
+    expect(screen.getByText("Local Delivery", { selector: "dt" }).nextSibling).toHaveTextContent("$5.00");
+    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$9.30");
+
+    fireEvent.click(screen.getByRole("button", { name: "Red" }));
+    expect(screen.getByRole("button", { name: "Red" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(submit);
+    await toastTitled("Order Submitted Successfully!");
+    await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
+    expect(router.state.location.search).toEqual({ orderId: "d-1" });
+    expect(calls.find((c) => c.path === "/api/submit-order")!.body).toEqual({ printerId: "p-1", draftId: "d-1", filamentColor: "Red", deliveryMethod: "delivery", specialInstructions: "" });
+  });
+
+  it("shows Submission Failed with the server's message", async () => {
+    renderApp("/submit-print?printerId=p-1&draftId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers/p-1": () => json(printer()),
+        "GET /api/drafts/d-1": () => json(draft()),
+        "POST /api/submit-order": () => apiError(409, "Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.", "color_out_of_stock"),
+      },
+    });
+    await waitForShell();
+    fireEvent.click(await screen.findByRole("button", { name: "Green (out of stock)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Order" }));
+    await toastTitled("Submission Failed");
+    expect(screen.getByText("Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.")).toBeInTheDocument();
+  });
+});
+
+describe("choose printer", () => {
+  const printers = [
+    printer(),
+    printer({ id: "p-2", name: "Old Town Print Shop", location: "Fort Collins, CO", latitude: 40.58, longitude: -105.08, materials: ["PLA", "ABS"], rating: 4.66, isAvailable: false, availability: false }),
+    printer({ id: "p-3", name: "Tiny Mini", location: "Loveland, CO", latitude: 40.39, longitude: -105.07, buildVolumeX: 30, buildVolumeY: 30, buildVolumeZ: 30 }),
+  ];
+
+  it("lists printers with the saved print banner, filters to nothing and clears the filters", async () => {
+    const { router } = renderApp("/choose-printer?draftId=d-1", {
+      user: customer,
+      routes: { "GET /api/printers": () => json(printers), "GET /api/drafts/d-1": () => json(draft()) },
+    });
+    await waitForShell();
+    expect(await screen.findByRole("heading", { name: "Available Printers (3)" })).toBeInTheDocument();
+    expect(await screen.findByText("Saved Print: box.stl")).toBeInTheDocument();
+    expect(screen.getByText("Weight: 12.5g")).toBeInTheDocument();
+    expect(screen.getByText("Estimated cost: $3.15")).toBeInTheDocument();
+    const old = screen.getByRole("heading", { name: "Old Town Print Shop" }).closest("li")!;
+    expect(within(old).getByText("Currently Unavailable")).toBeInTheDocument();
+    expect(within(old).getByText("4.7")).toBeInTheDocument();
+    expect(within(old).getByText("3 jobs")).toBeInTheDocument();
+    expect(within(old).getByText("$3.50/hour")).toBeInTheDocument();
+    expect(within(screen.getByRole("heading", { name: "Maria's Prusa" }).closest("li")!).getByText("0.0")).toBeInTheDocument();
+    expect(within(screen.getByRole("heading", { name: "Tiny Mini" }).closest("li")!).getByText("Too small for your design")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "TPU" } });
+    expect(await screen.findByText("No printers found matching your criteria.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Available Printers (0)" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(await screen.findByRole("heading", { name: "Available Printers (3)" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Loveland" } });
+    expect(await screen.findByRole("heading", { name: "Available Printers (1)" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "all" } });
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "old town" } });
+    expect(await screen.findByRole("heading", { name: "Available Printers (1)" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Select Printer Maria's Prusa" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/submit-print"));
+    expect(router.state.location.search).toEqual({ printerId: "p-1", draftId: "d-1" });
+  });
+
+  it("has a schematic map with views, zoom, reset, markers and a popup", async () => {
+    renderApp("/choose-printer", { user: customer, routes: { "GET /api/printers": () => json(printers) } });
+    await waitForShell();
+    const map = await screen.findByRole("region", { name: "Printer map" });
+    await waitFor(() => expect(within(map).getAllByTestId("map-marker")).toHaveLength(3));
+    expect(within(map).getByText(/Zoom: 1\.5x · 3 printers/)).toBeInTheDocument();
+    for (const v of ["roads", "satellite", "terrain"]) expect(within(map).getByRole("button", { name: v })).toBeInTheDocument();
+    fireEvent.click(within(map).getByRole("button", { name: "satellite" }));
+    expect(within(map).getByRole("button", { name: "satellite" })).toHaveAttribute("aria-pressed", "true");
+    for (let i = 0; i < 12; i++) fireEvent.click(within(map).getByRole("button", { name: "Zoom in" }));
+    expect(within(map).getByText(/Zoom: 8\.0x/)).toBeInTheDocument();
+    fireEvent.click(within(map).getByRole("button", { name: "Reset map" }));
+    expect(within(map).getByText(/Zoom: 2\.0x/)).toBeInTheDocument();
+    fireEvent.wheel(screen.getByTestId("schematic-map"), { deltaY: -100 });
+    expect(within(map).getByText(/Zoom: 2\.3x/)).toBeInTheDocument();
+    for (const m of within(map).getAllByTestId("map-marker")) {
+      const left = Number.parseFloat(m.style.left);
+      const top = Number.parseFloat(m.style.top);
+      expect(left).toBeGreaterThanOrEqual(5);
+      expect(left).toBeLessThanOrEqual(95);
+      expect(top).toBeGreaterThanOrEqual(5);
+      expect(top).toBeLessThanOrEqual(95);
+    }
+    fireEvent.click(within(map).getByRole("button", { name: "Maria's Prusa, Berthoud, CO" }));
+    const popup = within(map).getByRole("dialog", { name: "Maria's Prusa details" });
+    expect(within(popup).getByText("Prusa MK4")).toBeInTheDocument();
+    expect(within(popup).getByRole("link", { name: "Select Printer" })).toHaveAttribute("href", "/submit-print?printerId=p-1");
+  });
+});
+
+describe("schematic map arithmetic", () => {
+  it.each([
+    [1, 1],
+    [0.3, 0.5],
+    [9, 8],
+    [1.5 * 1.3, 1.95],
+  ])("clampZoom(%s) = %s", (z, out) => expect(clampZoom(z)).toBe(out));
+
+  it.each([
+    [40.35, -105.085, 1, { x: 0, y: 0 }, 50, 50],
+    [40.42, -105.15, 1, { x: 0, y: 0 }, 5, 5], // the corner itself is clamped to 5 %
+    [40.28, -105.02, 1, { x: 0, y: 0 }, 95, 95],
+    [40.58, -104.9, ZOOM.initial, { x: 0, y: 0 }, 95, 5], // Fort Collins and beyond: clamped
+    [40.35, -105.085, 2, { x: 10, y: -10 }, 60, 40],
+    [40.3, -105.1, 2, { x: 0, y: 0 }, 0, 0],
+  ])("(%s, %s) at zoom %s, pan %j → %s %, %s %", (lat, lng, zoom, pan, left, top) => {
+    const p = markerPosition(lat, lng, zoom, pan);
+    if (left === 0) {
+      // off-centre points move away from the centre as the zoom grows
+      expect(p.left).toBeLessThan(markerPosition(lat, lng, 1, pan).left);
+      expect(p.top).toBeGreaterThan(markerPosition(lat, lng, 1, pan).top);
+      return;
+    }
+    expect(p.left).toBeCloseTo(left, 6);
+    expect(p.top).toBeCloseTo(top, 6);
+  });
+});
+
+describe("pricing page", () => {
+  it("tier buttons set the weight to the tier minimum and the total follows the core price", async () => {
+    renderApp("/pricing");
+    await waitForShell();
+    const weight = screen.getByRole("slider", { name: "Weight" });
+    expect(weight).toHaveAttribute("min", "1");
+    expect(weight).toHaveAttribute("max", "1000");
+    expect(weight).toHaveAttribute("step", "5");
+    expect(screen.getByRole("slider", { name: "Colors" })).toHaveAttribute("max", "8");
+    expect(screen.getByRole("slider", { name: "Print Time" })).toHaveAttribute("step", "0.5");
+    fireEvent.click(screen.getByRole("button", { name: /^251-500g/ }));
+    expect(weight).toHaveValue("251");
+    // 251 g PLA: material 5.02, service 10.04, fee 1.51 + 2.00 = 3.51, total 13.55
+    expect(screen.getByTestId("calculator-total")).toHaveTextContent("$13.55");
+    fireEvent.click(screen.getByRole("button", { name: /^0-25g/ }));
+    expect(weight).toHaveValue("1");
+    expect(screen.getAllByRole("link", { name: "Upload Your Design" }).every((a) => a.getAttribute("href") === "/upload")).toBe(true);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+  });
+});
