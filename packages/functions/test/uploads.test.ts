@@ -21,7 +21,7 @@ async function signedIn() {
 async function postToS3(presigned: { url: string; fields: Record<string, string> }, bytes: Uint8Array, name: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);
-  form.append("file", new Blob([bytes]), name);
+  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
   const res = await fetch(presigned.url, { method: "POST", body: form });
   expect(res.status).toBeLessThan(300);
 }
