@@ -45,6 +45,15 @@ describe("POST /api/save-draft", () => {
     expect(draft.totalCost).not.toBe("0.01");
   });
 
+  it("saves the same draft through the spec's upload-design path", async () => {
+    const { c } = await signedIn(stack);
+    const uploadId = await uploadDesign(stack, c);
+    const res = await c.post("/api/upload-design", draftBody(uploadId));
+    expect(res.status).toBe(201);
+    expect((await c.get(`/api/drafts/${res.json.jobId}`)).json).toMatchObject({ status: "draft", uploadId });
+    expect((await new TestClient(stack.url).post("/api/upload-design", draftBody(uploadId))).status).toBe(401);
+  });
+
   it("takes the spec's multipart form (printSettings as JSON text) with the same rules", async () => {
     const { c } = await signedIn(stack);
     const uploadId = await uploadDesign(stack, c);

@@ -133,6 +133,10 @@ export interface DraftPayload {
 export const saveDraft = (payload: DraftPayload) =>
   api("/api/save-draft", { method: "POST", json: payload, schema: z.object({ jobId: z.string() }) });
 
+/** The spec's upload-design path: saves the draft the compatible-printers finder carries as jobId. */
+export const uploadDesign = (payload: DraftPayload) =>
+  api("/api/upload-design", { method: "POST", json: payload, schema: z.object({ jobId: z.string() }) });
+
 export const updateDraft = (id: string, payload: DraftPayload) =>
   api(`/api/drafts/${encodeURIComponent(id)}`, { method: "PUT", json: payload, schema: jobSchema });
 

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, DELIVERY_OPTIONS, INFILL_OPTIONS, MATERIAL_OPTIONS, Q
 import { centsToDecimal, fallbackWeightGrams, priceJob } from "@printhood/core/pricing/price";
 import { formatOf } from "@printhood/core/uploads/rules";
 import { ApiError } from "../api/client";
-import { draftQuery, getUpload, saveDraft, updateDraft, type DraftPayload } from "../api/jobs";
+import { draftQuery, getUpload, saveDraft, updateDraft, uploadDesign, type DraftPayload } from "../api/jobs";
 import { printerQuery } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
@@ -141,6 +141,31 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
 
   const hasFile = (!!upload.file && upload.phase !== "error") || (!!draft.data && !upload.file);
 
+  /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
+  async function draftPayload(): Promise<DraftPayload> {
+    let rec = null;
+    if (upload.file) rec = await upload.waitForServer();
+    return {
+      ...(rec ? { uploadId: rec.id } : {}),
+      material: settings.material,
+      filamentColor: settings.filamentColor,
+      deliveryMethod: settings.deliveryMethod,
+      specialInstructions: settings.specialInstructions,
+      printSettings: {
+        quality: settings.quality,
+        infill: settings.infill,
+        supports: settings.supports,
+        numberOfColors: colors,
+        printTimeMinutes: minutes,
+        scale: settings.scale,
+      },
+      estimatedWeight: weight ?? 0,
+      totalCost: price ? centsToDecimal(price.totalCents) : "0.00",
+      ...(printerId ? { printerId } : {}),
+      status: "draft",
+    };
+  }
+
   async function save(kind: "save" | "submit") {
     if (!hasFile) {
       toast({ title: "File Required", description: kind === "save" ? "Please select a 3D file to upload to save as draft." : "Please select a 3D file to upload.", variant: "destructive" });
@@ -149,27 +174,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
     setPending(kind);
     const updating = !!draft.data;
     try {
-      let rec = null;
-      if (upload.file) rec = await upload.waitForServer();
-      const payload: DraftPayload = {
-        ...(rec ? { uploadId: rec.id } : {}),
-        material: settings.material,
-        filamentColor: settings.filamentColor,
-        deliveryMethod: settings.deliveryMethod,
-        specialInstructions: settings.specialInstructions,
-        printSettings: {
-          quality: settings.quality,
-          infill: settings.infill,
-          supports: settings.supports,
-          numberOfColors: colors,
-          printTimeMinutes: minutes,
-          scale: settings.scale,
-        },
-        estimatedWeight: weight ?? 0,
-        totalCost: price ? centsToDecimal(price.totalCents) : "0.00",
-        ...(printerId ? { printerId } : {}),
-        status: "draft",
-      };
+      const payload = await draftPayload();
       let id: string;
       if (updating) {
         id = (await updateDraft(draft.data!.id, payload)).id;
@@ -193,8 +198,17 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
     }
   }
 
-  function findPrinters() {
+  async function findPrinters() {
     if (!analysis || !server || source !== "server") return;
+    let jobId: string;
+    try {
+      const payload = await draftPayload();
+      jobId = draft.data ? (await updateDraft(draft.data.id, payload)).id : (await uploadDesign(payload)).jobId;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return void navigate({ to: "/auth" });
+      toast({ title: "Upload Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
+      return;
+    }
     toast({ title: "Design Uploaded Successfully", description: "Searching for compatible printers in your area..." });
     const b = analysis.boundingBox;
     void navigate({
@@ -203,7 +217,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
         material: settings.material,
         color: settings.filamentColor,
         weight: Math.max(1, Math.round(analysis.estimatedWeight)),
-        jobId: server.id,
+        jobId,
         minX: Math.ceil(b.x),
         minY: Math.ceil(b.y),
         minZ: Math.ceil(b.z),
@@ -292,7 +306,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 </div>
               ) : null}
               {source === "server" ? (
-                <button type="button" onClick={findPrinters} className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <button type="button" onClick={() => void findPrinters()} className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                   Find Compatible Printers
                 </button>
               ) : null}

@@ -63,13 +63,18 @@ async function present(c: Context<AppEnv>, job: Parameters<typeof presentJob>[0]
 }
 
 /** Saved prints (drafts), submitting one as an order, and reading an order. */
+async function saveDraftHandler(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const input = await draftBody(c, saveDraftInput);
+  const job = await saveDraft(c.var.deps.store, user.id, input);
+  return c.json({ jobId: job.jobId, draft: await present(c, job) }, 201);
+}
+
 export const jobRoutes = new Hono<AppEnv>()
-  .post("/save-draft", async (c) => {
-    const user = requireUser(c);
-    const input = await draftBody(c, saveDraftInput);
-    const job = await saveDraft(c.var.deps.store, user.id, input);
-    return c.json({ jobId: job.jobId, draft: await present(c, job) }, 201);
-  })
+  .post("/save-draft", saveDraftHandler)
+  // The spec's upload-design path: the same draft, saved before the customer is sent to the
+  // compatible-printers finder (/printers?jobId=…), so the chosen printer can take it straight on.
+  .post("/upload-design", saveDraftHandler)
   .get("/drafts/:id", async (c) => {
     const user = requireUser(c);
     return c.json(await present(c, await getOwnDraft(c.var.deps.store, user.id, c.req.param("id"))));
