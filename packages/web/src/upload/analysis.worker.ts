@@ -3,7 +3,7 @@
 // the customer sees an estimate before the upload ends. It also hands the triangle positions
 // to the 3D preview (transferred, not copied), so the page never parses the file again.
 import { measureDesign, type DesignGeometry } from "@printhood/core/analysis/index";
-import { positionsOf } from "./positions";
+import { positionsOf, previewPositions } from "./positions";
 
 export type WorkerRequest = { file: File };
 export type WorkerResponse =
@@ -24,7 +24,8 @@ self.onmessage = async (e: MessageEvent<WorkerRequest>) => {
     return;
   }
   try {
-    const positions = positionsOf(bytes, file.name);
+    const all = positionsOf(bytes, file.name);
+    const positions = all ? previewPositions(all) : null;
     if (positions) post({ type: "positions", positions }, [positions.buffer]);
   } catch {
     // the preview is optional; the analysis below reports what is wrong with the file
