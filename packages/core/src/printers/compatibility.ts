@@ -1,7 +1,7 @@
 /**
  * The compatibility rule of spec 1 §5: a printer fits a design when it meets the minimum build
  * volume on each axis, offers the material, and has the colour in stock for that material when
- * it lists inventory for that material. Pure; the web carries the same rule (tested alike).
+ * it lists inventory for that material. Pure: the web imports this module by path (one rule for both).
  */
 export interface DesignNeeds {
   material?: string | undefined;

@@ -1,7 +1,8 @@
 /**
  * The printer models of spec 2 §3. Two lists on purpose: the dashboard's Add Your 3D Printer
  * dialog and the /add-printer screen's presets differ. Each dashboard model has a stock image
- * served by GET /api/printer-images/{image}.svg.
+ * served by GET /api/printer-images/{image}.svg. Pure (no imports): the web imports this module
+ * by path, so the screens and the server share one copy of the lists.
  */
 export const PRINTER_IMAGE_PATH = "/api/printer-images/";
 export const DEFAULT_PRINTER_IMAGE = `${PRINTER_IMAGE_PATH}default.svg`;

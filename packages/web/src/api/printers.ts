@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "./client";
+import { jobSchema } from "./jobs";
 
 // Printers as the API answers them (spec 1 §3, spec 2 §3). Not strict: the server may add fields.
 
@@ -94,41 +95,27 @@ export function ownPrintersQuery(userId: string) {
   });
 }
 
-/** Jobs sent to an owner's printers (spec 2 §7). Read loosely: the orders area owns their shape. */
-export const ownerJobSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    status: z.string(),
-    fileName: z.string().nullable().optional(),
-    printerId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-    material: z.string().nullable().optional(),
-    totalCost: z.union([z.number(), z.string()]).nullable().optional(),
-    createdAt: z.string().nullable().optional(),
-  })
-  .passthrough();
+/**
+ * Jobs sent to an owner's printers (spec 2 §7): the same job as GET /api/print-jobs/{id}, plus
+ * the customer's name. Only orders (never drafts) are listed; newest submission first.
+ */
+export const ownerJobSchema = jobSchema.extend({
+  customer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
 export type OwnerJob = z.infer<typeof ownerJobSchema>;
-
-/** A job list that answers [] while its call does not exist yet (404), so the dashboard still works. */
-async function jobsOrEmpty(path: string): Promise<OwnerJob[]> {
-  try {
-    return await api(path, { schema: z.array(ownerJobSchema) });
-  } catch (e) {
-    if (e instanceof Error && "status" in e && (e as { status: number }).status === 404) return [];
-    throw e;
-  }
-}
+export const ownerJobListSchema = z.array(ownerJobSchema);
 
 export function ownerJobsQuery(userId: string) {
   return queryOptions({
     queryKey: ["/api/users", userId, "printer-jobs"],
-    queryFn: () => jobsOrEmpty(`/api/users/${encodeURIComponent(userId)}/printer-jobs`),
+    queryFn: () => api(`/api/users/${encodeURIComponent(userId)}/printer-jobs`, { schema: ownerJobListSchema }),
   });
 }
 
 export function printerJobsQuery(printerId: string) {
   return queryOptions({
     queryKey: [...printersKey, printerId, "jobs"],
-    queryFn: () => jobsOrEmpty(`/api/printers/${encodeURIComponent(printerId)}/jobs`),
+    queryFn: () => api(`/api/printers/${encodeURIComponent(printerId)}/jobs`, { schema: ownerJobListSchema }),
   });
 }
 

@@ -8,7 +8,7 @@ import { sessionQueryKey } from "../auth/session";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
-import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "../lib/printers";
+import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/printers/models";
 
 interface FormState {
   name: string;

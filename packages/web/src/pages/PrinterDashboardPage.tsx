@@ -2,6 +2,7 @@ import { Switch } from "@headlessui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/jobs/owner-groups";
 import { ApiError } from "../api/client";
 import { ownPrintersQuery, ownerJobsQuery, printersKey, updatePrinter, type OwnerJob, type Printer } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
@@ -19,10 +20,7 @@ import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog"
 import { formatMoney } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
-const money = (v: OwnerJob["totalCost"]) => {
-  const n = typeof v === "number" ? v : Number(String(v ?? "0").replace(/[$,]/g, ""));
-  return Number.isFinite(n) ? n : 0;
-};
+const customerName = (j: OwnerJob) => [j.customer.firstName, j.customer.lastName].filter(Boolean).join(" ");
 
 function AvailabilityToggle({ printer, userId }: { printer: Printer; userId: string }) {
   const { toast } = useToast();
@@ -60,10 +58,15 @@ function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
     <ul className="mt-3 divide-y divide-slate-100">
       {jobs.map((j) => (
         <li key={j.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-          <span className="min-w-0 truncate text-slate-800">{j.fileName ?? `Order ${j.id}`}</span>
+          <span className="min-w-0 truncate text-slate-800">
+            {j.fileName}
+            {customerName(j) ? <span className="text-slate-500"> · {customerName(j)}</span> : null}
+          </span>
           <span className="flex items-center gap-3">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{j.status.replace(/_/g, " ")}</span>
-            <span className="font-medium text-slate-900">{formatMoney(money(j.totalCost))}</span>
+            <span className="font-medium text-slate-900" title="Your earnings">
+              {formatMoney(j.pricing.printerProfitCents / 100)}
+            </span>
             <Link to="/order/$id" params={{ id: j.id }} className="font-medium text-brand-700 hover:underline">
               Job Details
             </Link>
@@ -85,10 +88,10 @@ export function PrinterDashboardPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const all = jobs.data ?? [];
-  const pending = all.filter((j) => j.status === "submitted");
-  const active = all.filter((j) => j.status === "accepted" || j.status === "printing");
-  const completed = all.filter((j) => j.status === "completed" || j.status === "picked_up");
-  const earnings = completed.reduce((s, j) => s + money(j.totalCost), 0);
+  const pending = all.filter(isOwnerPending);
+  const active = all.filter(isOwnerActive);
+  const completed = all.filter(isOwnerCompleted);
+  const earnings = ownerEarningsCents(all) / 100;
   const activePrinters = (printers.data ?? []).filter((p) => p.available).length;
 
   return (

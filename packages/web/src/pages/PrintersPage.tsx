@@ -8,7 +8,8 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
-import { FILAMENT_COLORS, FINDER_MATERIALS, isCompatible, type DesignNeeds } from "../lib/printers";
+import { isCompatible, type DesignNeeds } from "@printhood/core/printers/compatibility";
+import { FILAMENT_COLORS, FINDER_MATERIALS } from "../lib/printers";
 
 /** Query parameters of /printers (spec 1 §2): a design's needs, from the upload flow. */
 export interface PrintersSearch {

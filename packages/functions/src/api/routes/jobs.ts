@@ -7,6 +7,8 @@ import {
   getOwnDraft,
   getPrintJob,
   listDrafts,
+  listOwnerJobs,
+  listPrinterJobs,
   parseInput,
   presentJob,
   printerSummary,
@@ -113,6 +115,15 @@ export const jobRoutes = new Hono<AppEnv>()
       console.error(JSON.stringify({ level: "error", message: "job.status_changed not published", jobId: job.jobId, error: (e as Error).message }));
     }
     return c.json({ orderId: job.jobId, status: job.status, totalCost: presentJob(job).totalCost }, 201);
+  })
+  // Jobs sent to an owner's printers (spec 2 §7): the dashboard, the Print Queue and tracking.
+  .get("/printers/:id/jobs", async (c) => {
+    const user = requireUser(c);
+    return c.json(await listPrinterJobs(c.var.deps.store, user.id, c.req.param("id")));
+  })
+  .get("/users/:id/printer-jobs", async (c) => {
+    const user = requireSelf(c, c.req.param("id"));
+    return c.json(await listOwnerJobs(c.var.deps.store, user.id));
   })
   .get("/print-jobs/:id", async (c) => {
     const user = requireUser(c);

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
 import { createPrinter, printersKey } from "../../../api/printers";
 import { sessionQueryKey } from "../../../auth/session";
-import { DASHBOARD_MODELS, OWNER_MATERIALS, PRINTER_IMAGE_PATH, SPOOL_WEIGHTS, pricePerGramFromSpool } from "../../../lib/printers";
+import { DASHBOARD_MODELS, OWNER_MATERIALS, PRINTER_IMAGE_PATH, SPOOL_WEIGHTS, pricePerGramFromSpool } from "@printhood/core/printers/models";
 import { useToast } from "../../Toasts";
 import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { isOwnerActive, isOwnerPending } from "@printhood/core/jobs/owner-groups";
 import { printerJobsQuery, type OwnerJob, type Printer } from "../../../api/printers";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
@@ -7,7 +8,12 @@ import { Modal } from "./Modal";
 function JobRow({ job }: { job: OwnerJob }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span className="min-w-0 truncate text-slate-800">{job.fileName ?? `Order ${job.id}`}</span>
+      <span className="min-w-0 truncate text-slate-800">
+        {job.fileName}
+        {job.customer.firstName || job.customer.lastName ? (
+          <span className="text-slate-500"> · {[job.customer.firstName, job.customer.lastName].filter(Boolean).join(" ")}</span>
+        ) : null}
+      </span>
       <span className="flex items-center gap-3">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{job.status.replace(/_/g, " ")}</span>
         <Link to="/order/$id" params={{ id: job.id }} className="font-medium text-brand-700 hover:underline">
@@ -21,8 +27,8 @@ function JobRow({ job }: { job: OwnerJob }) {
 /** Print Queue (spec 2 §2): active = accepted or printing; pending requests = submitted. */
 export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const jobs = useQuery(printerJobsQuery(printer.id));
-  const active = (jobs.data ?? []).filter((j) => j.status === "accepted" || j.status === "printing");
-  const pending = (jobs.data ?? []).filter((j) => j.status === "submitted");
+  const active = (jobs.data ?? []).filter(isOwnerActive);
+  const pending = (jobs.data ?? []).filter(isOwnerPending);
   return (
     <Modal open onClose={onClose} title="Print Queue" description={printer.name}>
       {jobs.isPending ? (

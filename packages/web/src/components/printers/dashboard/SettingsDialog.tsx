@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
 import { printersKey, updatePrinter, type InventoryItem, type Printer } from "../../../api/printers";
-import { FILAMENT_COLORS, colorKey, sameMaterial } from "../../../lib/printers";
+import { colorKey, sameMaterial } from "@printhood/core/printers/compatibility";
+import { FILAMENT_COLORS } from "../../../lib/printers";
 import { useToast } from "../../Toasts";
 import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
 

@@ -1,0 +1,80 @@
+import type { Store } from "../db/store.ts";
+import { VisibleError } from "../errors.ts";
+import { getPrinterRecord } from "../printers/list.ts";
+import type { PrinterRecord } from "../printers/present.ts";
+import { presentJob, type JobRecord, type PrinterSummary } from "./jobs.ts";
+
+/**
+ * Jobs sent to an owner's printers (spec 2 §2 dashboard and Print Queue, §7 calls).
+ *
+ * Access patterns: a printer's orders come from the sparse `byPrinter` index (only submitted
+ * jobs carry `orderPrinterId`, so customers' drafts are never read); an owner's orders are the
+ * union over the owner's printers (`printers.byOwner`). Newest submission first.
+ */
+
+/** The customer's name as an owner sees it in lists (no email in lists). */
+export interface JobCustomer {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type OwnerJob = ReturnType<typeof presentJob> & { customer: JobCustomer };
+
+const NOT_YOUR_PRINTER_JOBS = "You can only see the jobs of your own printers.";
+
+/** Orders of one printer, newest first; drafts are excluded by the index and, to be sure, by status. */
+async function ordersOf(store: Store, printerId: string): Promise<JobRecord[]> {
+  const { data } = await store.entities.jobs.query.byPrinter({ orderPrinterId: printerId }).go({ pages: "all", order: "desc" });
+  return data.filter((j) => j.status !== "draft");
+}
+
+/** Customers' names in one batch read. */
+async function customersOf(store: Store, jobs: JobRecord[]): Promise<Map<string, JobCustomer>> {
+  const ids = [...new Set(jobs.map((j) => j.customerId))];
+  const out = new Map<string, JobCustomer>();
+  if (ids.length === 0) return out;
+  const { data } = await store.entities.users.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "firstName", "lastName"] });
+  for (const u of data) out.set(u.userId, { firstName: u.firstName ?? null, lastName: u.lastName ?? null });
+  return out;
+}
+
+async function ownerName(store: Store, ownerId: string): Promise<PrinterSummary["owner"]> {
+  const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
+  return owner ? { username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null } : null;
+}
+
+function summaryOf(printer: PrinterRecord, owner: PrinterSummary["owner"]): PrinterSummary {
+  return {
+    id: printer.printerId,
+    name: printer.name,
+    model: printer.model,
+    location: `${printer.city}, ${printer.state}`,
+    pricePerGram: printer.pricePerGram,
+    owner,
+  };
+}
+
+async function present(store: Store, ownerId: string, printers: PrinterRecord[], jobs: JobRecord[]): Promise<OwnerJob[]> {
+  const [customers, owner] = await Promise.all([customersOf(store, jobs), ownerName(store, ownerId)]);
+  const byId = new Map(printers.map((p) => [p.printerId, summaryOf(p, owner)]));
+  return jobs.map((job) => ({
+    ...presentJob(job, byId.get(job.orderPrinterId ?? job.printerId ?? "") ?? null),
+    customer: customers.get(job.customerId) ?? { firstName: null, lastName: null },
+  }));
+}
+
+const newestFirst = (a: JobRecord, b: JobRecord) => (b.submittedAt ?? b.createdAt).localeCompare(a.submittedAt ?? a.createdAt);
+
+/** GET /api/printers/{id}/jobs: the printer's orders, for its owner only (404 unknown, 403 someone else's). */
+export async function listPrinterJobs(store: Store, userId: string, printerId: string): Promise<OwnerJob[]> {
+  const printer = await getPrinterRecord(store, printerId);
+  if (printer.ownerId !== userId) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER_JOBS);
+  return present(store, userId, [printer], await ordersOf(store, printer.printerId));
+}
+
+/** GET /api/users/{id}/printer-jobs: orders sent to any of the owner's printers, newest first. */
+export async function listOwnerJobs(store: Store, ownerId: string): Promise<OwnerJob[]> {
+  const { data: printers } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
+  const lists = await Promise.all(printers.map((p) => ordersOf(store, p.printerId)));
+  return present(store, ownerId, printers, lists.flat().sort(newestFirst));
+}
