@@ -160,6 +160,16 @@ describe("from a file on disk to checkout", () => {
     expect(Number(q.get("weight"))).toBeGreaterThan(1);
     await poll(() => page.getByText("Design Uploaded Successfully!").count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, "printers-from-upload.png"), fullPage: true });
+    // Select Printer carries the design's draft: the upload page reopens it with that printer.
+    const jobId = q.get("jobId")!;
+    await page.getByRole("link", { name: "Select Printer" }).first().click();
+    await page.waitForURL(/\/upload\?/);
+    const u = new URL(page.url()).searchParams;
+    expect(u.get("draft")).toBe(jobId);
+    await poll(() => page.getByText("Editing Draft: bracket-cm.stl", { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: `Submit to Printer #${u.get("printer")}` }).click();
+    await page.waitForURL(/\/submit-print\?/);
+    expect(new URL(page.url()).searchParams.get("draftId")).toBe(jobId);
     expect(errors).toEqual([]);
     await context.close();
   });

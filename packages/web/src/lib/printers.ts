@@ -34,7 +34,13 @@ export const formatPricePerGram = (price: number) => `$${price.toFixed(2)}/gram`
 export const formatMiles = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
 
 /** /upload?printer={id}; a plain object so it fits whatever search the upload route declares. */
-export function uploadSearch(id: string) {
+/**
+ * Select Printer goes to /upload?printer={id} (spec 1 §2). Coming from a design (the finder's
+ * jobId is its saved draft), the draft rides along so the upload page reopens it with the
+ * printer chosen, ready for "Submit to Printer #{id}".
+ */
+export function uploadSearch(id: string, draftId?: string) {
   const search: Record<string, string> = { printer: id };
+  if (draftId) search.draft = draftId;
   return search as never;
 }

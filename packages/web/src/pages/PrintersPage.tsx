@@ -70,6 +70,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
   const zip = (zipText ?? user?.zipCode ?? "").trim();
   const zipValid = /^\d{5}$/.test(zip);
 
+  const jobId = search.jobId;
   const design: DesignNeeds | null =
     search.material || search.color || search.minX !== undefined || search.minY !== undefined || search.minZ !== undefined || search.weight !== undefined
       ? { material: search.material, color: search.color, minX: search.minX, minY: search.minY, minZ: search.minZ }
@@ -222,12 +223,12 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               <TabPanel>
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {printers.map((p) => (
-                    <PrinterCard key={p.id} printer={p} compatible={design !== null} />
+                    <PrinterCard key={p.id} printer={p} compatible={design !== null} {...(jobId ? { draftId: jobId } : {})} />
                   ))}
                 </div>
               </TabPanel>
               <TabPanel unmount>
-                <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} />
+                <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} {...(jobId ? { draftId: jobId } : {})} />
               </TabPanel>
             </TabPanels>
           )}

@@ -6,7 +6,7 @@ import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PrinterImage } from "./PrinterImage";
 
 /** A printer in the finder's grid (spec 1 §2 "Printer card"). */
-export function PrinterCard({ printer, compatible = false }: { printer: Printer; compatible?: boolean }) {
+export function PrinterCard({ printer, compatible = false, draftId }: { printer: Printer; compatible?: boolean; draftId?: string }) {
   const headingId = `printer-${printer.id}-name`;
   return (
     <article
@@ -67,7 +67,7 @@ export function PrinterCard({ printer, compatible = false }: { printer: Printer;
           {printer.available ? (
             <Link
               to="/upload"
-              search={uploadSearch(printer.id)}
+              search={uploadSearch(printer.id, draftId)}
               aria-label={`Select Printer ${printer.name}`}
               className="block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
             >

@@ -101,7 +101,7 @@ function TileStatus({ onError }: { onError: () => void }) {
 }
 
 /** The markers: green available, red busy, blue selected; each opens its popup. */
-function Markers({ printers, selectedId, onSelect }: { printers: Located[]; selectedId: string | null; onSelect: (id: string) => void }) {
+function Markers({ printers, selectedId, onSelect, draftId }: { printers: Located[]; selectedId: string | null; onSelect: (id: string) => void; draftId?: string | undefined }) {
   const [map, zoom] = useZoom();
   const offsets = useMemo(() => fanOffsets(map, printers, zoom), [map, printers, zoom]);
   return (
@@ -131,7 +131,7 @@ function Markers({ printers, selectedId, onSelect }: { printers: Located[]; sele
                 {p.available ? (
                   <Link
                     to="/upload"
-                    search={uploadSearch(p.id)}
+                    search={uploadSearch(p.id, draftId)}
                     className="block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold !text-white hover:bg-brand-700"
                   >
                     Select Printer
@@ -156,10 +156,12 @@ export interface PrinterMapProps {
   selectedId?: string | null;
   onSelect?: (id: string | null) => void;
   className?: string;
+  /** The design's saved draft, carried by Select Printer (see uploadSearch). */
+  draftId?: string;
 }
 
 /** The finder's Leaflet map (spec 1 §2): green available, red busy, blue selected; legend; popups. */
-export default function PrinterMap({ printers, selectedId = null, onSelect, className = "h-[560px]" }: PrinterMapProps) {
+export default function PrinterMap({ printers, selectedId = null, onSelect, className = "h-[560px]", draftId }: PrinterMapProps) {
   const [internalSelected, setInternalSelected] = useState<string | null>(selectedId);
   const [tilesFailed, setTilesFailed] = useState(false);
   const selectedKey = onSelect ? selectedId : internalSelected;
@@ -193,7 +195,7 @@ export default function PrinterMap({ printers, selectedId = null, onSelect, clas
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} />
           <TileStatus onError={onTileError} />
           <FitView printers={onPlaces} selected={selected} />
-          <Markers printers={onPlaces} selectedId={selected?.id ?? null} onSelect={select} />
+          <Markers printers={onPlaces} selectedId={selected?.id ?? null} onSelect={select} draftId={draftId} />
         </MapContainer>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Map legend" role="list">
