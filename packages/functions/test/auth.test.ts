@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalStack, type LocalStack } from "@printhood/local";
+import { describe, expect, it } from "vitest";
 import { TestClient, newUser } from "./client.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
-const client = () => new TestClient(stack.url);
+const client = () => new TestClient(stack().url);
 
 describe("accounts", () => {
   it("registers, reads the session user, signs out and in again", async () => {
@@ -43,7 +37,7 @@ describe("accounts", () => {
     await c.post("/api/register", newUser());
     const token = c.cookie("ph_session");
     await c.post("/api/logout");
-    const replay = await fetch(`${stack.url}/api/auth/user`, { headers: { cookie: `ph_session=${token}` } });
+    const replay = await fetch(`${stack().url}/api/auth/user`, { headers: { cookie: `ph_session=${token}` } });
     expect(replay.status).toBe(401);
   });
 
@@ -119,7 +113,7 @@ describe("accounts", () => {
   });
 
   it("refuses a state-changing request from another origin", async () => {
-    const evil = new TestClient(stack.url, "https://evil.example");
+    const evil = new TestClient(stack().url, "https://evil.example");
     const res = await evil.post("/api/register", newUser());
     expect(res.status).toBe(403);
     expect(res.json.message).toMatch(/another site/);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { priceJob } from "@printhood/core/pricing/price";
-import { seedDemoData, startLocalStack, type LocalStack } from "@printhood/local";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { boxStl } from "./stl.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ seed: true });
 
 /** Multipart exactly as the spec's form: printSettings as JSON text, numbers as text. */
 function multipart(fields: Record<string, unknown>) {
@@ -29,8 +22,8 @@ async function sendForm(c: TestClient, method: string, path: string, form: FormD
 
 describe("POST /api/save-draft", () => {
   it("saves a draft from the upload's id, priced by the server's analysis (client figures ignored)", async () => {
-    const { c, me } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c, me } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const res = await c.post("/api/save-draft", draftBody(uploadId, { estimatedWeight: 0.01, totalCost: "0.01" }));
     expect(res.status).toBe(201);
     expect(typeof res.json.jobId).toBe("string");
@@ -46,17 +39,17 @@ describe("POST /api/save-draft", () => {
   });
 
   it("saves the same draft through the spec's upload-design path", async () => {
-    const { c } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const res = await c.post("/api/upload-design", draftBody(uploadId));
     expect(res.status).toBe(201);
     expect((await c.get(`/api/drafts/${res.json.jobId}`)).json).toMatchObject({ status: "draft", uploadId });
-    expect((await new TestClient(stack.url).post("/api/upload-design", draftBody(uploadId))).status).toBe(401);
+    expect((await new TestClient(stack().url).post("/api/upload-design", draftBody(uploadId))).status).toBe(401);
   });
 
   it("takes the spec's multipart form (printSettings as JSON text) with the same rules", async () => {
-    const { c } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const res = await sendForm(c, "POST", "/api/save-draft", multipart({ ...draftBody(uploadId), estimatedWeight: "12.5" }));
     expect(res.status).toBe(201);
     const bad = await sendForm(c, "POST", "/api/save-draft", multipart({ ...draftBody(uploadId), printSettings: "{not json" }));
@@ -68,8 +61,8 @@ describe("POST /api/save-draft", () => {
   });
 
   it("refuses a multipart file: designs go to S3 through /api/uploads", async () => {
-    const { c } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const form = multipart(draftBody(uploadId));
     form.append("file", new Blob([boxStl(1, 1, 1) as Uint8Array<ArrayBuffer>]), "box.stl");
     const res = await sendForm(c, "POST", "/api/save-draft", form);
@@ -90,25 +83,25 @@ describe("POST /api/save-draft", () => {
     [{ specialInstructions: "x".repeat(1001) }, "Special instructions can be at most 1000 characters."],
     [{ uploadId: "not-a-uuid" }, "Please upload a design file first (uploadId)."],
   ])("refuses malformed input %j", async (over, message) => {
-    const { c } = await signedIn(stack);
+    const { c } = await signedIn(stack());
     const res = await c.post("/api/save-draft", draftBody("6f9619ff-8b86-4d11-b42d-00c04fc964ff", over));
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
   });
 
   it("refuses invalid JSON, signed-out callers and another user's upload", async () => {
-    const { c } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     expect((await c.post("/api/save-draft", "{oops")).status).toBe(400);
-    expect((await new TestClient(stack.url).post("/api/save-draft", draftBody(uploadId))).status).toBe(401);
-    const other = await signedIn(stack);
+    expect((await new TestClient(stack().url).post("/api/save-draft", draftBody(uploadId))).status).toBe(401);
+    const other = await signedIn(stack());
     const res = await other.c.post("/api/save-draft", draftBody(uploadId));
     expect(res.status).toBe(404);
     expect(res.json.code).toBe("upload_not_found");
   });
 
   it("asks to wait while the server's analysis is still running", async () => {
-    const { c } = await signedIn(stack);
+    const { c } = await signedIn(stack());
     const res = await c.post("/api/uploads", { fileName: "later.stl", size: 684 });
     const saved = await c.post("/api/save-draft", draftBody(res.json.uploadId));
     expect(saved.status).toBe(409);
@@ -116,11 +109,11 @@ describe("POST /api/save-draft", () => {
   });
 
   it("saves a design whose analysis failed with the size-based estimate", async () => {
-    const { c } = await signedIn(stack);
+    const { c } = await signedIn(stack());
     const bytes = new TextEncoder().encode("solid broken\n this is not really an stl file at all\nendsolid broken\n".repeat(200));
     const res = await c.post("/api/uploads", { fileName: "broken.stl", size: bytes.length });
     await postToS3(res.json, bytes, "broken.stl");
-    await stack.idle();
+    await stack().idle();
     expect((await c.get(`/api/uploads/${res.json.uploadId}`)).json.status).toBe("failed");
     const saved = await c.post("/api/save-draft", draftBody(res.json.uploadId));
     expect(saved.status).toBe(201);
@@ -132,9 +125,9 @@ describe("POST /api/save-draft", () => {
   });
 
   it("prices with a chosen printer's price per gram and rescales with printSettings.scale", async () => {
-    const { c } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
-    const maria = await printerNamed(stack, "Maria's Prusa");
+    const { c } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
+    const maria = await printerNamed(stack(), "Maria's Prusa");
     const res = await c.post("/api/save-draft", draftBody(uploadId, { printerId: maria.printerId, printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 2 } }));
     expect(res.status).toBe(201);
     const draft = (await c.get(`/api/drafts/${res.json.jobId}`)).json;
@@ -150,9 +143,9 @@ describe("POST /api/save-draft", () => {
 
 describe("drafts: read, list, update, delete, only by their owner", () => {
   it("the owner reads, lists, updates (re-priced) and deletes; nobody else can", async () => {
-    const { c, me } = await signedIn(stack);
-    const other = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c, me } = await signedIn(stack());
+    const other = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const { jobId } = (await c.post("/api/save-draft", draftBody(uploadId))).json;
 
     const list = await c.get(`/api/users/${me.id}/drafts`);
@@ -170,7 +163,7 @@ describe("drafts: read, list, update, delete, only by their owner", () => {
       expect(res.status).toBe(404);
       expect(res.json.message).toBe("We could not find that saved print.");
     }
-    expect((await new TestClient(stack.url).get(`/api/drafts/${jobId}`)).status).toBe(401);
+    expect((await new TestClient(stack().url).get(`/api/drafts/${jobId}`)).status).toBe(401);
 
     const before = (await c.get(`/api/drafts/${jobId}`)).json;
     expect(before.material).toBe("PLA");
@@ -184,7 +177,7 @@ describe("drafts: read, list, update, delete, only by their owner", () => {
     expect(after.pricing.totalCents).toBe(after.pricing.customerPaysCents + 500);
 
     // replace the file
-    const second = await uploadDesign(stack, c, boxStl(10, 10, 10), "cube.stl");
+    const second = await uploadDesign(stack(), c, boxStl(10, 10, 10), "cube.stl");
     const swapped = await c.put(`/api/drafts/${jobId}`, draftBody(second));
     expect(swapped.json).toMatchObject({ fileName: "cube.stl", uploadId: second, boundingBox: { x: 10, y: 10, z: 10 } });
     expect((await c.put(`/api/drafts/${jobId}`, { ...draftBody(second), surprise: 1 })).status).toBe(400);
@@ -198,8 +191,8 @@ describe("drafts: read, list, update, delete, only by their owner", () => {
   });
 
   it("lists newest first", async () => {
-    const { c, me } = await signedIn(stack);
-    const uploadId = await uploadDesign(stack, c);
+    const { c, me } = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), c);
     const a = (await c.post("/api/save-draft", draftBody(uploadId))).json.jobId;
     const b = (await c.post("/api/save-draft", draftBody(uploadId, { material: "ABS" }))).json.jobId;
     const list = (await c.get(`/api/users/${me.id}/drafts`)).json;

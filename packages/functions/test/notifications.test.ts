@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_BUS_NAME, startLocalStack, type LocalStack } from "@printhood/local";
+import { describe, expect, it } from "vitest";
+import { EVENT_BUS_NAME } from "@printhood/local";
 import { createEventPublisher } from "../src/lib/events.ts";
 import { TestClient, newUser } from "./client.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe("notifications through the event bus", () => {
   it("turns a published job status change into the customer's notification, once", async () => {
-    const customer = new TestClient(stack.url);
+    const customer = new TestClient(stack().url);
     const me = (await customer.post("/api/register", newUser())).json;
     const events = createEventPublisher(EVENT_BUS_NAME);
     const detail = { jobId: "job-42", status: "accepted", customerId: me.id, ownerId: "someone-else", fileName: "gear.stl" };
     await events.publish("job.status_changed", detail);
-    await stack.idle();
+    await stack().idle();
     const list = await customer.get(`/api/users/${me.id}/notifications`);
     expect(list.status).toBe(200);
     expect(list.json).toEqual([

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemoData, startLocalStack, type LocalStack } from "@printhood/local";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@printhood/local";
 import { TestClient, newUser } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ seed: true });
 
 async function signIn(email: string) {
-  const c = new TestClient(stack.url);
+  const c = new TestClient(stack().url);
   expect((await c.post("/api/login", { email, password: DEMO_PASSWORD })).status).toBe(200);
   const me = (await c.get("/api/auth/user")).json as { id: string };
   return { c, me };
@@ -21,11 +15,11 @@ async function signIn(email: string) {
 
 /** A customer with a name, one saved print for `printerId` left as a draft, and one submitted to it. */
 async function customerWithOrder(printerId: string, color = "Black") {
-  const c = new TestClient(stack.url);
+  const c = new TestClient(stack().url);
   const reg = await c.post("/api/register", newUser({ firstName: "Jamie", lastName: "Rivera" }));
   expect(reg.status).toBe(201);
   const me = reg.json as { id: string };
-  const upload = await uploadDesign(stack, c);
+  const upload = await uploadDesign(stack(), c);
   const draft = await c.post("/api/save-draft", draftBody(upload, { printerId }));
   expect(draft.status).toBe(201);
   const kept = await c.post("/api/save-draft", draftBody(upload, { printerId }));
@@ -37,8 +31,8 @@ async function customerWithOrder(printerId: string, color = "Black") {
 
 describe("owner job lists", () => {
   it("show the submitted orders to the printer's owner, per printer and across printers, never drafts", async () => {
-    const shop = await printerNamed(stack, "Old Town Print Shop");
-    const mini = await printerNamed(stack, "Sam's A1 mini");
+    const shop = await printerNamed(stack(), "Old Town Print Shop");
+    const mini = await printerNamed(stack(), "Sam's A1 mini");
     const first = await customerWithOrder(shop.printerId, "Black");
     const second = await customerWithOrder(mini.printerId, "Red");
     const { c: sam, me: samMe } = await signIn("sam@printhood.local");
@@ -68,16 +62,16 @@ describe("owner job lists", () => {
 
   it("never list a customer's drafts, even ones that name the printer", async () => {
     const { c: lena, me: lenaMe } = await signIn("lena@printhood.local");
-    const harmony = await printerNamed(stack, "Harmony Road Printing");
-    const { c } = await signedIn(stack);
-    const upload = await uploadDesign(stack, c);
+    const harmony = await printerNamed(stack(), "Harmony Road Printing");
+    const { c } = await signedIn(stack());
+    const upload = await uploadDesign(stack(), c);
     expect((await c.post("/api/save-draft", draftBody(upload, { printerId: harmony.printerId }))).status).toBe(201);
     expect((await lena.get(`/api/printers/${harmony.printerId}/jobs`)).json).toEqual([]);
     expect((await lena.get(`/api/users/${lenaMe.id}/printer-jobs`)).json).toEqual([]);
   });
 
   it("answer only the owner: 403 for someone else, 404 for an unknown printer, 401 signed out", async () => {
-    const shop = await printerNamed(stack, "Old Town Print Shop");
+    const shop = await printerNamed(stack(), "Old Town Print Shop");
     const { orderId } = await customerWithOrder(shop.printerId);
     const { me: samMe } = await signIn("sam@printhood.local");
 
@@ -89,7 +83,7 @@ describe("owner job lists", () => {
     // Maria's own list has no trace of Sam's orders
     expect((await maria.get(`/api/users/${mariaMe.id}/printer-jobs`)).text).not.toContain(orderId);
 
-    const stranger = await signedIn(stack);
+    const stranger = await signedIn(stack());
     expect((await stranger.c.get(`/api/printers/${shop.printerId}/jobs`)).status).toBe(403);
     expect((await stranger.c.get(`/api/users/${samMe.id}/printer-jobs`)).status).toBe(403);
     // a customer is not the printer's owner either, even for a printer holding their order
@@ -101,7 +95,7 @@ describe("owner job lists", () => {
     expect((await maria.get("/api/printers/00000000-0000-4000-8000-000000000000/jobs")).status).toBe(404);
     expect((await maria.get("/api/printers/not-a-printer/jobs")).status).toBe(404);
 
-    const anon = new TestClient(stack.url);
+    const anon = new TestClient(stack().url);
     expect((await anon.get(`/api/printers/${shop.printerId}/jobs`)).status).toBe(401);
     expect((await anon.get(`/api/users/${samMe.id}/printer-jobs`)).status).toBe(401);
   });

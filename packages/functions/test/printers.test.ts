@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startLocalStack, type LocalStack } from "@printhood/local";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClient, newUser } from "./client.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
-const client = () => new TestClient(stack.url);
+const client = () => new TestClient(stack().url);
 
 async function signedIn(over: Record<string, unknown> = {}) {
   const c = client();
@@ -210,7 +204,7 @@ describe("owners change only their own printers", () => {
   it("refuses a state-changing printer call from another origin", async () => {
     const owner = await signedIn();
     const created = (await owner.c.post("/api/printers", addPrinterPayload())).json;
-    const res = await fetch(`${stack.url}/api/printers/${created.id}`, {
+    const res = await fetch(`${stack().url}/api/printers/${created.id}`, {
       method: "DELETE",
       headers: { origin: "https://evil.example", cookie: `ph_session=${owner.c.cookie("ph_session")}` },
     });
@@ -285,7 +279,7 @@ describe("finding printers", () => {
   });
 
   it("reads the listing index, never a scan", async () => {
-    const send = vi.spyOn(stack.store.client, "send");
+    const send = vi.spyOn(stack().store.client, "send");
     await client().get("/api/printers?material=PLA");
     const commands = send.mock.calls.map(([cmd]) => cmd.constructor.name);
     send.mockRestore();

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { priceJob } from "@printhood/core/pricing/price";
-import { DEMO_PASSWORD, seedDemoData, startLocalStack, type LocalStack } from "@printhood/local";
+import { DEMO_PASSWORD } from "@printhood/local";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { boxStl } from "./stl.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ seed: true });
 
 async function draftFor(bytes = boxStl(40, 30, 20), over: Record<string, unknown> = {}) {
-  const { c, me } = await signedIn(stack);
-  const uploadId = await uploadDesign(stack, c, bytes);
+  const { c, me } = await signedIn(stack());
+  const uploadId = await uploadDesign(stack(), c, bytes);
   const res = await c.post("/api/save-draft", draftBody(uploadId, over));
   expect(res.status).toBe(201);
   return { c, me, draftId: res.json.jobId as string };
 }
 
 async function signIn(email: string) {
-  const c = new TestClient(stack.url);
+  const c = new TestClient(stack().url);
   expect((await c.post("/api/login", { email, password: DEMO_PASSWORD })).status).toBe(200);
   return c;
 }
@@ -31,7 +25,7 @@ async function signIn(email: string) {
 describe("POST /api/submit-order", () => {
   it("turns the draft into a submitted order priced by the server from its analysis and the printer", async () => {
     const { c, me, draftId } = await draftFor();
-    const maria = await printerNamed(stack, "Maria's Prusa");
+    const maria = await printerNamed(stack(), "Maria's Prusa");
     const before = (await c.get("/api/stats")).json.printsThisMonth;
     const draft = (await c.get(`/api/drafts/${draftId}`)).json;
 
@@ -70,12 +64,12 @@ describe("POST /api/submit-order", () => {
     // the printer's owner sees the order; anyone else gets a 404
     const owner = await signIn("maria@printhood.local");
     expect((await owner.get(`/api/print-jobs/${draftId}`)).json.status).toBe("submitted");
-    const stranger = await signedIn(stack);
+    const stranger = await signedIn(stack());
     expect((await stranger.c.get(`/api/print-jobs/${draftId}`)).status).toBe(404);
-    expect((await new TestClient(stack.url).get(`/api/print-jobs/${draftId}`)).status).toBe(401);
+    expect((await new TestClient(stack().url).get(`/api/print-jobs/${draftId}`)).status).toBe(401);
 
     // the owner is told about the new request
-    await stack.idle();
+    await stack().idle();
     const ownerMe = (await owner.get("/api/auth/user")).json;
     const notes = (await owner.get(`/api/users/${ownerMe.id}/notifications`)).json as { title: string }[];
     expect(notes.some((n) => n.title === "New order request")).toBe(true);
@@ -83,7 +77,7 @@ describe("POST /api/submit-order", () => {
 
   it("ignores any total the client sends (unknown fields are refused)", async () => {
     const { c, draftId } = await draftFor();
-    const maria = await printerNamed(stack, "Maria's Prusa");
+    const maria = await printerNamed(stack(), "Maria's Prusa");
     const res = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup", totalCost: "0.01" });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Unexpected field: totalCost.");
@@ -94,7 +88,7 @@ describe("POST /api/submit-order", () => {
 
   it("fits a design turned on the bed (X and Y swapped)", async () => {
     const { c, draftId } = await draftFor(boxStl(205, 245, 20));
-    const maria = await printerNamed(stack, "Maria's Prusa"); // 250 × 210 × 220
+    const maria = await printerNamed(stack(), "Maria's Prusa"); // 250 × 210 × 220
     const res = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
     expect(res.status).toBe(201);
   });
@@ -129,7 +123,7 @@ describe("POST /api/submit-order", () => {
   ] as const)("refuses %s with a clear message", async (_what, printerName, opts, color, code, message) => {
     const o = opts as { bytes?: Uint8Array; draft?: Record<string, unknown> };
     const { c, draftId, me } = await draftFor(o.bytes, o.draft ?? {});
-    const printer = await printerNamed(stack, printerName);
+    const printer = await printerNamed(stack(), printerName);
     const res = await c.post("/api/submit-order", { printerId: printer.printerId, draftId, filamentColor: color, deliveryMethod: "pickup" });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ code, message });
@@ -139,8 +133,8 @@ describe("POST /api/submit-order", () => {
 
   it("refuses another user's draft, unknown ids and a draft whose analysis failed", async () => {
     const { draftId } = await draftFor();
-    const maria = await printerNamed(stack, "Maria's Prusa");
-    const other = await signedIn(stack);
+    const maria = await printerNamed(stack(), "Maria's Prusa");
+    const other = await signedIn(stack());
     const res = await other.c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
     expect(res.status).toBe(404);
     expect(res.json.message).toBe("We could not find that saved print.");
@@ -149,11 +143,11 @@ describe("POST /api/submit-order", () => {
     const ints = await other.c.post("/api/submit-order", { printerId: 1, draftId: 2, filamentColor: "Black", deliveryMethod: "pickup" });
     expect(ints.status).toBe(404);
 
-    const { c } = await signedIn(stack);
+    const { c } = await signedIn(stack());
     const bytes = new TextEncoder().encode("%PDF-1.7 not a mesh, just a document pretending to be one".repeat(20));
     const up = await c.post("/api/uploads", { fileName: "doc.stl", size: bytes.length });
     await postToS3(up.json, bytes, "doc.stl");
-    await stack.idle();
+    await stack().idle();
     const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
     expect(saved.status).toBe(201);
     const failed = await c.post("/api/submit-order", { printerId: maria.printerId, draftId: saved.json.jobId, filamentColor: "Black", deliveryMethod: "pickup" });
@@ -170,7 +164,7 @@ describe("POST /api/submit-order", () => {
     [{ printerId: "" }, "Printer is required."],
     [{ specialInstructions: "y".repeat(1001) }, "Special instructions can be at most 1000 characters."],
   ])("refuses malformed input %j", async (over, message) => {
-    const { c } = await signedIn(stack);
+    const { c } = await signedIn(stack());
     const body = JSON.parse(JSON.stringify({ printerId: "p", draftId: "d", filamentColor: "Black", deliveryMethod: "pickup", ...over }));
     const res = await c.post("/api/submit-order", body);
     expect(res.status).toBe(400);
@@ -178,8 +172,8 @@ describe("POST /api/submit-order", () => {
   });
 
   it("needs a signed-in customer and JSON", async () => {
-    expect((await new TestClient(stack.url).post("/api/submit-order", { printerId: "p", draftId: "d", filamentColor: "Black" })).status).toBe(401);
-    const { c } = await signedIn(stack);
+    expect((await new TestClient(stack().url).post("/api/submit-order", { printerId: "p", draftId: "d", filamentColor: "Black" })).status).toBe(401);
+    const { c } = await signedIn(stack());
     expect((await c.post("/api/submit-order", "not json", { "content-type": "text/plain" })).status).toBe(400);
   });
 });

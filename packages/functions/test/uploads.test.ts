@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalStack, type LocalStack } from "@printhood/local";
+import { describe, expect, it } from "vitest";
 import { TestClient, newUser } from "./client.ts";
+import { postToS3 } from "./designs.ts";
 import { boxStl } from "./stl.ts";
+import { useStack } from "./stack.ts";
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function signedIn() {
-  const c = new TestClient(stack.url);
+  const c = new TestClient(stack().url);
   const me = (await c.post("/api/register", newUser())).json;
   return { c, me };
-}
-
-/** Send the file as the browser does: the presigned fields, then the file, as multipart. */
-async function postToS3(presigned: { url: string; fields: Record<string, string> }, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-  const res = await fetch(presigned.url, { method: "POST", body: form });
-  expect(res.status).toBeLessThan(300);
 }
 
 describe("uploads", () => {
@@ -47,7 +33,7 @@ describe("uploads", () => {
     const bytes = boxStl(20, 30, 10);
     const res = await c.post("/api/uploads", { fileName: "box.stl", size: bytes.length });
     await postToS3(res.json, bytes, "box.stl");
-    await stack.idle();
+    await stack().idle();
     const up = await c.get(`/api/uploads/${res.json.uploadId}`);
     expect(up.json.status).toBe("analyzed");
     expect(up.json.size).toBe(bytes.length);
@@ -66,7 +52,7 @@ describe("uploads", () => {
     const bytes = new TextEncoder().encode("%PDF-1.7 this is not a mesh at all, just some text pretending");
     const res = await c.post("/api/uploads", { fileName: "part.stl", size: bytes.length });
     await postToS3(res.json, bytes, "part.stl");
-    await stack.idle();
+    await stack().idle();
     const up = await c.get(`/api/uploads/${res.json.uploadId}`);
     expect(up.json.status).toBe("failed");
     expect(up.json.analysis).toBeNull();
@@ -78,7 +64,7 @@ describe("uploads", () => {
     const res = await c.post("/api/uploads", { fileName: "small.stl", size: 100 });
     const big = new Uint8Array(52_428_800 + 10);
     await postToS3(res.json, big, "small.stl");
-    await stack.idle();
+    await stack().idle();
     const up = await c.get(`/api/uploads/${res.json.uploadId}`);
     expect(up.json.status).toBe("failed");
     expect(up.json.error.message).toBe("File size exceeds 50MB limit.");
@@ -101,8 +87,8 @@ describe("uploads", () => {
     const res = await c.post("/api/uploads", { fileName: "mine.obj", size: 10 });
     const { c: other } = await signedIn();
     expect((await other.get(`/api/uploads/${res.json.uploadId}`)).status).toBe(404);
-    expect((await new TestClient(stack.url).get(`/api/uploads/${res.json.uploadId}`)).status).toBe(401);
-    expect((await new TestClient(stack.url).post("/api/uploads", { fileName: "a.stl", size: 10 })).status).toBe(401);
+    expect((await new TestClient(stack().url).get(`/api/uploads/${res.json.uploadId}`)).status).toBe(401);
+    expect((await new TestClient(stack().url).post("/api/uploads", { fileName: "a.stl", size: 10 })).status).toBe(401);
     expect((await c.get(`/api/uploads/not-a-uuid`)).status).toBe(404);
   });
 });

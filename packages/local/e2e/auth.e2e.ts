@@ -1,66 +1,40 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { REPO_ROOT } from "../src/paths.ts";
-import { seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 
-let stack: LocalStack;
-let browser: Browser;
-const shots = join(REPO_ROOT, ".build/screenshots");
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = useBrowserStack();
 
 describe("accounts in the browser", () => {
   it("signs up, lands on the dashboard, signs out and signs in again", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const id = Date.now().toString(36);
     const email = `journey_${id}@example.com`;
     const password = "a long journey password";
 
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${stack().url}/`);
     await expect.poll(() => page.getByText("Printers Nearby").count()).toBe(1);
     await page.screenshot({ path: join(shots, "landing.png"), fullPage: true });
 
-    await page.goto(`${stack.url}/auth?tab=register`);
-    await page.getByLabel("Username").fill(`journey_${id}`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/dashboard");
+    await signUp(page, stack().url, { username: `journey_${id}`, email, password });
     await expect.poll(() => page.getByRole("heading", { name: `Welcome back, journey_${id}!` }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "dashboard.png") });
 
     await page.getByRole("button", { name: "Open profile menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
-    await page.waitForURL(`${stack.url}/`);
+    await page.waitForURL(`${stack().url}/`);
     await expect.poll(() => page.getByRole("link", { name: "Get Started" }).count()).toBeGreaterThan(0);
 
-    await page.goto(`${stack.url}/auth`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/dashboard");
+    await signIn(page, stack().url, email, password);
     await expect.poll(() => page.getByText("Welcome back!").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("shows a signed-out visitor the sign-in screen on /dashboard", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
-    await page.goto(`${stack.url}/dashboard`);
+    await page.goto(`${stack().url}/dashboard`);
     await expect.poll(() => page.getByText("Please sign in to view your dashboard.").count()).toBe(1);
     expect(await page.getByRole("link", { name: /sign in/i }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, "dashboard-signed-out.png") });
@@ -69,13 +43,9 @@ describe("accounts in the browser", () => {
   });
 
   it("signs in as the demo customer and sees the live statistics", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.url}/auth`);
-    await page.getByLabel("Email").fill("customer@printhood.local");
-    await page.getByLabel("Password").fill("printhood-demo");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/dashboard");
-    await page.goto(`${stack.url}/`);
+    const page = await browser().newPage();
+    await signIn(page, stack().url, "customer@printhood.local", "printhood-demo");
+    await page.goto(`${stack().url}/`);
     const strip = page.getByText("Total Printers").locator("..");
     await expect.poll(() => strip.innerText()).toMatch(/\d/);
     await page.close();

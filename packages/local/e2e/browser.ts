@@ -1,4 +1,12 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { REPO_ROOT } from "../src/paths.ts";
+import { seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
+
+/** Where the journeys leave their screenshots. */
+export const shots = join(REPO_ROOT, ".build/screenshots");
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). The flags keep it
@@ -17,4 +25,48 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * The calling e2e file's world: a local stack seeded with the demo data and a browser,
+ * started before its tests and closed after them. Returns getters, as both only exist
+ * once `beforeAll` has run.
+ */
+export function useBrowserStack(): { stack: () => LocalStack; browser: () => Browser } {
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    stack = await startLocalStack({ port: 0 });
+    await seedDemoData(stack.store);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = <T>(what: T | undefined): T => {
+    if (what === undefined) throw new Error("the e2e stack is not started yet (use it inside a test or hook)");
+    return what;
+  };
+  return { stack: () => started(stack), browser: () => started(browser) };
+}
+
+/** Sign in through the /auth form and wait for the dashboard. */
+export async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(`${url}/auth`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** Create an account through the /auth register form and wait for the dashboard. */
+export async function signUp(page: Page, url: string, account: { username: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${url}/auth?tab=register`);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/dashboard");
 }

@@ -1,32 +1,16 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { REPO_ROOT } from "../src/paths.ts";
-import { seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { shots, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 
-let stack: LocalStack;
-let browser: Browser;
-const shots = join(REPO_ROOT, ".build/screenshots");
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = useBrowserStack();
 
 /** The card of one printer on /printers (an article labelled by its name). */
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 describe("printers in the browser", () => {
   it("a new user adds a printer, finds it on /printers in the grid and on the map, turns it offline, edits it and deletes it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     // Offline machine: answer tile requests at once (as a failed tile server would) instead of waiting on DNS.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();
@@ -35,15 +19,10 @@ describe("printers in the browser", () => {
     const printerName = `Journey Printer ${id}`;
 
     // Sign up as a brand-new customer.
-    await page.goto(`${stack.url}/auth?tab=register`);
-    await page.getByLabel("Username").fill(`owner_${id}`);
-    await page.getByLabel("Email").fill(`owner_${id}@example.com`);
-    await page.getByLabel("Password").fill("a long journey password");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/dashboard");
+    await signUp(page, stack().url, { username: `owner_${id}`, email: `owner_${id}@example.com`, password: "a long journey password" });
 
     // /add-printer: a preset fills and locks the build volume.
-    await page.goto(`${stack.url}/add-printer`);
+    await page.goto(`${stack().url}/add-printer`);
     await page.getByRole("button", { name: "Add Printer" }).click();
     await expect.poll(() => page.getByText("Printer name is required").count()).toBe(1);
     expect(await page.getByText("At least one material is required").count()).toBe(1);
@@ -62,7 +41,7 @@ describe("printers in the browser", () => {
     await page.screenshot({ path: join(shots, "printer-dashboard.png"), fullPage: true });
 
     // /printers grid: the new printer's card, Available with Select Printer.
-    await page.goto(`${stack.url}/printers`);
+    await page.goto(`${stack().url}/printers`);
     await expect.poll(() => card(page, printerName).count()).toBe(1);
     const mine = card(page, printerName);
     expect(await mine.getByText("Available", { exact: true }).count()).toBe(1);
@@ -87,19 +66,19 @@ describe("printers in the browser", () => {
     await page.screenshot({ path: join(shots, "printers-map.png") });
 
     // Offline from the dashboard: the card turns Busy with a disabled button.
-    await page.goto(`${stack.url}/printer-dashboard`);
+    await page.goto(`${stack().url}/printer-dashboard`);
     const toggle = page.getByRole("switch", { name: `${printerName} online` });
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
     await toggle.click();
     await expect.poll(() => page.getByTestId("owner-printer").getByText("Offline").count()).toBe(1);
-    await page.goto(`${stack.url}/printers`);
+    await page.goto(`${stack().url}/printers`);
     await expect.poll(() => card(page, printerName).getByText("Busy", { exact: true }).count()).toBe(1);
     expect(await card(page, printerName).getByRole("button", { name: "Currently Busy" }).isDisabled()).toBe(true);
     await card(page, printerName).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, "printers-busy.png") });
 
     // Settings: rename, add a material, save.
-    await page.goto(`${stack.url}/printer-dashboard`);
+    await page.goto(`${stack().url}/printer-dashboard`);
     await page.getByRole("button", { name: `Settings for ${printerName}` }).click();
     const dialog = page.getByRole("dialog", { name: "Printer Settings" });
     await expect.poll(() => dialog.count()).toBe(1);
@@ -121,7 +100,7 @@ describe("printers in the browser", () => {
     await page.screenshot({ path: join(shots, "printer-delete.png") });
     await confirm.getByRole("button", { name: "Delete Printer" }).click();
     await expect.poll(() => page.getByTestId("owner-printer").count()).toBe(0);
-    await page.goto(`${stack.url}/printers`);
+    await page.goto(`${stack().url}/printers`);
     await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
     expect(await card(page, `${printerName} v2`).count()).toBe(0);
 
@@ -130,24 +109,24 @@ describe("printers in the browser", () => {
   });
 
   it("shows the design banner and compatible printers from the query parameters, and /browse's map view", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${stack.url}/printers?material=ABS&color=White&weight=42&minX=250&minY=250&minZ=250`);
+    await page.goto(`${stack().url}/printers?material=ABS&color=White&weight=42&minX=250&minY=250&minZ=250`);
     await expect.poll(() => page.getByText("Design Uploaded Successfully!").count()).toBe(1);
     await expect.poll(() => page.getByTestId("compatible-count").innerText()).toBe("1 compatible printer found");
     expect(await page.getByText("Design-Compatible").count()).toBe(1);
     expect(await card(page, "Loveland Bambu Farm").count()).toBe(1);
     await page.screenshot({ path: join(shots, "printers-design.png"), fullPage: true });
 
-    await page.goto(`${stack.url}/printers?material=ABS&minZ=999`);
+    await page.goto(`${stack().url}/printers?material=ABS&minZ=999`);
     await expect.poll(() => page.getByRole("button", { name: "View All Printers" }).count()).toBe(1);
     await page.getByRole("button", { name: "View All Printers" }).click();
-    await page.waitForURL(`${stack.url}/printers`);
+    await page.waitForURL(`${stack().url}/printers`);
     await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(5);
 
-    await page.goto(`${stack.url}/browse`);
+    await page.goto(`${stack().url}/browse`);
     await page.getByRole("button", { name: "Map View" }).click();
     await page.getByPlaceholder("Search by city, state, or ZIP code...").fill("80521");
     const area = page.getByRole("region", { name: "Available Printers in Area" });

@@ -1,45 +1,26 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { REPO_ROOT } from "../src/paths.ts";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from "../src/index.ts";
+import { shots, signIn, useBrowserStack, watchErrors } from "./browser.ts";
 import { sphereStl } from "./meshes.ts";
 
-let stack: LocalStack;
-let browser: Browser;
-const shots = join(REPO_ROOT, ".build/screenshots");
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startLocalStack({ port: 0 });
-  await seedDemoData(stack.store);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = useBrowserStack();
 
 describe("from a file on disk to checkout", () => {
   it("signs in, uploads an STL with real progress and analysis, previews, saves, chooses a printer, submits and lands on checkout", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
 
     // sign in as the demo customer
-    await page.goto(`${stack.url}/auth`);
-    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/dashboard");
+    await signIn(page, stack().url, DEMO_CUSTOMER.email, DEMO_PASSWORD);
 
     // a ~7 MB closed sphere, radius 25 mm (made here), uploaded at a throttled 3 MB/s so progress is visible
     const stl = sphereStl(25, 360, 200);
-    await page.goto(`${stack.url}/upload`);
+    await page.goto(`${stack().url}/upload`);
     await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -91,7 +72,7 @@ describe("from a file on disk to checkout", () => {
     expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
 
     // find it on /saved-prints and continue from there
-    await page.goto(`${stack.url}/saved-prints`);
+    await page.goto(`${stack().url}/saved-prints`);
     const card = page.getByRole("listitem").filter({ hasText: "e2e-sphere.stl" });
     await poll(() => card.count()).toBe(1);
     await poll(() => card.getByText(shownWeight, { exact: true }).count()).toBe(1); // the server priced what the page showed
@@ -125,7 +106,7 @@ describe("from a file on disk to checkout", () => {
     await page.screenshot({ path: join(shots, "checkout.png"), fullPage: true });
 
     // the order is stored as submitted, priced by the server
-    const job = (await stack.store.entities.jobs.get({ jobId: draftId }).go()).data!;
+    const job = (await stack().store.entities.jobs.get({ jobId: draftId }).go()).data!;
     expect(job.status).toBe("submitted");
     expect(job.filamentColor).toBe("Red");
     expect(job.pricing.filamentCostPer1000gCents).toBe(8000);
@@ -135,15 +116,11 @@ describe("from a file on disk to checkout", () => {
   });
 
   it("flags a model drawn in centimetres, rescales it in one click and finds compatible printers", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${stack.url}/auth`);
-    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/dashboard");
-    await page.goto(`${stack.url}/upload`);
+    await signIn(page, stack().url, DEMO_CUSTOMER.email, DEMO_PASSWORD);
+    await page.goto(`${stack().url}/upload`);
     // a 4 × 3 × 2 box: 4 mm read as millimetres, 40 mm if drawn in centimetres
     await page.getByLabel("Choose a 3D design file").setInputFiles({ name: "bracket-cm.stl", mimeType: "model/stl", buffer: sphereStl(2, 24, 12) });
     await expect.poll(() => page.getByText("Confirmed by our server's analysis", { exact: true }).count(), { timeout: 60_000 }).toBe(1);
@@ -175,9 +152,9 @@ describe("from a file on disk to checkout", () => {
   });
 
   it("shows the pricing calculator with three examples", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
-    await page.goto(`${stack.url}/pricing`);
+    await page.goto(`${stack().url}/pricing`);
     await poll(() => page.getByRole("heading", { name: "Pricing Calculator" }).count()).toBe(1);
     await page.getByRole("button", { name: /^101-150g/ }).click();
     expect(await page.getByRole("slider", { name: "Weight" }).inputValue()).toBe("101");

@@ -37,6 +37,34 @@ export interface FetchCall {
 /** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
 export type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** A printer as the API answers it (Maria's Prusa, available, no reviews yet); `over` replaces any field. */
+export function printerFixture(over: Record<string, unknown> = {}) {
+  return {
+    id: "p-1",
+    ownerId: "o-1",
+    name: "Maria's Prusa",
+    model: "Prusa MK4",
+    imageUrl: null,
+    owner: { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" },
+    location: "Berthoud, CO",
+    latitude: 40.2993,
+    longitude: -105.1055,
+    buildVolumeX: 250,
+    buildVolumeY: 210,
+    buildVolumeZ: 220,
+    materials: ["PLA"],
+    pricePerGram: 0.08,
+    hourlyRate: 3.5,
+    isAvailable: true,
+    availability: true,
+    rating: null,
+    totalReviews: 0,
+    totalJobs: 0,
+    filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
+    ...over,
+  };
+}
+
 export function notification(i: number, isRead = false): Notification {
   return {
     id: `n-${i}`,

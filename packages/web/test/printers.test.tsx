@@ -1,40 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { User } from "../src/api/types";
-import { customer, json, apiError, currentPath, renderApp, waitForShell } from "./helpers";
+import { customer, json, apiError, currentPath, printerFixture, renderApp, waitForShell } from "./helpers";
 
-const owner = { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" };
-
-function printer(over: Record<string, unknown> = {}) {
-  return {
-    id: "p-1",
-    ownerId: "o-1",
-    name: "Maria's Prusa",
-    model: "Prusa MK4",
+/** Maria's Prusa as /printers lists it: three materials, one colour out of stock. */
+const printer = (over: Record<string, unknown> = {}) =>
+  printerFixture({
     description: null,
-    imageUrl: null,
-    owner,
-    location: "Berthoud, CO",
-    latitude: 40.2993,
-    longitude: -105.1055,
-    buildVolumeX: 250,
-    buildVolumeY: 210,
-    buildVolumeZ: 220,
     materials: ["PLA", "PETG", "TPU"],
-    pricePerGram: 0.08,
-    hourlyRate: 3.5,
-    isAvailable: true,
-    availability: true,
-    rating: null,
-    totalReviews: 0,
-    totalJobs: 0,
     filamentInventory: [
       { material: "PLA", color: "Black", inStock: true },
       { material: "PLA", color: "Red", inStock: false },
     ],
     ...over,
-  };
-}
+  });
 
 const busy = printer({ id: "p-2", name: "Tom's Ender", model: "Ender 3 V2", isAvailable: false, availability: false, owner: { firstName: "Tom", lastName: "Becker", username: "tom" }, buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA"], filamentInventory: [], rating: 4.56, totalReviews: 3, imageUrl: "/api/printer-images/ender-3-v2.svg" });
 const big = printer({ id: "p-3", name: "Big Box", model: "Qidi Tech X-Max 3", buildVolumeX: 325, buildVolumeY: 325, buildVolumeZ: 315, materials: ["ABS", "PLA"], filamentInventory: [{ material: "ABS", color: "White", inStock: true }] });

@@ -1,37 +1,23 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
-import { apiError, currentPath, customer, json, renderApp, waitForShell } from "./helpers";
+import { apiError, currentPath, customer, json, printerFixture, renderApp, waitForShell } from "./helpers";
 
-const printer = (over: Record<string, unknown> = {}) => ({
-  id: "p-1",
-  ownerId: "o-1",
-  name: "Maria's Prusa",
-  model: "Prusa MK4",
-  imageUrl: null,
-  owner: { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" },
-  location: "Berthoud, CO",
-  city: "Berthoud",
-  state: "CO",
-  latitude: 40.305,
-  longitude: -105.08,
-  buildVolumeX: 250,
-  buildVolumeY: 210,
-  buildVolumeZ: 220,
-  materials: ["PLA", "PETG"],
-  pricePerGram: 0.08,
-  hourlyRate: 3.5,
-  isAvailable: true,
-  availability: true,
-  rating: null,
-  totalReviews: 0,
-  totalJobs: 3,
-  filamentInventory: [
-    { material: "PLA", color: "Black", inStock: true },
-    { material: "PLA", color: "Red", inStock: true },
-  ],
-  ...over,
-});
+/** Maria's Prusa as the upload flow reads it: with city and state, both colours in stock. */
+const printer = (over: Record<string, unknown> = {}) =>
+  printerFixture({
+    city: "Berthoud",
+    state: "CO",
+    latitude: 40.305,
+    longitude: -105.08,
+    materials: ["PLA", "PETG"],
+    totalJobs: 3,
+    filamentInventory: [
+      { material: "PLA", color: "Black", inStock: true },
+      { material: "PLA", color: "Red", inStock: true },
+    ],
+    ...over,
+  });
 
 const pricing = {
   filamentCostPer1000gCents: 2000,

@@ -112,21 +112,11 @@ function settingsFrom(input: SaveDraftInput | UpdateDraftInput, quote?: { number
   };
 }
 
-/** The chosen printer id from the input: "" and null clear it. */
-const chosenPrinter = (p: SaveDraftInput["printerId"]) => (p === undefined ? undefined : p === null || p === "" ? null : p);
-
-/** POST /api/save-draft: a new saved print from the customer's upload, priced by the server. */
-export async function saveDraft(store: Store, userId: string, input: SaveDraftInput): Promise<JobRecord> {
-  const upload = await ownUpload(store, userId, input.uploadId);
-  const printerId = chosenPrinter(input.printerId) ?? null;
-  const printer = printerId ? await findPrinter(store, printerId) : null;
-  const base = { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settingsFrom(input) };
-  const quote = quoteUpload(upload, base, printer);
-  const at = now();
-  const record = {
-    jobId: randomUUID(),
-    customerId: userId,
-    ...(printerId ? { printerId } : {}),
+/** What a draft takes from its upload and the customer's settings, priced by the server for `printer`. */
+function pricedDraft(upload: UploadRecord, input: SaveDraftInput | UpdateDraftInput, printer: PrinterRecord | null) {
+  const quote = quoteUpload(upload, { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settingsFrom(input) }, printer);
+  const specialInstructions = input.specialInstructions?.trim();
+  return {
     uploadId: upload.uploadId,
     fileName: upload.fileName,
     fileSize: upload.size ?? upload.declaredSize,
@@ -135,13 +125,30 @@ export async function saveDraft(store: Store, userId: string, input: SaveDraftIn
     filamentColor: input.filamentColor,
     printSettings: settingsFrom(input, quote),
     deliveryMethod: input.deliveryMethod,
-    ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
+    ...(specialInstructions ? { specialInstructions } : {}),
     estimatedWeight: quote.estimatedWeight,
     estimatedFromSize: quote.estimatedFromSize,
     printTimeMinutes: quote.printTimeMinutes,
     numberOfColors: quote.numberOfColors,
     ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
     pricing: storedPricing(quote.pricing),
+  };
+}
+
+/** The chosen printer id from the input: "" and null clear it. */
+const chosenPrinter = (p: SaveDraftInput["printerId"]) => (p === undefined ? undefined : p === null || p === "" ? null : p);
+
+/** POST /api/save-draft: a new saved print from the customer's upload, priced by the server. */
+export async function saveDraft(store: Store, userId: string, input: SaveDraftInput): Promise<JobRecord> {
+  const upload = await ownUpload(store, userId, input.uploadId);
+  const printerId = chosenPrinter(input.printerId) ?? null;
+  const printer = printerId ? await findPrinter(store, printerId) : null;
+  const at = now();
+  const record = {
+    jobId: randomUUID(),
+    customerId: userId,
+    ...(printerId ? { printerId } : {}),
+    ...pricedDraft(upload, input, printer),
     status: "draft" as const,
     createdAt: at,
     updatedAt: at,
@@ -168,31 +175,15 @@ export async function updateDraft(store: Store, userId: string, jobId: string, i
   const chosen = chosenPrinter(input.printerId);
   const printerId = chosen === undefined ? (job.printerId ?? null) : chosen;
   const printer = printerId ? await findPrinter(store, printerId) : null;
-  const base = { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settingsFrom(input) };
-  const quote = quoteUpload(upload, base, printer);
   const set = {
-    uploadId: upload.uploadId,
-    fileName: upload.fileName,
-    fileSize: upload.size ?? upload.declaredSize,
-    fileFormat: upload.format,
-    material: input.material,
-    filamentColor: input.filamentColor,
-    printSettings: settingsFrom(input, quote),
-    deliveryMethod: input.deliveryMethod,
-    estimatedWeight: quote.estimatedWeight,
-    estimatedFromSize: quote.estimatedFromSize,
-    printTimeMinutes: quote.printTimeMinutes,
-    numberOfColors: quote.numberOfColors,
-    pricing: storedPricing(quote.pricing),
+    ...pricedDraft(upload, input, printer),
     updatedAt: now(),
     ...(printerId ? { printerId } : {}),
-    ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
-    ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
   };
   const remove: ("printerId" | "boundingBox" | "specialInstructions")[] = [];
   if (!printerId && job.printerId) remove.push("printerId");
-  if (!quote.boundingBox && job.boundingBox) remove.push("boundingBox");
-  if (!input.specialInstructions?.trim() && job.specialInstructions) remove.push("specialInstructions");
+  if (!set.boundingBox && job.boundingBox) remove.push("boundingBox");
+  if (!set.specialInstructions && job.specialInstructions) remove.push("specialInstructions");
   try {
     let op = store.entities.jobs.patch({ jobId }).set(set);
     if (remove.length) op = op.remove(remove);
@@ -387,14 +378,23 @@ export type PresentedJob = ReturnType<typeof presentJob>;
 
 /** The printer line of a job, with its owner's public name. */
 export async function printerSummary(store: Store, printer: PrinterRecord | null): Promise<PrinterSummary | null> {
-  if (!printer) return null;
-  const owner = (await store.entities.users.get({ userId: printer.ownerId }).go()).data;
+  return printer ? summaryOf(printer, await ownerName(store, printer.ownerId)) : null;
+}
+
+/** A printer owner's public name (null when the account is gone). */
+export async function ownerName(store: Store, ownerId: string): Promise<PrinterSummary["owner"]> {
+  const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
+  return owner ? { username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null } : null;
+}
+
+/** The printer line of a job, given its owner's name. */
+export function summaryOf(printer: PrinterRecord, owner: PrinterSummary["owner"]): PrinterSummary {
   return {
     id: printer.printerId,
     name: printer.name,
     model: printer.model,
     location: `${printer.city}, ${printer.state}`,
     pricePerGram: printer.pricePerGram,
-    owner: owner ? { username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null } : null,
+    owner,
   };
 }

@@ -2,7 +2,7 @@ import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
-import { presentJob, type JobRecord, type PrinterSummary } from "./jobs.ts";
+import { ownerName, presentJob, summaryOf, type JobRecord } from "./jobs.ts";
 
 /**
  * Jobs sent to an owner's printers (spec 2 §2 dashboard and Print Queue, §7 calls).
@@ -36,22 +36,6 @@ async function customersOf(store: Store, jobs: JobRecord[]): Promise<Map<string,
   const { data } = await store.entities.users.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "firstName", "lastName"] });
   for (const u of data) out.set(u.userId, { firstName: u.firstName ?? null, lastName: u.lastName ?? null });
   return out;
-}
-
-async function ownerName(store: Store, ownerId: string): Promise<PrinterSummary["owner"]> {
-  const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
-  return owner ? { username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null } : null;
-}
-
-function summaryOf(printer: PrinterRecord, owner: PrinterSummary["owner"]): PrinterSummary {
-  return {
-    id: printer.printerId,
-    name: printer.name,
-    model: printer.model,
-    location: `${printer.city}, ${printer.state}`,
-    pricePerGram: printer.pricePerGram,
-    owner,
-  };
 }
 
 async function present(store: Store, ownerId: string, printers: PrinterRecord[], jobs: JobRecord[]): Promise<OwnerJob[]> {

@@ -1,5 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { sessionQueryKey } from "../auth/session";
 import { api } from "./client";
 import { jobSchema } from "./jobs";
 
@@ -86,6 +87,15 @@ export function printerQuery(id: string) {
     queryKey: [...printersKey, "one", id],
     queryFn: () => api(`/api/printers/${encodeURIComponent(id)}`, { schema: printerSchema }),
   });
+}
+
+/** After listing a printer: the account (a customer becomes "both"), the marketplace and the owner's own list. */
+export function refreshAfterPrinterAdded(queryClient: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    queryClient.invalidateQueries({ queryKey: printersKey }),
+    queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
+  ]);
 }
 
 export function ownPrintersQuery(userId: string) {

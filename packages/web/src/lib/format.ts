@@ -1,6 +1,13 @@
+import { centsToDecimal } from "@printhood/core/pricing/price";
+
 /** Money with 2 decimals, e.g. $12.50. */
 export function formatMoney(amount: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+}
+
+/** Whole cents as dollars with 2 decimals, e.g. 1250 → $12.50. */
+export function formatCents(cents: number): string {
+  return `$${centsToDecimal(cents)}`;
 }
 
 export function formatCount(value: number): string {

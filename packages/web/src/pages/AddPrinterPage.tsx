@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../api/client";
-import { createPrinter, printersKey } from "../api/printers";
+import { createPrinter, refreshAfterPrinterAdded } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
-import { sessionQueryKey } from "../auth/session";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
@@ -112,11 +111,7 @@ export function AddPrinterPage() {
     onSuccess: async () => {
       toast({ title: "Printer Added Successfully!", description: "Your printer has been listed on the marketplace." });
       // Listing a printer makes a customer "both": read the account again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: printersKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", user.id, "printers"] }),
-      ]);
+      await refreshAfterPrinterAdded(queryClient, user.id);
       void navigate({ to: "/printer-dashboard" });
     },
     onError: (error) => {

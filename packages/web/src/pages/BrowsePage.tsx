@@ -3,14 +3,13 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { printersQuery } from "../api/printers";
 import { PageBody, PageHeading } from "../components/PageHeading";
-import { Spinner } from "../components/Spinner";
 import { SearchIcon, StarIcon } from "../components/icons";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
+import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
+import { FilterField, FilterSelect } from "../components/FilterField";
 import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+import { inputClass } from "../lib/styles";
 
 /** /browse: the spec's other finder (spec 1 §2 "older variant"), with real ratings only. */
 export function BrowsePage() {
@@ -49,29 +48,11 @@ export function BrowsePage() {
       <PageBody>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <form role="search" aria-label="Filter printers" onSubmit={(e) => e.preventDefault()} className="grid flex-1 gap-4 sm:grid-cols-3">
-            <div>
-              <label htmlFor="browse-location" className="block text-sm font-medium text-slate-700">
-                Location
-              </label>
+            <FilterField id="browse-location" label="Location">
               <input id="browse-location" className={inputClass} placeholder="City" value={location} onChange={(e) => setLocation(e.target.value)} />
-            </div>
-            <div>
-              <label htmlFor="browse-material" className="block text-sm font-medium text-slate-700">
-                Material
-              </label>
-              <select id="browse-material" className={inputClass} value={material} onChange={(e) => setMaterial(e.target.value)}>
-                <option value="all">All</option>
-                {BROWSE_MATERIALS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="browse-availability" className="block text-sm font-medium text-slate-700">
-                Availability
-              </label>
+            </FilterField>
+            <FilterSelect id="browse-material" label="Material" allLabel="All" options={BROWSE_MATERIALS} value={material} onChange={setMaterial} />
+            <FilterField id="browse-availability" label="Availability">
               <select
                 id="browse-availability"
                 className={inputClass}
@@ -81,7 +62,7 @@ export function BrowsePage() {
                 <option value="all">All Printers</option>
                 <option value="available">Available Now</option>
               </select>
-            </div>
+            </FilterField>
           </form>
           <div role="group" aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
             {(
@@ -123,21 +104,15 @@ export function BrowsePage() {
         ) : null}
 
         {query.isPending ? (
-          <div role="status" aria-label="Loading printers" className="flex justify-center py-16">
-            <Spinner />
-          </div>
+          <PrintersLoading />
         ) : query.isError ? (
-          <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            Failed to fetch printers
-          </p>
+          <PrintersLoadError />
         ) : printers.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No printers found</h2>
-            <p className="mt-1 text-slate-600">Own a 3D printer? Earn from its idle hours by printing for your neighbours.</p>
+          <NoPrintersFound title="No printers found" message="Own a 3D printer? Earn from its idle hours by printing for your neighbours.">
             <Link to="/auth" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
               List Your Printer
             </Link>
-          </div>
+          </NoPrintersFound>
         ) : view === "list" ? (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {printers.map((p) => (

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { centsToDecimal } from "@printhood/core/pricing/price";
 import { printJobQuery } from "../api/jobs";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
+import { formatCents } from "../lib/format";
 
 export interface CheckoutSearch {
   orderId?: string;
 }
 
-const money = (cents: number) => `$${centsToDecimal(cents)}`;
 const DELIVERY: Record<string, string> = { pickup: "Pickup", delivery: "Local Delivery", shipping: "Shipping" };
 
 /** The order waiting for payment. Payment itself arrives with the payments issue. */
@@ -58,17 +57,17 @@ export function CheckoutPage({ search = {} }: { search?: CheckoutSearch }) {
             <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
               <div className="flex justify-between text-slate-700">
                 <dt>Print Service</dt>
-                <dd>{money(order.data.pricing.subtotalCents)}</dd>
+                <dd>{formatCents(order.data.pricing.subtotalCents)}</dd>
               </div>
               {order.data.pricing.deliveryFeeCents ? (
                 <div className="flex justify-between text-slate-700">
                   <dt>{DELIVERY[order.data.deliveryMethod]}</dt>
-                  <dd>{money(order.data.pricing.deliveryFeeCents)}</dd>
+                  <dd>{formatCents(order.data.pricing.deliveryFeeCents)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between text-slate-700">
                 <dt>Platform Fee</dt>
-                <dd>{money(order.data.pricing.platformFeeCents)}</dd>
+                <dd>{formatCents(order.data.pricing.platformFeeCents)}</dd>
               </div>
               <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
                 <dt>Total</dt>

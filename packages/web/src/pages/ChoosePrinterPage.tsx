@@ -9,6 +9,8 @@ import { Spinner } from "../components/Spinner";
 import { MapPinIcon, SearchIcon, StarIcon } from "../components/icons";
 import { SchematicMap } from "../components/choose/SchematicMap";
 import { PrinterImage } from "../components/printers/PrinterImage";
+import { FilterField } from "../components/FilterField";
+import { inputClass } from "../lib/styles";
 
 export interface ChoosePrinterSearch {
   draftId?: string;
@@ -16,8 +18,6 @@ export interface ChoosePrinterSearch {
 
 const MATERIALS = ["all", "PLA", "PETG", "ABS", "TPU"] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /** Whether a printer can take the saved print, in a few words (null when it can). */
 function fitNote(p: Printer, d: Job | undefined): string | null {
@@ -70,19 +70,13 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
         ) : null}
 
         <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-700">
-              Search
-            </label>
+          <FilterField id={`${id}-search`} label="Search">
             <div className="relative">
               <SearchIcon className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400" />
               <input id={`${id}-search`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Printer name or location" className={`${inputClass} pl-9`} />
             </div>
-          </div>
-          <div>
-            <label htmlFor={`${id}-material`} className="block text-sm font-medium text-slate-700">
-              Material
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-material`} label="Material">
             <select id={`${id}-material`} value={material} onChange={(e) => setMaterial(e.target.value)} className={inputClass}>
               {MATERIALS.map((m) => (
                 <option key={m} value={m}>
@@ -90,11 +84,8 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-location`} className="block text-sm font-medium text-slate-700">
-              Location
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-location`} label="Location">
             <select id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)} className={inputClass}>
               {LOCATIONS.map((l) => (
                 <option key={l} value={l}>
@@ -102,7 +93,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                 </option>
               ))}
             </select>
-          </div>
+          </FilterField>
         </div>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-2">

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { centsToDecimal, DELIVERY_FEE_CENTS, FILAMENT_PRICE_PER_KG_CENTS, priceJob, WEIGHT_TIERS, type DeliveryMethod, type PriceInput } from "@printhood/core/pricing/price";
+import { DELIVERY_FEE_CENTS, FILAMENT_PRICE_PER_KG_CENTS, priceJob, WEIGHT_TIERS, type DeliveryMethod, type PriceInput } from "@printhood/core/pricing/price";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { PriceLine } from "../components/PriceLine";
+import { formatCents } from "../lib/format";
+import { cardClass } from "../lib/styles";
 
-const money = (cents: number) => `$${centsToDecimal(cents)}`;
 const MATERIALS = Object.keys(FILAMENT_PRICE_PER_KG_CENTS) as (keyof typeof FILAMENT_PRICE_PER_KG_CENTS)[];
 const DELIVERY_LABELS: Record<DeliveryMethod, string> = { pickup: "Pickup (free)", delivery: "Local Delivery (+$5.00)", shipping: "Shipping (+$5.99)" };
 
@@ -13,8 +15,6 @@ const EXAMPLES: { title: string; text: string; input: PriceInput }[] = [
   { title: "Two-colour phone stand", text: "150 g of PETG, two colours, 3 hours, picked up", input: { grams: 150, material: "PETG", numberOfColors: 2, printTimeMinutes: 180, deliveryMethod: "pickup" } },
   { title: "Enclosure box", text: "400 g of ABS, one colour, 10 hours, local delivery", input: { grams: 400, material: "ABS", numberOfColors: 1, printTimeMinutes: 600, deliveryMethod: "delivery" } },
 ];
-
-const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export function PricingPage() {
   const id = useId();
@@ -34,7 +34,7 @@ export function PricingPage() {
       </PageHeading>
       <PageBody className="space-y-10">
         <section aria-labelledby={`${id}-calc`} className="grid gap-8 lg:grid-cols-2">
-          <div className={card}>
+          <div className={cardClass}>
             <h2 id={`${id}-calc`} className="text-xl font-semibold text-slate-900">
               Pricing Calculator
             </h2>
@@ -70,20 +70,20 @@ export function PricingPage() {
               </div>
             </div>
           </div>
-          <div className={card} aria-live="polite">
+          <div className={cardClass} aria-live="polite">
             <h2 className="text-xl font-semibold text-slate-900">Your Estimate</h2>
             <dl className="mt-6 space-y-2 text-sm">
-              <Line label={`Material (${weight} g × $${price.filamentCostPer1000gCents / 100}/kg)`} value={money(price.materialCostCents)} />
-              <Line label="Print Service (2 × material)" value={money(price.basePrintCostCents)} />
-              {price.multicolorPremiumCents ? <Line label={`Extra colors (${colors - 1} × $2.00)`} value={money(price.multicolorPremiumCents)} /> : null}
-              {price.timePremiumCents ? <Line label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`} value={money(price.timePremiumCents)} /> : null}
-              <Line label="Platform Fee (15% + $2.00)" value={money(price.platformFeeCents)} />
-              {price.deliveryFeeCents ? <Line label={delivery === "delivery" ? "Local Delivery" : "Shipping"} value={money(price.deliveryFeeCents)} /> : null}
+              <PriceLine label={`Material (${weight} g × $${price.filamentCostPer1000gCents / 100}/kg)`} value={formatCents(price.materialCostCents)} />
+              <PriceLine label="Print Service (2 × material)" value={formatCents(price.basePrintCostCents)} />
+              {price.multicolorPremiumCents ? <PriceLine label={`Extra colors (${colors - 1} × $2.00)`} value={formatCents(price.multicolorPremiumCents)} /> : null}
+              {price.timePremiumCents ? <PriceLine label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`} value={formatCents(price.timePremiumCents)} /> : null}
+              <PriceLine label="Platform Fee (15% + $2.00)" value={formatCents(price.platformFeeCents)} />
+              {price.deliveryFeeCents ? <PriceLine label={delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} /> : null}
               <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
                 <dt>Total</dt>
-                <dd data-testid="calculator-total">{money(price.totalCents)}</dd>
+                <dd data-testid="calculator-total">{formatCents(price.totalCents)}</dd>
               </div>
-              <Line label="Printer owner earns" value={money(price.printerProfitCents)} />
+              <PriceLine label="Printer owner earns" value={formatCents(price.printerProfitCents)} />
               <p className="pt-2 text-xs text-slate-500">Weight tier: {price.weightTier.label}</p>
             </dl>
           </div>
@@ -114,11 +114,11 @@ export function PricingPage() {
         </section>
 
         <section className="grid gap-6 md:grid-cols-2">
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Multicolor Prints</h2>
             <p className="mt-2 text-slate-600">Each colour beyond the first adds $2.00. Multicolour prints also add $0.50 for every started 15 minutes of print time, for the filament changes.</p>
           </div>
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Delivery Options</h2>
             <p className="mt-2 text-slate-600">
               Pickup from the printer owner is free. Local delivery adds ${(DELIVERY_FEE_CENTS.delivery / 100).toFixed(2)}; shipping starts at ${(DELIVERY_FEE_CENTS.shipping / 100).toFixed(2)}.
@@ -134,16 +134,16 @@ export function PricingPage() {
             {EXAMPLES.map((ex) => {
               const p = priceJob(ex.input);
               return (
-                <article key={ex.title} className={card}>
+                <article key={ex.title} className={cardClass}>
                   <h3 className="font-semibold text-slate-900">{ex.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{ex.text}</p>
                   <dl className="mt-4 space-y-1 text-sm">
-                    <Line label="Print Service" value={money(p.subtotalCents)} />
-                    <Line label="Platform Fee" value={money(p.platformFeeCents)} />
-                    {p.deliveryFeeCents ? <Line label="Local Delivery" value={money(p.deliveryFeeCents)} /> : null}
+                    <PriceLine label="Print Service" value={formatCents(p.subtotalCents)} />
+                    <PriceLine label="Platform Fee" value={formatCents(p.platformFeeCents)} />
+                    {p.deliveryFeeCents ? <PriceLine label="Local Delivery" value={formatCents(p.deliveryFeeCents)} /> : null}
                     <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
                       <dt>Total</dt>
-                      <dd>{money(p.totalCents)}</dd>
+                      <dd>{formatCents(p.totalCents)}</dd>
                     </div>
                   </dl>
                 </article>
@@ -175,15 +175,6 @@ function Range({ id, label, unit, min, max, step, value, onChange }: { id: strin
         </output>
       </div>
       <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-brand-600" />
-    </div>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between text-slate-700">
-      <dt>{label}</dt>
-      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

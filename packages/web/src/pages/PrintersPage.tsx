@@ -5,11 +5,13 @@ import { useMemo, useState } from "react";
 import { printersQuery, type Printer } from "../api/printers";
 import { useAuth } from "../auth/useAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
-import { Spinner } from "../components/Spinner";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
 import { isCompatible, type DesignNeeds } from "@printhood/core/printers/compatibility";
+import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
+import { FilterField, FilterSelect } from "../components/FilterField";
 import { FILAMENT_COLORS, FINDER_MATERIALS } from "../lib/printers";
+import { inputClass } from "../lib/styles";
 
 /** Query parameters of /printers (spec 1 §2): a design's needs, from the upload flow. */
 export interface PrintersSearch {
@@ -46,9 +48,6 @@ export function validatePrintersSearch(search: Record<string, unknown>): Printer
   if (minZ !== undefined) out.minZ = minZ;
   return out;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 function tabClass({ selected }: { selected: boolean }) {
   return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
@@ -133,51 +132,18 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
           onSubmit={(e) => e.preventDefault()}
           className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
         >
-          <div>
-            <label htmlFor="filter-location" className="block text-sm font-medium text-slate-700">
-              Location
-            </label>
+          <FilterField id="filter-location" label="Location">
             <input id="filter-location" className={inputClass} placeholder="City, e.g. Loveland" value={location} onChange={(e) => setLocation(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor="filter-material" className="block text-sm font-medium text-slate-700">
-              Material
-            </label>
-            <select id="filter-material" className={inputClass} value={material} onChange={(e) => setMaterial(e.target.value)}>
-              <option value="all">All Materials</option>
-              {FINDER_MATERIALS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-color" className="block text-sm font-medium text-slate-700">
-              Colour
-            </label>
-            <select id="filter-color" className={inputClass} value={color} onChange={(e) => setColor(e.target.value)}>
-              <option value="all">All Colours</option>
-              {FILAMENT_COLORS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
-              Status
-            </label>
+          </FilterField>
+          <FilterSelect id="filter-material" label="Material" allLabel="All Materials" options={FINDER_MATERIALS} value={material} onChange={setMaterial} />
+          <FilterSelect id="filter-color" label="Colour" allLabel="All Colours" options={FILAMENT_COLORS} value={color} onChange={setColor} />
+          <FilterField id="filter-status" label="Status">
             <select id="filter-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as "all" | "available")}>
               <option value="all">All Printers</option>
               <option value="available">Available Only</option>
             </select>
-          </div>
-          <div>
-            <label htmlFor="filter-zip" className="block text-sm font-medium text-slate-700">
-              Nearest to ZIP
-            </label>
+          </FilterField>
+          <FilterField id="filter-zip" label="Nearest to ZIP">
             <input
               id="filter-zip"
               inputMode="numeric"
@@ -187,7 +153,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               value={zipText ?? user?.zipCode ?? ""}
               onChange={(e) => setZipText(e.target.value.replace(/\D/g, "").slice(0, 5))}
             />
-          </div>
+          </FilterField>
         </form>
 
         <TabGroup className="mt-8">
@@ -201,23 +167,18 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
             </TabList>
           </div>
           {query.isPending ? (
-            <div role="status" aria-label="Loading printers" className="flex justify-center py-16">
-              <Spinner />
-            </div>
+            <PrintersLoading />
           ) : query.isError ? (
-            <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-              Failed to fetch printers
-            </p>
+            <PrintersLoadError />
           ) : printers.length === 0 ? (
-            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-              <h2 className="text-lg font-semibold text-slate-900">{design ? "No compatible printers found" : "No printers found"}</h2>
-              <p className="mt-1 text-slate-600">
-                {design ? "No printer nearby matches your design's size, material and colour." : "No printers match these filters."}
-              </p>
+            <NoPrintersFound
+              title={design ? "No compatible printers found" : "No printers found"}
+              message={design ? "No printer nearby matches your design's size, material and colour." : "No printers match these filters."}
+            >
               <button type="button" onClick={viewAll} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
                 View All Printers
               </button>
-            </div>
+            </NoPrintersFound>
           ) : (
             <TabPanels className="mt-6">
               <TabPanel>

@@ -3,23 +3,24 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { fitsBuildVolume } from "@printhood/core/jobs/fit";
 import { SWATCH_COLORS } from "@printhood/core/jobs/options";
-import { centsToDecimal, priceJob } from "@printhood/core/pricing/price";
+import { priceJob } from "@printhood/core/pricing/price";
 import { ApiError } from "../api/client";
 import { draftQuery, submitOrder } from "../api/jobs";
 import { printerQuery } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { PriceLine } from "../components/PriceLine";
+import { SpecialInstructionsField } from "../components/SpecialInstructionsField";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
 import { PrinterImage } from "../components/printers/PrinterImage";
+import { formatCents } from "../lib/format";
+import { cardClass } from "../lib/styles";
 
 export interface SubmitPrintSearch {
   printerId?: string;
   draftId?: string;
 }
-
-const money = (cents: number) => `$${centsToDecimal(cents)}`;
-const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch }) {
   const user = useSignedInUser();
@@ -117,7 +118,7 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <section aria-labelledby={`${id}-file`} className={card}>
+            <section aria-labelledby={`${id}-file`} className={cardClass}>
               <h2 id={`${id}-file`} className="text-lg font-semibold text-slate-900">
                 File Details
               </h2>
@@ -129,7 +130,7 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
               </dl>
             </section>
 
-            <section aria-labelledby={`${id}-printer`} className={card}>
+            <section aria-labelledby={`${id}-printer`} className={cardClass}>
               <div className="flex items-center justify-between">
                 <h2 id={`${id}-printer`} className="text-lg font-semibold text-slate-900">
                   Selected Printer
@@ -158,7 +159,7 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
               ) : null}
             </section>
 
-            <section aria-labelledby={`${id}-settings`} className={card}>
+            <section aria-labelledby={`${id}-settings`} className={cardClass}>
               <h2 id={`${id}-settings`} className="text-lg font-semibold text-slate-900">
                 Print Settings
               </h2>
@@ -206,33 +207,29 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
                   ))}
                 </div>
               </fieldset>
-              <label htmlFor={`${id}-notes`} className="mt-6 block text-sm font-medium text-slate-700">
-                Special Instructions (optional)
-              </label>
-              <textarea
+              <SpecialInstructionsField
                 id={`${id}-notes`}
-                rows={3}
-                maxLength={1000}
                 value={notes ?? d.specialInstructions}
-                onChange={(e) => setNotes(e.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+                onChange={setNotes}
+                labelClassName="mt-6 block text-sm font-medium text-slate-700"
+                inputClassName="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
               />
             </section>
           </div>
 
-          <aside aria-labelledby={`${id}-summary`} className={`${card} h-fit lg:sticky lg:top-24`}>
+          <aside aria-labelledby={`${id}-summary`} className={`${cardClass} h-fit lg:sticky lg:top-24`}>
             <h2 id={`${id}-summary`} className="text-lg font-semibold text-slate-900">
               Order Summary
             </h2>
             <dl className="mt-4 space-y-2 text-sm">
-              <Line label="Print Service" value={money(price.subtotalCents)} />
-              {delivery === "delivery" ? <Line label="Local Delivery" value={money(price.deliveryFeeCents)} /> : null}
-              <Line label="Platform Fee" value={money(price.platformFeeCents)} />
+              <PriceLine label="Print Service" value={formatCents(price.subtotalCents)} />
+              {delivery === "delivery" ? <PriceLine label="Local Delivery" value={formatCents(price.deliveryFeeCents)} /> : null}
+              <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
               <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
                 <dt>Total</dt>
-                <dd>{money(price.totalCents)}</dd>
+                <dd>{formatCents(price.totalCents)}</dd>
               </div>
-              <Line label="Estimated Print Time" value={`${hours} ${hours === 1 ? "hour" : "hours"}`} />
+              <PriceLine label="Estimated Print Time" value={`${hours} ${hours === 1 ? "hour" : "hours"}`} />
             </dl>
             <button
               type="button"
@@ -269,15 +266,6 @@ function Item({ label, value }: { label: string; value: string }) {
       <dd className="truncate font-semibold text-slate-900" title={value}>
         {value}
       </dd>
-    </div>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between text-slate-700">
-      <dt>{label}</dt>
-      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

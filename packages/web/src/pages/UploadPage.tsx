@@ -11,9 +11,13 @@ import { printerQuery } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { LazyModelPreview } from "../components/preview/LazyModelPreview";
+import { PriceLine } from "../components/PriceLine";
+import { SpecialInstructionsField } from "../components/SpecialInstructionsField";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
 import { UploadIcon } from "../components/icons";
+import { formatCents } from "../lib/format";
+import { cardClass, inputClass } from "../lib/styles";
 import { designChecks, dims, type DesignCheck } from "../upload/checks";
 import { useDesignUpload } from "../upload/useDesignUpload";
 
@@ -44,13 +48,8 @@ const initialSettings: Settings = {
   scale: 1,
 };
 
-const money = (cents: number) => `$${centsToDecimal(cents)}`;
 const mb = (bytes: number, digits = 2) => `${(bytes / 1048576).toFixed(digits)} MB`;
 const minutesText = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
-
-const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-const selectClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 export function UploadPage({ search = {} }: { search?: UploadSearch }) {
   const user = useSignedInUser();
@@ -246,7 +245,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
-            <section aria-labelledby="file-upload-title" className={card}>
+            <section aria-labelledby="file-upload-title" className={cardClass}>
               <h2 id="file-upload-title" className="text-lg font-semibold text-slate-900">
                 File Upload
               </h2>
@@ -266,7 +265,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
             </section>
 
             {upload.positions && analysis ? (
-              <section aria-labelledby="preview-title" className={card}>
+              <section aria-labelledby="preview-title" className={cardClass}>
                 <h2 id="preview-title" className="mb-4 text-lg font-semibold text-slate-900">
                   3D Preview
                 </h2>
@@ -274,7 +273,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               </section>
             ) : null}
 
-            <section aria-labelledby="analysis-title" className={card}>
+            <section aria-labelledby="analysis-title" className={cardClass}>
               <h2 id="analysis-title" className="text-lg font-semibold text-slate-900">
                 File Analysis Results
               </h2>
@@ -314,23 +313,23 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
           </div>
 
           <div className="space-y-6 lg:col-span-2">
-            <section aria-labelledby="pricing-title" className={card}>
+            <section aria-labelledby="pricing-title" className={cardClass}>
               <h2 id="pricing-title" className="text-lg font-semibold text-slate-900">
                 Pricing Breakdown
               </h2>
               {price ? (
                 <dl className="mt-4 space-y-2 text-sm">
-                  <Row label="Material Cost" value={money(price.basePrintCostCents / 2)} />
-                  <Row label="Print Service" value={money(price.basePrintCostCents)} />
-                  {price.multicolorPremiumCents ? <Row label={`Multicolor (${colors} colors)`} value={money(price.multicolorPremiumCents)} /> : null}
-                  {price.timePremiumCents ? <Row label="Multicolor print time" value={money(price.timePremiumCents)} /> : null}
-                  <Row label="Platform Fee" value={money(price.platformFeeCents)} />
-                  {price.deliveryFeeCents ? <Row label={settings.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"} value={money(price.deliveryFeeCents)} /> : null}
+                  <PriceLine label="Material Cost" value={formatCents(price.basePrintCostCents / 2)} />
+                  <PriceLine label="Print Service" value={formatCents(price.basePrintCostCents)} />
+                  {price.multicolorPremiumCents ? <PriceLine label={`Multicolor (${colors} colors)`} value={formatCents(price.multicolorPremiumCents)} /> : null}
+                  {price.timePremiumCents ? <PriceLine label="Multicolor print time" value={formatCents(price.timePremiumCents)} /> : null}
+                  <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
+                  {price.deliveryFeeCents ? <PriceLine label={settings.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"} value={formatCents(price.deliveryFeeCents)} /> : null}
                   <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
                     <dt>Total</dt>
-                    <dd>{money(price.totalCents)}</dd>
+                    <dd>{formatCents(price.totalCents)}</dd>
                   </div>
-                  <Row label="Printer Earnings" value={money(Math.max(0, price.printerProfitCents))} muted />
+                  <PriceLine label="Printer Earnings" value={formatCents(Math.max(0, price.printerProfitCents))} muted />
                   <p className="pt-2 text-xs text-slate-500">
                     {printer.data ? `At ${printer.data.name}'s rate of $${Number(printer.data.pricePerGram).toFixed(2)}/gram` : `At $${(price.filamentCostPer1000gCents / 100).toFixed(0)}/kg for ${settings.material}`}
                     {" · "}
@@ -374,15 +373,6 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
         </div>
       </PageBody>
     </>
-  );
-}
-
-function Row({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
-  return (
-    <div className={`flex justify-between ${muted ? "text-slate-500" : "text-slate-700"}`}>
-      <dt>{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }
 
@@ -519,7 +509,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function PrintSettingsCard({ settings, set }: { settings: Settings; set: <K extends keyof Settings>(k: K, v: Settings[K]) => void }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className={card}>
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Print Settings
       </h2>
@@ -531,17 +521,13 @@ function PrintSettingsCard({ settings, set }: { settings: Settings; set: <K exte
         <Select id={`${id}-supports`} label="Supports" value={settings.supports} onChange={(v) => set("supports", v as Settings["supports"])} options={SUPPORT_OPTIONS.map((s) => ({ value: s.value, label: s.label }))} />
         <Select id={`${id}-delivery`} label="Delivery Method" value={settings.deliveryMethod} onChange={(v) => set("deliveryMethod", v as Settings["deliveryMethod"])} options={DELIVERY_OPTIONS.map((d) => ({ value: d.value, label: d.label }))} />
       </div>
-      <label htmlFor={`${id}-notes`} className="mt-4 block text-sm font-medium text-slate-700">
-        Special Instructions (optional)
-      </label>
-      <textarea
+      <SpecialInstructionsField
         id={`${id}-notes`}
-        rows={3}
-        maxLength={1000}
         value={settings.specialInstructions}
-        onChange={(e) => set("specialInstructions", e.target.value)}
+        onChange={(v) => set("specialInstructions", v)}
         placeholder="Anything the printer owner should know..."
-        className={selectClass}
+        labelClassName="mt-4 block text-sm font-medium text-slate-700"
+        inputClassName={inputClass}
       />
     </section>
   );
@@ -553,7 +539,7 @@ function Select({ id, label, value, onChange, options }: { id: string; label: st
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

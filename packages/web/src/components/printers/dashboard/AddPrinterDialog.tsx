@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
-import { createPrinter, printersKey } from "../../../api/printers";
-import { sessionQueryKey } from "../../../auth/session";
+import { createPrinter, refreshAfterPrinterAdded } from "../../../api/printers";
 import { DASHBOARD_MODELS, OWNER_MATERIALS, PRINTER_IMAGE_PATH, SPOOL_WEIGHTS, pricePerGramFromSpool } from "@printhood/core/printers/models";
 import { useToast } from "../../Toasts";
 import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
@@ -66,11 +65,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     },
     onSuccess: async () => {
       toast({ title: "Success", description: "Your printer has been listed on the marketplace." });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: printersKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
-      ]);
+      await refreshAfterPrinterAdded(queryClient, userId);
       close();
     },
     onError: (e) => {

@@ -1,0 +1,25 @@
+/** The order's free-text note for the printer owner (the API keeps up to 1000 characters). */
+export function SpecialInstructionsField({
+  id,
+  value,
+  onChange,
+  labelClassName,
+  inputClassName,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  labelClassName: string;
+  inputClassName: string;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        Special Instructions (optional)
+      </label>
+      <textarea id={id} rows={3} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
+    </>
+  );
+}
