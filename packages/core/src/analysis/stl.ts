@@ -88,6 +88,9 @@ export function measureBinaryStl(bytes: Uint8Array): BasicMeasures {
   };
 }
 
+// The same sums as mesh.ts's soupChunk, read through a DataView instead of a Float32Array.
+// Kept as its own loop on purpose: decoding into a scratch array to share soupChunk measured
+// 2.3× slower on a 900k-triangle STL, and this path is the one that must beat three.js by 5×.
 function measureChunk(dv: DataView, from: number, to: number, acc: Float64Array): void {
   let vol = 0, area = 0, degenerate = 0;
   let minX = acc[3]!, minY = acc[4]!, minZ = acc[5]!;

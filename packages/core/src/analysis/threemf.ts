@@ -159,9 +159,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           vertexNo++;
           if (m.nverts * 3 + 3 > m.verts.length) {
             if (m.nverts >= LIMITS.maxVertices) throw designError("too_many_vertices", `${where} has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
-            const nv = new Float64Array(m.verts.length * 2);
-            nv.set(m.verts);
-            m.verts = nv;
+            m.verts = doubled(m.verts, new Float64Array(m.verts.length * 2));
           }
           const o = m.nverts * 3;
           m.verts[o] = num(attrs, "x", `vertex (number ${fmtInt(vertexNo)})`);
@@ -176,9 +174,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           triNo++;
           if (m.ntris * 3 + 3 > m.tris.length) {
             if (m.ntris >= LIMITS.maxTriangles) throw designError("too_many_triangles", `${where} has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
-            const nt = new Int32Array(m.tris.length * 2);
-            nt.set(m.tris);
-            m.tris = nt;
+            m.tris = doubled(m.tris, new Int32Array(m.tris.length * 2));
           }
           const o = m.ntris * 3;
           for (let k = 0; k < 3; k++) {
@@ -402,4 +398,10 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     modelParts: parts.size,
     colors: colors.size,
   };
+}
+
+/** Copy a full growable array into its twice-as-large successor (vertex and triangle lists). */
+function doubled<T extends Float64Array | Int32Array>(old: T, next: T): T {
+  next.set(old);
+  return next;
 }

@@ -4,10 +4,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string | undefined;
+  /** Extra classes for the input itself (`className` styles the wrapper). */
+  inputClassName?: string;
 }
 
 /** A labelled input; an error, when given, is announced and tied to the input. */
-export function TextField({ id, label, error, className = "", ...input }: TextFieldProps) {
+export function TextField({ id, label, error, className = "", inputClassName = "", ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -20,7 +22,7 @@ export function TextField({ id, label, error, className = "", ...input }: TextFi
         aria-describedby={error ? errorId : undefined}
         className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
           error ? "border-red-400" : "border-slate-300"
-        }`}
+        } ${inputClassName}`}
         {...input}
       />
       {error ? (

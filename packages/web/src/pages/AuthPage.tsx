@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { failureDescription, useLogin, useRegister } from "../auth/mutations";
@@ -13,57 +14,88 @@ const submitClass =
 const tabClass =
   "flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition focus:outline-none data-focus:ring-2 data-focus:ring-brand-300 data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow";
 
-function SignInForm() {
+interface AccountTexts {
+  missing: string;
+  success: { title: string; description: string };
+  failure: { title: string; fallback: string; hint: string };
+}
+
+const SIGN_IN: AccountTexts = {
+  missing: "Please fill in all fields",
+  success: { title: "Welcome back!", description: "You have been successfully logged in." },
+  failure: { title: "Login Failed", fallback: "Login failed", hint: "Please check your credentials" },
+};
+
+const SIGN_UP: AccountTexts = {
+  missing: "Please fill in all required fields",
+  success: { title: "Account Created!", description: "Welcome to Printhood. You can now start using the platform." },
+  failure: { title: "Registration Failed", fallback: "Registration failed", hint: "Please try again" },
+};
+
+/**
+ * Both tabs behave alike (spec 1 §5, §8): a missing field is a destructive "Missing
+ * Information" toast and no call; success toasts and goes to /dashboard; failure toasts the
+ * server's message. `input` is null when a required field is empty.
+ */
+function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, texts: AccountTexts) {
   const { toast } = useToast();
   const navigate = useNavigate();
+  return (input: I | null) => {
+    if (!input) {
+      toast({ title: "Missing Information", description: texts.missing, variant: "destructive" });
+      return;
+    }
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast(texts.success);
+        void navigate({ to: "/dashboard" });
+      },
+      onError: (error) => {
+        toast({ title: texts.failure.title, description: failureDescription(error, texts.failure.fallback, texts.failure.hint), variant: "destructive" });
+      },
+    });
+  };
+}
+
+/** Email and password, the same two fields on both tabs. */
+function CredentialFields(p: {
+  idPrefix: string;
+  passwordAutoComplete: "current-password" | "new-password";
+  email: string;
+  setEmail: (v: string) => void;
+  password: string;
+  setPassword: (v: string) => void;
+}) {
+  return (
+    <>
+      <TextField id={`${p.idPrefix}-email`} label="Email" type="email" autoComplete="email" required value={p.email} onChange={(e) => p.setEmail(e.target.value)} />
+      <TextField
+        id={`${p.idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete={p.passwordAutoComplete}
+        required
+        value={p.password}
+        onChange={(e) => p.setPassword(e.target.value)}
+      />
+    </>
+  );
+}
+
+function SignInForm() {
   const login = useLogin();
+  const submit = useAccountSubmit(login, SIGN_IN);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast({ title: "Missing Information", description: "Please fill in all fields", variant: "destructive" });
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => {
-          toast({ title: "Welcome back!", description: "You have been successfully logged in." });
-          void navigate({ to: "/dashboard" });
-        },
-        onError: (error) => {
-          toast({
-            title: "Login Failed",
-            description: failureDescription(error, "Login failed", "Please check your credentials"),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    submit(email.trim() && password ? { email: email.trim(), password } : null);
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <TextField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        id="signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields idPrefix="signin" passwordAutoComplete="current-password" email={email} setEmail={setEmail} password={password} setPassword={setPassword} />
       <button type="submit" disabled={login.isPending} className={submitClass}>
         {login.isPending ? "Signing In..." : "Sign In"}
       </button>
@@ -72,38 +104,15 @@ function SignInForm() {
 }
 
 function SignUpForm() {
-  const { toast } = useToast();
-  const navigate = useNavigate();
   const register = useRegister();
+  const submit = useAccountSubmit(register, SIGN_UP);
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!username.trim() || !email.trim() || !password) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields", variant: "destructive" });
-      return;
-    }
-    register.mutate(
-      { username: username.trim(), email: email.trim(), password },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Account Created!",
-            description: "Welcome to Printhood. You can now start using the platform.",
-          });
-          void navigate({ to: "/dashboard" });
-        },
-        onError: (error) => {
-          toast({
-            title: "Registration Failed",
-            description: failureDescription(error, "Registration failed", "Please try again"),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    submit(username.trim() && email.trim() && password ? { username: username.trim(), email: email.trim(), password } : null);
   }
 
   return (
@@ -116,24 +125,7 @@ function SignUpForm() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields idPrefix="signup" passwordAutoComplete="new-password" email={email} setEmail={setEmail} password={password} setPassword={setPassword} />
       <button type="submit" disabled={register.isPending} className={submitClass}>
         {register.isPending ? "Creating Account..." : "Create Account"}
       </button>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
 import { createPrinter, refreshAfterPrinterAdded } from "../../../api/printers";
 import { DASHBOARD_MODELS, OWNER_MATERIALS, PRINTER_IMAGE_PATH, SPOOL_WEIGHTS, pricePerGramFromSpool } from "@printhood/core/printers/models";
+import { TextField } from "../../TextField";
 import { useToast } from "../../Toasts";
 import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
 
@@ -115,12 +116,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor="dlg-name" className="block text-sm font-medium text-slate-700">
-            Printer Name (optional)
-          </label>
-          <input id="dlg-name" className={fieldClass} value={name} placeholder={chosen?.name ?? "Defaults to the model"} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <TextField id="dlg-name" label="Printer Name (optional)" value={name} placeholder={chosen?.name ?? "Defaults to the model"} onChange={(e) => setName(e.target.value)} />
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Materials</legend>
@@ -135,12 +131,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="dlg-cost" className="block text-sm font-medium text-slate-700">
-              Filament Cost ($)
-            </label>
-            <input id="dlg-cost" type="number" min={0} step={0.01} inputMode="decimal" className={fieldClass} value={cost} onChange={(e) => setCost(e.target.value)} placeholder="24.99" />
-          </div>
+          <TextField id="dlg-cost" label="Filament Cost ($)" type="number" min={0} step={0.01} inputMode="decimal" value={cost} onChange={(e) => setCost(e.target.value)} placeholder="24.99" />
           <div>
             <label htmlFor="dlg-spool" className="block text-sm font-medium text-slate-700">
               Spool Weight
@@ -163,45 +154,28 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
 
         <fieldset className="grid gap-4 sm:grid-cols-6">
           <legend className="col-span-full text-sm font-medium text-slate-700">Address (only your city is shown publicly)</legend>
-          <div className="sm:col-span-6">
-            <label htmlFor="dlg-street" className="block text-sm font-medium text-slate-700">
-              Street
-            </label>
-            <input id="dlg-street" autoComplete="street-address" className={fieldClass} value={street} onChange={(e) => setStreet(e.target.value)} />
-          </div>
-          <div className="sm:col-span-3">
-            <label htmlFor="dlg-city" className="block text-sm font-medium text-slate-700">
-              City
-            </label>
-            <input id="dlg-city" autoComplete="address-level2" className={fieldClass} value={city} onChange={(e) => setCity(e.target.value)} />
-          </div>
-          <div className="sm:col-span-1">
-            <label htmlFor="dlg-state" className="block text-sm font-medium text-slate-700">
-              State
-            </label>
-            <input
-              id="dlg-state"
-              maxLength={2}
-              autoComplete="address-level1"
-              className={`${fieldClass} uppercase`}
-              value={state}
-              onChange={(e) => setState(e.target.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2))}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="dlg-zip" className="block text-sm font-medium text-slate-700">
-              ZIP
-            </label>
-            <input
-              id="dlg-zip"
-              maxLength={5}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              className={fieldClass}
-              value={zip}
-              onChange={(e) => setZip(e.target.value.replace(/\D/g, "").slice(0, 5))}
-            />
-          </div>
+          <TextField id="dlg-street" label="Street" className="sm:col-span-6" autoComplete="street-address" value={street} onChange={(e) => setStreet(e.target.value)} />
+          <TextField id="dlg-city" label="City" className="sm:col-span-3" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} />
+          <TextField
+            id="dlg-state"
+            label="State"
+            className="sm:col-span-1"
+            inputClassName="uppercase"
+            maxLength={2}
+            autoComplete="address-level1"
+            value={state}
+            onChange={(e) => setState(e.target.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2))}
+          />
+          <TextField
+            id="dlg-zip"
+            label="ZIP"
+            className="sm:col-span-2"
+            maxLength={5}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={zip}
+            onChange={(e) => setZip(e.target.value.replace(/\D/g, "").slice(0, 5))}
+          />
         </fieldset>
 
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
