@@ -1,7 +1,7 @@
 import type { SSTConfig } from "sst";
-import { Storage } from "./stacks/Storage";
-import { Events } from "./stacks/Events";
 import { Api } from "./stacks/Api";
+import { Events } from "./stacks/Events";
+import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
 export default {

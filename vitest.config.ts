@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One file, five tiers (DESIGN.md "Tests and CI"). `npm test` runs them all through
+// One file, five tiers (docs/architecture.md "Tests and CI"). `npm test` runs them all through
 // packages/local/bin/test.mjs, which also prints the plain "N passed, N failed" line.
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
-import { Api as SstApi, use, type StackContext } from "sst/constructs";
-import { Storage, knownSiteOrigin } from "./Storage";
+import { Api as SstApi, type StackContext, use } from "sst/constructs";
+import { knownSiteOrigin, Storage } from "./Storage";
 
 export const API_HANDLER = "packages/functions/src/api/lambda.handler";
 export const API_ROUTE = "ANY /api/{proxy+}";

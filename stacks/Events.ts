@@ -1,13 +1,13 @@
-import { Duration } from "aws-cdk-lib/core";
 import * as sqs from "aws-cdk-lib/aws-sqs";
-import { Function, use, type StackContext } from "sst/constructs";
+import { Duration } from "aws-cdk-lib/core";
+import { Function as SstFunction, type StackContext, use } from "sst/constructs";
 import { EVENT_RULES } from "../packages/core/src/events/rules";
 import { Storage } from "./Storage";
 
 /** Turns "packages/functions/src/events/notify.handler" into "Consumer_events_notify_handler". */
 export function consumerId(handler: string): string {
   const rel = handler.replace(/^packages\/functions\/src\//, "");
-  return "Consumer_" + rel.replace(/[^A-Za-z0-9]+/g, "_");
+  return `Consumer_${rel.replace(/[^A-Za-z0-9]+/g, "_")}`;
 }
 
 /** EventBridge's own retry policy for a rule target (delivery to Lambda). */
@@ -34,11 +34,11 @@ export function Events({ stack }: StackContext) {
     retentionPeriod: Duration.days(14),
   });
 
-  const consumers = new Map<string, Function>();
-  const consumerFor = (handler: string): Function => {
+  const consumers = new Map<string, SstFunction>();
+  const consumerFor = (handler: string): SstFunction => {
     let fn = consumers.get(handler);
     if (!fn) {
-      fn = new Function(stack, consumerId(handler), {
+      fn = new SstFunction(stack, consumerId(handler), {
         handler,
         // Consumers are idempotent (events arrive at least once): retries are safe.
         retryAttempts: CONSUMER_RETRY_ATTEMPTS,

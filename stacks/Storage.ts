@@ -1,4 +1,4 @@
-import { Bucket, Config, EventBus, Table, type StackContext } from "sst/constructs";
+import { Bucket, Config, EventBus, type StackContext, Table } from "sst/constructs";
 import { TABLE_KEYS } from "../packages/core/src/db/table";
 
 /**

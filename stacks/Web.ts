@@ -1,16 +1,16 @@
-import { Fn } from "aws-cdk-lib/core";
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
-  Function as CloudFrontFunction,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { StaticSite, use, type StackContext } from "sst/constructs";
+import { Fn } from "aws-cdk-lib/core";
+import { type StackContext, StaticSite, use } from "sst/constructs";
 import { Api } from "./Api";
 import { siteDomain } from "./Storage";
 

@@ -5,19 +5,20 @@
  * We never call it, so functions keep SST's inline placeholder code and the handler files (and
  * packages/web/dist) need not exist. Handlers are checked on the SST Function constructs instead.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import { Match, Template } from "aws-cdk-lib/assertions";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import type { Stack as CdkStack } from "aws-cdk-lib/core";
+import { App, Config, getStack, Function as SstFunction } from "sst/constructs";
 import { initProject } from "sst/project.js";
-import { App, Config, Function as SstFunction, getStack } from "sst/constructs";
-import config from "../../sst.config";
-import { Storage, ANALYSIS_HANDLER } from "../Storage";
-import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
-import { Api, API_HANDLER, API_ROUTE } from "../Api";
-import { Web, API_PATH_PATTERN } from "../Web";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES } from "../../packages/core/src/events/rules";
+import config from "../../sst.config";
+import { API_HANDLER, API_ROUTE, Api } from "../Api";
+import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
+import { ANALYSIS_HANDLER, Storage } from "../Storage";
+import { API_PATH_PATTERN, Web } from "../Web";
 
 type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
 

@@ -53,18 +53,26 @@ function torusStl(n: number, m: number, R = 40, r = 15): Uint8Array {
   buf.set(new TextEncoder().encode("bench torus"), 0);
   dv.setUint32(80, tris, true);
   const P = (i: number, j: number): [number, number, number] => {
-    const u = (2 * Math.PI * i) / n, v = (2 * Math.PI * j) / m;
+    const u = (2 * Math.PI * i) / n,
+      v = (2 * Math.PI * j) / m;
     return [(R + r * Math.cos(v)) * Math.cos(u) + 60, (R + r * Math.cos(v)) * Math.sin(u) + 60, r * Math.sin(v) + r];
   };
   let o = 84;
   const put = (a: number[], b: number[], c: number[]) => {
     o += 12;
-    for (const p of [a, b, c]) for (const x of p) (dv.setFloat32(o, x, true), (o += 4));
+    for (const p of [a, b, c])
+      for (const x of p) {
+        dv.setFloat32(o, x, true);
+        o += 4;
+      }
     o += 2;
   };
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
-      const a = P(i, j), b = P(i + 1, j), c = P(i + 1, j + 1), d = P(i, j + 1);
+      const a = P(i, j),
+        b = P(i + 1, j),
+        c = P(i + 1, j + 1),
+        d = P(i, j + 1);
       put(a, b, c);
       put(a, c, d);
     }
@@ -80,7 +88,8 @@ function median(xs: number[]): number {
 /** Median wall-clock and CPU milliseconds (CPU time is steadier when other processes share the machine). */
 function time(fn: () => unknown, runs: number): { wall: number; cpu: number } {
   fn(); // warm-up
-  const walls: number[] = [], cpus: number[] = [];
+  const walls: number[] = [],
+    cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
     gc();
     const c0 = process.cpuUsage();
@@ -95,10 +104,18 @@ function time(fn: () => unknown, runs: number): { wall: number; cpu: number } {
 
 function threeVolume(bytes: Uint8Array): number {
   const geom = new STLLoader().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  const p = geom.attributes["position"]!.array as Float32Array;
+  const p = geom.attributes.position!.array as Float32Array;
   let v = 0;
   for (let i = 0; i < p.length; i += 9) {
-    const ax = p[i]!, ay = p[i + 1]!, az = p[i + 2]!, bx = p[i + 3]!, by = p[i + 4]!, bz = p[i + 5]!, cx = p[i + 6]!, cy = p[i + 7]!, cz = p[i + 8]!;
+    const ax = p[i]!,
+      ay = p[i + 1]!,
+      az = p[i + 2]!,
+      bx = p[i + 3]!,
+      by = p[i + 4]!,
+      bz = p[i + 5]!,
+      cx = p[i + 6]!,
+      cy = p[i + 7]!,
+      cz = p[i + 8]!;
     v += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
   }
   return v / 6;
@@ -132,13 +149,21 @@ try {
     const threeOverPrice = Math.max(tThree.wall / tPrice.wall, tThree.cpu / tPrice.cpu);
     const full = Math.min(tFull.wall, tFull.cpu);
     const memRatio = mem.maxRssGrowth / mem.fileBytes;
-    console.log(`\n${label} (${mb(bytes.length)}), median of ${RUNS}/5 runs, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
+    console.log(
+      `\n${label} (${mb(bytes.length)}), median of ${RUNS}/5 runs, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`,
+    );
     console.log(`  readFileSync                         ${f(tRead)}`);
-    console.log(`  ours: pricing (volume, area, bbox)   ${f(tPrice)}   ${(tPrice.wall / tRead.wall).toFixed(2)}× read wall, ${(tPrice.cpu / tRead.cpu).toFixed(2)}× cpu (target ≤ 2)`);
+    console.log(
+      `  ours: pricing (volume, area, bbox)   ${f(tPrice)}   ${(tPrice.wall / tRead.wall).toFixed(2)}× read wall, ${(tPrice.cpu / tRead.cpu).toFixed(2)}× cpu (target ≤ 2)`,
+    );
     console.log(`  ours: full analysis                  ${f(tFull)}   (target < 1000)`);
-    console.log(`  three STLLoader.parse + volume loop  ${f(tThree)}   ${(tThree.wall / tPrice.wall).toFixed(1)}× our pricing wall, ${(tThree.cpu / tPrice.cpu).toFixed(1)}× cpu (target ≥ 5)`);
+    console.log(
+      `  three STLLoader.parse + volume loop  ${f(tThree)}   ${(tThree.wall / tPrice.wall).toFixed(1)}× our pricing wall, ${(tThree.cpu / tPrice.cpu).toFixed(1)}× cpu (target ≥ 5)`,
+    );
     console.log(`  volumes agree: ours ${ours.toFixed(1)} mm³, three ${peer.toFixed(1)} mm³`);
-    console.log(`  peak memory of the full analysis (fresh process, beyond the file itself): +${mb(mem.maxRssGrowth)} = ${memRatio.toFixed(2)}× file size (target ≈ 2)`);
+    console.log(
+      `  peak memory of the full analysis (fresh process, beyond the file itself): +${mb(mem.maxRssGrowth)} = ${memRatio.toFixed(2)}× file size (target ≈ 2)`,
+    );
     if (priceOverRead > 2 || threeOverPrice < 5 || full >= 1000 || memRatio > 2.2) ok = false;
   }
 } finally {

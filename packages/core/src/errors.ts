@@ -1,5 +1,5 @@
 /**
- * The one way to fail (DESIGN.md rule 3). Core throws a VisibleError whose message is
+ * The one way to fail (architecture rule 3). Core throws a VisibleError whose message is
  * written for a person; the API maps `kind` to an HTTP status in one place
  * (packages/functions/src/api/errors.ts). Anything else is a logged 500.
  */

@@ -29,5 +29,12 @@ export async function createNotification(store: Store, n: NewNotification) {
 /** A user's notifications, newest first (the bell shows the first 5). */
 export async function listNotifications(store: Store, userId: string, limit = 50) {
   const { data } = await store.entities.notifications.query.primary({ userId }).go({ order: "desc", limit });
-  return data.map((n) => ({ id: n.notificationId, title: n.title, message: n.message, isRead: n.isRead, link: n.link ?? null, createdAt: n.createdAt }));
+  return data.map((n) => ({
+    id: n.notificationId,
+    title: n.title,
+    message: n.message,
+    isRead: n.isRead,
+    link: n.link ?? null,
+    createdAt: n.createdAt,
+  }));
 }

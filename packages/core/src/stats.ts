@@ -1,5 +1,5 @@
 import type { Store } from "./db/store.ts";
-import { NEARBY_MILES, REGION_CENTER, distanceMiles } from "./places/zip.ts";
+import { distanceMiles, NEARBY_MILES, REGION_CENTER } from "./places/zip.ts";
 
 export interface Stats {
   printersNearby: number;

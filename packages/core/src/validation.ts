@@ -19,14 +19,18 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   // zod does not report the input by default: look the value up. A schema's own message wins
   // over the generic "X is required." (zod's defaults start with "Invalid input").
   const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
-  if (missing && field && /^Invalid input/.test(issue.message)) throw new VisibleError("invalid", "missing_field", `${humanize(field)} is required.`);
+  if (missing && field && /^Invalid input/.test(issue.message))
+    throw new VisibleError("invalid", "missing_field", `${humanize(field)} is required.`);
   // Schemas carry person-readable messages; zod's defaults are prefixed with the field name.
   const message = issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
   throw new VisibleError("invalid", "invalid_input", field && !/[A-Z]/.test(message[0] ?? "") ? `${humanize(field)}: ${message}` : message);
 }
 
 function humanize(field: string) {
-  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ").toLowerCase();
+  const words = field
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[._]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

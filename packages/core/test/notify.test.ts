@@ -22,7 +22,9 @@ describe("notifications for events", () => {
   });
 
   it("notifies the recipient of a message", () => {
-    const out = notificationsFor(event("message.sent", { jobId: "j1", senderId: "cust", recipientId: "own", senderName: "Casey M.", fileName: "bracket.stl" }));
+    const out = notificationsFor(
+      event("message.sent", { jobId: "j1", senderId: "cust", recipientId: "own", senderName: "Casey M.", fileName: "bracket.stl" }),
+    );
     expect(out).toEqual([expect.objectContaining({ userId: "own", title: "New message", message: "Casey M. wrote about bracket.stl." })]);
   });
 

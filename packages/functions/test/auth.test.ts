@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TestClient, newUser } from "./client.ts";
+import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack();

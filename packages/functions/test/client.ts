@@ -4,7 +4,10 @@
  */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string, private origin: string | null = baseUrl) {}
+  constructor(
+    readonly baseUrl: string,
+    private origin: string | null = baseUrl,
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
@@ -26,7 +29,8 @@ export class TestClient {
       else this.cookies.set(k.trim(), value);
     }
     const text = await res.text();
-    let json: any = undefined;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer, error bodies included, and assert on its fields
+    let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -1,6 +1,6 @@
-import { expect } from "vitest";
 import type { LocalStack } from "@printhood/local";
-import { TestClient, newUser } from "./client.ts";
+import { expect } from "vitest";
+import { newUser, TestClient } from "./client.ts";
 import { boxStl } from "./stl.ts";
 
 export async function signedIn(stack: LocalStack) {
@@ -20,7 +20,12 @@ export async function postToS3(presigned: { url: string; fields: Record<string, 
 }
 
 /** Upload a design through the real presigned POST and wait for the S3-event analysis. */
-export async function uploadDesign(stack: LocalStack, c: TestClient, bytes: Uint8Array = boxStl(40, 30, 20), name = "box.stl"): Promise<string> {
+export async function uploadDesign(
+  stack: LocalStack,
+  c: TestClient,
+  bytes: Uint8Array = boxStl(40, 30, 20),
+  name = "box.stl",
+): Promise<string> {
   const res = await c.post("/api/uploads", { fileName: name, size: bytes.length });
   expect(res.status).toBe(201);
   await postToS3(res.json, bytes, name);

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { priceJob } from "@printhood/core/pricing/price";
+import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";
-import { boxStl } from "./stl.ts";
 import { useStack } from "./stack.ts";
+import { boxStl } from "./stl.ts";
 
 const stack = useStack({ seed: true });
 
@@ -32,7 +32,12 @@ describe("POST /api/save-draft", () => {
     expect(draft).toMatchObject({ id: res.json.jobId, customerId: me.id, status: "draft", fileName: "box.stl", material: "PLA", uploadId });
     expect(draft.estimatedWeight).toBeGreaterThan(1);
     expect(draft.boundingBox).toEqual({ x: 40, y: 30, z: 20 });
-    const expected = priceJob({ grams: draft.estimatedWeight, material: "PLA", numberOfColors: 1, printTimeMinutes: draft.printTimeMinutes });
+    const expected = priceJob({
+      grams: draft.estimatedWeight,
+      material: "PLA",
+      numberOfColors: 1,
+      printTimeMinutes: draft.printTimeMinutes,
+    });
     expect(draft.pricing.totalCents).toBe(expected.totalCents);
     expect(draft.totalCost).toBe((expected.totalCents / 100).toFixed(2));
     expect(draft.totalCost).not.toBe("0.01");
@@ -128,7 +133,10 @@ describe("POST /api/save-draft", () => {
     const { c } = await signedIn(stack());
     const uploadId = await uploadDesign(stack(), c);
     const maria = await printerNamed(stack(), "Maria's Prusa");
-    const res = await c.post("/api/save-draft", draftBody(uploadId, { printerId: maria.printerId, printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 2 } }));
+    const res = await c.post(
+      "/api/save-draft",
+      draftBody(uploadId, { printerId: maria.printerId, printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 2 } }),
+    );
     expect(res.status).toBe(201);
     const draft = (await c.get(`/api/drafts/${res.json.jobId}`)).json;
     expect(draft.printerId).toBe(maria.printerId);
@@ -167,10 +175,22 @@ describe("drafts: read, list, update, delete, only by their owner", () => {
 
     const before = (await c.get(`/api/drafts/${jobId}`)).json;
     expect(before.material).toBe("PLA");
-    const { uploadId: _u, ...withoutUpload } = draftBody(uploadId, { material: "PETG", filamentColor: "Red", deliveryMethod: "delivery", specialInstructions: "Matte please" });
+    const { uploadId: _u, ...withoutUpload } = draftBody(uploadId, {
+      material: "PETG",
+      filamentColor: "Red",
+      deliveryMethod: "delivery",
+      specialInstructions: "Matte please",
+    });
     const put = await c.put(`/api/drafts/${jobId}`, withoutUpload);
     expect(put.status).toBe(200);
-    expect(put.json).toMatchObject({ id: jobId, material: "PETG", filamentColor: "Red", deliveryMethod: "delivery", specialInstructions: "Matte please", status: "draft" });
+    expect(put.json).toMatchObject({
+      id: jobId,
+      material: "PETG",
+      filamentColor: "Red",
+      deliveryMethod: "delivery",
+      specialInstructions: "Matte please",
+      status: "draft",
+    });
     const after = (await c.get(`/api/drafts/${jobId}`)).json;
     expect(after.pricing.filamentCostPer1000gCents).toBe(2800);
     expect(after.pricing.deliveryFeeCents).toBe(500);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { EVENT_BUS_NAME } from "@printhood/local";
+import { describe, expect, it } from "vitest";
 import { createEventPublisher } from "../src/lib/events.ts";
-import { TestClient, newUser } from "./client.ts";
+import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack();
@@ -17,7 +17,12 @@ describe("notifications through the event bus", () => {
     const list = await customer.get(`/api/users/${me.id}/notifications`);
     expect(list.status).toBe(200);
     expect(list.json).toEqual([
-      expect.objectContaining({ title: "Order accepted", isRead: false, link: "/order/job-42", message: expect.stringContaining("gear.stl") }),
+      expect.objectContaining({
+        title: "Order accepted",
+        isRead: false,
+        link: "/order/job-42",
+        message: expect.stringContaining("gear.stl"),
+      }),
     ]);
     expect(Number.isNaN(Date.parse(list.json[0].createdAt))).toBe(false);
   });

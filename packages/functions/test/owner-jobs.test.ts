@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@printhood/local";
-import { TestClient, newUser } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { newUser, TestClient } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { useStack } from "./stack.ts";
 
@@ -47,7 +47,12 @@ describe("owner job lists", () => {
     expect(rest).toEqual(detail);
     expect(customer).toEqual({ firstName: "Jamie", lastName: "Rivera" });
     expect(JSON.stringify(job)).not.toContain("@example.com");
-    expect(job).toMatchObject({ status: "submitted", printerId: shop.printerId, filamentColor: "Black", printer: { name: "Old Town Print Shop", owner: { username: "sam_fc" } } });
+    expect(job).toMatchObject({
+      status: "submitted",
+      printerId: shop.printerId,
+      filamentColor: "Black",
+      printer: { name: "Old Town Print Shop", owner: { username: "sam_fc" } },
+    });
 
     const all = await sam.get(`/api/users/${samMe.id}/printer-jobs`);
     expect(all.status).toBe(200);
@@ -56,7 +61,11 @@ describe("owner job lists", () => {
     expect(ids).toEqual([second.orderId, first.orderId]);
     expect(ids).not.toContain(first.draftId);
     expect(ids).not.toContain(second.draftId);
-    expect(all.json[0]).toMatchObject({ printerId: mini.printerId, printer: { name: "Sam's A1 mini" }, customer: { firstName: "Jamie", lastName: "Rivera" } });
+    expect(all.json[0]).toMatchObject({
+      printerId: mini.printerId,
+      printer: { name: "Sam's A1 mini" },
+      customer: { firstName: "Jamie", lastName: "Rivera" },
+    });
     expect((await sam.get(`/api/printers/${mini.printerId}/jobs`)).json.map((j: { id: string }) => j.id)).toEqual([second.orderId]);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { TestClient, newUser } from "./client.ts";
+import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack();
@@ -76,7 +76,13 @@ describe("adding printers", () => {
     const { c, user } = await signedIn({ userType: "printer_owner" });
     const res = await c.post("/api/printers", dashboardPayload(user.id));
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ location: "Fort Collins, CO", latitude: 40.5813, longitude: -105.1039, pricePerGram: 0.025, street: "742 Evergreen Terrace" });
+    expect(res.json).toMatchObject({
+      location: "Fort Collins, CO",
+      latitude: 40.5813,
+      longitude: -105.1039,
+      pricePerGram: 0.025,
+      street: "742 Evergreen Terrace",
+    });
     // A printer_owner stays a printer_owner.
     expect((await c.get("/api/auth/user")).json.userType).toBe("printer_owner");
 
@@ -112,7 +118,10 @@ describe("adding printers", () => {
       [{ zipCode: "123" }, "ZIP code must be 5 digits."],
       [{ state: "Colorado", city: "Loveland" }, "State must be 2 letters."],
       [{ zipCode: "00000" }, "We don't recognise the ZIP code 00000. Please check it."],
-      [{ location: "Atlantis, CO" }, `We couldn't find Atlantis, CO on the map. Please enter a city and state such as "Loveland, CO", or a 5-digit ZIP code.`],
+      [
+        { location: "Atlantis, CO" },
+        `We couldn't find Atlantis, CO on the map. Please enter a city and state such as "Loveland, CO", or a 5-digit ZIP code.`,
+      ],
       [{ imageUrl: "javascript:alert(1)" }, "Image address must be one of our stock images (/api/printer-images/…) or an https address."],
       [{ userType: "both" }, "Unexpected field: userType."],
       [{ rating: 5 }, "Unexpected field: rating."],
@@ -129,7 +138,10 @@ describe("adding printers", () => {
 
   it("accepts a numeric-string price and volumes, and drops duplicate materials", async () => {
     const { c } = await signedIn();
-    const res = await c.post("/api/printers", addPrinterPayload({ pricePerGram: "0.12", buildVolumeX: "220", materials: ["PLA", "pla", " PETG "] }));
+    const res = await c.post(
+      "/api/printers",
+      addPrinterPayload({ pricePerGram: "0.12", buildVolumeX: "220", materials: ["PLA", "pla", " PETG "] }),
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ pricePerGram: 0.12, buildVolumeX: 220, materials: ["PLA", "PETG"] });
   });
@@ -167,7 +179,13 @@ describe("owners change only their own printers", () => {
       filamentInventory: [{ material: "PLA", color: "Red", inStock: true }],
     });
     expect(full.status).toBe(200);
-    expect(full.json).toMatchObject({ name: "Basement P1S", location: "Berthoud, CO", pricePerGram: 0.03, materials: ["PLA", "ABS", "Nylon"], isAvailable: true });
+    expect(full.json).toMatchObject({
+      name: "Basement P1S",
+      location: "Berthoud, CO",
+      pricePerGram: 0.03,
+      materials: ["PLA", "ABS", "Nylon"],
+      isAvailable: true,
+    });
     expect(full.json.latitude).toBeCloseTo(40.3, 1);
     expect(full.json.filamentInventory).toEqual([{ material: "PLA", color: "Red", inStock: true }]);
 
@@ -215,7 +233,7 @@ describe("owners change only their own printers", () => {
 
 describe("finding printers", () => {
   // Our own printers in a town nobody else uses, so the filters can be checked exactly.
-  let ids: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   const tag = `T${Date.now().toString(36)}`;
   beforeAll(async () => {
     const { c } = await signedIn();
@@ -224,13 +242,33 @@ describe("finding printers", () => {
       expect(r.status).toBe(201);
       ids[key] = r.json.id;
     };
-    await add("big", { location: "Greeley, CO", buildVolumeX: 300, buildVolumeY: 300, buildVolumeZ: 400, materials: ["PLA", "ABS"],
-      filamentInventory: [{ material: "PLA", color: "Red", inStock: true }, { material: "PLA", color: "Blue", inStock: false }] });
-    await add("small", { zipCode: "80631", location: undefined, buildVolumeX: 180, buildVolumeY: 180, buildVolumeZ: 180, materials: ["PLA", "TPU"] });
+    await add("big", {
+      location: "Greeley, CO",
+      buildVolumeX: 300,
+      buildVolumeY: 300,
+      buildVolumeZ: 400,
+      materials: ["PLA", "ABS"],
+      filamentInventory: [
+        { material: "PLA", color: "Red", inStock: true },
+        { material: "PLA", color: "Blue", inStock: false },
+      ],
+    });
+    await add("small", {
+      zipCode: "80631",
+      location: undefined,
+      buildVolumeX: 180,
+      buildVolumeY: 180,
+      buildVolumeZ: 180,
+      materials: ["PLA", "TPU"],
+    });
     await add("busy", { location: "Greeley, Colorado", materials: ["PETG"], isAvailable: false });
   });
 
-  const names = (list: { name: string }[]) => list.map((p) => p.name.replace(`${tag} `, "")).filter((n) => !n.includes(" ")).sort();
+  const names = (list: { name: string }[]) =>
+    list
+      .map((p) => p.name.replace(`${tag} `, ""))
+      .filter((n) => !n.includes(" "))
+      .sort();
   const ours = async (qs: string) => {
     const res = await client().get(`/api/printers?search=${tag}${qs}`);
     expect(res.status).toBe(200);
@@ -295,7 +333,17 @@ describe("finding printers", () => {
 
 describe("stock printer images", () => {
   it("serves an SVG for each dashboard model and a default, cached for a long time", async () => {
-    for (const name of ["default.svg", "bambu-lab-p1s.svg", "bambu-lab-a1-mini.svg", "prusa-mk4.svg", "ender-3-v2.svg", "ender-3-s1.svg", "anycubic-kobra-2.svg", "qidi-tech-x-max-3.svg", "elegoo-neptune-4.svg"]) {
+    for (const name of [
+      "default.svg",
+      "bambu-lab-p1s.svg",
+      "bambu-lab-a1-mini.svg",
+      "prusa-mk4.svg",
+      "ender-3-v2.svg",
+      "ender-3-s1.svg",
+      "anycubic-kobra-2.svg",
+      "qidi-tech-x-max-3.svg",
+      "elegoo-neptune-4.svg",
+    ]) {
       const res = await client().get(`/api/printer-images/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);

@@ -1,5 +1,5 @@
+import { type LocalStack, seedDemoData, startLocalStack } from "@printhood/local";
 import { afterAll, beforeAll } from "vitest";
-import { seedDemoData, startLocalStack, type LocalStack } from "@printhood/local";
 
 /**
  * One local stack for the calling test file: started before its tests (with the demo

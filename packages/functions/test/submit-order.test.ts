@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
 import { priceJob } from "@printhood/core/pricing/price";
 import { DEMO_PASSWORD } from "@printhood/local";
+import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";
-import { boxStl } from "./stl.ts";
 import { useStack } from "./stack.ts";
+import { boxStl } from "./stl.ts";
 
 const stack = useStack({ seed: true });
 
@@ -29,13 +29,25 @@ describe("POST /api/submit-order", () => {
     const before = (await c.get("/api/stats")).json.printsThisMonth;
     const draft = (await c.get(`/api/drafts/${draftId}`)).json;
 
-    const res = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Red", deliveryMethod: "delivery", specialInstructions: "  Leave at the door  " });
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Red",
+      deliveryMethod: "delivery",
+      specialInstructions: "  Leave at the door  ",
+    });
     expect(res.status).toBe(201);
     expect(res.json.orderId).toBe(draftId);
     expect(res.json.status).toBe("submitted");
 
     const order = (await c.get(`/api/print-jobs/${draftId}`)).json;
-    const expected = priceJob({ grams: draft.estimatedWeight, pricePerGram: 0.08, numberOfColors: 1, printTimeMinutes: order.printTimeMinutes, deliveryMethod: "delivery" });
+    const expected = priceJob({
+      grams: draft.estimatedWeight,
+      pricePerGram: 0.08,
+      numberOfColors: 1,
+      printTimeMinutes: order.printTimeMinutes,
+      deliveryMethod: "delivery",
+    });
     expect(order).toMatchObject({
       id: draftId,
       status: "submitted",
@@ -56,7 +68,12 @@ describe("POST /api/submit-order", () => {
     expect((await c.get("/api/stats")).json.printsThisMonth).toBe(before + 1);
     expect((await c.get(`/api/users/${me.id}/drafts`)).json).toEqual([]);
     expect((await c.get(`/api/drafts/${draftId}`)).status).toBe(404);
-    const again = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Red", deliveryMethod: "pickup" });
+    const again = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Red",
+      deliveryMethod: "pickup",
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This print has already been submitted.");
     expect((await c.del(`/api/drafts/${draftId}`)).status).toBe(404);
@@ -78,7 +95,13 @@ describe("POST /api/submit-order", () => {
   it("ignores any total the client sends (unknown fields are refused)", async () => {
     const { c, draftId } = await draftFor();
     const maria = await printerNamed(stack(), "Maria's Prusa");
-    const res = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup", totalCost: "0.01" });
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+      totalCost: "0.01",
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Unexpected field: totalCost.");
     const ok = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
@@ -89,12 +112,24 @@ describe("POST /api/submit-order", () => {
   it("fits a design turned on the bed (X and Y swapped)", async () => {
     const { c, draftId } = await draftFor(boxStl(205, 245, 20));
     const maria = await printerNamed(stack(), "Maria's Prusa"); // 250 × 210 × 220
-    const res = await c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+    });
     expect(res.status).toBe(201);
   });
 
   it.each([
-    ["an offline printer", "Tom's Ender", {}, "White", "printer_offline", "Tom's Ender is offline and not taking orders right now. Please choose another printer."],
+    [
+      "an offline printer",
+      "Tom's Ender",
+      {},
+      "White",
+      "printer_offline",
+      "Tom's Ender is offline and not taking orders right now. Please choose another printer.",
+    ],
     [
       "a printer too small for the design",
       "Maria's Prusa",
@@ -111,7 +146,14 @@ describe("POST /api/submit-order", () => {
       "material_not_offered",
       "Maria's Prusa does not print ABS. Please choose a printer that offers it.",
     ],
-    ["a colour out of stock", "Maria's Prusa", {}, "Green", "color_out_of_stock", "Maria's Prusa has no Green PLA in stock. Please choose another colour or printer."],
+    [
+      "a colour out of stock",
+      "Maria's Prusa",
+      {},
+      "Green",
+      "color_out_of_stock",
+      "Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.",
+    ],
     [
       "a colour marked out of stock",
       "Loveland Bambu Farm",
@@ -124,7 +166,12 @@ describe("POST /api/submit-order", () => {
     const o = opts as { bytes?: Uint8Array; draft?: Record<string, unknown> };
     const { c, draftId, me } = await draftFor(o.bytes, o.draft ?? {});
     const printer = await printerNamed(stack(), printerName);
-    const res = await c.post("/api/submit-order", { printerId: printer.printerId, draftId, filamentColor: color, deliveryMethod: "pickup" });
+    const res = await c.post("/api/submit-order", {
+      printerId: printer.printerId,
+      draftId,
+      filamentColor: color,
+      deliveryMethod: "pickup",
+    });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ code, message });
     // still a draft
@@ -135,7 +182,12 @@ describe("POST /api/submit-order", () => {
     const { draftId } = await draftFor();
     const maria = await printerNamed(stack(), "Maria's Prusa");
     const other = await signedIn(stack());
-    const res = await other.c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
+    const res = await other.c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+    });
     expect(res.status).toBe(404);
     expect(res.json.message).toBe("We could not find that saved print.");
 
@@ -150,7 +202,12 @@ describe("POST /api/submit-order", () => {
     await stack().idle();
     const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
     expect(saved.status).toBe(201);
-    const failed = await c.post("/api/submit-order", { printerId: maria.printerId, draftId: saved.json.jobId, filamentColor: "Black", deliveryMethod: "pickup" });
+    const failed = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId: saved.json.jobId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+    });
     expect(failed.status).toBe(400);
     expect(failed.json.code).toBe("design_not_analysed");
     expect(failed.json.message).toMatch(/^We could not analyse this design, so it cannot be ordered: .+ Please upload a repaired file\.$/);
@@ -172,7 +229,9 @@ describe("POST /api/submit-order", () => {
   });
 
   it("needs a signed-in customer and JSON", async () => {
-    expect((await new TestClient(stack().url).post("/api/submit-order", { printerId: "p", draftId: "d", filamentColor: "Black" })).status).toBe(401);
+    expect(
+      (await new TestClient(stack().url).post("/api/submit-order", { printerId: "p", draftId: "d", filamentColor: "Black" })).status,
+    ).toBe(401);
     const { c } = await signedIn(stack());
     expect((await c.post("/api/submit-order", "not json", { "content-type": "text/plain" })).status).toBe(400);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TestClient, newUser } from "./client.ts";
+import { newUser, TestClient } from "./client.ts";
 import { postToS3 } from "./designs.ts";
-import { boxStl } from "./stl.ts";
 import { useStack } from "./stack.ts";
+import { boxStl } from "./stl.ts";
 
 const stack = useStack();
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type LocalStack, seedDemoData, startLocalStack } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
-import { seedDemoData, startLocalStack, type LocalStack } from "../src/index.ts";
 
 /** Where the journeys leave their screenshots. */
 export const shots = join(REPO_ROOT, ".build/screenshots");
@@ -16,7 +16,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 

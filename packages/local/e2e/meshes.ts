@@ -28,7 +28,7 @@ export function sphereStl(radius: number, segments: number, rings: number): Buff
   buf.writeUInt32LE(tris.length, 80);
   tris.forEach((t, i) => {
     const o = 84 + i * 50;
-    t.forEach((v, k) => v.forEach((x, j) => buf.writeFloatLE(x, o + 12 + k * 12 + j * 4)));
+    for (const [k, v] of t.entries()) for (const [j, x] of v.entries()) buf.writeFloatLE(x, o + 12 + k * 12 + j * 4);
   });
   return buf;
 }

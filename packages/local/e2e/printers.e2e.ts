@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { shots, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 
 const { stack, browser } = useBrowserStack();

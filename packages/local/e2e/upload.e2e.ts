@@ -24,7 +24,12 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 3 * 1024 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 3 * 1024 * 1024,
+    });
     await page.getByLabel("Choose a 3D design file").setInputFiles({ name: "e2e-sphere.stl", mimeType: "model/stl", buffer: stl });
 
     const seen = new Set<number>();
@@ -122,7 +127,9 @@ describe("from a file on disk to checkout", () => {
     await signIn(page, stack().url, DEMO_CUSTOMER.email, DEMO_PASSWORD);
     await page.goto(`${stack().url}/upload`);
     // a 4 × 3 × 2 box: 4 mm read as millimetres, 40 mm if drawn in centimetres
-    await page.getByLabel("Choose a 3D design file").setInputFiles({ name: "bracket-cm.stl", mimeType: "model/stl", buffer: sphereStl(2, 24, 12) });
+    await page
+      .getByLabel("Choose a 3D design file")
+      .setInputFiles({ name: "bracket-cm.stl", mimeType: "model/stl", buffer: sphereStl(2, 24, 12) });
     await expect.poll(() => page.getByText("Confirmed by our server's analysis", { exact: true }).count(), { timeout: 60_000 }).toBe(1);
     await poll(() => page.getByText("Check the size", { exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: /^Rescale to centimetres/ }).click();

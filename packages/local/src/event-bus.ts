@@ -1,5 +1,5 @@
 /**
- * Local stand-in for EventBridge (DESIGN.md "Local mode"): a small HTTP server speaking enough of
+ * Local stand-in for EventBridge (docs/architecture.md "Local mode"): a small HTTP server speaking enough of
  * the EventBridge JSON protocol for `@aws-sdk/client-eventbridge`'s PutEventsCommand, pointed at it
  * with `AWS_ENDPOINT_URL_EVENTBRIDGE` (or the client's `endpoint` option). Each accepted entry is
  * wrapped in the same envelope EventBridge delivers, matched against the same EVENT_RULES the
@@ -7,14 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { EVENT_RULES, matches, type EventEnvelope, type EventRule } from "@printhood/core/events/rules";
-import { REPO_ROOT } from "./paths.ts";
+import { pathToFileURL } from "node:url";
+import { EVENT_RULES, type EventEnvelope, type EventRule, matches } from "@printhood/core/events/rules";
 import { closeServer } from "./http/close-server.ts";
 import { listen } from "./http/listen.ts";
 import { readBody } from "./http/read-body.ts";
 import { createTimers } from "./http/timers.ts";
+import { REPO_ROOT } from "./paths.ts";
 
 /** A consumer as the bus calls it: the Lambda handler signature, context optional. */
 export type EventHandler = (event: EventEnvelope, context?: LocalLambdaContext) => Promise<unknown> | unknown;
@@ -161,7 +161,15 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
           invokedFunctionArn: `arn:aws:lambda:${region}:${account}:function:${rule.id}`,
           getRemainingTimeInMillis: () => Math.max(0, 30_000 - (Date.now() - started)),
         });
-        delivered.push({ eventId: event.id, ruleId: rule.id, handler: rule.handler, "detail-type": event["detail-type"], attempts, ok: true, event });
+        delivered.push({
+          eventId: event.id,
+          ruleId: rule.id,
+          handler: rule.handler,
+          "detail-type": event["detail-type"],
+          attempts,
+          ok: true,
+          event,
+        });
         return;
       } catch (error) {
         lastError = error;
@@ -190,13 +198,22 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
   function accept(entry: PutEventsEntry): { result: EntryResult; event?: EventEnvelope } {
     const { Source, DetailType, Detail } = entry;
     if (typeof Source !== "string" || Source === "") {
-      return { result: { ErrorCode: "InvalidArgument", ErrorMessage: "Parameter Source is not valid. Reason: Source is a required argument." } };
+      return {
+        result: { ErrorCode: "InvalidArgument", ErrorMessage: "Parameter Source is not valid. Reason: Source is a required argument." },
+      };
     }
     if (typeof DetailType !== "string" || DetailType === "") {
-      return { result: { ErrorCode: "InvalidArgument", ErrorMessage: "Parameter DetailType is not valid. Reason: DetailType is a required argument." } };
+      return {
+        result: {
+          ErrorCode: "InvalidArgument",
+          ErrorMessage: "Parameter DetailType is not valid. Reason: DetailType is a required argument.",
+        },
+      };
     }
     if (typeof Detail !== "string" || Detail === "") {
-      return { result: { ErrorCode: "InvalidArgument", ErrorMessage: "Parameter Detail is not valid. Reason: Detail is a required argument." } };
+      return {
+        result: { ErrorCode: "InvalidArgument", ErrorMessage: "Parameter Detail is not valid. Reason: Detail is a required argument." },
+      };
     }
     let detail: unknown;
     try {
@@ -225,7 +242,11 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
   function putEvents(body: unknown): { reply: { FailedEntryCount: number; Entries: EntryResult[] }; events: EventEnvelope[] } {
     const entries = (body as { Entries?: unknown } | null)?.Entries;
     if (!Array.isArray(entries) || entries.length === 0) {
-      throw new ProtocolError(400, "ValidationException", "1 validation error detected: Value null at 'entries' failed to satisfy constraint: Member must not be null");
+      throw new ProtocolError(
+        400,
+        "ValidationException",
+        "1 validation error detected: Value null at 'entries' failed to satisfy constraint: Member must not be null",
+      );
     }
     if (entries.length > MAX_ENTRIES) {
       throw new ProtocolError(
@@ -273,7 +294,11 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
       const target = String(req.headers["x-amz-target"] ?? "");
       const raw = await readBody(req, MAX_BODY_BYTES, () => new ProtocolError(413, "RequestEntityTooLarge", "Request is too large"));
       if (target !== "AWSEvents.PutEvents") {
-        throw new ProtocolError(400, "UnknownOperationException", `Operation ${target || "(none)"} is not supported by the local event bus`);
+        throw new ProtocolError(
+          400,
+          "UnknownOperationException",
+          `Operation ${target || "(none)"} is not supported by the local event bus`,
+        );
       }
       let body: unknown;
       try {

@@ -1,3 +1,3 @@
-export * from "./stack.ts";
-export * from "./seed.ts";
 export * from "./ports.ts";
+export * from "./seed.ts";
+export * from "./stack.ts";

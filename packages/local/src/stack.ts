@@ -1,14 +1,14 @@
-import { ListTablesCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { serve, type ServerType } from "@hono/node-server";
 import { join } from "node:path";
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { type ServerType, serve } from "@hono/node-server";
 import { createDocumentClient, createStore, type Store } from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
-import { startDynamo, ensureTable } from "./dynamo.ts";
+import { ensureTable, startDynamo } from "./dynamo.ts";
 import { startEventBus } from "./event-bus.ts";
-import { freePort } from "./ports.ts";
 import { REPO_ROOT } from "./paths.ts";
+import { freePort } from "./ports.ts";
 import { startS3 } from "./s3.ts";
 import { staticSite } from "./static.ts";
 import { startStripeFake } from "./stripe-fake.ts";
@@ -44,7 +44,7 @@ export interface LocalStack {
 /**
  * Local mode: the real stand-ins (DynamoDB Local, s3rver, the local event bus, the Stripe
  * fake) plus the same Hono app the Lambda runs and the built site, on one origin. The SDKs
- * find the stand-ins through AWS_ENDPOINT_URL_* (DESIGN.md rule 7), never by `if (local)`.
+ * find the stand-ins through AWS_ENDPOINT_URL_* (architecture rule 7), never by `if (local)`.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const port = options.port === undefined || options.port === 0 ? await freePort() : options.port;
@@ -73,7 +73,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const bus = await startEventBus({ port: 0 });
     closers.unshift(bus.close);
 
-    const stripe = await startStripeFake({ port: 0, webhookSecret: STRIPE_WEBHOOK_SECRET, apiKey: STRIPE_SECRET_KEY, webhookUrl: `${url}/api/stripe/webhook` });
+    const stripe = await startStripeFake({
+      port: 0,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiKey: STRIPE_SECRET_KEY,
+      webhookUrl: `${url}/api/stripe/webhook`,
+    });
     closers.unshift(stripe.close);
 
     Object.assign(process.env, {
@@ -142,13 +147,23 @@ async function closeAll(closers: (() => Promise<void>)[]) {
 
 async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
   const credentials = LOCAL_CREDENTIALS;
-  const reachable = (u: string) => fetch(u, { method: "GET" }).then(() => true, () => false);
+  const reachable = (u: string) =>
+    fetch(u, { method: "GET" }).then(
+      () => true,
+      () => false,
+    );
   const dynamoClient = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials });
   const s3Client = new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true });
   try {
     const [dynamodb, s3, eventBus, stripe] = await Promise.all([
-      dynamoClient.send(new ListTablesCommand({})).then(() => true, () => false),
-      s3Client.send(new HeadBucketCommand({ Bucket: BUCKET_NAME })).then(() => true, () => false),
+      dynamoClient.send(new ListTablesCommand({})).then(
+        () => true,
+        () => false,
+      ),
+      s3Client.send(new HeadBucketCommand({ Bucket: BUCKET_NAME })).then(
+        () => true,
+        () => false,
+      ),
       reachable(endpoints.eventBus),
       reachable(endpoints.stripe),
     ]);

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DETAIL_TYPES, EVENT_RULES, EVENT_SOURCE, type EventEnvelope, type EventRule } from "@printhood/core/events/rules";
 import { afterEach, describe, expect, it, vi } from "vitest";
 // The app's own SDK version (packages/functions pins 3.1162.0; the root copy is sst's older one).
 import { EventBridgeClient, PutEventsCommand } from "../../functions/node_modules/@aws-sdk/client-eventbridge";
-import { DETAIL_TYPES, EVENT_SOURCE, EVENT_RULES, type EventEnvelope, type EventRule } from "@printhood/core/events/rules";
-import { importHandler, startEventBus, type EventHandler, type LocalEventBus } from "../src/event-bus.ts";
+import { type EventHandler, importHandler, type LocalEventBus, startEventBus } from "../src/event-bus.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
@@ -205,6 +205,7 @@ describe("local event bus", () => {
     // Default resolver: "dir/file.export" → named export of dir/file.ts under the root.
     const root = await mkdtemp(join(tmpdir(), "bus-"));
     try {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the source of a module the test writes
       await writeFile(join(root, "consumer.ts"), "export const handler = async (e: { id: string }) => `got ${e.id}`;\n");
       const fn = await importHandler("consumer.handler", root);
       expect(await fn({ id: "e1" } as EventEnvelope)).toBe("got e1");

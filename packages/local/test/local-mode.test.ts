@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import { getStats, login } from "@printhood/core";
 import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, seedDemoData, startLocalStack } from "@printhood/local";
+import { afterAll, describe, expect, it } from "vitest";
 
 const dir = mkdtempSync(join(tmpdir(), "printhood-local-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 // The official SDK the functions package uses (hoisted to the root node_modules).
 import Stripe from "stripe";
-import { parseStripeForm, signStripePayload, startStripeFake, type StripeFake } from "../src/stripe-fake.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseStripeForm, type StripeFake, signStripePayload, startStripeFake } from "../src/stripe-fake.ts";
 
 const API_KEY = "sk_test_printhood_fake";
 const WEBHOOK_SECRET = "whsec_test_fake_secret";
@@ -58,7 +58,14 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  fake = await startStripeFake({ port: 0, webhookSecret: WEBHOOK_SECRET, apiKey: API_KEY, webhookUrl: receiver.url, webhookBackoffMs: 5, log: () => {} });
+  fake = await startStripeFake({
+    port: 0,
+    webhookSecret: WEBHOOK_SECRET,
+    apiKey: API_KEY,
+    webhookUrl: receiver.url,
+    webhookBackoffMs: 5,
+    log: () => {},
+  });
   stripe = new Stripe(API_KEY, { host: fake.host, port: fake.port, protocol: "http", maxNetworkRetries: 0, telemetry: false });
 });
 
@@ -94,14 +101,22 @@ describe("Stripe fake: API through the official SDK", () => {
     });
     const res = await fetch(`${fake.url}/v1/payment_intents/pi_x`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: { type: "invalid_request_error", message: expect.stringMatching(/did not provide an API key/) } });
+    expect(await res.json()).toMatchObject({
+      error: { type: "invalid_request_error", message: expect.stringMatching(/did not provide an API key/) },
+    });
   });
 
   it("runs a manual-capture payment: create → confirm → capture → refunds, with signed webhooks", async () => {
     const pi = await manualIntent();
     expect(pi.id).toMatch(/^pi_\w+$/);
     expect(pi.client_secret).toMatch(new RegExp(`^${pi.id}_secret_\\w+$`));
-    expect(pi).toMatchObject({ object: "payment_intent", status: "requires_payment_method", amount: 2500, currency: "usd", capture_method: "manual" });
+    expect(pi).toMatchObject({
+      object: "payment_intent",
+      status: "requires_payment_method",
+      amount: 2500,
+      currency: "usd",
+      capture_method: "manual",
+    });
     expect(pi.metadata).toEqual({ jobId: "job_123", customerId: "user_9" });
     expect(pi.payment_method_types).toEqual(["card"]);
 
@@ -109,7 +124,12 @@ describe("Stripe fake: API through the official SDK", () => {
     expect(fetched).toEqual(pi);
 
     const confirmed = await stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_card_visa" });
-    expect(confirmed).toMatchObject({ status: "requires_capture", amount_capturable: 2500, amount_received: 0, payment_method: "pm_card_visa" });
+    expect(confirmed).toMatchObject({
+      status: "requires_capture",
+      amount_capturable: 2500,
+      amount_received: 0,
+      payment_method: "pm_card_visa",
+    });
     expect(confirmed.latest_charge).toMatch(/^ch_/);
 
     const captured = await stripe.paymentIntents.capture(pi.id);
@@ -120,19 +140,23 @@ describe("Stripe fake: API through the official SDK", () => {
     expect(partial.id).toMatch(/^re_/);
     const rest = await stripe.refunds.create({ payment_intent: pi.id });
     expect(rest.amount).toBe(1500);
-    await expect(stripe.refunds.create({ payment_intent: pi.id })).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "charge_already_refunded" });
+    await expect(stripe.refunds.create({ payment_intent: pi.id })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      code: "charge_already_refunded",
+    });
 
     await fake.idle();
-    expect(types()).toEqual([
-      "payment_intent.amount_capturable_updated",
-      "payment_intent.succeeded",
-      "charge.refunded",
-      "charge.refunded",
-    ]);
+    expect(types()).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.succeeded", "charge.refunded", "charge.refunded"]);
     const [authorised, succeeded, refund1, refund2] = receiver.received.map((r) => r.event);
     expect(authorised!.data.object).toMatchObject({ id: pi.id, status: "requires_capture", metadata: { jobId: "job_123" } });
     expect(succeeded!.data.object).toMatchObject({ id: pi.id, status: "succeeded", amount_received: 2500 });
-    expect(refund1!.data.object).toMatchObject({ object: "charge", payment_intent: pi.id, amount_refunded: 1000, refunded: false, metadata: { jobId: "job_123" } });
+    expect(refund1!.data.object).toMatchObject({
+      object: "charge",
+      payment_intent: pi.id,
+      amount_refunded: 1000,
+      refunded: false,
+      metadata: { jobId: "job_123" },
+    });
     expect(refund2!.data.object).toMatchObject({ amount_refunded: 2500, refunded: true });
     for (const r of receiver.received) {
       expect(r.event.id).toMatch(/^evt_/);
@@ -152,7 +176,9 @@ describe("Stripe fake: API through the official SDK", () => {
       decline_code: "generic_decline",
       message: "Your card was declined.",
     });
-    expect((error as Stripe.errors.StripeCardError).raw).toMatchObject({ payment_intent: { id: pi.id, status: "requires_payment_method" } });
+    expect((error as Stripe.errors.StripeCardError).raw).toMatchObject({
+      payment_intent: { id: pi.id, status: "requires_payment_method" },
+    });
 
     const after = await stripe.paymentIntents.retrieve(pi.id);
     expect(after.status).toBe("requires_payment_method");
@@ -167,7 +193,8 @@ describe("Stripe fake: API through the official SDK", () => {
   it("accepts test-card numbers through a fake-only payment_method_data[card][number]", async () => {
     const declined = await manualIntent();
     // Not a real Stripe parameter for secret-key calls, so it is outside the SDK's types.
-    const cardData = (number: string) => ({ payment_method_data: { type: "card", card: { number } } }) as unknown as Stripe.PaymentIntentConfirmParams;
+    const cardData = (number: string) =>
+      ({ payment_method_data: { type: "card", card: { number } } }) as unknown as Stripe.PaymentIntentConfirmParams;
     await expect(stripe.paymentIntents.confirm(declined.id, cardData("4000 0000 0000 0002"))).rejects.toMatchObject({
       code: "card_declined",
       message: "Your card was declined.",
@@ -240,7 +267,9 @@ describe("Stripe fake: webhooks", () => {
     await fake.idle();
     const { raw, signature } = receiver.received[0]!;
     expect(() => stripe.webhooks.constructEvent(raw, signature, "whsec_other")).toThrow(/signature/i);
-    expect(() => stripe.webhooks.constructEvent(raw.replace("requires_capture", "succeeded"), signature, WEBHOOK_SECRET)).toThrow(/signature/i);
+    expect(() => stripe.webhooks.constructEvent(raw.replace("requires_capture", "succeeded"), signature, WEBHOOK_SECRET)).toThrow(
+      /signature/i,
+    );
     // Our signer agrees with the SDK's own test-header generator.
     const t = 1_700_000_000;
     expect(signStripePayload('{"a":1}', WEBHOOK_SECRET, t)).toBe(
@@ -266,7 +295,11 @@ describe("Stripe fake: webhooks", () => {
 describe("Stripe fake: /local/confirm (the local test-card form)", () => {
   const origin = "http://localhost:5173";
   const confirm = (body: unknown) =>
-    fetch(`${fake.url}/local/confirm`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+    fetch(`${fake.url}/local/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
 
   it("answers the CORS preflight for the site's origin", async () => {
     const res = await fetch(`${fake.url}/local/confirm`, {
@@ -280,7 +313,12 @@ describe("Stripe fake: /local/confirm (the local test-card form)", () => {
 
   it("confirms with 4242… and declines 4000…0002, by client secret", async () => {
     const pi = await manualIntent();
-    const declined = await confirm({ clientSecret: pi.client_secret, cardNumber: "4000 0000 0000 0002", name: "Ada", email: "ada@example.com" });
+    const declined = await confirm({
+      clientSecret: pi.client_secret,
+      cardNumber: "4000 0000 0000 0002",
+      name: "Ada",
+      email: "ada@example.com",
+    });
     expect(declined.status).toBe(402);
     expect(declined.headers.get("access-control-allow-origin")).toBe(origin);
     expect(await declined.json()).toMatchObject({

@@ -1,14 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  redirect,
-  type RouterHistory,
-} from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory, redirect } from "@tanstack/react-router";
 import { RequireAuth } from "./auth/RequireAuth";
-import type { SignInPromptProps } from "./components/SignInPrompt";
 import { RootLayout } from "./components/RootLayout";
+import type { SignInPromptProps } from "./components/SignInPrompt";
 import { AddPrinterPage } from "./pages/AddPrinterPage";
 import { AuthPage } from "./pages/AuthPage";
 import { BrowsePage } from "./pages/BrowsePage";
@@ -25,8 +19,8 @@ import { OrderConfirmationPage } from "./pages/OrderConfirmationPage";
 import { OrderDetailsPage } from "./pages/OrderDetailsPage";
 import { OrdersPage } from "./pages/OrdersPage";
 import { PricingPage } from "./pages/PricingPage";
-import { PrintersPage, validatePrintersSearch } from "./pages/PrintersPage";
 import { PrinterDashboardPage } from "./pages/PrinterDashboardPage";
+import { PrintersPage, validatePrintersSearch } from "./pages/PrintersPage";
 import { PrinterTrackingPage } from "./pages/PrinterTrackingPage";
 import { ProfilePage } from "./pages/ProfilePage";
 import { SavedPrintsPage } from "./pages/SavedPrintsPage";
@@ -54,8 +48,7 @@ interface AuthSearch {
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth",
-  validateSearch: (search: Record<string, unknown>): AuthSearch =>
-    typeof search.tab === "string" ? { tab: search.tab } : {},
+  validateSearch: (search: Record<string, unknown>): AuthSearch => (typeof search.tab === "string" ? { tab: search.tab } : {}),
   component: function AuthRoute() {
     const { tab } = authRoute.useSearch();
     return <AuthPage tab={tab} />;
@@ -96,7 +89,7 @@ function signedIn(Page: () => React.JSX.Element, prompt?: SignInPromptProps): ()
       </RequireAuth>
     );
   }
-    return SignedInRoute;
+  return SignedInRoute;
 }
 
 const dashboardRoute = createRoute({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "../src/api/client";
+import { ApiError, api } from "../src/api/client";
 import { statsSchema } from "../src/api/types";
 
 function stubFetch(response: Response | Error) {

@@ -1,6 +1,6 @@
+import { createMemoryHistory } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryHistory } from "@tanstack/react-router";
 import { expect, vi } from "vitest";
 import { App } from "../src/App";
 import { createQueryClient } from "../src/api/queryClient";

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { isCompatible } from "@printhood/core/printers/compatibility";
 import { DASHBOARD_MODELS, MODEL_PRESETS, SPOOL_WEIGHTS } from "@printhood/core/printers/models";
+import { describe, expect, it } from "vitest";
 import { ownerShortName } from "../src/lib/printers";
 
 // The printer lists and the compatibility rule live once, in core's pure modules; the web imports them.
@@ -9,7 +9,9 @@ describe("printer lists and rules", () => {
     expect(DASHBOARD_MODELS.length).toBeGreaterThan(0);
     expect(MODEL_PRESETS[0]?.name).toBe("Custom/Other");
     expect(SPOOL_WEIGHTS.map((w) => w.label)).toEqual(["1 kg", "750g", "500g", "250g"]);
-    expect(isCompatible({ buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA"] }, { material: "pla", minZ: 250 })).toBe(true);
+    expect(
+      isCompatible({ buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA"] }, { material: "pla", minZ: 250 }),
+    ).toBe(true);
   });
 
   it("writes the owner as first name and last-name initial with a period", () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { User } from "../src/api/types";
-import { customer, json, apiError, currentPath, printerFixture, renderApp, waitForShell } from "./helpers";
+import { apiError, currentPath, customer, json, printerFixture, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as /printers lists it: three materials, one colour out of stock. */
 const printer = (over: Record<string, unknown> = {}) =>
@@ -15,8 +15,32 @@ const printer = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const busy = printer({ id: "p-2", name: "Tom's Ender", model: "Ender 3 V2", isAvailable: false, availability: false, owner: { firstName: "Tom", lastName: "Becker", username: "tom" }, buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA"], filamentInventory: [], rating: 4.56, totalReviews: 3, imageUrl: "/api/printer-images/ender-3-v2.svg" });
-const big = printer({ id: "p-3", name: "Big Box", model: "Qidi Tech X-Max 3", buildVolumeX: 325, buildVolumeY: 325, buildVolumeZ: 315, materials: ["ABS", "PLA"], filamentInventory: [{ material: "ABS", color: "White", inStock: true }] });
+const busy = printer({
+  id: "p-2",
+  name: "Tom's Ender",
+  model: "Ender 3 V2",
+  isAvailable: false,
+  availability: false,
+  owner: { firstName: "Tom", lastName: "Becker", username: "tom" },
+  buildVolumeX: 220,
+  buildVolumeY: 220,
+  buildVolumeZ: 250,
+  materials: ["PLA"],
+  filamentInventory: [],
+  rating: 4.56,
+  totalReviews: 3,
+  imageUrl: "/api/printer-images/ender-3-v2.svg",
+});
+const big = printer({
+  id: "p-3",
+  name: "Big Box",
+  model: "Qidi Tech X-Max 3",
+  buildVolumeX: 325,
+  buildVolumeY: 325,
+  buildVolumeZ: 315,
+  materials: ["ABS", "PLA"],
+  filamentInventory: [{ material: "ABS", color: "White", inStock: true }],
+});
 
 describe("/printers", () => {
   it("shows each card as the spec describes: image fallback, owner's initial, rating or New, volume, materials, price, badge and button", async () => {
@@ -64,7 +88,9 @@ describe("/printers", () => {
     await r.user.type(screen.getByLabelText("Location"), "Berthoud");
     await r.user.type(screen.getByLabelText("Nearest to ZIP"), "80537");
     await waitFor(() =>
-      expect(r.fetchMock.mock.calls.map(([u]) => String(u))).toContain("/api/printers?location=Berthoud&material=PETG&color=Black&available=true&zip=80537"),
+      expect(r.fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        "/api/printers?location=Berthoud&material=PETG&color=Black&available=true&zip=80537",
+      ),
     );
   });
 
@@ -193,7 +219,10 @@ describe("/add-printer", () => {
   });
 
   it("shows the server's message in an Error toast when adding fails", async () => {
-    const r = renderApp("/add-printer", { user: signedIn, routes: { "POST /api/printers": () => apiError(400, "We couldn't find Atlantis, CO on the map.") } });
+    const r = renderApp("/add-printer", {
+      user: signedIn,
+      routes: { "POST /api/printers": () => apiError(400, "We couldn't find Atlantis, CO on the map.") },
+    });
     await r.user.type(await screen.findByLabelText("Printer Name"), "X");
     await r.user.selectOptions(screen.getByLabelText("Printer Model"), "Anycubic Kobra 2");
     await r.user.type(screen.getByLabelText("Location"), "Atlantis, CO");
@@ -209,9 +238,13 @@ describe("/printer-dashboard", () => {
   const mine = [printer({ ownerId: me.id })];
 
   it("derives price per gram to 4 decimals and checks the dialog's fields with the spec's messages", async () => {
-    const r = renderApp("/printer-dashboard", { user: me, routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "POST /api/printers": () => json(printer(), 201) } });
+    const r = renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "POST /api/printers": () => json(printer(), 201) },
+    });
     await screen.findByRole("heading", { name: "Maria's Prusa" });
-    for (const label of ["Active Printers", "Pending Orders", "Total Earnings", "Total Jobs"]) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ["Active Printers", "Pending Orders", "Total Earnings", "Total Jobs"])
+      expect(screen.getByText(label)).toBeInTheDocument();
     await r.user.click(screen.getByRole("button", { name: "Add Printer" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Your 3D Printer" });
     const add = within(dialog).getByRole("button", { name: "Add Printer" });
@@ -237,12 +270,25 @@ describe("/printer-dashboard", () => {
     await r.user.click(add);
     await waitFor(() => expect(r.calls.some((c) => c.method === "POST" && c.path === "/api/printers")).toBe(true));
     const body = r.calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ ownerId: me.id, model: "Bambu Lab P1S", pricePerGram: 0.0267, materials: ["Glow in Dark"], city: "Loveland", state: "CO", zipCode: "80537", location: "Loveland, CO", buildVolumeX: 256 });
+    expect(body).toMatchObject({
+      ownerId: me.id,
+      model: "Bambu Lab P1S",
+      pricePerGram: 0.0267,
+      materials: ["Glow in Dark"],
+      city: "Loveland",
+      state: "CO",
+      zipCode: "80537",
+      location: "Loveland, CO",
+      buildVolumeX: 256,
+    });
     expect(await screen.findByText("Success")).toBeInTheDocument();
   });
 
   it("edits settings: free-text materials, no duplicates, the empty-materials message and a disabled Save", async () => {
-    const r = renderApp("/printer-dashboard", { user: me, routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => json(printer()) } });
+    const r = renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => json(printer()) },
+    });
     await r.user.click(await screen.findByRole("button", { name: "Settings for Maria's Prusa" }));
     const dialog = await screen.findByRole("dialog", { name: "Printer Settings" });
     await r.user.type(within(dialog).getByLabelText("New material"), "pla");
@@ -256,7 +302,13 @@ describe("/printer-dashboard", () => {
     expect(within(dialog).getByRole("button", { name: "Save Changes" })).toBeEnabled();
     await r.user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(r.calls.some((c) => c.method === "PUT")).toBe(true));
-    expect(r.calls.find((c) => c.method === "PUT")?.body).toMatchObject({ name: "Maria's Prusa", materials: ["Nylon"], isAvailable: true, location: "Berthoud, CO", pricePerGram: 0.08 });
+    expect(r.calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      name: "Maria's Prusa",
+      materials: ["Nylon"],
+      isAvailable: true,
+      location: "Berthoud, CO",
+      pricePerGram: 0.08,
+    });
   });
 
   it("toggles availability with only {isAvailable} and deletes after the spec's confirmation", async () => {
@@ -278,7 +330,10 @@ describe("/printer-dashboard", () => {
   });
 
   it("shows Update failed when the toggle fails", async () => {
-    const r = renderApp("/printer-dashboard", { user: me, routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => apiError(500, "") } });
+    const r = renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => apiError(500, "") },
+    });
     vi.spyOn(console, "error").mockImplementation(() => {});
     await r.user.click(await screen.findByRole("switch", { name: "Maria's Prusa online" }));
     expect(await screen.findByText("Update failed")).toBeInTheDocument();

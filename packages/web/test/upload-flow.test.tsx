@@ -81,12 +81,26 @@ describe("upload page", () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(within(screen.getByLabelText("Material")).getByRole("option", { name: "TPU (Flexible)" })).toBeInTheDocument();
-    expect(within(screen.getByLabelText("Color")).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Natural/Clear",
-    ]);
-    expect(within(screen.getByLabelText("Layer Height")).getAllByRole("option").map((o) => o.textContent)).toEqual(["0.1mm (Fine Detail)", "0.2mm (Standard)", "0.3mm (Fast Print)"]);
-    expect(within(screen.getByLabelText("Infill")).getAllByRole("option").map((o) => o.textContent)).toEqual(["10%", "15%", "20%", "30%", "50%", "100%"]);
-    expect(within(screen.getByLabelText("Delivery Method")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Pickup", "Local Delivery", "Ship to Me"]);
+    expect(
+      within(screen.getByLabelText("Color"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Natural/Clear"]);
+    expect(
+      within(screen.getByLabelText("Layer Height"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["0.1mm (Fine Detail)", "0.2mm (Standard)", "0.3mm (Fast Print)"]);
+    expect(
+      within(screen.getByLabelText("Infill"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["10%", "15%", "20%", "30%", "50%", "100%"]);
+    expect(
+      within(screen.getByLabelText("Delivery Method"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Pickup", "Local Delivery", "Ship to Me"]);
   });
 
   it("names the chosen printer on the submit button", async () => {
@@ -111,7 +125,17 @@ describe("upload page", () => {
   });
 
   it("edits a draft: Editing Draft, Upload Different File, and saving updates it then goes to the printer choice", async () => {
-    const upload = { id: "u-1", fileName: "box.stl", format: "stl", size: 1_572_864, status: "failed", analysis: null, error: { code: "x", message: "Broken file." }, createdAt: "", analyzedAt: "" };
+    const upload = {
+      id: "u-1",
+      fileName: "box.stl",
+      format: "stl",
+      size: 1_572_864,
+      status: "failed",
+      analysis: null,
+      error: { code: "x", message: "Broken file." },
+      createdAt: "",
+      analyzedAt: "",
+    };
     const { calls, router } = renderApp("/upload?draft=d-1", {
       user: customer,
       routes: {
@@ -132,7 +156,11 @@ describe("upload page", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/choose-printer"));
     expect(router.state.location.search).toEqual({ draftId: "d-1" });
     const put = calls.find((c) => c.method === "PUT")!;
-    expect(put.body).toMatchObject({ material: "PETG", status: "draft", printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 1 } });
+    expect(put.body).toMatchObject({
+      material: "PETG",
+      status: "draft",
+      printSettings: { quality: 0.2, infill: 20, supports: "auto", scale: 1 },
+    });
     expect(put.body).not.toHaveProperty("uploadId");
     fireEvent.click(screen.queryByRole("button", { name: "Upload Different File" }) ?? document.body);
   });
@@ -142,7 +170,18 @@ describe("upload page", () => {
       user: customer,
       routes: {
         "GET /api/drafts/d-1": () => json(draft()),
-        "GET /api/uploads/u-1": () => json({ id: "u-1", fileName: "box.stl", format: "stl", size: 10, status: "failed", analysis: null, error: null, createdAt: "", analyzedAt: null }),
+        "GET /api/uploads/u-1": () =>
+          json({
+            id: "u-1",
+            fileName: "box.stl",
+            format: "stl",
+            size: 10,
+            status: "failed",
+            analysis: null,
+            error: null,
+            createdAt: "",
+            analyzedAt: null,
+          }),
         "PUT /api/drafts/d-1": () => apiError(409, "Your design is still being analysed. Please wait a moment and try again."),
       },
     });
@@ -153,7 +192,10 @@ describe("upload page", () => {
   });
 
   it("tells when the draft cannot be loaded", async () => {
-    renderApp("/upload?draft=nope", { user: customer, routes: { "GET /api/drafts/nope": () => apiError(404, "We could not find that saved print.") } });
+    renderApp("/upload?draft=nope", {
+      user: customer,
+      routes: { "GET /api/drafts/nope": () => apiError(404, "We could not find that saved print.") },
+    });
     await waitForShell();
     expect(await screen.findByText("Failed to load draft data")).toBeInTheDocument();
   });
@@ -214,7 +256,10 @@ describe("submit print", () => {
   it("a missing draft: Missing Draft, then /upload", async () => {
     const { router } = renderApp("/submit-print?printerId=p-1&draftId=gone", {
       user: customer,
-      routes: { "GET /api/printers/p-1": () => json(printer()), "GET /api/drafts/gone": () => apiError(404, "We could not find that saved print.") },
+      routes: {
+        "GET /api/printers/p-1": () => json(printer()),
+        "GET /api/drafts/gone": () => apiError(404, "We could not find that saved print."),
+      },
     });
     await waitForShell();
     await toastTitled("Missing Draft");
@@ -225,7 +270,10 @@ describe("submit print", () => {
   it("a load failure: Error Loading Details with a way back (after two retries)", async () => {
     const { calls } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
       user: customer,
-      routes: { "GET /api/printers/p-1": () => apiError(500, "Something went wrong on our side. Please try again."), "GET /api/drafts/d-1": () => json(draft()) },
+      routes: {
+        "GET /api/printers/p-1": () => apiError(500, "Something went wrong on our side. Please try again."),
+        "GET /api/drafts/d-1": () => json(draft()),
+      },
     });
     await waitForShell();
     expect(await screen.findByRole("heading", { name: "Error Loading Details" }, { timeout: 10_000 })).toBeInTheDocument();
@@ -249,7 +297,18 @@ describe("submit print", () => {
     expect(screen.getAllByText("2 hours").length).toBeGreaterThan(0); // 95 minutes, rounded up
     expect(screen.getByRole("link", { name: "Change Printer" })).toHaveAttribute("href", "/choose-printer?draftId=d-1");
     const swatches = within(screen.getByRole("group", { name: /Filament Color/ })).getAllByRole("button");
-    expect(swatches.map((b) => b.textContent)).toEqual(["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Clear"]);
+    expect(swatches.map((b) => b.textContent)).toEqual([
+      "Black",
+      "White",
+      "Red",
+      "Blue",
+      "Green",
+      "Yellow",
+      "Orange",
+      "Purple",
+      "Gray",
+      "Clear",
+    ]);
     const submit = screen.getByRole("button", { name: "Submit Order" });
     expect(submit).toBeDisabled();
     expect(screen.getByText(/By submitting this order, you agree to our/)).toBeInTheDocument();
@@ -266,7 +325,13 @@ describe("submit print", () => {
     await toastTitled("Order Submitted Successfully!");
     await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
     expect(router.state.location.search).toEqual({ orderId: "d-1" });
-    expect(calls.find((c) => c.path === "/api/submit-order")!.body).toEqual({ printerId: "p-1", draftId: "d-1", filamentColor: "Red", deliveryMethod: "delivery", specialInstructions: "" });
+    expect(calls.find((c) => c.path === "/api/submit-order")!.body).toEqual({
+      printerId: "p-1",
+      draftId: "d-1",
+      filamentColor: "Red",
+      deliveryMethod: "delivery",
+      specialInstructions: "",
+    });
   });
 
   it("shows Submission Failed with the server's message", async () => {
@@ -275,7 +340,8 @@ describe("submit print", () => {
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
         "GET /api/drafts/d-1": () => json(draft()),
-        "POST /api/submit-order": () => apiError(409, "Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.", "color_out_of_stock"),
+        "POST /api/submit-order": () =>
+          apiError(409, "Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.", "color_out_of_stock"),
       },
     });
     await waitForShell();
@@ -289,8 +355,27 @@ describe("submit print", () => {
 describe("choose printer", () => {
   const printers = [
     printer(),
-    printer({ id: "p-2", name: "Old Town Print Shop", location: "Fort Collins, CO", latitude: 40.58, longitude: -105.08, materials: ["PLA", "ABS"], rating: 4.66, isAvailable: false, availability: false }),
-    printer({ id: "p-3", name: "Tiny Mini", location: "Loveland, CO", latitude: 40.39, longitude: -105.07, buildVolumeX: 30, buildVolumeY: 30, buildVolumeZ: 30 }),
+    printer({
+      id: "p-2",
+      name: "Old Town Print Shop",
+      location: "Fort Collins, CO",
+      latitude: 40.58,
+      longitude: -105.08,
+      materials: ["PLA", "ABS"],
+      rating: 4.66,
+      isAvailable: false,
+      availability: false,
+    }),
+    printer({
+      id: "p-3",
+      name: "Tiny Mini",
+      location: "Loveland, CO",
+      latitude: 40.39,
+      longitude: -105.07,
+      buildVolumeX: 30,
+      buildVolumeY: 30,
+      buildVolumeZ: 30,
+    }),
   ];
 
   it("lists printers with the saved print banner, filters to nothing and clears the filters", async () => {
@@ -309,7 +394,9 @@ describe("choose printer", () => {
     expect(within(old).getByText("3 jobs")).toBeInTheDocument();
     expect(within(old).getByText("$3.50/hour")).toBeInTheDocument();
     expect(within(screen.getByRole("heading", { name: "Maria's Prusa" }).closest("li")!).getByText("0.0")).toBeInTheDocument();
-    expect(within(screen.getByRole("heading", { name: "Tiny Mini" }).closest("li")!).getByText("Too small for your design")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("heading", { name: "Tiny Mini" }).closest("li")!).getByText("Too small for your design"),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText("Material"), { target: { value: "TPU" } });
     expect(await screen.findByText("No printers found matching your criteria.")).toBeInTheDocument();

@@ -1,12 +1,20 @@
 import { designError, fmtBytes, tooLarge } from "./errors.ts";
-import { DEFAULT_MODEL, estimatePrint, resolveSettings, supportsNeeded, type PrintEstimate, type PrintSettings, type SupportsSetting } from "./estimate.ts";
+import {
+  DEFAULT_MODEL,
+  estimatePrint,
+  type PrintEstimate,
+  type PrintSettings,
+  resolveSettings,
+  type SupportsSetting,
+  supportsNeeded,
+} from "./estimate.ts";
 import { LIMITS } from "./limits.ts";
-import { PRINT_DEFAULTS, qualityFor, filamentPricePerKg, type MaterialId } from "./materials.ts";
-import { measureSoup, topology, zProfile, type BasicMeasures, type ZProfile } from "./mesh.ts";
+import { filamentPricePerKg, type MaterialId, PRINT_DEFAULTS, qualityFor } from "./materials.ts";
+import { type BasicMeasures, measureSoup, topology, type ZProfile, zProfile } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
 import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, startsWithSolid } from "./stl.ts";
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
-import { detectUnits, type UnitsReport, type Size3 } from "./units.ts";
+import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
 import { isZip } from "./zip.ts";
 
 export type DesignFormat = "stl-binary" | "stl-ascii" | "obj" | "3mf";
@@ -182,7 +190,7 @@ function isMostlyText(bytes: Uint8Array): boolean {
   let bad = 0;
   for (let i = 0; i < n; i++) {
     const c = bytes[i]!;
-    if (c === 0 || (c < 9) || (c > 13 && c < 32 && c !== 27)) bad++;
+    if (c === 0 || c < 9 || (c > 13 && c < 32 && c !== 27)) bad++;
   }
   return bad <= n * 0.01;
 }
@@ -216,11 +224,14 @@ function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Pars
     };
   } else {
     // binary first when the size matches exactly (binary headers may begin with "solid" too)
-    let r;
+    let r: ReturnType<typeof parseBinaryStl>;
     if (looksLikeBinaryStl(bytes)) r = parseBinaryStl(bytes);
     else if (startsWithSolid(bytes) && isMostlyText(bytes)) r = parseAsciiStl(bytes);
     else if (isMostlyText(bytes) && !startsWithSolid(bytes)) {
-      throw designError("wrong_file_type", "This file is named .stl but is text that is not an ASCII STL (it does not start with \"solid\"); it may be of another type.");
+      throw designError(
+        "wrong_file_type",
+        'This file is named .stl but is text that is not an ASCII STL (it does not start with "solid"); it may be of another type.',
+      );
     } else r = parseBinaryStl(bytes); // throws the size mismatch error
     p = {
       format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
@@ -264,11 +275,20 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
   const sot = topo.shellOfTriangle;
   const size: Size3 = { x: r(basic.max[0] - basic.min[0], 4), y: r(basic.max[1] - basic.min[1], 4), z: r(basic.max[2] - basic.min[2], 4) };
-  const units = detectUnits(size, options.unitOverride === undefined && p.format === "3mf" ? p.unit : options.unitOverride ?? null);
+  const units = detectUnits(size, options.unitOverride === undefined && p.format === "3mf" ? p.unit : (options.unitOverride ?? null));
   // height profile in slabs of about 0.05 mm at the likely print size (200–2000 slabs)
   const printHeight = (basic.max[2] - basic.min[2]) * Math.max(1, units.suggestedScale);
   const bins = Math.min(2000, Math.max(200, Math.ceil(printHeight / 0.05)));
-  const { profile, stats } = zProfile(t, basic.min[2], basic.max[2], topo.invertedShells > 0 ? sign : null, bins, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+  const { profile, stats } = zProfile(
+    t,
+    basic.min[2],
+    basic.max[2],
+    topo.invertedShells > 0 ? sign : null,
+    bins,
+    DEFAULT_MODEL.supportThresholdDeg,
+    sot,
+    topo.shells,
+  );
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
   if (!topo.watertight) {
@@ -276,7 +296,8 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       `The mesh is not watertight (${topo.boundaryEdges} open and ${topo.nonManifoldEdges} non-manifold edges); volume and weight are approximate and a slicer may need to repair it.`,
     );
   }
-  if (topo.invertedShells > 0) warnings.push(`${topo.invertedShells} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
+  if (topo.invertedShells > 0)
+    warnings.push(`${topo.invertedShells} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
   const geom: Omit<DesignGeometry, "supportsNeeded"> = {
     version: 1,
     fileName,
@@ -289,7 +310,11 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     signedVolumeMm3: r(basic.volume),
     volumeMm3: r(topo.absVolume),
     surfaceAreaMm2: r(basic.area),
-    boundingBox: { ...size, min: basic.min.map((v) => r(v, 4)) as BoundingBox["min"], max: basic.max.map((v) => r(v, 4)) as BoundingBox["max"] },
+    boundingBox: {
+      ...size,
+      min: basic.min.map((v) => r(v, 4)) as BoundingBox["min"],
+      max: basic.max.map((v) => r(v, 4)) as BoundingBox["max"],
+    },
     size,
     shells: topo.shells,
     watertight: topo.watertight,

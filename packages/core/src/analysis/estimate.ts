@@ -1,4 +1,4 @@
-import { MATERIALS, PRINT_DEFAULTS, normaliseMaterial, type MaterialId } from "./materials.ts";
+import { MATERIALS, type MaterialId, normaliseMaterial, PRINT_DEFAULTS } from "./materials.ts";
 import type { ZProfile } from "./mesh.ts";
 
 /**
@@ -56,7 +56,16 @@ export interface EstimateModel {
   /** Extra solid on sloped walls (ensure_vertical_shell_thickness), × sloped-wall length × ring width. Fitted to 0 on the reference set, kept for other profiles. */
   kSlope: number;
   /** Speeds (mm/s) from the profile. */
-  speeds: { external: number; perimeter: number; infill: number; solid: number; top: number; support: number; firstLayer: number; travel: number };
+  speeds: {
+    external: number;
+    perimeter: number;
+    infill: number;
+    solid: number;
+    top: number;
+    support: number;
+    firstLayer: number;
+    travel: number;
+  };
   /** Fitted: time multiplier for acceleration on short moves, per feature class. */
   kTimePerimeter: number;
   kTimeInfill: number;
@@ -181,7 +190,10 @@ export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, mo
   const p = g.profile;
   const H = g.size.z * s;
   const dzs = p.dz * s; // slab height at this scale
-  const cLat = cumulative(p.lateral), cUp = cumulative(p.up), cDown = cumulative(p.down), cOver = cumulative(p.overhang);
+  const cLat = cumulative(p.lateral),
+    cUp = cumulative(p.up),
+    cDown = cumulative(p.down),
+    cOver = cumulative(p.overhang);
   const cSlope = cumulative(p.slope);
   const isl = p.islands;
   const nb = p.bins;
@@ -200,7 +212,10 @@ export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, mo
   const bottomDepth = Math.max(model.bottomLayers * h, model.bottomMinThickness);
   const sp = model.speeds;
 
-  let vPer = 0, vSolid = 0, vInfill = 0, vSup = 0;
+  let vPer = 0,
+    vSolid = 0,
+    vInfill = 0,
+    vSup = 0;
   let time = model.startSeconds;
   let layers = 0;
   // very tall parts (or absurd sizes) are walked in groups of k identical layers: at most ~4000 steps
@@ -255,12 +270,15 @@ export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, mo
     const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(rest, area * 0.05)) / L) : 1e9;
     let t: number;
     if (step === 1) {
-      t = moveTime(perimLen, sp.firstLayer, model.accelFirstLayer, 1e9) * model.kTimePerimeter + moveTime(solidLen + infLen + supLen, sp.firstLayer, model.accelFirstLayer, width) * model.kTimeSolid;
+      t =
+        moveTime(perimLen, sp.firstLayer, model.accelFirstLayer, 1e9) * model.kTimePerimeter +
+        moveTime(solidLen + infLen + supLen, sp.firstLayer, model.accelFirstLayer, width) * model.kTimeSolid;
     } else {
       const perimT = (perimLen / model.perimeters) * (1 / sp.external + (model.perimeters - 1) / sp.perimeter);
       t =
         perimT * model.kTimePerimeter +
-        (moveTime(solidLen - topLen, sp.solid, model.accelInfill, width) + moveTime(topLen, sp.top, model.accelInfill, width)) * model.kTimeSolid +
+        (moveTime(solidLen - topLen, sp.solid, model.accelInfill, width) + moveTime(topLen, sp.top, model.accelInfill, width)) *
+          model.kTimeSolid +
         moveTime(infLen, sp.infill, model.accelInfill, width) * model.kTimeInfill +
         moveTime(supLen, sp.support, model.accelInfill, model.supportSpacing * 10) * model.kTimeSupport;
     }

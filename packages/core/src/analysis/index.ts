@@ -3,32 +3,41 @@
  * Pure: no DOM, no Node APIs; runs unchanged in a Web Worker and in Lambda.
  */
 export {
+  type AnalyzeOptions,
   analyzeDesign,
-  measureDesign,
+  type BoundingBox,
+  type DesignAnalysis,
+  type DesignFormat,
+  type DesignGeometry,
   describeEstimate,
+  type FileFormat,
+  measureDesign,
   quickMeasure,
   unitFactor,
-  type AnalyzeOptions,
-  type DesignAnalysis,
-  type DesignGeometry,
-  type DesignFormat,
-  type FileFormat,
-  type BoundingBox,
 } from "./analyze.ts";
 export {
-  estimatePrint,
-  resolveSettings,
-  supportsNeeded,
   DEFAULT_MODEL,
   type EstimateModel,
+  estimatePrint,
   type PrintEstimate,
   type PrintGeometry,
   type PrintSettings,
-  type SupportsSetting,
+  resolveSettings,
   type SettingsInput,
+  type SupportsSetting,
+  supportsNeeded,
 } from "./estimate.ts";
-export { MATERIALS, MATERIAL_IDS, DEFAULT_PRICE_PER_KG, PRINT_DEFAULTS, filamentPricePerKg, normaliseMaterial, qualityFor, type MaterialId } from "./materials.ts";
 export { LIMITS } from "./limits.ts";
-export { detectUnits, type UnitsReport, type UnitCandidate, type Size3 } from "./units.ts";
-export { measureSoup, topology, zProfile, type BasicMeasures, type Topology, type ZProfile } from "./mesh.ts";
-export { analysisSchema, geometrySchema, analyzeOptionsSchema } from "./schema.ts";
+export {
+  DEFAULT_PRICE_PER_KG,
+  filamentPricePerKg,
+  MATERIAL_IDS,
+  MATERIALS,
+  type MaterialId,
+  normaliseMaterial,
+  PRINT_DEFAULTS,
+  qualityFor,
+} from "./materials.ts";
+export { type BasicMeasures, measureSoup, type Topology, topology, type ZProfile, zProfile } from "./mesh.ts";
+export { analysisSchema, analyzeOptionsSchema, geometrySchema } from "./schema.ts";
+export { detectUnits, type Size3, type UnitCandidate, type UnitsReport } from "./units.ts";

@@ -18,7 +18,7 @@ export const MATERIAL_IDS = Object.keys(MATERIALS) as MaterialId[];
 export const DEFAULT_PRICE_PER_KG = 20;
 
 export function isMaterialId(s: string): s is MaterialId {
-  return Object.prototype.hasOwnProperty.call(MATERIALS, s);
+  return Object.hasOwn(MATERIALS, s);
 }
 
 /** Accepts "pla", "PLA", "TPU (Flexible)", "wood"; unknown names fall back to PLA. */

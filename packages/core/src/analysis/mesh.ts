@@ -32,36 +32,67 @@ export function measureSoup(t: Float32Array): BasicMeasures {
 
 /** One chunk of measureSoup (separate so V8 optimises it as a function, not by on-stack replacement). */
 function soupChunk(t: Float32Array, from: number, to: number, acc: Float64Array): void {
-  let vol = 0, area = 0, degenerate = 0;
-  let minX = acc[3]!, minY = acc[4]!, minZ = acc[5]!;
-  let maxX = acc[6]!, maxY = acc[7]!, maxZ = acc[8]!;
+  let vol = 0,
+    area = 0,
+    degenerate = 0;
+  let minX = acc[3]!,
+    minY = acc[4]!,
+    minZ = acc[5]!;
+  let maxX = acc[6]!,
+    maxY = acc[7]!,
+    maxZ = acc[8]!;
   for (let i = from, o = from * 9; i < to; i++, o += 9) {
-    const ax = t[o]!, ay = t[o + 1]!, az = t[o + 2]!;
-    const bx = t[o + 3]!, by = t[o + 4]!, bz = t[o + 5]!;
-    const cx = t[o + 6]!, cy = t[o + 7]!, cz = t[o + 8]!;
-    const ux = bx - ax, uy = by - ay, uz = bz - az;
-    const vx = cx - ax, vy = cy - ay, vz = cz - az;
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const ax = t[o]!,
+      ay = t[o + 1]!,
+      az = t[o + 2]!;
+    const bx = t[o + 3]!,
+      by = t[o + 4]!,
+      bz = t[o + 5]!;
+    const cx = t[o + 6]!,
+      cy = t[o + 7]!,
+      cz = t[o + 8]!;
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az;
+    const vx = cx - ax,
+      vy = cy - ay,
+      vz = cz - az;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
     const a2 = Math.sqrt(nx * nx + ny * ny + nz * nz);
     if (a2 === 0) degenerate++;
     area += a2;
     // a · (b × c) == a · (u × v) with u = b - a, v = c - a
     vol += ax * nx + ay * ny + az * nz;
-    if (ax < minX) minX = ax; if (ax > maxX) maxX = ax;
-    if (bx < minX) minX = bx; if (bx > maxX) maxX = bx;
-    if (cx < minX) minX = cx; if (cx > maxX) maxX = cx;
-    if (ay < minY) minY = ay; if (ay > maxY) maxY = ay;
-    if (by < minY) minY = by; if (by > maxY) maxY = by;
-    if (cy < minY) minY = cy; if (cy > maxY) maxY = cy;
-    if (az < minZ) minZ = az; if (az > maxZ) maxZ = az;
-    if (bz < minZ) minZ = bz; if (bz > maxZ) maxZ = bz;
-    if (cz < minZ) minZ = cz; if (cz > maxZ) maxZ = cz;
+    if (ax < minX) minX = ax;
+    if (ax > maxX) maxX = ax;
+    if (bx < minX) minX = bx;
+    if (bx > maxX) maxX = bx;
+    if (cx < minX) minX = cx;
+    if (cx > maxX) maxX = cx;
+    if (ay < minY) minY = ay;
+    if (ay > maxY) maxY = ay;
+    if (by < minY) minY = by;
+    if (by > maxY) maxY = by;
+    if (cy < minY) minY = cy;
+    if (cy > maxY) maxY = cy;
+    if (az < minZ) minZ = az;
+    if (az > maxZ) maxZ = az;
+    if (bz < minZ) minZ = bz;
+    if (bz > maxZ) maxZ = bz;
+    if (cz < minZ) minZ = cz;
+    if (cz > maxZ) maxZ = cz;
   }
   acc[0] = acc[0]! + vol;
   acc[1] = acc[1]! + area;
   acc[2] = acc[2]! + degenerate;
-  acc[3] = minX; acc[4] = minY; acc[5] = minZ;
-  acc[6] = maxX; acc[7] = maxY; acc[8] = maxZ;
+  acc[3] = minX;
+  acc[4] = minY;
+  acc[5] = minZ;
+  acc[6] = maxX;
+  acc[7] = maxY;
+  acc[8] = maxZ;
 }
 
 export interface Topology {
@@ -92,10 +123,21 @@ function hash3(a: number, b: number, c: number): number {
   return h ^ (h >>> 16);
 }
 
-function weldChunk(bits: Uint32Array, from: number, to: number, table: Int32Array, mask: number, firstRef: Int32Array, vid: Int32Array, nv: number): number {
+function weldChunk(
+  bits: Uint32Array,
+  from: number,
+  to: number,
+  table: Int32Array,
+  mask: number,
+  firstRef: Int32Array,
+  vid: Int32Array,
+  nv: number,
+): number {
   for (let r = from; r < to; r++) {
     const o = r * 3;
-    const a = bits[o]!, b = bits[o + 1]!, c = bits[o + 2]!;
+    const a = bits[o]!,
+      b = bits[o + 1]!,
+      c = bits[o + 2]!;
     let slot = hash3(a, b, c) & mask;
     for (;;) {
       const e = table[slot]!;
@@ -138,14 +180,24 @@ function find(parent: Int32Array, x: number): number {
 
 function unionChunk(vid: Int32Array, parent: Int32Array, from: number, to: number): void {
   for (let i = from; i < to; i++) {
-    const a = find(parent, vid[i * 3]!), b = find(parent, vid[i * 3 + 1]!), c = find(parent, vid[i * 3 + 2]!);
+    const a = find(parent, vid[i * 3]!),
+      b = find(parent, vid[i * 3 + 1]!),
+      c = find(parent, vid[i * 3 + 2]!);
     if (a !== b) parent[b] = a;
     const ra = find(parent, a);
     if (ra !== c) parent[c] = ra;
   }
 }
 
-function compactChunk(vid: Int32Array, parent: Int32Array, shellId: Int32Array, shellOfTriangle: Int32Array, counter: Int32Array, from: number, to: number): void {
+function compactChunk(
+  vid: Int32Array,
+  parent: Int32Array,
+  shellId: Int32Array,
+  shellOfTriangle: Int32Array,
+  counter: Int32Array,
+  from: number,
+  to: number,
+): void {
   let shells = counter[0]!;
   for (let i = from; i < to; i++) {
     const r = find(parent, vid[i * 3]!);
@@ -156,16 +208,34 @@ function compactChunk(vid: Int32Array, parent: Int32Array, shellId: Int32Array, 
   counter[0] = shells;
 }
 
-function shellVolumeChunk(t: Float32Array, vid: Int32Array, shellOfTriangle: Int32Array, shellVolumes: Float64Array, skip: Uint8Array, from: number, to: number): void {
+function shellVolumeChunk(
+  t: Float32Array,
+  vid: Int32Array,
+  shellOfTriangle: Int32Array,
+  shellVolumes: Float64Array,
+  skip: Uint8Array,
+  from: number,
+  to: number,
+): void {
   for (let i = from, o = from * 9; i < to; i++, o += 9) {
-    const ax = t[o]!, ay = t[o + 1]!, az = t[o + 2]!;
-    const ux = t[o + 3]! - ax, uy = t[o + 4]! - ay, uz = t[o + 5]! - az;
-    const vx = t[o + 6]! - ax, vy = t[o + 7]! - ay, vz = t[o + 8]! - az;
-    const cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
+    const ax = t[o]!,
+      ay = t[o + 1]!,
+      az = t[o + 2]!;
+    const ux = t[o + 3]! - ax,
+      uy = t[o + 4]! - ay,
+      uz = t[o + 5]! - az;
+    const vx = t[o + 6]! - ax,
+      vy = t[o + 7]! - ay,
+      vz = t[o + 8]! - az;
+    const cx = uy * vz - uz * vy,
+      cy = uz * vx - ux * vz,
+      cz = ux * vy - uy * vx;
     const s = shellOfTriangle[i]!;
     shellVolumes[s] = shellVolumes[s]! + (ax * cx + ay * cy + az * cz) / 6;
     if (cx === 0 && cy === 0 && cz === 0) {
-      const a = vid[i * 3]!, b = vid[i * 3 + 1]!, c = vid[i * 3 + 2]!;
+      const a = vid[i * 3]!,
+        b = vid[i * 3 + 1]!,
+        c = vid[i * 3 + 2]!;
       if (a === b || b === c || c === a) skip[i] = 1;
     }
   }
@@ -174,30 +244,40 @@ function shellVolumeChunk(t: Float32Array, vid: Int32Array, shellOfTriangle: Int
 function edgeCountChunk(vid: Int32Array, skip: Uint8Array, start: Int32Array, from: number, to: number): void {
   for (let i = from; i < to; i++) {
     if (skip[i]) continue;
-    const a = vid[i * 3]!, b = vid[i * 3 + 1]!, c = vid[i * 3 + 2]!;
-    start[(a < b ? a : b) + 1]!++;
-    start[(b < c ? b : c) + 1]!++;
-    start[(c < a ? c : a) + 1]!++;
+    const a = vid[i * 3]!,
+      b = vid[i * 3 + 1]!,
+      c = vid[i * 3 + 2]!;
+    start[Math.min(a, b) + 1]!++;
+    start[Math.min(b, c) + 1]!++;
+    start[Math.min(c, a) + 1]!++;
   }
 }
 
 function edgeFillChunk(vid: Int32Array, skip: Uint8Array, fill: Int32Array, his: Int32Array, from: number, to: number): void {
   for (let i = from; i < to; i++) {
     if (skip[i]) continue;
-    const a = vid[i * 3]!, b = vid[i * 3 + 1]!, c = vid[i * 3 + 2]!;
-    let lo = a < b ? a : b, hi = a < b ? b : a;
+    const a = vid[i * 3]!,
+      b = vid[i * 3 + 1]!,
+      c = vid[i * 3 + 2]!;
+    let lo = Math.min(a, b),
+      hi = Math.max(a, b);
     his[fill[lo]!++] = hi;
-    lo = b < c ? b : c; hi = b < c ? c : b;
+    lo = Math.min(b, c);
+    hi = Math.max(b, c);
     his[fill[lo]!++] = hi;
-    lo = c < a ? c : a; hi = c < a ? a : c;
+    lo = Math.min(c, a);
+    hi = Math.max(c, a);
     his[fill[lo]!++] = hi;
   }
 }
 
 function edgeScanChunk(start: Int32Array, his: Int32Array, stats: Int32Array, from: number, to: number): void {
-  let boundary = 0, nonManifold = 0, odd = 0;
+  let boundary = 0,
+    nonManifold = 0,
+    odd = 0;
   for (let v = from; v < to; v++) {
-    const s = start[v]!, e = start[v + 1]!;
+    const s = start[v]!,
+      e = start[v + 1]!;
     if (e - s > 32) {
       his.subarray(s, e).sort(); // a hub vertex (fan): native sort, never quadratic
     } else if (e - s > 1) {
@@ -290,7 +370,9 @@ export function topology(t: Float32Array): Topology {
   for (let i = 0; i < n; i += CHUNK) edgeFillChunk(vid, skip, fill, his, i, Math.min(n, i + CHUNK));
   const edgeStats = new Int32Array(3); // boundary, non-manifold, odd
   for (let v = 0; v < nv; v += CHUNK) edgeScanChunk(start, his, edgeStats, v, Math.min(nv, v + CHUNK));
-  const boundary = edgeStats[0]!, nonManifold = edgeStats[1]!, odd = edgeStats[2]!;
+  const boundary = edgeStats[0]!,
+    nonManifold = edgeStats[1]!,
+    odd = edgeStats[2]!;
   return {
     vertices: nv,
     shells,
@@ -364,11 +446,13 @@ export function zProfile(
   const sot = shellOfTriangle ?? new Int32Array(0);
   const sign = shellSign ?? new Int8Array(0);
   const CHUNK = 16384;
-  for (let i = 0; i < n; i += CHUNK) profileChunk(t, i, Math.min(n, i + CHUNK), sot, sign, params, out[0], out[1], out[2], out[3], out[4], st);
+  for (let i = 0; i < n; i += CHUNK)
+    profileChunk(t, i, Math.min(n, i + CHUNK), sot, sign, params, out[0], out[1], out[2], out[3], out[4], st);
   // islands: shells spanning each slab (difference array over each shell's z range)
   const islands = new Float64Array(nb);
   if (shellOfTriangle && shells > 0) {
-    const lo = new Float64Array(shells).fill(Infinity), hi = new Float64Array(shells).fill(-Infinity);
+    const lo = new Float64Array(shells).fill(Infinity),
+      hi = new Float64Array(shells).fill(-Infinity);
     for (let i = 0; i < n; i += CHUNK) shellRangeChunk(t, shellOfTriangle, lo, hi, i, Math.min(n, i + CHUNK));
     const diff = new Float64Array(nb + 1);
     for (let sh = 0; sh < shells; sh++) {
@@ -381,7 +465,16 @@ export function zProfile(
     for (let b = 0; b < nb; b++) islands[b] = c += diff[b]!;
   }
   return {
-    profile: { bins: nb, dz, lateral: round(out[0]), up: round(out[1]), down: round(out[2]), overhang: round(out[3]), slope: round(out[4]), islands: round(islands) },
+    profile: {
+      bins: nb,
+      dz,
+      lateral: round(out[0]),
+      up: round(out[1]),
+      down: round(out[2]),
+      overhang: round(out[3]),
+      slope: round(out[4]),
+      islands: round(islands),
+    },
     stats: { overhangArea: st[0]!, overhangProjected: st[1]!, overhangColumn: st[2]!, bedArea: st[3]! },
   };
 }
@@ -389,9 +482,11 @@ export function zProfile(
 function shellRangeChunk(t: Float32Array, sot: Int32Array, lo: Float64Array, hi: Float64Array, from: number, to: number): void {
   for (let i = from, o = from * 9; i < to; i++, o += 9) {
     const sh = sot[i]!;
-    const a = t[o + 2]!, b = t[o + 5]!, c = t[o + 8]!;
-    const z0 = a < b ? (a < c ? a : c) : b < c ? b : c;
-    const z2 = a > b ? (a > c ? a : c) : b > c ? b : c;
+    const a = t[o + 2]!,
+      b = t[o + 5]!,
+      c = t[o + 8]!;
+    const z0 = a < b ? Math.min(a, c) : Math.min(b, c);
+    const z2 = a > b ? Math.max(a, c) : Math.max(b, c);
     if (z0 < lo[sh]!) lo[sh] = z0;
     if (z2 > hi[sh]!) hi[sh] = z2;
   }
@@ -411,14 +506,26 @@ function profileChunk(
   slope: Float64Array,
   st: Float64Array,
 ): void {
-  const minZ = params[0]!, dz = params[1]!, nb = params[2]!, cosT = params[3]!, bedEps = params[4]!;
+  const minZ = params[0]!,
+    dz = params[1]!,
+    nb = params[2]!,
+    cosT = params[3]!,
+    bedEps = params[4]!;
   const flipAny = sign.length > 0 && sot.length > 0;
-  let overhangArea = 0, overhangProjected = 0, overhangColumn = 0, bedArea = 0;
+  let overhangArea = 0,
+    overhangProjected = 0,
+    overhangColumn = 0,
+    bedArea = 0;
   for (let i = from, o = from * 9; i < to; i++, o += 9) {
     const az = t[o + 2]!;
-    const ux = t[o + 3]! - t[o]!, uy = t[o + 4]! - t[o + 1]!, uz = t[o + 5]! - az;
-    const vx = t[o + 6]! - t[o]!, vy = t[o + 7]! - t[o + 1]!, vz = t[o + 8]! - az;
-    const cx = uy * vz - uz * vy, cy = uz * vx - ux * vz;
+    const ux = t[o + 3]! - t[o]!,
+      uy = t[o + 4]! - t[o + 1]!,
+      uz = t[o + 5]! - az;
+    const vx = t[o + 6]! - t[o]!,
+      vy = t[o + 7]! - t[o + 1]!,
+      vz = t[o + 8]! - az;
+    const cx = uy * vz - uz * vy,
+      cy = uz * vx - ux * vz;
     let cz = ux * vy - uy * vx;
     const a2 = Math.sqrt(cx * cx + cy * cy + cz * cz);
     if (a2 === 0) continue;
@@ -427,10 +534,24 @@ function profileChunk(
     const nz = cz / a2;
     const proj = area * (nz < 0 ? -nz : nz);
     const lat = area * Math.sqrt(Math.max(0, 1 - nz * nz));
-    let z0 = az, z1 = t[o + 5]!, z2 = t[o + 8]!;
-    if (z0 > z1) { const s = z0; z0 = z1; z1 = s; }
-    if (z1 > z2) { const s = z1; z1 = z2; z2 = s; }
-    if (z0 > z1) { const s = z0; z0 = z1; z1 = s; }
+    let z0 = az,
+      z1 = t[o + 5]!,
+      z2 = t[o + 8]!;
+    if (z0 > z1) {
+      const s = z0;
+      z0 = z1;
+      z1 = s;
+    }
+    if (z1 > z2) {
+      const s = z1;
+      z1 = z2;
+      z2 = s;
+    }
+    if (z0 > z1) {
+      const s = z0;
+      z0 = z1;
+      z1 = s;
+    }
     const aUp = nz > 0 ? proj : 0;
     const aDown = nz < 0 ? proj : 0;
     const aSlope = lat * (nz < 0 ? -nz : nz);
@@ -459,7 +580,8 @@ function profileChunk(
     }
     // spread with the triangle's section-length distribution: CDF F(z)
     const span = z2 - z0;
-    const lowSpan = z1 - z0, highSpan = z2 - z1;
+    const lowSpan = z1 - z0,
+      highSpan = z2 - z1;
     let prev = 0;
     for (let b = b0; b <= b2; b++) {
       const zt = b === b2 ? z2 : minZ + (b + 1) * dz;

@@ -31,7 +31,9 @@ export function parseObj(bytes: Uint8Array): ObjParse {
   let tcap = 9 * 1024;
   let tris = new Float32Array(tcap);
   let nt = 0;
-  let polygons = 0, quads = 0, ngons = 0;
+  let polygons = 0,
+    quads = 0,
+    ngons = 0;
   const mtls = new Set<string>();
   const len = text.length;
   let pos = 0;
@@ -48,9 +50,11 @@ export function parseObj(bytes: Uint8Array): ObjParse {
     const tok = line.trim().split(/\s+/);
     const kw = tok[0];
     if (kw === "v") {
-      if (tok.length < 4) throw designError("obj_bad_vertex", `Line ${fmtInt(lineNo)} of this OBJ file has a vertex with fewer than 3 coordinates.`);
+      if (tok.length < 4)
+        throw designError("obj_bad_vertex", `Line ${fmtInt(lineNo)} of this OBJ file has a vertex with fewer than 3 coordinates.`);
       if (nv + 3 > vcap) {
-        if (nv / 3 >= LIMITS.maxVertices) throw designError("too_many_vertices", `This OBJ file has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
+        if (nv / 3 >= LIMITS.maxVertices)
+          throw designError("too_many_vertices", `This OBJ file has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
         vcap *= 2;
         const n = new Float64Array(vcap);
         n.set(verts.subarray(0, nv));
@@ -59,10 +63,17 @@ export function parseObj(bytes: Uint8Array): ObjParse {
       for (let k = 1; k <= 3; k++) {
         const s = tok[k]!;
         if (!NUM_RE.test(s)) {
-          throw designError("obj_bad_number", `Line ${fmtInt(lineNo)} of this OBJ file has "${s.slice(0, 20)}" where a coordinate number should be.`);
+          throw designError(
+            "obj_bad_number",
+            `Line ${fmtInt(lineNo)} of this OBJ file has "${s.slice(0, 20)}" where a coordinate number should be.`,
+          );
         }
         const v = Math.fround(Number(s));
-        if (!Number.isFinite(v)) throw designError("non_finite_coordinate", `Line ${fmtInt(lineNo)} of this OBJ file has a coordinate that is not a finite number.`);
+        if (!Number.isFinite(v))
+          throw designError(
+            "non_finite_coordinate",
+            `Line ${fmtInt(lineNo)} of this OBJ file has a coordinate that is not a finite number.`,
+          );
         verts[nv++] = v + 0;
       }
     } else if (kw === "f") {
@@ -73,7 +84,10 @@ export function parseObj(bytes: Uint8Array): ObjParse {
         const slash = s.indexOf("/");
         const head = slash === -1 ? s : s.slice(0, slash);
         if (!INT_RE.test(head)) {
-          throw designError("obj_bad_index", `Line ${fmtInt(lineNo)} of this OBJ file has a face with "${s.slice(0, 20)}" instead of a vertex number.`);
+          throw designError(
+            "obj_bad_index",
+            `Line ${fmtInt(lineNo)} of this OBJ file has a face with "${s.slice(0, 20)}" instead of a vertex number.`,
+          );
         }
         let j = Number(head);
         j = j > 0 ? j - 1 : count + j;
@@ -85,26 +99,36 @@ export function parseObj(bytes: Uint8Array): ObjParse {
         }
         idx.push(j);
       }
-      if (idx.length < 3) throw designError("obj_bad_face", `Line ${fmtInt(lineNo)} of this OBJ file has a face with fewer than 3 vertices.`);
+      if (idx.length < 3)
+        throw designError("obj_bad_face", `Line ${fmtInt(lineNo)} of this OBJ file has a face with fewer than 3 vertices.`);
       polygons++;
       if (idx.length === 4) quads++;
       else if (idx.length > 4) ngons++;
       const need = (idx.length - 2) * 9;
       if (nt + need > tcap) {
         while (nt + need > tcap) tcap *= 2;
-        if (tcap / 9 > LIMITS.maxTriangles * 2) throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+        if (tcap / 9 > LIMITS.maxTriangles * 2)
+          throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
         const n = new Float32Array(tcap);
         n.set(tris.subarray(0, nt));
         tris = n;
       }
       const a = idx[0]! * 3;
       for (let k = 1; k + 1 < idx.length; k++) {
-        const b = idx[k]! * 3, c = idx[k + 1]! * 3;
-        tris[nt++] = verts[a]!; tris[nt++] = verts[a + 1]!; tris[nt++] = verts[a + 2]!;
-        tris[nt++] = verts[b]!; tris[nt++] = verts[b + 1]!; tris[nt++] = verts[b + 2]!;
-        tris[nt++] = verts[c]!; tris[nt++] = verts[c + 1]!; tris[nt++] = verts[c + 2]!;
+        const b = idx[k]! * 3,
+          c = idx[k + 1]! * 3;
+        tris[nt++] = verts[a]!;
+        tris[nt++] = verts[a + 1]!;
+        tris[nt++] = verts[a + 2]!;
+        tris[nt++] = verts[b]!;
+        tris[nt++] = verts[b + 1]!;
+        tris[nt++] = verts[b + 2]!;
+        tris[nt++] = verts[c]!;
+        tris[nt++] = verts[c + 1]!;
+        tris[nt++] = verts[c + 2]!;
       }
-      if (nt / 9 > LIMITS.maxTriangles) throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+      if (nt / 9 > LIMITS.maxTriangles)
+        throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
     } else if (kw === "usemtl" && tok[1]) {
       if (mtls.size < 256) mtls.add(tok[1]);
     }
@@ -112,7 +136,9 @@ export function parseObj(bytes: Uint8Array): ObjParse {
   if (nt === 0) {
     throw designError(
       nv === 0 ? "obj_empty" : "obj_no_faces",
-      nv === 0 ? "This OBJ file contains no vertices or faces; it may not be a 3D model." : "This OBJ file has vertices but no faces (f lines), so there is no surface to print.",
+      nv === 0
+        ? "This OBJ file contains no vertices or faces; it may not be a 3D model."
+        : "This OBJ file has vertices but no faces (f lines), so there is no surface to print.",
     );
   }
   return { triangles: tris.slice(0, nt), polygons, quads, ngons, materials: mtls.size };

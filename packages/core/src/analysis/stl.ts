@@ -1,4 +1,4 @@
-import { designError, fmtInt, fmtBytes } from "./errors.ts";
+import { designError, fmtBytes, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
 
@@ -71,7 +71,17 @@ export function measureBinaryStl(bytes: Uint8Array): BasicMeasures {
   // instead of relying on on-stack replacement (which a GC may discard between files)
   const CHUNK = 8192;
   for (let i = 0; i < n; i += CHUNK) measureChunk(dv, i, Math.min(n, i + CHUNK), acc);
-  const [vol, area, degenerate, minX, minY, minZ, maxX, maxY, maxZ] = acc as unknown as number[] as [number, number, number, number, number, number, number, number, number];
+  const [vol, area, degenerate, minX, minY, minZ, maxX, maxY, maxZ] = acc as unknown as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   // a NaN anywhere poisons the sums; an infinity makes the box infinite: find the culprit once
   if (!Number.isFinite(vol) || !Number.isFinite(area) || !Number.isFinite(minX + minY + minZ + maxX + maxY + maxZ)) {
     for (let i = 0, p = 96; i < n; i++, p += 50) {
@@ -92,35 +102,66 @@ export function measureBinaryStl(bytes: Uint8Array): BasicMeasures {
 // Kept as its own loop on purpose: decoding into a scratch array to share soupChunk measured
 // 2.3× slower on a 900k-triangle STL, and this path is the one that must beat three.js by 5×.
 function measureChunk(dv: DataView, from: number, to: number, acc: Float64Array): void {
-  let vol = 0, area = 0, degenerate = 0;
-  let minX = acc[3]!, minY = acc[4]!, minZ = acc[5]!;
-  let maxX = acc[6]!, maxY = acc[7]!, maxZ = acc[8]!;
+  let vol = 0,
+    area = 0,
+    degenerate = 0;
+  let minX = acc[3]!,
+    minY = acc[4]!,
+    minZ = acc[5]!;
+  let maxX = acc[6]!,
+    maxY = acc[7]!,
+    maxZ = acc[8]!;
   for (let i = from, p = 96 + 50 * from; i < to; i++, p += 50) {
-    const ax = dv.getFloat32(p, true), ay = dv.getFloat32(p + 4, true), az = dv.getFloat32(p + 8, true);
-    const bx = dv.getFloat32(p + 12, true), by = dv.getFloat32(p + 16, true), bz = dv.getFloat32(p + 20, true);
-    const cx = dv.getFloat32(p + 24, true), cy = dv.getFloat32(p + 28, true), cz = dv.getFloat32(p + 32, true);
-    const ux = bx - ax, uy = by - ay, uz = bz - az;
-    const vx = cx - ax, vy = cy - ay, vz = cz - az;
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const ax = dv.getFloat32(p, true),
+      ay = dv.getFloat32(p + 4, true),
+      az = dv.getFloat32(p + 8, true);
+    const bx = dv.getFloat32(p + 12, true),
+      by = dv.getFloat32(p + 16, true),
+      bz = dv.getFloat32(p + 20, true);
+    const cx = dv.getFloat32(p + 24, true),
+      cy = dv.getFloat32(p + 28, true),
+      cz = dv.getFloat32(p + 32, true);
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az;
+    const vx = cx - ax,
+      vy = cy - ay,
+      vz = cz - az;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
     const a2 = Math.sqrt(nx * nx + ny * ny + nz * nz);
     if (a2 === 0) degenerate++;
     area += a2;
     vol += ax * nx + ay * ny + az * nz;
-    if (ax < minX) minX = ax; if (ax > maxX) maxX = ax;
-    if (bx < minX) minX = bx; if (bx > maxX) maxX = bx;
-    if (cx < minX) minX = cx; if (cx > maxX) maxX = cx;
-    if (ay < minY) minY = ay; if (ay > maxY) maxY = ay;
-    if (by < minY) minY = by; if (by > maxY) maxY = by;
-    if (cy < minY) minY = cy; if (cy > maxY) maxY = cy;
-    if (az < minZ) minZ = az; if (az > maxZ) maxZ = az;
-    if (bz < minZ) minZ = bz; if (bz > maxZ) maxZ = bz;
-    if (cz < minZ) minZ = cz; if (cz > maxZ) maxZ = cz;
+    if (ax < minX) minX = ax;
+    if (ax > maxX) maxX = ax;
+    if (bx < minX) minX = bx;
+    if (bx > maxX) maxX = bx;
+    if (cx < minX) minX = cx;
+    if (cx > maxX) maxX = cx;
+    if (ay < minY) minY = ay;
+    if (ay > maxY) maxY = ay;
+    if (by < minY) minY = by;
+    if (by > maxY) maxY = by;
+    if (cy < minY) minY = cy;
+    if (cy > maxY) maxY = cy;
+    if (az < minZ) minZ = az;
+    if (az > maxZ) maxZ = az;
+    if (bz < minZ) minZ = bz;
+    if (bz > maxZ) maxZ = bz;
+    if (cz < minZ) minZ = cz;
+    if (cz > maxZ) maxZ = cz;
   }
   acc[0] = acc[0]! + vol;
   acc[1] = acc[1]! + area;
   acc[2] = acc[2]! + degenerate;
-  acc[3] = minX; acc[4] = minY; acc[5] = minZ;
-  acc[6] = maxX; acc[7] = maxY; acc[8] = maxZ;
+  acc[3] = minX;
+  acc[4] = minY;
+  acc[5] = minZ;
+  acc[6] = maxX;
+  acc[7] = maxY;
+  acc[8] = maxZ;
 }
 
 export interface StlParse {
@@ -151,8 +192,17 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   return { kind: "binary", triangles: t, solids: 1, colors };
 }
 
-function copyChunk(dv: DataView, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>, materialise: boolean): void {
-  let bad = 0, colorFlags = 0;
+function copyChunk(
+  dv: DataView,
+  t: Float32Array,
+  from: number,
+  to: number,
+  state: Int32Array,
+  seen: Set<number>,
+  materialise: boolean,
+): void {
+  let bad = 0,
+    colorFlags = 0;
   for (let i = from, p = 96 + 50 * from, o = from * 9; i < to; i++, p += 50, o += 9) {
     for (let k = 0; k < 9; k++) {
       const v = dv.getFloat32(p + k * 4, true);
@@ -238,7 +288,10 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
         const v = Number(s);
         const f = Math.fround(v);
         if (!Number.isFinite(f)) {
-          throw designError("non_finite_coordinate", `Line ${fmtInt(line)} of this ASCII STL file has a coordinate too large to print (${s.slice(0, 20)}).`);
+          throw designError(
+            "non_finite_coordinate",
+            `Line ${fmtInt(line)} of this ASCII STL file has a coordinate too large to print (${s.slice(0, 20)}).`,
+          );
         }
         t[nv++] = f + 0;
       }

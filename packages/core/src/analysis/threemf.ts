@@ -86,7 +86,10 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
   const part: Part = { unit: null, objects: new Map(), items: [], hasBuild: false, colors: new Map() };
   let cur: Obj | null = null;
   let mesh: MeshObj | null = null;
-  let inVertices = false, inTriangles = false, inComponents = false, inBuild = false;
+  let inVertices = false,
+    inTriangles = false,
+    inComponents = false,
+    inBuild = false;
   let groupId: string | null = null;
   let groupIndex = 0;
   let depth = 0;
@@ -112,7 +115,8 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       throw designError("3mf_bad_transform", `${where} has a ${what} transform "${s.slice(0, 60)}" that is not 12 numbers.`);
     }
     const m = new Float64Array(parts.map(Number));
-    if (!m.every(Number.isFinite)) throw designError("3mf_bad_transform", `${where} has a ${what} transform with a value that is not finite.`);
+    if (!m.every(Number.isFinite))
+      throw designError("3mf_bad_transform", `${where} has a ${what} transform with a value that is not finite.`);
     return m;
   };
   const pathAttr = (attrs: Record<string, string>): string | null => {
@@ -125,7 +129,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       const name = localName(rawName);
       if (depth === 1) {
         if (name !== "model") throw designError("3mf_not_model", `${where} does not contain a 3MF <model>.`);
-        const u = attrs["unit"];
+        const u = attrs.unit;
         if (u !== undefined) {
           if (!(u in THREEMF_UNITS)) throw designError("3mf_bad_unit", `${where} uses an unknown unit "${u.slice(0, 24)}".`);
           part.unit = u;
@@ -134,11 +138,11 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       }
       switch (name) {
         case "object": {
-          const id = attrs["id"];
+          const id = attrs.id;
           if (id === undefined || !UINT_RE.test(id)) throw designError("3mf_bad_object", `${where} has an object without a valid id.`);
           if (part.objects.has(id)) throw designError("3mf_duplicate_object", `${where} defines object ${id.slice(0, 12)} twice.`);
-          cur = { id, type: attrs["type"] ?? "model", mesh: null, components: [], colorKeys: new Set() };
-          if (attrs["pid"] !== undefined) cur.colorKeys.add(`${attrs["pid"]}:${attrs["pindex"] ?? "0"}`);
+          cur = { id, type: attrs.type ?? "model", mesh: null, components: [], colorKeys: new Set() };
+          if (attrs.pid !== undefined) cur.colorKeys.add(`${attrs.pid}:${attrs.pindex ?? "0"}`);
           part.objects.set(id, cur);
           return;
         }
@@ -158,7 +162,8 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           const m: MeshObj = mesh;
           vertexNo++;
           if (m.nverts * 3 + 3 > m.verts.length) {
-            if (m.nverts >= LIMITS.maxVertices) throw designError("too_many_vertices", `${where} has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
+            if (m.nverts >= LIMITS.maxVertices)
+              throw designError("too_many_vertices", `${where} has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
             m.verts = doubled(m.verts, new Float64Array(m.verts.length * 2));
           }
           const o = m.nverts * 3;
@@ -173,14 +178,18 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           const m: MeshObj = mesh;
           triNo++;
           if (m.ntris * 3 + 3 > m.tris.length) {
-            if (m.ntris >= LIMITS.maxTriangles) throw designError("too_many_triangles", `${where} has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+            if (m.ntris >= LIMITS.maxTriangles)
+              throw designError("too_many_triangles", `${where} has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
             m.tris = doubled(m.tris, new Int32Array(m.tris.length * 2));
           }
           const o = m.ntris * 3;
           for (let k = 0; k < 3; k++) {
             const s = attrs[`v${k + 1}`];
             if (s === undefined || !UINT_RE.test(s)) {
-              throw designError("3mf_bad_triangle", `${where}: triangle ${fmtInt(triNo)} of object ${(cur as Obj).id} has a missing or invalid vertex index "${(s ?? "").slice(0, 16)}".`);
+              throw designError(
+                "3mf_bad_triangle",
+                `${where}: triangle ${fmtInt(triNo)} of object ${(cur as Obj).id} has a missing or invalid vertex index "${(s ?? "").slice(0, 16)}".`,
+              );
             }
             const v = Number(s);
             if (v >= m.nverts) {
@@ -192,8 +201,8 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
             m.tris[o + k] = v;
           }
           m.ntris++;
-          const pid = attrs["pid"];
-          if (pid !== undefined && (cur as Obj).colorKeys.size < 256) (cur as Obj).colorKeys.add(`${pid}:${attrs["p1"] ?? "0"}`);
+          const pid = attrs.pid;
+          if (pid !== undefined && (cur as Obj).colorKeys.size < 256) (cur as Obj).colorKeys.add(`${pid}:${attrs.p1 ?? "0"}`);
           return;
         }
         case "components":
@@ -201,9 +210,9 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           return;
         case "component": {
           if (!inComponents || !cur) return;
-          const oid = attrs["objectid"];
+          const oid = attrs.objectid;
           if (oid === undefined) throw designError("3mf_bad_component", `${where} has a component without an objectid.`);
-          (cur as Obj).components.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs["transform"], "component") });
+          (cur as Obj).components.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs.transform, "component") });
           return;
         }
         case "build":
@@ -212,20 +221,20 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           return;
         case "item": {
           if (!inBuild) return;
-          const oid = attrs["objectid"];
+          const oid = attrs.objectid;
           if (oid === undefined) throw designError("3mf_bad_item", `${where} has a build item without an objectid.`);
-          part.items.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs["transform"], "build item") });
+          part.items.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs.transform, "build item") });
           return;
         }
         case "basematerials":
         case "colorgroup":
-          groupId = attrs["id"] ?? null;
+          groupId = attrs.id ?? null;
           groupIndex = 0;
           return;
         case "base":
         case "color": {
           if (groupId !== null && part.colors.size < 4096) {
-            const c = (name === "base" ? attrs["displaycolor"] : attrs["color"]) ?? `${groupId}:${groupIndex}`;
+            const c = (name === "base" ? attrs.displaycolor : attrs.color) ?? `${groupId}:${groupIndex}`;
             part.colors.set(`${groupId}:${groupIndex}`, c.toUpperCase().slice(0, 7));
           }
           groupIndex++;
@@ -266,15 +275,16 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const rels = decodeUtf8(readZipEntry(bytes, relsEntry, budget, "3MF"));
     parseXml(rels, "The 3MF relationships file", {
       open(name, attrs) {
-        if (localName(name) === "Relationship" && (attrs["Type"] ?? "").endsWith("/3dmodel") && rootPath === null) {
-          rootPath = (attrs["Target"] ?? "").replace(/^\/+/, "");
+        if (localName(name) === "Relationship" && (attrs.Type ?? "").endsWith("/3dmodel") && rootPath === null) {
+          rootPath = (attrs.Target ?? "").replace(/^\/+/, "");
         }
       },
       close() {},
     });
   }
   if (rootPath === null && entry("3D/3dmodel.model")) rootPath = "3D/3dmodel.model";
-  if (rootPath === null) throw designError("3mf_no_model", "This 3MF file does not say where its 3D model is (no 3D model part in _rels/.rels).");
+  if (rootPath === null)
+    throw designError("3mf_no_model", "This 3MF file does not say where its 3D model is (no 3D model part in _rels/.rels).");
   const parts = new Map<string, Part>();
   const rootKey: string = rootPath;
   const loadPart = (path: string): Part => {
@@ -282,7 +292,8 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const have = parts.get(key.toLowerCase());
     if (have) return have;
     const e = entry(key);
-    if (!e) throw designError("3mf_missing_part", `This 3MF file refers to the model part "${key.slice(0, 80)}", which is not in the file.`);
+    if (!e)
+      throw designError("3mf_missing_part", `This 3MF file refers to the model part "${key.slice(0, 80)}", which is not in the file.`);
     const xml = decodeUtf8(readZipEntry(bytes, e, budget, "3MF"));
     const p = parsePart(xml, key, key.toLowerCase() === rootKey.toLowerCase());
     parts.set(key.toLowerCase(), p);
@@ -301,15 +312,24 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
   const stack: string[] = [];
 
   const emit = (path: string, objectId: string, m: Mat | null, depth: number, from: string) => {
-    if (depth > LIMITS.maxComponentDepth) throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
+    if (depth > LIMITS.maxComponentDepth)
+      throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
     const part = loadPart(path);
     const obj = part.objects.get(objectId);
     if (!obj) {
-      throw designError("3mf_missing_object", `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`);
+      throw designError(
+        "3mf_missing_object",
+        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`,
+      );
     }
     const key = `${path.toLowerCase()}#${objectId}`;
-    if (stack.includes(key)) throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
-    if (obj.type === "other") throw designError("3mf_bad_object", `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)} of type "other", which cannot be printed.`);
+    if (stack.includes(key))
+      throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
+    if (obj.type === "other")
+      throw designError(
+        "3mf_bad_object",
+        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)} of type "other", which cannot be printed.`,
+      );
     used.add(key);
     for (const ck of obj.colorKeys) {
       const c = part.colors.get(ck);
@@ -320,7 +340,10 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     if (mesh && mesh.ntris > 0) {
       const need = n + mesh.ntris * 9;
       if (need > LIMITS.maxTriangles * 9) {
-        throw designError("too_many_triangles", `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`);
+        throw designError(
+          "too_many_triangles",
+          `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`,
+        );
       }
       if (need > cap) {
         while (need > cap) cap *= 2;
@@ -328,13 +351,26 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
         no.set(out.subarray(0, n));
         out = no;
       }
-      const v = mesh.verts, t = mesh.tris;
+      const v = mesh.verts,
+        t = mesh.tris;
       const M = m ?? IDENTITY();
-      const m00 = M[0]!, m01 = M[1]!, m02 = M[2]!, m10 = M[3]!, m11 = M[4]!, m12 = M[5]!;
-      const m20 = M[6]!, m21 = M[7]!, m22 = M[8]!, m30 = M[9]!, m31 = M[10]!, m32 = M[11]!;
+      const m00 = M[0]!,
+        m01 = M[1]!,
+        m02 = M[2]!,
+        m10 = M[3]!,
+        m11 = M[4]!,
+        m12 = M[5]!;
+      const m20 = M[6]!,
+        m21 = M[7]!,
+        m22 = M[8]!,
+        m30 = M[9]!,
+        m31 = M[10]!,
+        m32 = M[11]!;
       for (let i = 0; i < mesh.ntris * 3; i++) {
         const o = t[i]! * 3;
-        const x = v[o]!, y = v[o + 1]!, z = v[o + 2]!;
+        const x = v[o]!,
+          y = v[o + 1]!,
+          z = v[o + 2]!;
         out[n++] = (x * m00 + y * m10 + z * m20 + m30) * unitScale + 0;
         out[n++] = (x * m01 + y * m11 + z * m21 + m31) * unitScale + 0;
         out[n++] = (x * m02 + y * m12 + z * m22 + m32) * unitScale + 0;
@@ -342,7 +378,13 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     }
     for (const c of obj.components) {
       components++;
-      emit(c.path ? c.path.replace(/^\/+/, "") : path, c.objectId, compose(c.transform, m), depth + 1, `component of object ${objectId.slice(0, 16)}`);
+      emit(
+        c.path ? c.path.replace(/^\/+/, "") : path,
+        c.objectId,
+        compose(c.transform, m),
+        depth + 1,
+        `component of object ${objectId.slice(0, 16)}`,
+      );
     }
     stack.pop();
   };
@@ -352,13 +394,18 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const key = `${path.toLowerCase()}#${objectId}`;
     const have = counts.get(key);
     if (have !== undefined) {
-      if (have < 0) throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
+      if (have < 0)
+        throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
       return have;
     }
-    if (depth > LIMITS.maxComponentDepth) throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
+    if (depth > LIMITS.maxComponentDepth)
+      throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
     const obj = loadPart(path).objects.get(objectId);
     if (!obj) {
-      throw designError("3mf_missing_object", `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`);
+      throw designError(
+        "3mf_missing_object",
+        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`,
+      );
     }
     counts.set(key, -1);
     let total = obj.mesh?.ntris ?? 0;
@@ -373,7 +420,10 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
   for (const it of root.items) {
     planned += countTris(it.path ? it.path.replace(/^\/+/, "") : rootKey, it.objectId, 0, "build item");
     if (planned > LIMITS.maxTriangles) {
-      throw designError("too_many_triangles", `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`);
+      throw designError(
+        "too_many_triangles",
+        `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`,
+      );
     }
   }
   cap = Math.max(cap, planned * 9);
@@ -386,7 +436,8 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
   if (items === 0) throw designError("3mf_empty_build", "This 3MF file's build plate is empty (no build items).");
   if (n === 0) throw designError("3mf_no_triangles", "This 3MF file has no triangles on its build plate.");
   for (let i = 0; i < n; i++) {
-    if (!Number.isFinite(out[i]!)) throw designError("non_finite_coordinate", "This 3MF file has a coordinate too large to print after its transforms.");
+    if (!Number.isFinite(out[i]!))
+      throw designError("non_finite_coordinate", "This 3MF file has a coordinate too large to print after its transforms.");
   }
   return {
     triangles: out.slice(0, n),

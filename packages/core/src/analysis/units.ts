@@ -78,11 +78,10 @@ export function detectUnits(size: Size3, declared: string | null): UnitsReport {
           { unit: "0.1mm", scale: 0.1 },
           { unit: "µm", scale: 0.001 },
         ];
-  const fits = options
-    .map((o) => ({ ...o, largest: largest * o.scale }))
-    .filter((o) => o.largest >= MIN_PLAUSIBLE_MM && o.largest <= 300);
+  const fits = options.map((o) => ({ ...o, largest: largest * o.scale })).filter((o) => o.largest >= MIN_PLAUSIBLE_MM && o.largest <= 300);
   // prefer the smallest conversion that reaches a plausible size for tiny files (cm before in before m)
-  const ranked = largest < MIN_PLAUSIBLE_MM ? fits : fits.sort((a, b) => Math.abs(Math.log(a.largest / 80)) - Math.abs(Math.log(b.largest / 80)));
+  const ranked =
+    largest < MIN_PLAUSIBLE_MM ? fits : fits.sort((a, b) => Math.abs(Math.log(a.largest / 80)) - Math.abs(Math.log(b.largest / 80)));
   const best = ranked[0];
   const alternatives: UnitCandidate[] = ranked.map((o) => ({ unit: o.unit, scale: o.scale, size: scaled(size, o.scale) }));
   const dims = `${r3(size.x)} × ${r3(size.y)} × ${r3(size.z)} mm`;

@@ -24,7 +24,10 @@ function decodeEntities(s: string, part: string, line: () => number): string {
       const code = parseInt(num[1]!, name[1] === "x" ? 16 : 10);
       if (code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
     }
-    throw designError("xml_bad_entity", `${part} uses an unknown entity "&${name.slice(0, 12)};" (line ${fmtInt(line())}); only the standard XML entities are allowed.`);
+    throw designError(
+      "xml_bad_entity",
+      `${part} uses an unknown entity "&${name.slice(0, 12)};" (line ${fmtInt(line())}); only the standard XML entities are allowed.`,
+    );
   });
 }
 
@@ -105,7 +108,10 @@ export function parseXml(xml: string, part: string, handler: XmlHandler): void {
     for (;;) {
       while (p < len && isWs(xml.charCodeAt(p))) p++;
       const c = xml.charCodeAt(p);
-      if (c === 62) { p++; break; }
+      if (c === 62) {
+        p++;
+        break;
+      }
       if (c === 47) {
         if (xml.charCodeAt(p + 1) !== 62) fail("xml_malformed", `a broken tag <${name.slice(0, 30)}`, lt);
         selfClosing = true;
@@ -142,6 +148,10 @@ export function parseXml(xml: string, part: string, handler: XmlHandler): void {
     else stack.push(name);
     i = p;
   }
-  if (stack.length > 0) throw designError("xml_malformed", `${part} is not valid XML: it ends before <${stack[stack.length - 1]!.slice(0, 30)}> is closed; it may be cut short.`);
+  if (stack.length > 0)
+    throw designError(
+      "xml_malformed",
+      `${part} is not valid XML: it ends before <${stack[stack.length - 1]!.slice(0, 30)}> is closed; it may be cut short.`,
+    );
   if (!sawRoot) throw designError("xml_malformed", `${part} is empty or is not XML.`);
 }

@@ -21,7 +21,9 @@ export interface ZipBudget {
 }
 
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 export function readZipDirectory(bytes: Uint8Array, what: string): Map<string, ZipEntry> {
@@ -70,7 +72,8 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
   const corrupt = (why: string): never => {
     throw designError("zip_corrupt", `This ${what} file is damaged: ${why}.`);
   };
-  if (e.flags & 1) throw designError("zip_encrypted", `This ${what} file is encrypted ("${e.name.slice(0, 60)}"); please upload an unencrypted file.`);
+  if (e.flags & 1)
+    throw designError("zip_encrypted", `This ${what} file is encrypted ("${e.name.slice(0, 60)}"); please upload an unencrypted file.`);
   if (e.size > budget.remaining) {
     throw tooLarge(
       "zip_too_large",

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
-import { presentUser, type PublicUser } from "../users/present.ts";
+import { type PublicUser, presentUser } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
 
@@ -40,7 +40,8 @@ export async function register(store: Store, input: RegisterInput): Promise<Publ
     .go();
   if (result.canceled) {
     const [, emailRes, usernameRes] = result.data;
-    if (emailRes?.rejected) throw new VisibleError("conflict", "email_taken", "An account with this email already exists. Please sign in instead.");
+    if (emailRes?.rejected)
+      throw new VisibleError("conflict", "email_taken", "An account with this email already exists. Please sign in instead.");
     if (usernameRes?.rejected) throw new VisibleError("conflict", "username_taken", "That username is taken. Please choose another.");
     throw new VisibleError("conflict", "register_conflict", "We could not create your account just now. Please try again.");
   }

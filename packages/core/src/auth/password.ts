@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, type ScryptOptions, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 
 /**
  * Password hashing with scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1),
@@ -27,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, "base64");
-  const key = await scrypt(password, Buffer.from(saltB64, "base64"), { N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM }, expected.length);
+  const key = await scrypt(
+    password,
+    Buffer.from(saltB64, "base64"),
+    { N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM },
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

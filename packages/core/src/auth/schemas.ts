@@ -27,7 +27,10 @@ export const registerInput = z.strictObject({
     .max(128, "Password must be at most 128 characters."),
   firstName: z.string().trim().max(60, "First name is too long.").optional(),
   lastName: z.string().trim().max(60, "Last name is too long.").optional(),
-  zipCode: z.string().regex(/^\d{5}$/, "ZIP code must be 5 digits.").optional(),
+  zipCode: z
+    .string()
+    .regex(/^\d{5}$/, "ZIP code must be 5 digits.")
+    .optional(),
   userType: z.enum(["customer", "printer_owner"], { error: "Account type must be customer or printer_owner." }).optional(),
 });
 

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 /**
  * The DynamoDB document client. The endpoint is never chosen in code: the SDK reads
  * AWS_ENDPOINT_URL_DYNAMODB (local mode and tests point it at DynamoDB Local), so the
- * same code runs against AWS and the stand-in (DESIGN.md rule 7).
+ * same code runs against AWS and the stand-in (architecture rule 7).
  */
 export function createDocumentClient(options: { endpoint?: string; region?: string } = {}) {
   const client = new DynamoDBClient({

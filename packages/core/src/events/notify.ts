@@ -1,5 +1,5 @@
-import { DETAIL_TYPES } from "./rules.ts";
 import type { NewNotification } from "../notifications.ts";
+import { DETAIL_TYPES } from "./rules.ts";
 
 /** What a job status change tells each party (spec 2 §4 status texts). */
 const STATUS_TEXT: Record<string, { to: "customer" | "owner"; title: string; message: (f: string) => string }[]> = {
@@ -50,7 +50,15 @@ export function notificationsFor(event: { id: string; time: string; "detail-type
   }
   if (event["detail-type"] === DETAIL_TYPES.messageSent) {
     const d = event.detail as MessageDetail;
-    return [{ ...base, userId: d.recipientId, title: "New message", message: `${d.senderName} wrote about ${d.fileName}.`, link: `/order/${d.jobId}` }];
+    return [
+      {
+        ...base,
+        userId: d.recipientId,
+        title: "New message",
+        message: `${d.senderName} wrote about ${d.fileName}.`,
+        link: `/order/${d.jobId}`,
+      },
+    ];
   }
   return [];
 }

@@ -1,5 +1,5 @@
 /**
- * Domain events and the rules that route them (DESIGN.md rule 8). stacks/Events.ts builds
+ * Domain events and the rules that route them (architecture rule 8). stacks/Events.ts builds
  * EventBridge rules from this list and packages/local's bus matches the same list, so the
  * cloud and local mode cannot drift. A consumer is named by its handler module path under
  * packages/functions/src (the stack turns it into a Lambda; the local bus imports it).

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
-import { describeEstimate, type DesignGeometry } from "../analysis/index.ts";
+import { type DesignGeometry, describeEstimate } from "../analysis/index.ts";
 import type { JobEntity } from "../db/entities/job.ts";
 import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
-import { centsToDecimal, fallbackWeightGrams, priceJob, DEFAULT_PRINT_MINUTES, type PriceResult } from "../pricing/price.ts";
+import { centsToDecimal, DEFAULT_PRINT_MINUTES, fallbackWeightGrams, type PriceResult, priceJob } from "../pricing/price.ts";
 import { hasColorInStock, offersMaterial } from "../printers/compatibility.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { monthCounter } from "../stats.ts";
@@ -81,7 +81,14 @@ export function quoteUpload(
     printTimeMinutes: minutes,
     deliveryMethod: job.deliveryMethod,
   });
-  return { estimatedWeight: grams, estimatedFromSize: !geometry, printTimeMinutes: minutes, numberOfColors: colors, boundingBox: box, pricing };
+  return {
+    estimatedWeight: grams,
+    estimatedFromSize: !geometry,
+    printTimeMinutes: minutes,
+    numberOfColors: colors,
+    boundingBox: box,
+    pricing,
+  };
 }
 
 function storedPricing(p: PriceResult): JobRecord["pricing"] {
@@ -91,7 +98,8 @@ function storedPricing(p: PriceResult): JobRecord["pricing"] {
 
 async function ownUpload(store: Store, userId: string, uploadId: string): Promise<UploadRecord> {
   const upload = await getUpload(store, uploadId);
-  if (!upload || upload.userId !== userId) throw new VisibleError("not_found", "upload_not_found", "We could not find that upload. Please upload your design again.");
+  if (!upload || upload.userId !== userId)
+    throw new VisibleError("not_found", "upload_not_found", "We could not find that upload. Please upload your design again.");
   return upload;
 }
 
@@ -114,7 +122,11 @@ function settingsFrom(input: SaveDraftInput | UpdateDraftInput, quote?: { number
 
 /** What a draft takes from its upload and the customer's settings, priced by the server for `printer`. */
 function pricedDraft(upload: UploadRecord, input: SaveDraftInput | UpdateDraftInput, printer: PrinterRecord | null) {
-  const quote = quoteUpload(upload, { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settingsFrom(input) }, printer);
+  const quote = quoteUpload(
+    upload,
+    { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settingsFrom(input) },
+    printer,
+  );
   const specialInstructions = input.specialInstructions?.trim();
   return {
     uploadId: upload.uploadId,
@@ -231,16 +243,21 @@ export function printerProblem(
   p: PrinterRecord,
   job: { material: string; filamentColor: string; boundingBox?: { x: number; y: number; z: number } | undefined },
 ): { code: string; message: string } | null {
-  if (!p.isAvailable) return { code: "printer_offline", message: `${p.name} is offline and not taking orders right now. Please choose another printer.` };
+  if (!p.isAvailable)
+    return { code: "printer_offline", message: `${p.name} is offline and not taking orders right now. Please choose another printer.` };
   if (job.boundingBox && !fitsBuildVolume(job.boundingBox, p)) {
     return {
       code: "too_big_for_printer",
       message: `Your design (${dims(job.boundingBox)}) does not fit ${p.name}'s build volume of ${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm. Please choose a larger printer or scale the design down.`,
     };
   }
-  if (!offersMaterial(p, job.material)) return { code: "material_not_offered", message: `${p.name} does not print ${job.material}. Please choose a printer that offers it.` };
+  if (!offersMaterial(p, job.material))
+    return { code: "material_not_offered", message: `${p.name} does not print ${job.material}. Please choose a printer that offers it.` };
   if (!hasColorInStock(p, job.filamentColor, job.material)) {
-    return { code: "color_out_of_stock", message: `${p.name} has no ${job.filamentColor} ${job.material} in stock. Please choose another colour or printer.` };
+    return {
+      code: "color_out_of_stock",
+      message: `${p.name} has no ${job.filamentColor} ${job.material} in stock. Please choose another colour or printer.`,
+    };
   }
   return null;
 }
@@ -251,7 +268,11 @@ export function printerProblem(
  * price. The status change and the month's order counter are one transaction, conditional on
  * the job still being this customer's draft.
  */
-export async function submitOrder(store: Store, userId: string, input: SubmitOrderInput): Promise<{ job: JobRecord; printer: PrinterRecord }> {
+export async function submitOrder(
+  store: Store,
+  userId: string,
+  input: SubmitOrderInput,
+): Promise<{ job: JobRecord; printer: PrinterRecord }> {
   const found = await getJob(store, input.draftId);
   if (!found || found.customerId !== userId) throw notFound();
   if (found.status !== "draft") throw new VisibleError("conflict", "already_submitted", "This print has already been submitted.");
@@ -266,7 +287,11 @@ export async function submitOrder(store: Store, userId: string, input: SubmitOrd
     );
   }
   const printer = await findPrinter(store, input.printerId);
-  const quote = quoteUpload(upload, { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod }, printer);
+  const quote = quoteUpload(
+    upload,
+    { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod },
+    printer,
+  );
   const problem = printerProblem(printer, { material: job.material, filamentColor: input.filamentColor, boundingBox: quote.boundingBox });
   if (problem) throw new VisibleError("conflict", problem.code, problem.message);
 
@@ -296,7 +321,10 @@ export async function submitOrder(store: Store, userId: string, input: SubmitOrd
           .set(set as never)
           .where((a, o) => `${o.eq(a.status, transition.from)} AND ${o.eq(a.customerId, userId)}`)
           .commit(),
-        counters.update({ name: monthCounter(new Date(at)) }).add({ value: 1 }).commit(),
+        counters
+          .update({ name: monthCounter(new Date(at)) })
+          .add({ value: 1 })
+          .commit(),
       ])
       .go();
   } catch (e) {

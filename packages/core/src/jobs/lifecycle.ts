@@ -1,7 +1,7 @@
 import { VisibleError } from "../errors.ts";
 
 /**
- * The job (order) lifecycle of DESIGN.md "Jobs": one pure table that every status change goes
+ * The job (order) lifecycle of docs/architecture.md "Jobs": one pure table that every status change goes
  * through. The store writes the change conditionally on the `from` status, so two racing
  * requests can never both win; the table says which changes exist, who may make them and
  * which timestamp each records.
@@ -61,7 +61,13 @@ export interface Transition {
   stamp: JobTimestamp;
 }
 
-const t = (from: JobStatus, action: JobAction, to: JobStatus, by: JobActor[], stamp: JobTimestamp): Transition => ({ from, action, to, by, stamp });
+const t = (from: JobStatus, action: JobAction, to: JobStatus, by: JobActor[], stamp: JobTimestamp): Transition => ({
+  from,
+  action,
+  to,
+  by,
+  stamp,
+});
 
 export const TRANSITIONS: readonly Transition[] = [
   t("draft", "submit", "submitted", ["customer"], "submittedAt"),
@@ -127,7 +133,11 @@ const STATUS_WORDS: Record<JobStatus, string> = {
 export function planTransition(from: JobStatus, action: JobAction, actor: JobActor): Transition {
   const tr = findTransition(from, action);
   if (!tr) {
-    throw new VisibleError("conflict", "invalid_transition", `This order is ${STATUS_WORDS[from]}, so it cannot be ${ACTION_WORDS[action]} now.`);
+    throw new VisibleError(
+      "conflict",
+      "invalid_transition",
+      `This order is ${STATUS_WORDS[from]}, so it cannot be ${ACTION_WORDS[action]} now.`,
+    );
   }
   if (!tr.by.includes(actor)) throw new VisibleError("forbidden", "not_allowed", `You cannot mark this order ${ACTION_WORDS[action]}.`);
   return tr;

@@ -2,7 +2,7 @@ import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
-import { ownerName, presentJob, summaryOf, type JobRecord } from "./jobs.ts";
+import { type JobRecord, ownerName, presentJob, summaryOf } from "./jobs.ts";
 
 /**
  * Jobs sent to an owner's printers (spec 2 §2 dashboard and Print Queue, §7 calls).
@@ -33,7 +33,9 @@ async function customersOf(store: Store, jobs: JobRecord[]): Promise<Map<string,
   const ids = [...new Set(jobs.map((j) => j.customerId))];
   const out = new Map<string, JobCustomer>();
   if (ids.length === 0) return out;
-  const { data } = await store.entities.users.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "firstName", "lastName"] });
+  const { data } = await store.entities.users
+    .get(ids.map((userId) => ({ userId })))
+    .go({ attributes: ["userId", "firstName", "lastName"] });
   for (const u of data) out.set(u.userId, { firstName: u.firstName ?? null, lastName: u.lastName ?? null });
   return out;
 }

@@ -6,8 +6,12 @@ const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
 const infills = INFILL_OPTIONS as readonly number[];
 
 export const printSettingsInput = z.strictObject({
-  quality: z.number({ error: "Layer height must be 0.1, 0.2 or 0.3 mm." }).refine((v) => qualities.includes(v), "Layer height must be 0.1, 0.2 or 0.3 mm."),
-  infill: z.number({ error: "Infill must be 10, 15, 20, 30, 50 or 100 percent." }).refine((v) => infills.includes(v), "Infill must be 10, 15, 20, 30, 50 or 100 percent."),
+  quality: z
+    .number({ error: "Layer height must be 0.1, 0.2 or 0.3 mm." })
+    .refine((v) => qualities.includes(v), "Layer height must be 0.1, 0.2 or 0.3 mm."),
+  infill: z
+    .number({ error: "Infill must be 10, 15, 20, 30, 50 or 100 percent." })
+    .refine((v) => infills.includes(v), "Infill must be 10, 15, 20, 30, 50 or 100 percent."),
   supports: z.enum(["auto", "yes", "no"], { error: "Supports must be no, auto or yes." }),
   /** Accepted for the spec's payload; the server counts colours from the design itself. */
   numberOfColors: z.number().int().min(1).max(8).optional(),
@@ -20,7 +24,10 @@ export type PrintSettingsInput = z.output<typeof printSettingsInput>;
 
 /** Ids are our UUID strings; the spec's integer ids are accepted as text too (DECISIONS.md). */
 const id = (what: string) =>
-  z.union([z.string(), z.number().int()], { error: `${what} is required.` }).transform((v) => String(v).trim()).pipe(z.string().min(1, `${what} is required.`).max(64, `${what} is not valid.`));
+  z
+    .union([z.string(), z.number().int()], { error: `${what} is required.` })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, `${what} is required.`).max(64, `${what} is not valid.`));
 
 const draftFields = {
   material: z.enum(MATERIAL_VALUES, { error: "Material must be PLA, PETG, ABS or TPU." }),
@@ -36,11 +43,17 @@ const draftFields = {
 };
 
 /** POST /api/save-draft: the upload's id instead of a multipart file. */
-export const saveDraftInput = z.strictObject({ uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }), ...draftFields });
+export const saveDraftInput = z.strictObject({
+  uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }),
+  ...draftFields,
+});
 export type SaveDraftInput = z.output<typeof saveDraftInput>;
 
 /** PUT /api/drafts/{id}: the same fields; uploadId only when the file was replaced. */
-export const updateDraftInput = z.strictObject({ uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(), ...draftFields });
+export const updateDraftInput = z.strictObject({
+  uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(),
+  ...draftFields,
+});
 export type UpdateDraftInput = z.output<typeof updateDraftInput>;
 
 /** POST /api/submit-order. */

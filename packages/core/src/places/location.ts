@@ -1,3 +1,4 @@
+/// <reference path="./zipcodes.d.ts" />
 import zipcodes from "zipcodes";
 import { VisibleError } from "../errors.ts";
 import { geocodeZip } from "./zip.ts";
@@ -39,8 +40,14 @@ export interface ParsedLocation {
  */
 export function parseLocation(text: string): ParsedLocation {
   const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(text)?.[1];
-  const rest = text.replace(/\b\d{5}(?:-\d{4})?\b/, " ").replace(/\s+/g, " ").trim();
-  const parts = rest.split(",").map((p) => p.trim()).filter(Boolean);
+  const rest = text
+    .replace(/\b\d{5}(?:-\d{4})?\b/, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const parts = rest
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: ParsedLocation = {};
   if (zip) out.zipCode = zip;
   if (parts.length === 0) return out;
@@ -109,7 +116,12 @@ export function resolvePlace(input: LocationInput): ResolvedPlace {
   const stateText = input.state?.trim() || parsed.state || DEFAULT_STATE;
   if (!city) throw new VisibleError("invalid", "missing_location", "Location is required.");
   const state = stateCode(stateText);
-  if (!state) throw new VisibleError("invalid", "unknown_state", `We don't recognise the state "${stateText}". Please use a 2-letter code such as CO.`);
+  if (!state)
+    throw new VisibleError(
+      "invalid",
+      "unknown_state",
+      `We don't recognise the state "${stateText}". Please use a 2-letter code such as CO.`,
+    );
   const place = geocodeCity(city, state);
   if (!place) {
     throw new VisibleError(

@@ -1,5 +1,5 @@
 /**
- * Pricing (DESIGN.md "Pricing", spec 1 §9 "as computed"). Pure, integer cents throughout;
+ * Pricing (docs/architecture.md "Pricing", spec 1 §9 "as computed"). Pure, integer cents throughout;
  * the web imports this module too, so the calculator, the upload page and the server's order
  * price are one function. Format money only at the edge (`centsToDecimal`).
  */
@@ -53,7 +53,12 @@ export function weightTier(grams: number): WeightTier {
 
 /** Filament price per kg in cents for a material; a chosen printer's price per gram replaces it. */
 export function filamentPricePerKgCents(material: string | undefined, printerPricePerGram?: number | null): number {
-  if (printerPricePerGram !== undefined && printerPricePerGram !== null && Number.isFinite(printerPricePerGram) && printerPricePerGram > 0) {
+  if (
+    printerPricePerGram !== undefined &&
+    printerPricePerGram !== null &&
+    Number.isFinite(printerPricePerGram) &&
+    printerPricePerGram > 0
+  ) {
     return Math.round(printerPricePerGram * 100_000); // $/g × 1000 g × 100 ¢
   }
   const key = (material ?? "").trim().toUpperCase().split(/[\s(]/)[0] ?? "";

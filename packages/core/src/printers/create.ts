@@ -3,7 +3,7 @@ import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
 import { resolvePlace } from "../places/location.ts";
 import { stockImageFor } from "./models.ts";
-import { presentOwnPrinter, type PrinterRecord } from "./present.ts";
+import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 
 export interface NewPrinter {
   name: string;
@@ -56,7 +56,13 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     .write(({ printers, users }) => [
       printers.create(record).commit(),
       ...(owner.userType === "customer"
-        ? [users.patch({ userId: ownerId }).set({ userType: "both" }).where((a, op) => op.eq(a.userType, "customer")).commit()]
+        ? [
+            users
+              .patch({ userId: ownerId })
+              .set({ userType: "both" })
+              .where((a, op) => op.eq(a.userType, "customer"))
+              .commit(),
+          ]
         : []),
     ])
     .go();

@@ -1,8 +1,8 @@
 import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
-import { geocodeZip, distanceMiles } from "../places/zip.ts";
-import { isCompatible, offersMaterial, hasColorInStock } from "./compatibility.ts";
-import { presentOwnPrinter, presentPrinter, type PrinterRecord, type PublicPrinter } from "./present.ts";
+import { distanceMiles, geocodeZip } from "../places/zip.ts";
+import { hasColorInStock, isCompatible, offersMaterial } from "./compatibility.ts";
+import { type PrinterRecord, type PublicPrinter, presentOwnPrinter, presentPrinter } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 
 type OwnerFields = { firstName?: string | undefined; lastName?: string | undefined; username: string };
@@ -12,7 +12,9 @@ async function ownersOf(store: Store, printers: PrinterRecord[]) {
   const ids = [...new Set(printers.map((p) => p.ownerId))];
   const owners = new Map<string, OwnerFields>();
   if (ids.length === 0) return owners;
-  const { data } = await store.entities.users.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "firstName", "lastName", "username"] });
+  const { data } = await store.entities.users
+    .get(ids.map((userId) => ({ userId })))
+    .go({ attributes: ["userId", "firstName", "lastName", "username"] });
   for (const u of data) owners.set(u.userId, u);
   return owners;
 }

@@ -54,21 +54,100 @@ export const CUSTOM_MODEL = "Custom/Other";
 /** The /add-printer screen's presets (spec 2 §3). */
 export const MODEL_PRESETS: readonly ModelPreset[] = [
   { name: CUSTOM_MODEL, buildVolumeX: 0, buildVolumeY: 0, buildVolumeZ: 0, materials: ["PLA"], pricePerGram: 0.1 },
-  { name: "Creality Ender 3 V2", buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA", "PETG", "ABS"], pricePerGram: 0.12 },
-  { name: "Creality Ender 3 Pro", buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA", "PETG", "ABS"], pricePerGram: 0.12 },
-  { name: "Prusa i3 MK3S+", buildVolumeX: 250, buildVolumeY: 210, buildVolumeZ: 210, materials: ["PLA", "PETG", "ABS", "TPU", "Wood Fill"], pricePerGram: 0.15 },
-  { name: "Creality CR-10 V3", buildVolumeX: 300, buildVolumeY: 300, buildVolumeZ: 400, materials: ["PLA", "PETG", "ABS"], pricePerGram: 0.1 },
-  { name: "Bambu Lab X1 Carbon", buildVolumeX: 256, buildVolumeY: 256, buildVolumeZ: 256, materials: ["PLA", "PETG", "ABS", "TPU", "PC"], pricePerGram: 0.18 },
-  { name: "Bambu Lab A1 mini", buildVolumeX: 180, buildVolumeY: 180, buildVolumeZ: 180, materials: ["PLA", "PETG", "ABS", "TPU"], pricePerGram: 0.16 },
-  { name: "Anycubic Kobra 2", buildVolumeX: 220, buildVolumeY: 220, buildVolumeZ: 250, materials: ["PLA", "PETG", "ABS"], pricePerGram: 0.11 },
-  { name: "Elegoo Mars 3 Pro (Resin)", buildVolumeX: 143, buildVolumeY: 89, buildVolumeZ: 175, materials: ["Standard Resin", "Tough Resin"], pricePerGram: 0.25 },
-  { name: "Formlabs Form 3 (Resin)", buildVolumeX: 145, buildVolumeY: 145, buildVolumeZ: 185, materials: ["Standard Resin", "Tough Resin", "Flexible Resin"], pricePerGram: 0.35 },
+  {
+    name: "Creality Ender 3 V2",
+    buildVolumeX: 220,
+    buildVolumeY: 220,
+    buildVolumeZ: 250,
+    materials: ["PLA", "PETG", "ABS"],
+    pricePerGram: 0.12,
+  },
+  {
+    name: "Creality Ender 3 Pro",
+    buildVolumeX: 220,
+    buildVolumeY: 220,
+    buildVolumeZ: 250,
+    materials: ["PLA", "PETG", "ABS"],
+    pricePerGram: 0.12,
+  },
+  {
+    name: "Prusa i3 MK3S+",
+    buildVolumeX: 250,
+    buildVolumeY: 210,
+    buildVolumeZ: 210,
+    materials: ["PLA", "PETG", "ABS", "TPU", "Wood Fill"],
+    pricePerGram: 0.15,
+  },
+  {
+    name: "Creality CR-10 V3",
+    buildVolumeX: 300,
+    buildVolumeY: 300,
+    buildVolumeZ: 400,
+    materials: ["PLA", "PETG", "ABS"],
+    pricePerGram: 0.1,
+  },
+  {
+    name: "Bambu Lab X1 Carbon",
+    buildVolumeX: 256,
+    buildVolumeY: 256,
+    buildVolumeZ: 256,
+    materials: ["PLA", "PETG", "ABS", "TPU", "PC"],
+    pricePerGram: 0.18,
+  },
+  {
+    name: "Bambu Lab A1 mini",
+    buildVolumeX: 180,
+    buildVolumeY: 180,
+    buildVolumeZ: 180,
+    materials: ["PLA", "PETG", "ABS", "TPU"],
+    pricePerGram: 0.16,
+  },
+  {
+    name: "Anycubic Kobra 2",
+    buildVolumeX: 220,
+    buildVolumeY: 220,
+    buildVolumeZ: 250,
+    materials: ["PLA", "PETG", "ABS"],
+    pricePerGram: 0.11,
+  },
+  {
+    name: "Elegoo Mars 3 Pro (Resin)",
+    buildVolumeX: 143,
+    buildVolumeY: 89,
+    buildVolumeZ: 175,
+    materials: ["Standard Resin", "Tough Resin"],
+    pricePerGram: 0.25,
+  },
+  {
+    name: "Formlabs Form 3 (Resin)",
+    buildVolumeX: 145,
+    buildVolumeY: 145,
+    buildVolumeZ: 185,
+    materials: ["Standard Resin", "Tough Resin", "Flexible Resin"],
+    pricePerGram: 0.35,
+  },
 ];
 
 /** Materials selectable on /add-printer (spec 2 §2). */
-export const ADD_PRINTER_MATERIALS = ["PLA", "PETG", "ABS", "TPU", "Wood Fill", "Metal Fill", "Carbon Fiber", "ASA", "PC", "Nylon"] as const;
+export const ADD_PRINTER_MATERIALS = [
+  "PLA",
+  "PETG",
+  "ABS",
+  "TPU",
+  "Wood Fill",
+  "Metal Fill",
+  "Carbon Fiber",
+  "ASA",
+  "PC",
+  "Nylon",
+] as const;
 
-const normalizeModel = (s: string) => s.toLowerCase().replace(/^creality\s+/, "").replace(/[^a-z0-9]+/g, " ").trim();
+const normalizeModel = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^creality\s+/, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** The stock image for a model: its drawing when we have one, else the default printer. */
 export function stockImageFor(model: string): string {

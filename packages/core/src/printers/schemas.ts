@@ -10,7 +10,14 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 const toNumber = (v: unknown) => (v === undefined || v === null || v === "" ? Number.NaN : typeof v === "string" ? Number(v) : v);
 
 const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => v ?? "", z.string({ error: message }).trim().min(1, message).max(max, `${message.split(" is ")[0]} is too long`));
+  z.preprocess(
+    (v) => v ?? "",
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `${message.split(" is ")[0]} is too long`),
+  );
 
 const buildVolume = (axis: "X" | "Y" | "Z") =>
   z.preprocess(
@@ -24,10 +31,17 @@ const buildVolume = (axis: "X" | "Y" | "Z") =>
 
 const price = z.preprocess(
   toNumber,
-  z.number({ error: "Price per gram is required" }).min(0, "Price per gram must be 0 or more").max(100, "Price per gram must be at most 100"),
+  z
+    .number({ error: "Price per gram is required" })
+    .min(0, "Price per gram must be 0 or more")
+    .max(100, "Price per gram must be at most 100"),
 );
 
-const material = z.string({ error: "Each material must be text" }).trim().min(1, "A material cannot be empty").max(40, "A material name is too long");
+const material = z
+  .string({ error: "Each material must be text" })
+  .trim()
+  .min(1, "A material cannot be empty")
+  .max(40, "A material name is too long");
 /** Materials, trimmed and without duplicates (ignoring case). */
 const materials = z
   .array(material, { error: "At least one material is required" })
@@ -45,7 +59,8 @@ const inventory = z
   )
   .max(300, "At most 300 inventory entries");
 
-const optionalText = (max: number, label: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} is too long`).optional());
+const optionalText = (max: number, label: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} is too long`).optional());
 
 /** Our stock images, or an https address. */
 const imageUrl = z.preprocess(
@@ -63,8 +78,23 @@ const place = {
   location: optionalText(200, "Location"),
   street: optionalText(120, "Street"),
   city: optionalText(80, "City"),
-  state: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z]{2}$/, "State must be 2 letters").transform((s) => s.toUpperCase()).optional()),
-  zipCode: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{5}$/, "ZIP code must be 5 digits").optional()),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "State must be 2 letters")
+      .transform((s) => s.toUpperCase())
+      .optional(),
+  ),
+  zipCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "ZIP code must be 5 digits")
+      .optional(),
+  ),
 };
 
 /**
@@ -84,7 +114,10 @@ export const createPrinterInput = z
     buildVolumeZ: buildVolume("Z"),
     materials,
     pricePerGram: price,
-    hourlyRate: z.preprocess(blankToUndefined, z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional()),
+    hourlyRate: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional(),
+    ),
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
   })
@@ -95,11 +128,24 @@ export type CreatePrinterInput = z.output<typeof createPrinterInput>;
 /** PUT /api/printers/{id}: the settings dialog's fields, or only {isAvailable} (the toggle). */
 export const updatePrinterInput = z
   .strictObject({
-    name: z.string({ error: "Printer name is required" }).trim().min(1, "Printer name is required").max(80, "Printer name is too long").optional(),
-    model: z.string({ error: "Printer model is required" }).trim().min(1, "Printer model is required").max(80, "Printer model is too long").optional(),
+    name: z
+      .string({ error: "Printer name is required" })
+      .trim()
+      .min(1, "Printer name is required")
+      .max(80, "Printer name is too long")
+      .optional(),
+    model: z
+      .string({ error: "Printer model is required" })
+      .trim()
+      .min(1, "Printer model is required")
+      .max(80, "Printer model is too long")
+      .optional(),
     description: z.preprocess((v) => (v === null ? "" : v), z.string().trim().max(1000, "Description is too long").optional()),
     imageUrl,
-    location: z.preprocess((v) => v ?? undefined, z.string().trim().min(1, "Location is required").max(200, "Location is too long").optional()),
+    location: z.preprocess(
+      (v) => v ?? undefined,
+      z.string().trim().min(1, "Location is required").max(200, "Location is too long").optional(),
+    ),
     street: place.street,
     city: place.city,
     state: place.state,
@@ -109,7 +155,10 @@ export const updatePrinterInput = z
     buildVolumeZ: buildVolume("Z").optional(),
     materials: materials.optional(),
     pricePerGram: price.optional(),
-    hourlyRate: z.preprocess(blankToUndefined, z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional()),
+    hourlyRate: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().min(0, "Hourly rate must be 0 or more").max(1000, "Hourly rate is too high").optional(),
+    ),
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
   })
@@ -145,7 +194,13 @@ export const listPrintersQuery = z.strictObject({
   minBuildVolumeX: minVolume("X"),
   minBuildVolumeY: minVolume("Y"),
   minBuildVolumeZ: minVolume("Z"),
-  zip: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{5}$/, "ZIP code must be 5 digits").optional()),
+  zip: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{5}$/, "ZIP code must be 5 digits")
+      .optional(),
+  ),
 });
 
 export type ListPrintersQuery = z.output<typeof listPrintersQuery>;

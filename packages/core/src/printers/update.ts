@@ -2,7 +2,7 @@ import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
 import { resolvePlace } from "../places/location.ts";
 import { getPrinterRecord } from "./list.ts";
-import { presentOwnPrinter, type PrinterRecord } from "./present.ts";
+import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 import type { UpdatePrinterInput } from "./schemas.ts";
 
 export const NOT_YOUR_PRINTER = "You can only change your own printers.";
@@ -30,7 +30,11 @@ export async function updatePrinter(store: Store, userId: string, printerId: str
   const textChanged = location !== undefined && location.trim().toLowerCase() !== currentText.toLowerCase();
   if (addressChanged || textChanged) {
     const place = addressChanged
-      ? resolvePlace({ zipCode: zipCode ?? (city === undefined ? current.zipCode : undefined), city: city ?? current.city, state: state ?? current.state })
+      ? resolvePlace({
+          zipCode: zipCode ?? (city === undefined ? current.zipCode : undefined),
+          city: city ?? current.city,
+          state: state ?? current.state,
+        })
       : resolvePlace({ location });
     Object.assign(set, { city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude });
     if (place.zipCode) set.zipCode = place.zipCode;
@@ -46,7 +50,12 @@ export async function updatePrinter(store: Store, userId: string, printerId: str
     .where((a, o) => o.eq(a.ownerId, userId))
     .go({ response: "all_new" })
     .catch((e: unknown) => {
-      if (String((e as Error).message).toLowerCase().includes("conditional")) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
+      if (
+        String((e as Error).message)
+          .toLowerCase()
+          .includes("conditional")
+      )
+        throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
       throw e;
     });
   const owner = (await store.entities.users.get({ userId }).go()).data;

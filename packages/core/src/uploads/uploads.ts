@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { VisibleError } from "../errors.ts";
-import { MAX_UPLOAD_BYTES, MESSAGES, displayFileName, formatOf, uploadProblem } from "./rules.ts";
+import { displayFileName, formatOf, MAX_UPLOAD_BYTES, MESSAGES, uploadProblem } from "./rules.ts";
 
 export const newUploadInput = z.strictObject({
   fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
@@ -15,7 +15,12 @@ export const newUploadInput = z.strictObject({
  */
 export async function createUpload(store: Store, userId: string, input: z.infer<typeof newUploadInput>) {
   const problem = uploadProblem(input.fileName, input.size);
-  if (problem) throw new VisibleError(problem === MESSAGES.tooLarge ? "too_large" : "invalid", problem === MESSAGES.tooLarge ? "file_too_large" : "invalid_file", problem);
+  if (problem)
+    throw new VisibleError(
+      problem === MESSAGES.tooLarge ? "too_large" : "invalid",
+      problem === MESSAGES.tooLarge ? "file_too_large" : "invalid_file",
+      problem,
+    );
   const format = formatOf(input.fileName)!;
   const uploadId = randomUUID();
   const record = {
@@ -64,13 +69,20 @@ export async function finishUpload(
       .set({
         size: outcome.size,
         analyzedAt: new Date().toISOString(),
-        ...("analysis" in outcome ? { status: "analyzed" as const, analysis: outcome.analysis } : { status: "failed" as const, error: outcome.error }),
+        ...("analysis" in outcome
+          ? { status: "analyzed" as const, analysis: outcome.analysis }
+          : { status: "failed" as const, error: outcome.error }),
       })
       .where((a, op) => op.eq(a.status, "pending"))
       .go();
     return true;
   } catch (e) {
-    if (String((e as Error).message).toLowerCase().includes("conditional")) return false;
+    if (
+      String((e as Error).message)
+        .toLowerCase()
+        .includes("conditional")
+    )
+      return false;
     throw e;
   }
 }

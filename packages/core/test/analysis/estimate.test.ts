@@ -60,9 +60,10 @@ describe("estimate", () => {
     const g = measureDesign(binaryStl(cube(30)), "c.stl");
     const e = (s: Parameters<typeof estimatePrint>[1]) => estimatePrint(g, s);
     expect(e({ infill: 20 }).grams).toBeGreaterThan(e({ infill: 15 }).grams);
-    expect(e({ infill: 100 }).grams).toBeLessThanOrEqual(((27 * MATERIALS.PLA.density) * 1.15));
+    expect(e({ infill: 100 }).grams).toBeLessThanOrEqual(27 * MATERIALS.PLA.density * 1.15);
     expect(e({ layerHeight: 0.1 }).seconds).toBeGreaterThan(e({ layerHeight: 0.3 }).seconds * 1.5);
-    const pla = e({ material: "PLA" }).grams, petg = e({ material: "PETG" }).grams;
+    const pla = e({ material: "PLA" }).grams,
+      petg = e({ material: "PETG" }).grams;
     expect(petg / pla).toBeCloseTo(MATERIALS.PETG.density / MATERIALS.PLA.density, 2);
     const twice = e({ scale: 2 }).grams;
     expect(twice).toBeGreaterThan(pla * 3.5);
@@ -74,7 +75,9 @@ describe("estimate", () => {
   it("adds supports under overhangs only when asked or needed", () => {
     const g = measureDesign(tShape(), "t.stl");
     expect(g.supportsNeeded).toBe(true);
-    const no = estimatePrint(g, { supports: "no" }), auto = estimatePrint(g, { supports: "auto" }), yes = estimatePrint(g, { supports: "yes" });
+    const no = estimatePrint(g, { supports: "no" }),
+      auto = estimatePrint(g, { supports: "auto" }),
+      yes = estimatePrint(g, { supports: "yes" });
     expect(no.supports).toBe(false);
     expect(auto.supports).toBe(true);
     expect(yes.grams).toBeGreaterThan(no.grams);

@@ -5,10 +5,18 @@ export type Tri = [number, number, number, number, number, number, number, numbe
 
 /** Axis-aligned box, outward normals (counter-clockwise seen from outside). */
 export function box(x0: number, y0: number, z0: number, sx: number, sy: number, sz: number): Tri[] {
-  const x1 = x0 + sx, y1 = y0 + sy, z1 = z0 + sz;
+  const x1 = x0 + sx,
+    y1 = y0 + sy,
+    z1 = z0 + sz;
   const v = [
-    [x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0],
-    [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1],
+    [x0, y0, z0],
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x0, y1, z0],
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
   ] as const;
   const quads = [
     [0, 3, 2, 1], // bottom (-z)
@@ -28,8 +36,18 @@ export function box(x0: number, y0: number, z0: number, sx: number, sy: number, 
 export const cube = (s = 20) => box(0, 0, 0, s, s, s);
 
 export function tetra(): Tri[] {
-  const p = [[0, 0, 0], [10, 0, 0], [0, 10, 0], [0, 0, 10]] as const;
-  const f = [[0, 2, 1], [0, 1, 3], [0, 3, 2], [1, 2, 3]];
+  const p = [
+    [0, 0, 0],
+    [10, 0, 0],
+    [0, 10, 0],
+    [0, 0, 10],
+  ] as const;
+  const f = [
+    [0, 2, 1],
+    [0, 1, 3],
+    [0, 3, 2],
+    [1, 2, 3],
+  ];
   return f.map(([a, b, c]) => [...p[a!]!, ...p[b!]!, ...p[c!]!] as Tri);
 }
 
@@ -65,13 +83,26 @@ export function asciiStl(solids: Array<{ name: string; tris: Tri[] }>, eol = "\n
 /** OBJ of a box with quads (indices positive or negative). */
 export function objBox(s = 20, negative = false): Uint8Array {
   const v = [
-    [0, 0, 0], [s, 0, 0], [s, s, 0], [0, s, 0],
-    [0, 0, s], [s, 0, s], [s, s, s], [0, s, s],
+    [0, 0, 0],
+    [s, 0, 0],
+    [s, s, 0],
+    [0, s, 0],
+    [0, 0, s],
+    [s, 0, s],
+    [s, s, s],
+    [0, s, s],
   ];
-  const quads = [[0, 3, 2, 1], [4, 5, 6, 7], [0, 1, 5, 4], [2, 3, 7, 6], [1, 2, 6, 5], [3, 0, 4, 7]];
+  const quads = [
+    [0, 3, 2, 1],
+    [4, 5, 6, 7],
+    [0, 1, 5, 4],
+    [2, 3, 7, 6],
+    [1, 2, 6, 5],
+    [3, 0, 4, 7],
+  ];
   const lines = ["# box", "o box", ...v.map((p) => `v ${p.join(" ")}`), "vn 0 0 1", "vt 0 0"];
   for (const q of quads) lines.push(`f ${q.map((i) => (negative ? `${i - 8}/1/1` : `${i + 1}//1`)).join(" ")}`);
-  return strToU8(lines.join("\n") + "\n");
+  return strToU8(`${lines.join("\n")}\n`);
 }
 
 export interface MeshXml {

@@ -17,8 +17,56 @@ const BASES: Array<{ name: string; bytes: Uint8Array }> = [
   { name: "cube.3mf", bytes: cube3mf("millimeter", 10) },
 ];
 
-const XML_TOKENS = ["<!DOCTYPE x>", "<!ENTITY a 'b'>", "&a;", "&amp;", "NaN", "1e999", "-1", "1,5", '"', "'", "<", ">", "/>", "</model>", "<object id=\"1\">", "<item objectid=\"9\"/>", "<component objectid=\"1\"/>", 'transform="1 0 0 0 1 0 0 0 1 0 0 0"', 'unit="inch"', "p:path=\"/x.model\"", "\u0000", "\uFFFF", "v1=\"99999999\""];
-const TEXT_TOKENS = ["solid", "endsolid", "facet normal", "vertex", "outer loop", "endloop", "endfacet", "NaN", "inf", "1e400", "-0", "v 1 2 3", "f 1 2 3", "f -9 1 2", "f 1/1/1 2//2 3", "\r", "\n", "\r\n", " ", "\t", "#", "o x", "usemtl m"];
+const XML_TOKENS = [
+  "<!DOCTYPE x>",
+  "<!ENTITY a 'b'>",
+  "&a;",
+  "&amp;",
+  "NaN",
+  "1e999",
+  "-1",
+  "1,5",
+  '"',
+  "'",
+  "<",
+  ">",
+  "/>",
+  "</model>",
+  '<object id="1">',
+  '<item objectid="9"/>',
+  '<component objectid="1"/>',
+  'transform="1 0 0 0 1 0 0 0 1 0 0 0"',
+  'unit="inch"',
+  'p:path="/x.model"',
+  "\u0000",
+  "\uFFFF",
+  'v1="99999999"',
+];
+const TEXT_TOKENS = [
+  "solid",
+  "endsolid",
+  "facet normal",
+  "vertex",
+  "outer loop",
+  "endloop",
+  "endfacet",
+  "NaN",
+  "inf",
+  "1e400",
+  "-0",
+  "v 1 2 3",
+  "f 1 2 3",
+  "f -9 1 2",
+  "f 1/1/1 2//2 3",
+  "\r",
+  "\n",
+  "\r\n",
+  " ",
+  "\t",
+  "#",
+  "o x",
+  "usemtl m",
+];
 
 type Mutation =
   | { kind: "flip"; edits: Array<[number, number]> }
@@ -29,10 +77,16 @@ type Mutation =
   | { kind: "zip"; at: number; del: number; token: string; entry: number; drop: boolean };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant("flip" as const), edits: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }) }),
+  fc.record({
+    kind: fc.constant("flip" as const),
+    edits: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+  }),
   fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("splice" as const), at: fc.nat(), del: fc.nat({ max: 64 }), insert: fc.uint8Array({ maxLength: 64 }) }),
-  fc.record({ kind: fc.constant("count" as const), value: fc.oneof(fc.nat({ max: 100 }), fc.constant(0xffffffff), fc.constant(0x7fffffff), fc.nat()) }),
+  fc.record({
+    kind: fc.constant("count" as const),
+    value: fc.oneof(fc.nat({ max: 100 }), fc.constant(0xffffffff), fc.constant(0x7fffffff), fc.nat()),
+  }),
   fc.record({ kind: fc.constant("text" as const), at: fc.nat(), del: fc.nat({ max: 16 }), token: fc.constantFrom(...TEXT_TOKENS) }),
   fc.record({
     kind: fc.constant("zip" as const),
@@ -77,7 +131,13 @@ function apply(base: Uint8Array, m: Mutation): Uint8Array {
       try {
         // only well-formed small zips are re-packed; a zip already broken by an earlier mutation stays as it is
         let big = false;
-        files = unzipSync(base, { filter: (f) => (f.originalSize > 1_000_000 || f.originalSize > 2000 * (f.size + 1) ? ((big = true), false) : true) });
+        files = unzipSync(base, {
+          filter: (f) => {
+            const tooBig = f.originalSize > 1_000_000 || f.originalSize > 2000 * (f.size + 1);
+            if (tooBig) big = true;
+            return !tooBig;
+          },
+        });
         if (big) return base;
       } catch {
         return base;
@@ -119,16 +179,21 @@ describe("fuzz: mutated files never crash, hang or explode", () => {
     let peakHeap = 0;
     const heap0 = process.memoryUsage().heapUsed;
     fc.assert(
-      fc.property(fc.nat({ max: BASES.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.boolean(), (bi, muts, misname) => {
-        const base = BASES[bi]!;
-        let bytes = base.bytes;
-        for (const m of muts) bytes = apply(bytes, m);
-        // sometimes give the file another 3D extension (a file of another type with a 3D name)
-        const name = misname ? ["x.stl", "x.obj", "x.3mf"][(bi + muts.length) % 3]! : base.name;
-        runs++;
-        check(bytes, name);
-        if (runs % 500 === 0) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed - heap0);
-      }),
+      fc.property(
+        fc.nat({ max: BASES.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (bi, muts, misname) => {
+          const base = BASES[bi]!;
+          let bytes = base.bytes;
+          for (const m of muts) bytes = apply(bytes, m);
+          // sometimes give the file another 3D extension (a file of another type with a 3D name)
+          const name = misname ? ["x.stl", "x.obj", "x.3mf"][(bi + muts.length) % 3]! : base.name;
+          runs++;
+          check(bytes, name);
+          if (runs % 500 === 0) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed - heap0);
+        },
+      ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 10_000), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
     );
     expect(runs).toBeGreaterThanOrEqual(Number(process.env.FUZZ_RUNS ?? 10_000));

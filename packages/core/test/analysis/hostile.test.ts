@@ -1,6 +1,6 @@
-import { strToU8, zipSync } from "fflate";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeDesign, LIMITS } from "../../src/analysis/index.ts";
 import { VisibleError } from "../../src/errors.ts";
@@ -68,8 +68,18 @@ describe("hostile and broken files fail clearly", () => {
       expect(e.code).toBe("non_finite_coordinate");
       expect(e.message).toContain("Triangle 4");
     }
-    expect(fails(strToU8("solid x\nfacet normal 0 0 1\nouter loop\nvertex 0 0 nan\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid\n"), "n.stl").code).toBe("stl_bad_number");
-    expect(fails(strToU8("solid x\nfacet normal 0 0 1\nouter loop\nvertex 0 0 1e999\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid\n"), "n.stl").code).toBe("non_finite_coordinate");
+    expect(
+      fails(
+        strToU8("solid x\nfacet normal 0 0 1\nouter loop\nvertex 0 0 nan\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid\n"),
+        "n.stl",
+      ).code,
+    ).toBe("stl_bad_number");
+    expect(
+      fails(
+        strToU8("solid x\nfacet normal 0 0 1\nouter loop\nvertex 0 0 1e999\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid\n"),
+        "n.stl",
+      ).code,
+    ).toBe("non_finite_coordinate");
     expect(fails(strToU8("v 0 0 0\nv 1 0 NaN\nv 0 1 0\nf 1 2 3\n"), "n.obj").code).toBe("obj_bad_number");
   });
 
@@ -86,7 +96,9 @@ describe("hostile and broken files fail clearly", () => {
     expect(fails(png, "model.stl").message).toContain("PNG image");
     expect(fails(png, "model.3mf").message).toContain("PNG image");
     expect(fails(strToU8("%PDF-1.7 hello"), "model.obj").message).toContain("PDF");
-    expect(fails(strToU8("hello, this is just some text, not a model at all, really it is not, and it goes on and on and on"), "model.stl").code).toBe("wrong_file_type");
+    expect(
+      fails(strToU8("hello, this is just some text, not a model at all, really it is not, and it goes on and on and on"), "model.stl").code,
+    ).toBe("wrong_file_type");
     expect(fails(strToU8("just text"), "model.stl").code).toBe("wrong_file_type");
     expect(fails(strToU8("hello world\nthis is text\n"), "model.obj").code).toBe("obj_empty");
     expect(fails(strToU8("not a zip at all"), "model.3mf").code).toBe("3mf_not_zip");
@@ -95,11 +107,15 @@ describe("hostile and broken files fail clearly", () => {
   });
 
   it("XML with DOCTYPE or ENTITY declarations", () => {
-    const xml = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>` + modelXml(`<resources/><build/>`).replace(/^<\?xml[^>]*>/, "");
+    const xml =
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>` +
+      modelXml(`<resources/><build/>`).replace(/^<\?xml[^>]*>/, "");
     const e = fails(threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": xml }), "bomb.3mf");
     expect(e.code).toBe("xml_entities");
     const rels = RELS.replace("<Relationships", '<!DOCTYPE r SYSTEM "file:///etc/passwd"><Relationships');
-    expect(fails(threeMf({ "_rels/.rels": rels, "3D/3dmodel.model": modelXml("<resources/><build/>") }), "x.3mf").code).toBe("xml_entities");
+    expect(fails(threeMf({ "_rels/.rels": rels, "3D/3dmodel.model": modelXml("<resources/><build/>") }), "x.3mf").code).toBe(
+      "xml_entities",
+    );
     const ent = modelXml(`<resources><object id="1" name="&xxe;"/></resources><build/>`);
     expect(fails(threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": ent }), "x.3mf").code).toBe("xml_bad_entity");
   });
@@ -121,14 +137,44 @@ describe("hostile and broken files fail clearly", () => {
   it("3MF structural errors", () => {
     const m = meshXml(meshOf(cube()));
     const mk = (body: string, unit = "millimeter") => threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": modelXml(body, unit) });
-    expect(fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="14"/></build>`), "a.3mf").code).toBe("3mf_missing_object");
-    expect(fails(mk(`<resources><object id="1">${m.replace('x="20"', 'x="20,0"')}</object></resources><build><item objectid="1"/></build>`), "a.3mf").code).toBe("3mf_bad_number");
-    expect(fails(mk(`<resources><object id="1">${m.replace("<triangle ", '<triangle v1="0" ')}</object></resources><build><item objectid="1"/></build>`), "a.3mf").code).toBe("xml_duplicate_attribute");
-    expect(fails(mk(`<resources><object id="1">${m.replace('v3="2"', 'v3="99"')}</object></resources><build><item objectid="1"/></build>`), "a.3mf").code).toBe("3mf_index_out_of_range");
-    expect(fails(mk(`<resources><object id="1"><components><component objectid="1"/></components></object></resources><build><item objectid="1"/></build>`), "a.3mf").code).toBe("3mf_component_cycle");
-    expect(fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="1"/></build>`, "furlong"), "a.3mf").code).toBe("3mf_bad_unit");
+    expect(fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="14"/></build>`), "a.3mf").code).toBe(
+      "3mf_missing_object",
+    );
+    expect(
+      fails(
+        mk(`<resources><object id="1">${m.replace('x="20"', 'x="20,0"')}</object></resources><build><item objectid="1"/></build>`),
+        "a.3mf",
+      ).code,
+    ).toBe("3mf_bad_number");
+    expect(
+      fails(
+        mk(
+          `<resources><object id="1">${m.replace("<triangle ", '<triangle v1="0" ')}</object></resources><build><item objectid="1"/></build>`,
+        ),
+        "a.3mf",
+      ).code,
+    ).toBe("xml_duplicate_attribute");
+    expect(
+      fails(
+        mk(`<resources><object id="1">${m.replace('v3="2"', 'v3="99"')}</object></resources><build><item objectid="1"/></build>`),
+        "a.3mf",
+      ).code,
+    ).toBe("3mf_index_out_of_range");
+    expect(
+      fails(
+        mk(
+          `<resources><object id="1"><components><component objectid="1"/></components></object></resources><build><item objectid="1"/></build>`,
+        ),
+        "a.3mf",
+      ).code,
+    ).toBe("3mf_component_cycle");
+    expect(
+      fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="1"/></build>`, "furlong"), "a.3mf").code,
+    ).toBe("3mf_bad_unit");
     expect(fails(mk(`<resources><object id="1">${m}</object></resources>`), "a.3mf").code).toBe("3mf_no_build");
-    expect(fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="1"/></build></model><model>`), "a.3mf").code).toBe("xml_malformed");
+    expect(
+      fails(mk(`<resources><object id="1">${m}</object></resources><build><item objectid="1"/></build></model><model>`), "a.3mf").code,
+    ).toBe("xml_malformed");
     const cut = cube3mf();
     expect(fails(cut.subarray(0, cut.length - 30), "cut.3mf").code).toBe("zip_corrupt");
   });
@@ -139,7 +185,10 @@ describe("hostile and broken files fail clearly", () => {
     for (let i = 2; i <= 11; i++) {
       body += `<object id="${i}"><components>${[0, 1, 2, 3].map((k) => `<component objectid="${i - 1}" transform="1 0 0 0 1 0 0 0 1 ${k} 0 0"/>`).join("")}</components></object>`;
     }
-    const e = fails(threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": modelXml(`<resources>${body}</resources><build><item objectid="11"/></build>`) }), "i.3mf");
+    const e = fails(
+      threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": modelXml(`<resources>${body}</resources><build><item objectid="11"/></build>`) }),
+      "i.3mf",
+    );
     expect(e.code).toBe("too_many_triangles");
   });
 });
@@ -149,7 +198,11 @@ const haveShared = existsSync(join(shared, "manifest.tsv"));
 // The folder sits beside the repository in CI and on developers' machines; a bare clone
 // without it skips this block (runIf still runs the body, so nothing may be read unguarded).
 describe.runIf(haveShared)("negative files in ../shared/models", () => {
-  const rows = (haveShared ? readFileSync(join(shared, "manifest.tsv"), "utf8") : "").split("\n").slice(1).filter(Boolean).map((l) => l.split("\t"));
+  const rows = (haveShared ? readFileSync(join(shared, "manifest.tsv"), "utf8") : "")
+    .split("\n")
+    .slice(1)
+    .filter(Boolean)
+    .map((l) => l.split("\t"));
   const negatives = rows.filter((r) => /negative|MUSTFAIL/i.test(r[7] ?? ""));
   it("has negative files", () => expect(negatives.length).toBeGreaterThanOrEqual(3));
   for (const r of negatives) {

@@ -71,7 +71,11 @@ describe("binary STL", () => {
 });
 
 describe("ASCII STL", () => {
-  for (const [name, eol] of [["LF", "\n"], ["CRLF", "\r\n"], ["CR", "\r"]] as const) {
+  for (const [name, eol] of [
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+  ] as const) {
     it(`reads ${name} line ends`, () => {
       const g = measureDesign(asciiStl([{ name: "cube", tris: cube() }], eol), "a.stl");
       expect(g.format).toBe("stl-ascii");
@@ -80,11 +84,16 @@ describe("ASCII STL", () => {
     });
   }
   it("reads several solids and odd trailing words", () => {
-    let text = new TextDecoder().decode(asciiStl([{ name: "a", tris: cube(10) }, { name: "b", tris: box(20, 0, 0, 10, 10, 10) }]));
+    let text = new TextDecoder().decode(
+      asciiStl([
+        { name: "a", tris: cube(10) },
+        { name: "b", tris: box(20, 0, 0, 10, 10, 10) },
+      ]),
+    );
     text = text.replace("endfacet", "endfacet blah").replace("facet normal 0 0 0", "facet normal +inf -inf weird");
     const g = measureDesign(strToU8(text), "multi.stl");
     expect(g.shells).toBe(2);
-    expect(g.details["solids"]).toBe(2);
+    expect(g.details.solids).toBe(2);
     close(g.volumeMm3, 2000);
   });
 });
@@ -105,7 +114,7 @@ describe("OBJ", () => {
     const g = measureDesign(strToU8(obj), "house.obj");
     expect(g.triangles).toBe(3 + 5);
     close(g.volumeMm3, (125 * 10) / 3, 1e-6);
-    expect(g.details["ngons"]).toBe(1);
+    expect(g.details.ngons).toBe(1);
     expect(g.watertight).toBe(true);
   });
 });
@@ -133,8 +142,8 @@ describe("3MF", () => {
     expect(g.shells).toBe(3);
     expect(g.boundingBox.min).toEqual([0, 0, 0]);
     expect(g.boundingBox.max).toEqual([110, 10, 15]);
-    expect(g.details["buildItems"]).toBe(2);
-    expect(g.details["components"]).toBe(2);
+    expect(g.details.buildItems).toBe(2);
+    expect(g.details.components).toBe(2);
   });
 
   it("follows production-extension paths into other model parts", () => {
@@ -146,7 +155,7 @@ describe("3MF", () => {
     );
     const g = measureDesign(threeMf({ "_rels/.rels": RELS, "3D/3dmodel.model": root, "3D/Objects/part.model": part }), "p.3mf");
     close(g.volumeMm3, 1000 / 6, 1e-5);
-    expect(g.details["modelParts"]).toBe(2);
+    expect(g.details.modelParts).toBe(2);
   });
 
   it("counts colours of base materials", () => {
@@ -163,7 +172,19 @@ describe("3MF", () => {
 describe("analyzeDesign result", () => {
   it("has the spec's File analysis result fields and is JSON-serialisable", () => {
     const a = analyzeDesign(binaryStl(cube()), "cube.stl", { material: "PETG", infill: 20, layerHeight: 0.2, supports: "auto" });
-    for (const k of ["estimatedWeight", "estimatedTimeMinutes", "numberOfColors", "boundingBox", "volume", "surfaceArea", "infillDensity", "layerHeight", "printSpeed", "supportMaterial", "fileFormat"]) {
+    for (const k of [
+      "estimatedWeight",
+      "estimatedTimeMinutes",
+      "numberOfColors",
+      "boundingBox",
+      "volume",
+      "surfaceArea",
+      "infillDensity",
+      "layerHeight",
+      "printSpeed",
+      "supportMaterial",
+      "fileFormat",
+    ]) {
       expect(a).toHaveProperty(k);
     }
     expect(a.fileFormat).toBe("stl");

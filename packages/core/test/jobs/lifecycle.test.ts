@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { JOB_ACTIONS, JOB_STATUSES, TRANSITIONS, findTransition, isFinal, planTransition, type JobAction, type JobActor, type JobStatus } from "../../src/jobs/lifecycle.ts";
 import { VisibleError } from "../../src/errors.ts";
+import {
+  findTransition,
+  isFinal,
+  JOB_ACTIONS,
+  JOB_STATUSES,
+  type JobAction,
+  type JobActor,
+  type JobStatus,
+  planTransition,
+  TRANSITIONS,
+} from "../../src/jobs/lifecycle.ts";
 
-describe("job lifecycle (DESIGN.md Jobs)", () => {
+describe("job lifecycle (docs/architecture.md Jobs)", () => {
   it.each([
     ["draft", "submit", "customer", "submitted", "submittedAt"],
     ["submitted", "confirmPayment", "system", "confirmed", "confirmedAt"],
@@ -57,12 +67,17 @@ describe("job lifecycle (DESIGN.md Jobs)", () => {
   });
 
   it("has at most one target per status and action, and every status is reachable from draft", () => {
-    for (const s of JOB_STATUSES) for (const a of JOB_ACTIONS) expect(TRANSITIONS.filter((t) => t.from === s && t.action === a).length).toBeLessThanOrEqual(1);
+    for (const s of JOB_STATUSES)
+      for (const a of JOB_ACTIONS) expect(TRANSITIONS.filter((t) => t.from === s && t.action === a).length).toBeLessThanOrEqual(1);
     const seen = new Set<JobStatus>(["draft"]);
     let grew = true;
     while (grew) {
       grew = false;
-      for (const t of TRANSITIONS) if (seen.has(t.from) && !seen.has(t.to)) (seen.add(t.to), (grew = true));
+      for (const t of TRANSITIONS)
+        if (seen.has(t.from) && !seen.has(t.to)) {
+          seen.add(t.to);
+          grew = true;
+        }
     }
     expect([...seen].sort()).toEqual([...JOB_STATUSES].sort());
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, fallbackWeightGrams, filamentPricePerKgCents, priceJob, weightTier, WEIGHT_TIERS } from "../../src/pricing/price.ts";
+import {
+  centsToDecimal,
+  fallbackWeightGrams,
+  filamentPricePerKgCents,
+  priceJob,
+  WEIGHT_TIERS,
+  weightTier,
+} from "../../src/pricing/price.ts";
 
-describe("priceJob (DESIGN.md Pricing)", () => {
+describe("priceJob (docs/architecture.md Pricing)", () => {
   // grams, material, pricePerGram, colours, minutes, delivery → material, base, multicolour, time, subtotal, fee, customerPays, total
   it.each([
     // 100 g PLA: material 2.00, base 4.00, fee 15% of 4.00 + 2.00 = 2.60, pays 6.60
@@ -30,9 +37,16 @@ describe("priceJob (DESIGN.md Pricing)", () => {
     "%s g %s (printer %s $/g), %s colours, %s min, %s",
     (grams, material, pricePerGram, colors, minutes, delivery, mat, base, multi, time, sub, fee, pays, total) => {
       const p = priceJob({ grams, material, pricePerGram, numberOfColors: colors, printTimeMinutes: minutes, deliveryMethod: delivery });
-      expect([p.materialCostCents, p.basePrintCostCents, p.multicolorPremiumCents, p.timePremiumCents, p.subtotalCents, p.platformFeeCents, p.customerPaysCents, p.totalCents]).toEqual([
-        mat, base, multi, time, sub, fee, pays, total,
-      ]);
+      expect([
+        p.materialCostCents,
+        p.basePrintCostCents,
+        p.multicolorPremiumCents,
+        p.timePremiumCents,
+        p.subtotalCents,
+        p.platformFeeCents,
+        p.customerPaysCents,
+        p.totalCents,
+      ]).toEqual([mat, base, multi, time, sub, fee, pays, total]);
       expect(p.printerProfitCents).toBe(p.subtotalCents);
       expect(p.customerPaysCents).toBe(p.subtotalCents + p.platformFeeCents);
     },

@@ -4,11 +4,28 @@ import type { PrinterRecord } from "../../src/printers/present.ts";
 import { listPrintersQuery } from "../../src/printers/schemas.ts";
 
 const base: PrinterRecord = {
-  printerId: "p1", ownerId: "o1", name: "Old Town Print Shop", model: "Prusa MK4", description: "Next to campus",
-  city: "Fort Collins", state: "CO", zipCode: "80521", latitude: 40.58, longitude: -105.1, street: "150 W Oak St",
-  buildVolumeX: 250, buildVolumeY: 210, buildVolumeZ: 220, materials: ["PLA", "PETG"],
+  printerId: "p1",
+  ownerId: "o1",
+  name: "Old Town Print Shop",
+  model: "Prusa MK4",
+  description: "Next to campus",
+  city: "Fort Collins",
+  state: "CO",
+  zipCode: "80521",
+  latitude: 40.58,
+  longitude: -105.1,
+  street: "150 W Oak St",
+  buildVolumeX: 250,
+  buildVolumeY: 210,
+  buildVolumeZ: 220,
+  materials: ["PLA", "PETG"],
   filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
-  pricePerGram: 0.06, isAvailable: true, ratingTotal: 0, totalReviews: 0, totalJobs: 0, createdAt: "2025-01-01T00:00:00.000Z",
+  pricePerGram: 0.06,
+  isAvailable: true,
+  ratingTotal: 0,
+  totalReviews: 0,
+  totalJobs: 0,
+  createdAt: "2025-01-01T00:00:00.000Z",
 };
 const q = (query: Record<string, string>) => listPrintersQuery.parse(query);
 

@@ -25,7 +25,13 @@ describe("reading a free-text location", () => {
 
 describe("placing a printer", () => {
   it("uses the ZIP centroid when a ZIP is given, never the street", () => {
-    expect(resolvePlace({ zipCode: "80513", city: "ignored" })).toEqual({ city: "Berthoud", state: "CO", zipCode: "80513", latitude: 40.2993, longitude: -105.1055 });
+    expect(resolvePlace({ zipCode: "80513", city: "ignored" })).toEqual({
+      city: "Berthoud",
+      state: "CO",
+      zipCode: "80513",
+      latitude: 40.2993,
+      longitude: -105.1055,
+    });
     expect(resolvePlace({ location: "Somewhere, CO 80537" })).toMatchObject({ city: "Loveland", zipCode: "80537" });
   });
 

@@ -18,11 +18,23 @@ describe("price per gram from a spool (spec 2 §9)", () => {
 describe("printer models", () => {
   it("has the dashboard's eight models and the add-printer screen's ten presets", () => {
     expect(DASHBOARD_MODELS.map((m) => m.name)).toEqual([
-      "Bambu Lab P1S", "Bambu Lab A1 mini", "Prusa MK4", "Ender 3 V2", "Ender 3 S1", "Anycubic Kobra 2", "Qidi Tech X-Max 3", "Elegoo Neptune 4",
+      "Bambu Lab P1S",
+      "Bambu Lab A1 mini",
+      "Prusa MK4",
+      "Ender 3 V2",
+      "Ender 3 S1",
+      "Anycubic Kobra 2",
+      "Qidi Tech X-Max 3",
+      "Elegoo Neptune 4",
     ]);
     expect(MODEL_PRESETS).toHaveLength(10);
     expect(MODEL_PRESETS[0]).toMatchObject({ name: "Custom/Other", buildVolumeX: 0, materials: ["PLA"], pricePerGram: 0.1 });
-    expect(MODEL_PRESETS.find((p) => p.name === "Prusa i3 MK3S+")).toMatchObject({ buildVolumeX: 250, buildVolumeY: 210, buildVolumeZ: 210, pricePerGram: 0.15 });
+    expect(MODEL_PRESETS.find((p) => p.name === "Prusa i3 MK3S+")).toMatchObject({
+      buildVolumeX: 250,
+      buildVolumeY: 210,
+      buildVolumeZ: 210,
+      pricePerGram: 0.15,
+    });
   });
 
   it("finds a stock image by model name, else the default", () => {

@@ -1,18 +1,18 @@
-import type { S3Event } from "aws-lambda";
 import {
-  DETAIL_TYPES,
-  MAX_UPLOAD_BYTES,
-  MESSAGES,
   createDocumentClient,
   createStore,
+  DETAIL_TYPES,
   finishUpload,
   formatOf,
   getUpload,
   isVisibleError,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
   parseObjectKey,
   type Store,
 } from "@printhood/core";
 import { describeEstimate, measureDesign } from "@printhood/core/analysis/index";
+import type { S3Event } from "aws-lambda";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
 import { objectSize, readObject } from "../lib/s3.ts";
 
@@ -41,7 +41,8 @@ export async function analyseObject({ store, events }: { store: Store; events: E
   const ids = parseObjectKey(key);
   if (!ids) return log("warn", "object key is not an upload key; ignored", { key });
   const upload = await getUpload(store, ids.uploadId);
-  if (!upload || upload.userId !== ids.userId || upload.objectKey !== key) return log("warn", "no upload registered for this key; ignored", { key });
+  if (!upload || upload.userId !== ids.userId || upload.objectKey !== key)
+    return log("warn", "no upload registered for this key; ignored", { key });
   if (upload.status !== "pending") return log("info", "upload already analysed; repeated event ignored", { key });
 
   let size = 0;
@@ -59,7 +60,12 @@ export async function analyseObject({ store, events }: { store: Store; events: E
   } catch (e) {
     outcome = isVisibleError(e)
       ? { error: { code: e.code, message: e.message } }
-      : { error: { code: "analysis_failed", message: "We could not analyse this file. Please check it opens in your slicer and try again." } };
+      : {
+          error: {
+            code: "analysis_failed",
+            message: "We could not analyse this file. Please check it opens in your slicer and try again.",
+          },
+        };
     if (!isVisibleError(e)) log("error", "analysis crashed", { key, error: (e as Error).message });
   }
 

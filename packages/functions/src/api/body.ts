@@ -1,8 +1,8 @@
+import { parseInput, VisibleError } from "@printhood/core";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { VisibleError, parseInput } from "@printhood/core";
 
-/** Read a JSON body and validate it with a strict zod schema (DESIGN.md rule 4). */
+/** Read a JSON body and validate it with a strict zod schema (architecture rule 4). */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.includes("application/json")) {

@@ -1,9 +1,9 @@
+import { isVisibleError, STATUS_BY_KIND } from "@printhood/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { STATUS_BY_KIND, isVisibleError } from "@printhood/core";
 
 /**
- * The one place errors become HTTP answers (DESIGN.md rule 3). Every error body is
+ * The one place errors become HTTP answers (architecture rule 3). Every error body is
  * `{ message, code }`; unexpected errors are logged and answered with a generic 500.
  */
 export function onError(err: Error, c: Context) {

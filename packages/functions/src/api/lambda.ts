@@ -1,5 +1,5 @@
-import { handle } from "hono/aws-lambda";
 import { createDocumentClient, createStore } from "@printhood/core";
+import { handle } from "hono/aws-lambda";
 import { createEventPublisher } from "../lib/events.ts";
 import { createApp } from "./app.ts";
 
@@ -9,8 +9,21 @@ const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
 const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
-  config: { allowedOrigins, uploadsBucket: requireEnv("BUCKET_NAME"), secureCookies: true, trustForwardedHost: allowedOrigins.length === 0 },
-  health: async () => ({ dynamodb: await store.entities.counters.get({ name: "health" }).go().then(() => true, () => false) }),
+  config: {
+    allowedOrigins,
+    uploadsBucket: requireEnv("BUCKET_NAME"),
+    secureCookies: true,
+    trustForwardedHost: allowedOrigins.length === 0,
+  },
+  health: async () => ({
+    dynamodb: await store.entities.counters
+      .get({ name: "health" })
+      .go()
+      .then(
+        () => true,
+        () => false,
+      ),
+  }),
 });
 
 export const handler = handle(app);

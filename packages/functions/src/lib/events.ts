@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { EVENT_SOURCE, type DetailType } from "@printhood/core/events/rules";
+import { type DetailType, EVENT_SOURCE } from "@printhood/core/events/rules";
 
 /** Publishes domain events; call only after the write the event describes has succeeded. */
 export interface EventPublisher {

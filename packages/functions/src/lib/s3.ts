@@ -3,7 +3,7 @@ import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 
 /**
  * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
- * endpoint comes from AWS_ENDPOINT_URL_S3 in local mode (DESIGN.md rule 7).
+ * endpoint comes from AWS_ENDPOINT_URL_S3 in local mode (architecture rule 7).
  */
 let client: S3Client | undefined;
 export const s3 = () => (client ??= new S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true }));

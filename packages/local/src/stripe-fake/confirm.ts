@@ -1,14 +1,17 @@
 // Confirming a PaymentIntent: charges the test card and moves the intent on (or records the decline).
-import { DECLINE_MESSAGES, TEST_PAYMENT_METHODS, cardNumberOutcome, type CardOutcome } from "./cards.ts";
-import { StripeHttpError, invalid } from "./errors.ts";
-import type { FormValue } from "./form.ts";
+import { type CardOutcome, cardNumberOutcome, DECLINE_MESSAGES, TEST_PAYMENT_METHODS } from "./cards.ts";
+import { invalid, StripeHttpError } from "./errors.ts";
 import type { RequestContext } from "./events.ts";
+import type { FormValue } from "./form.ts";
 import { newId, now } from "./ids.ts";
 import type { Charge, Ledger, PaymentIntent, StripeErrorBody } from "./objects.ts";
 import { obj, str } from "./params.ts";
 
 /** The outcome for the confirm's payment method: a pm_ id, a fake-only card number, or the attached one. */
-function outcomeFor(pi: PaymentIntent, params: Record<string, FormValue>): { outcome: CardOutcome; pm: string; billing: Charge["billing_details"] } {
+function outcomeFor(
+  pi: PaymentIntent,
+  params: Record<string, FormValue>,
+): { outcome: CardOutcome; pm: string; billing: Charge["billing_details"] } {
   const pmData = obj(params.payment_method_data);
   const card = obj(pmData?.card);
   const number = str(card?.number);
@@ -53,11 +56,19 @@ export function confirmIntent(ledger: Ledger, pi: PaymentIntent, params: Record<
     metadata: { ...pi.metadata },
     outcome: outcome.ok
       ? { network_status: "approved_by_network", reason: null, type: "authorized", seller_message: "Payment complete." }
-      : { network_status: "declined_by_network", reason: outcome.declineCode ?? outcome.code ?? null, type: "issuer_declined", seller_message: "The bank did not return any further details with this decline." },
+      : {
+          network_status: "declined_by_network",
+          reason: outcome.declineCode ?? outcome.code ?? null,
+          type: "issuer_declined",
+          seller_message: "The bank did not return any further details with this decline.",
+        },
     paid: outcome.ok,
     payment_intent: pi.id,
     payment_method: pm,
-    payment_method_details: { type: "card", card: { brand: outcome.brand, last4: outcome.last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 } },
+    payment_method_details: {
+      type: "card",
+      card: { brand: outcome.brand, last4: outcome.last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 },
+    },
     refunded: false,
     status: outcome.ok ? "succeeded" : "failed",
   };

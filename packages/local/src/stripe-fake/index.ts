@@ -1,5 +1,5 @@
 /**
- * Local stand-in for the Stripe API (DESIGN.md "Local mode"): the PaymentIntent and Refund
+ * Local stand-in for the Stripe API (docs/architecture.md "Local mode"): the PaymentIntent and Refund
  * endpoints the app uses, reached by the official `stripe` SDK through its `host`, `port` and
  * `protocol: "http"` options. State lives in memory. Every state change sends a webhook signed
  * exactly as Stripe signs it (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`), so the
@@ -12,7 +12,7 @@
  */
 export { cardNumberOutcome } from "./cards.ts";
 export type { StripeEvent } from "./events.ts";
-export { parseStripeForm, type FormValue } from "./form.ts";
-export { startStripeFake, type StripeFake, type StripeFakeOptions } from "./server.ts";
+export { type FormValue, parseStripeForm } from "./form.ts";
+export { type StripeFake, type StripeFakeOptions, startStripeFake } from "./server.ts";
 export { signStripePayload } from "./signature.ts";
 export type { WebhookDelivery } from "./webhooks.ts";

@@ -1,10 +1,10 @@
 // POST /local/confirm: stands in for Stripe.js in the browser's local test-card form.
 import type { IncomingMessage } from "node:http";
+import { confirmIntent } from "./confirm.ts";
 import { invalid } from "./errors.ts";
 import type { RequestContext } from "./events.ts";
 import type { FormValue } from "./form.ts";
 import type { Ledger, PaymentIntent } from "./objects.ts";
-import { confirmIntent } from "./confirm.ts";
 
 /** CORS headers for a browser origin; none when the origin is not allowed (default: any is). */
 export function corsHeaders(req: IncomingMessage, allowed: string[] | undefined): Record<string, string> {
@@ -35,6 +35,7 @@ export function localConfirm(ledger: Ledger, body: string, ctx: RequestContext):
   const id = clientSecret.split("_secret_")[0] ?? "";
   const pi = ledger.intents.get(id);
   if (!pi || pi.client_secret !== clientSecret) {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: this is Stripe's own error text, placeholders included
     throw invalid("Invalid value for confirmPayment: clientSecret should be a client secret of the form ${id}_secret_${secret}.", {
       code: "resource_missing",
       param: "client_secret",

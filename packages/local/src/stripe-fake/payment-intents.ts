@@ -1,11 +1,12 @@
 // PaymentIntent endpoints: create, retrieve, update, capture and cancel (confirm is in confirm.ts).
+
+import { confirmIntent } from "./confirm.ts";
 import { invalid } from "./errors.ts";
-import type { FormValue } from "./form.ts";
 import type { RequestContext } from "./events.ts";
+import type { FormValue } from "./form.ts";
 import { newId, now, rand } from "./ids.ts";
 import type { Ledger, PaymentIntent, PaymentIntentStatus } from "./objects.ts";
 import { integerParam, metadataParam, obj, str } from "./params.ts";
-import { confirmIntent } from "./confirm.ts";
 
 export function getIntent(ledger: Ledger, id: string): PaymentIntent {
   const pi = ledger.intents.get(id);
@@ -17,7 +18,8 @@ export function createIntent(ledger: Ledger, params: Record<string, FormValue>, 
   const amount = integerParam(params, "amount", true)!;
   const currency = str(params.currency)?.toLowerCase();
   if (!currency) throw invalid("Missing required param: currency.", { code: "parameter_missing", param: "currency" });
-  if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}.`, { code: "parameter_invalid_string", param: "currency" });
+  if (!/^[a-z]{3}$/.test(currency))
+    throw invalid(`Invalid currency: ${currency}.`, { code: "parameter_invalid_string", param: "currency" });
   if (amount < 50) {
     throw invalid(`Amount must be at least $0.50 ${currency}`, { code: "amount_too_small", param: "amount" });
   }
@@ -73,7 +75,10 @@ export function updateIntent(pi: PaymentIntent, params: Record<string, FormValue
   }
   const amount = integerParam(params, "amount", false);
   if (amount !== undefined) {
-    if (pi.status === "requires_capture") throw invalid("You cannot update the amount of a PaymentIntent with a status of requires_capture.", { code: "payment_intent_unexpected_state" });
+    if (pi.status === "requires_capture")
+      throw invalid("You cannot update the amount of a PaymentIntent with a status of requires_capture.", {
+        code: "payment_intent_unexpected_state",
+      });
     if (amount < 50) throw invalid(`Amount must be at least $0.50 ${pi.currency}`, { code: "amount_too_small", param: "amount" });
     pi.amount = amount;
   }
@@ -112,7 +117,13 @@ export function captureIntent(ledger: Ledger, pi: PaymentIntent, params: Record<
   return pi;
 }
 
-export const CANCELABLE: PaymentIntentStatus[] = ["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action", "processing"];
+export const CANCELABLE: PaymentIntentStatus[] = [
+  "requires_payment_method",
+  "requires_capture",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+];
 
 export function cancelIntent(ledger: Ledger, pi: PaymentIntent, params: Record<string, FormValue>, ctx: RequestContext): PaymentIntent {
   if (!CANCELABLE.includes(pi.status)) {

@@ -1,9 +1,10 @@
 // Routes the /v1 API requests to the endpoint they name.
+
+import { confirmIntent } from "./confirm.ts";
 import { invalid } from "./errors.ts";
 import type { RequestContext } from "./events.ts";
 import type { FormValue } from "./form.ts";
 import type { Ledger } from "./objects.ts";
-import { confirmIntent } from "./confirm.ts";
 import { cancelIntent, captureIntent, createIntent, getIntent, updateIntent } from "./payment-intents.ts";
 import { createRefund } from "./refunds.ts";
 

@@ -4,7 +4,7 @@ import { closeServer } from "../http/close-server.ts";
 import { listen } from "../http/listen.ts";
 import { readBody } from "../http/read-body.ts";
 import { checkAuth } from "./auth.ts";
-import { StripeHttpError, invalid } from "./errors.ts";
+import { invalid, StripeHttpError } from "./errors.ts";
 import { buildEvent, type StripeEvent } from "./events.ts";
 import { parseStripeForm } from "./form.ts";
 import { rand } from "./ids.ts";
@@ -106,7 +106,12 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         } catch (error) {
           if (!(error instanceof StripeHttpError)) throw error;
           const { payment_intent, ...rest } = error.body;
-          send(res, error.status, { error: rest, ...(payment_intent ? { paymentIntent: publicIntent(payment_intent) } : {}) }, { ...baseHeaders, ...cors });
+          send(
+            res,
+            error.status,
+            { error: rest, ...(payment_intent ? { paymentIntent: publicIntent(payment_intent) } : {}) },
+            { ...baseHeaders, ...cors },
+          );
         }
         return;
       }

@@ -67,7 +67,7 @@ export async function api<T>(path: string, init: ApiInit<T> = {}): Promise<T> {
   if (!res.ok) throw await errorFromResponse(res);
 
   const text = await res.text();
-  let data: unknown = undefined;
+  let data: unknown;
   if (text) {
     try {
       data = JSON.parse(text);

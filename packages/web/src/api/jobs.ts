@@ -123,7 +123,14 @@ export interface DraftPayload {
   filamentColor: string;
   deliveryMethod: "pickup" | "delivery" | "shipping";
   specialInstructions: string;
-  printSettings: { quality: number; infill: number; supports: "auto" | "yes" | "no"; numberOfColors: number; printTimeMinutes: number; scale: number };
+  printSettings: {
+    quality: number;
+    infill: number;
+    supports: "auto" | "yes" | "no";
+    numberOfColors: number;
+    printTimeMinutes: number;
+    scale: number;
+  };
   estimatedWeight: number;
   totalCost: string;
   printerId?: string;

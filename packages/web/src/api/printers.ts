@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { sessionQueryKey } from "../auth/session";
 import { api } from "./client";
@@ -148,7 +148,8 @@ export interface CreatePrinterPayload {
   isAvailable?: boolean;
 }
 
-export const createPrinter = (payload: CreatePrinterPayload) => api("/api/printers", { method: "POST", json: payload, schema: printerSchema });
+export const createPrinter = (payload: CreatePrinterPayload) =>
+  api("/api/printers", { method: "POST", json: payload, schema: printerSchema });
 
 export interface UpdatePrinterPayload {
   name?: string;

@@ -10,7 +10,6 @@ export const statsQuery = queryOptions({
 export function notificationsQuery(userId: string) {
   return queryOptions({
     queryKey: ["/api/users", userId, "notifications"],
-    queryFn: () =>
-      api(`/api/users/${encodeURIComponent(userId)}/notifications`, { schema: notificationListSchema }),
+    queryFn: () => api(`/api/users/${encodeURIComponent(userId)}/notifications`, { schema: notificationListSchema }),
   });
 }

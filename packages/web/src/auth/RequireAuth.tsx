@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { User } from "../api/types";
-import { FullPageSpinner } from "../components/Spinner";
 import { SignInPrompt, type SignInPromptProps } from "../components/SignInPrompt";
+import { FullPageSpinner } from "../components/Spinner";
 import { useAuth } from "./useAuth";
 
 const SignedInUserContext = createContext<User | null>(null);

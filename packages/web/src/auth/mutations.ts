@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../api/client";
-import { userSchema, type LoginPayload, type RegisterPayload, type User } from "../api/types";
+import { ApiError, api } from "../api/client";
+import { type LoginPayload, type RegisterPayload, type User, userSchema } from "../api/types";
 import { sessionQueryKey } from "./session";
 
 /**
@@ -18,8 +18,7 @@ export function failureDescription(error: unknown, defaultText: string, fallback
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: LoginPayload): Promise<User> =>
-      api("/api/login", { method: "POST", json: payload, schema: userSchema }),
+    mutationFn: (payload: LoginPayload): Promise<User> => api("/api/login", { method: "POST", json: payload, schema: userSchema }),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
@@ -27,8 +26,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RegisterPayload): Promise<User> =>
-      api("/api/register", { method: "POST", json: payload, schema: userSchema }),
+    mutationFn: (payload: RegisterPayload): Promise<User> => api("/api/register", { method: "POST", json: payload, schema: userSchema }),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

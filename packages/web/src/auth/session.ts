@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { userSchema, type User } from "../api/types";
+import { type User, userSchema } from "../api/types";
 
 export const sessionQueryKey = ["/api/auth/user"] as const;
 

@@ -10,6 +10,7 @@ const KEPT_ON_SIGN_OUT = new Set<string>([sessionQueryKey[0], "/api/stats"]);
 function clearReadableCookies(): void {
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring every readable cookie is exactly what sign-out must do
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }

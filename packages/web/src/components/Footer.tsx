@@ -14,8 +14,8 @@ export function Footer() {
             <span className="text-xl font-bold text-white">Printhood</span>
           </div>
           <p className="mt-4 text-sm leading-6">
-            Create. Connect. Print. Printhood connects people who need 3D parts with local printer owners who have
-            idle capacity, with upfront, weight-based pricing and secure payments.
+            Create. Connect. Print. Printhood connects people who need 3D parts with local printer owners who have idle capacity, with
+            upfront, weight-based pricing and secure payments.
           </p>
         </div>
 

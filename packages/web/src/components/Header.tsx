@@ -2,8 +2,8 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "../auth/useAuth";
 import { Logo } from "./Logo";
-import { accountNavItems, mainNavItems } from "./navItems";
 import { NotificationsBell } from "./NotificationsBell";
+import { accountNavItems, mainNavItems } from "./navItems";
 import { ProfileMenu } from "./ProfileMenu";
 
 const navLinkClass =
@@ -21,11 +21,7 @@ const mobileLinkClass =
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
-      {open ? (
-        <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-      )}
+      {open ? <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" /> : <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
 }
@@ -106,12 +102,7 @@ export function Header() {
                   ))
                 ) : (
                   <>
-                    <Link
-                      to="/auth"
-                      activeOptions={{ includeSearch: false }}
-                      className={mobileLinkClass}
-                      onClick={() => close()}
-                    >
+                    <Link to="/auth" activeOptions={{ includeSearch: false }} className={mobileLinkClass} onClick={() => close()}>
                       Sign In
                     </Link>
                     <Link

@@ -40,31 +40,27 @@ export function NotificationsBell({ userId }: { userId: string }) {
         </span>
       ) : null}
 
-      <PopoverPanel
-        className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none"
-      >
+      <PopoverPanel className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none">
         <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">Notifications</h2>
         {shown.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-slate-500">No notifications</p>
         ) : (
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
             {shown.map((n) => (
-              <li
-                key={n.id}
-                data-unread={n.isRead ? undefined : "true"}
-                className={`px-4 py-3 ${n.isRead ? "bg-white" : "bg-brand-50"}`}
-              >
+              <li key={n.id} data-unread={n.isRead ? undefined : "true"} className={`px-4 py-3 ${n.isRead ? "bg-white" : "bg-brand-50"}`}>
                 <div className="flex items-start gap-2">
-                  {n.isRead ? null : (
-                    <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />
-                  )}
+                  {n.isRead ? null : <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
                   <div className="min-w-0">
                     <p className={`text-sm ${n.isRead ? "font-medium text-slate-700" : "font-semibold text-slate-900"}`}>
                       {n.isRead ? null : <span className="sr-only">Unread: </span>}
                       {n.title}
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600">{n.message}</p>
-                    <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()} className="mt-1 block text-xs text-slate-400">
+                    <time
+                      dateTime={n.createdAt}
+                      title={new Date(n.createdAt).toLocaleString()}
+                      className="mt-1 block text-xs text-slate-400"
+                    >
                       {formatRelativeTime(n.createdAt)}
                     </time>
                   </div>

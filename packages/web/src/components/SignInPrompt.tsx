@@ -7,17 +7,11 @@ export interface SignInPromptProps {
 }
 
 /** The sign-in screen shown to signed-out visitors on signed-in routes. */
-export function SignInPrompt({
-  title = "Sign In Required",
-  message = "Please sign in to view this page.",
-}: SignInPromptProps) {
+export function SignInPrompt({ title = "Sign In Required", message = "Please sign in to view this page." }: SignInPromptProps) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-      <div
-        aria-hidden="true"
-        className="mb-6 flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700"
-      >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-7 w-7">
+      <div aria-hidden="true" className="mb-6 flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-7 w-7">
           <rect x="5" y="11" width="14" height="9" rx="2" />
           <path d="M8 11V8a4 4 0 1 1 8 0v3" strokeLinecap="round" />
         </svg>

@@ -19,7 +19,15 @@ export function SpecialInstructionsField({
       <label htmlFor={id} className={labelClassName}>
         Special Instructions (optional)
       </label>
-      <textarea id={id} rows={3} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={1000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={inputClassName}
+      />
     </>
   );
 }

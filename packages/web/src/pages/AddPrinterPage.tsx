@@ -1,13 +1,13 @@
+import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/printers/models";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { ApiError } from "../api/client";
 import { createPrinter, refreshAfterPrinterAdded } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
-import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/printers/models";
 
 interface FormState {
   name: string;
@@ -22,7 +22,9 @@ interface FormState {
   pricePerGram: string;
 }
 
-type Errors = Partial<Record<"name" | "model" | "location" | "buildVolumeX" | "buildVolumeY" | "buildVolumeZ" | "materials" | "pricePerGram", string>>;
+type Errors = Partial<
+  Record<"name" | "model" | "location" | "buildVolumeX" | "buildVolumeY" | "buildVolumeZ" | "materials" | "pricePerGram", string>
+>;
 
 const EMPTY: FormState = {
   name: "",
@@ -66,7 +68,10 @@ export function AddPrinterPage() {
   const preset = MODEL_PRESETS.find((p) => p.name === form.preset);
   // Build volumes are locked to the preset unless the model is Custom/Other or none is chosen.
   const locked = preset !== undefined && preset.name !== CUSTOM_MODEL;
-  const materialOptions = [...ADD_PRINTER_MATERIALS, ...(preset?.materials ?? []).filter((m) => !(ADD_PRINTER_MATERIALS as readonly string[]).includes(m))];
+  const materialOptions = [
+    ...ADD_PRINTER_MATERIALS,
+    ...(preset?.materials ?? []).filter((m) => !(ADD_PRINTER_MATERIALS as readonly string[]).includes(m)),
+  ];
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -76,7 +81,15 @@ export function AddPrinterPage() {
       if (!p) return { ...f, preset: "" };
       if (p.name === CUSTOM_MODEL) {
         // Custom/Other clears the previous preset's values: the owner types their own.
-        return { ...f, preset: p.name, buildVolumeX: "", buildVolumeY: "", buildVolumeZ: "", materials: [...p.materials], pricePerGram: p.pricePerGram.toFixed(2) };
+        return {
+          ...f,
+          preset: p.name,
+          buildVolumeX: "",
+          buildVolumeY: "",
+          buildVolumeZ: "",
+          materials: [...p.materials],
+          pricePerGram: p.pricePerGram.toFixed(2),
+        };
       }
       return {
         ...f,
@@ -129,7 +142,9 @@ export function AddPrinterPage() {
     setSubmitted(true);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
-      document.getElementById(first === "model" ? "printer-model" : first === "materials" ? "materials-legend" : `printer-${first}`)?.focus();
+      document
+        .getElementById(first === "model" ? "printer-model" : first === "materials" ? "materials-legend" : `printer-${first}`)
+        ?.focus();
       return;
     }
     mutation.mutate();
@@ -139,8 +154,20 @@ export function AddPrinterPage() {
     <>
       <PageHeading title="Add Your 3D Printer" subtitle="List your printer on the marketplace and start earning from its idle hours." />
       <PageBody className="max-w-3xl">
-        <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Add printer">
-          <TextField id="printer-name" label="Printer Name" value={form.name} error={errors.name} onChange={(e) => set("name", e.target.value)} placeholder="e.g. Garage Prusa" />
+        <form
+          noValidate
+          onSubmit={submit}
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-label="Add printer"
+        >
+          <TextField
+            id="printer-name"
+            label="Printer Name"
+            value={form.name}
+            error={errors.name}
+            onChange={(e) => set("name", e.target.value)}
+            placeholder="e.g. Garage Prusa"
+          />
 
           <div>
             <label htmlFor="printer-model" className="block text-sm font-medium text-slate-700">
@@ -169,7 +196,13 @@ export function AddPrinterPage() {
           </div>
 
           {form.preset === CUSTOM_MODEL ? (
-            <TextField id="printer-custom-model" label="Model Name" value={form.customModel} onChange={(e) => set("customModel", e.target.value)} placeholder="e.g. Voron 2.4" />
+            <TextField
+              id="printer-custom-model"
+              label="Model Name"
+              value={form.customModel}
+              onChange={(e) => set("customModel", e.target.value)}
+              placeholder="e.g. Voron 2.4"
+            />
           ) : null}
 
           <div>
@@ -196,7 +229,9 @@ export function AddPrinterPage() {
 
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">Build Volume (mm)</legend>
-            {locked ? <p className="mt-1 text-xs text-slate-500">Set by the {form.preset} preset. Choose Custom/Other to enter your own.</p> : null}
+            {locked ? (
+              <p className="mt-1 text-xs text-slate-500">Set by the {form.preset} preset. Choose Custom/Other to enter your own.</p>
+            ) : null}
             <div className="mt-2 grid grid-cols-3 gap-3">
               {(["X", "Y", "Z"] as const).map((axis) => {
                 const key = `buildVolume${axis}` as const;
@@ -227,8 +262,16 @@ export function AddPrinterPage() {
             </legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
               {materialOptions.map((m) => (
-                <label key={m} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                  <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={form.materials.includes(m)} onChange={() => toggleMaterial(m)} />
+                <label
+                  key={m}
+                  className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50"
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    checked={form.materials.includes(m)}
+                    onChange={() => toggleMaterial(m)}
+                  />
                   {m}
                 </label>
               ))}

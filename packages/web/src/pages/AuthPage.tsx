@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { failureDescription, useLogin, useRegister } from "../auth/mutations";
 import { useAuth } from "../auth/useAuth";
 import { LogoMark } from "../components/Logo";
@@ -51,7 +51,11 @@ function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, tex
         void navigate({ to: "/dashboard" });
       },
       onError: (error) => {
-        toast({ title: texts.failure.title, description: failureDescription(error, texts.failure.fallback, texts.failure.hint), variant: "destructive" });
+        toast({
+          title: texts.failure.title,
+          description: failureDescription(error, texts.failure.fallback, texts.failure.hint),
+          variant: "destructive",
+        });
       },
     });
   };
@@ -68,7 +72,15 @@ function CredentialFields(p: {
 }) {
   return (
     <>
-      <TextField id={`${p.idPrefix}-email`} label="Email" type="email" autoComplete="email" required value={p.email} onChange={(e) => p.setEmail(e.target.value)} />
+      <TextField
+        id={`${p.idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={p.email}
+        onChange={(e) => p.setEmail(e.target.value)}
+      />
       <TextField
         id={`${p.idPrefix}-password`}
         label="Password"
@@ -95,7 +107,14 @@ function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <CredentialFields idPrefix="signin" passwordAutoComplete="current-password" email={email} setEmail={setEmail} password={password} setPassword={setPassword} />
+      <CredentialFields
+        idPrefix="signin"
+        passwordAutoComplete="current-password"
+        email={email}
+        setEmail={setEmail}
+        password={password}
+        setPassword={setPassword}
+      />
       <button type="submit" disabled={login.isPending} className={submitClass}>
         {login.isPending ? "Signing In..." : "Sign In"}
       </button>
@@ -125,7 +144,14 @@ function SignUpForm() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <CredentialFields idPrefix="signup" passwordAutoComplete="new-password" email={email} setEmail={setEmail} password={password} setPassword={setPassword} />
+      <CredentialFields
+        idPrefix="signup"
+        passwordAutoComplete="new-password"
+        email={email}
+        setEmail={setEmail}
+        password={password}
+        setPassword={setPassword}
+      />
       <button type="submit" disabled={register.isPending} className={submitClass}>
         {register.isPending ? "Creating Account..." : "Create Account"}
       </button>
@@ -151,9 +177,7 @@ export function AuthPage({ tab }: { tab: string | undefined }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
           <TabGroup
             selectedIndex={selectedIndex}
-            onChange={(index) =>
-              void navigate({ to: "/auth", search: index === 1 ? { tab: "register" } : {}, replace: true })
-            }
+            onChange={(index) => void navigate({ to: "/auth", search: index === 1 ? { tab: "register" } : {}, replace: true })}
           >
             <TabList className="flex gap-1 rounded-xl bg-slate-100 p-1">
               <Tab className={tabClass}>Sign In</Tab>

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { printersQuery } from "../api/printers";
-import { PageBody, PageHeading } from "../components/PageHeading";
+import { FilterField, FilterSelect } from "../components/FilterField";
 import { SearchIcon, StarIcon } from "../components/icons";
+import { PageBody, PageHeading } from "../components/PageHeading";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
-import { FilterField, FilterSelect } from "../components/FilterField";
 import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
 
@@ -47,11 +47,30 @@ export function BrowsePage() {
       />
       <PageBody>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <form role="search" aria-label="Filter printers" onSubmit={(e) => e.preventDefault()} className="grid flex-1 gap-4 sm:grid-cols-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers; the role says the same */}
+          <form
+            role="search"
+            aria-label="Filter printers"
+            onSubmit={(e) => e.preventDefault()}
+            className="grid flex-1 gap-4 sm:grid-cols-3"
+          >
             <FilterField id="browse-location" label="Location">
-              <input id="browse-location" className={inputClass} placeholder="City" value={location} onChange={(e) => setLocation(e.target.value)} />
+              <input
+                id="browse-location"
+                className={inputClass}
+                placeholder="City"
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+              />
             </FilterField>
-            <FilterSelect id="browse-material" label="Material" allLabel="All" options={BROWSE_MATERIALS} value={material} onChange={setMaterial} />
+            <FilterSelect
+              id="browse-material"
+              label="Material"
+              allLabel="All"
+              options={BROWSE_MATERIALS}
+              value={material}
+              onChange={setMaterial}
+            />
             <FilterField id="browse-availability" label="Availability">
               <select
                 id="browse-availability"
@@ -64,7 +83,7 @@ export function BrowsePage() {
               </select>
             </FilterField>
           </form>
-          <div role="group" aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
+          <fieldset aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
             {(
               [
                 ["list", "List View"],
@@ -81,7 +100,7 @@ export function BrowsePage() {
                 {label}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
 
         {view === "map" ? (
@@ -134,7 +153,12 @@ export function BrowsePage() {
                 <ul className="mt-3 divide-y divide-slate-100">
                   {inArea.map((p) => (
                     <li key={p.id} className="flex items-start justify-between gap-3 py-3">
-                      <button type="button" className="text-left" onClick={() => setSelectedId(p.id)} aria-label={`Show ${p.name} on the map`}>
+                      <button
+                        type="button"
+                        className="text-left"
+                        onClick={() => setSelectedId(p.id)}
+                        aria-label={`Show ${p.name} on the map`}
+                      >
                         <p className="font-medium text-slate-900">{p.name}</p>
                         <p className="text-sm text-slate-500">{p.model}</p>
                         <p className="text-sm text-slate-600">

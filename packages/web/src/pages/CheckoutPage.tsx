@@ -42,7 +42,9 @@ export function CheckoutPage({ search = {} }: { search?: CheckoutSearch }) {
               <dt className="text-slate-500">File</dt>
               <dd className="text-right font-medium text-slate-900">{order.data.fileName}</dd>
               <dt className="text-slate-500">Printer</dt>
-              <dd className="text-right font-medium text-slate-900">{order.data.printer ? `${order.data.printer.name} · ${order.data.printer.location}` : "—"}</dd>
+              <dd className="text-right font-medium text-slate-900">
+                {order.data.printer ? `${order.data.printer.name} · ${order.data.printer.location}` : "—"}
+              </dd>
               <dt className="text-slate-500">Material and colour</dt>
               <dd className="text-right font-medium text-slate-900">
                 {order.data.material} · {order.data.filamentColor}

@@ -1,15 +1,15 @@
+import { fitsBuildVolume } from "@printhood/core/jobs/fit";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
-import { fitsBuildVolume } from "@printhood/core/jobs/fit";
 import { draftQuery, type Job } from "../api/jobs";
-import { printersQuery, type Printer } from "../api/printers";
-import { PageBody, PageHeading } from "../components/PageHeading";
-import { Spinner } from "../components/Spinner";
-import { MapPinIcon, SearchIcon, StarIcon } from "../components/icons";
+import { type Printer, printersQuery } from "../api/printers";
 import { SchematicMap } from "../components/choose/SchematicMap";
-import { PrinterImage } from "../components/printers/PrinterImage";
 import { FilterField } from "../components/FilterField";
+import { MapPinIcon, SearchIcon, StarIcon } from "../components/icons";
+import { PageBody, PageHeading } from "../components/PageHeading";
+import { PrinterImage } from "../components/printers/PrinterImage";
+import { Spinner } from "../components/Spinner";
 import { inputClass } from "../lib/styles";
 
 export interface ChoosePrinterSearch {
@@ -61,19 +61,29 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
       <PageHeading title="Choose a Printer" subtitle="Pick a local printer owner for your print." />
       <PageBody>
         {draft.data ? (
-          <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4" aria-label="Saved Print">
+          <section
+            className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4"
+            aria-label="Saved Print"
+          >
             <p className="font-semibold text-slate-900">Saved Print: {draft.data.fileName}</p>
             <p className="text-sm text-slate-700">Material: {draft.data.material}</p>
             <p className="text-sm text-slate-700">Weight: {draft.data.estimatedWeight}g</p>
             <p className="text-sm text-slate-700">Estimated cost: ${draft.data.totalCost}</p>
-          </div>
+          </section>
         ) : null}
 
         <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
           <FilterField id={`${id}-search`} label="Search">
             <div className="relative">
               <SearchIcon className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400" />
-              <input id={`${id}-search`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Printer name or location" className={`${inputClass} pl-9`} />
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Printer name or location"
+                className={`${inputClass} pl-9`}
+              />
             </div>
           </FilterField>
           <FilterField id={`${id}-material`} label="Material">
@@ -112,7 +122,11 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
             ) : list.length === 0 ? (
               <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
                 <p className="text-slate-700">No printers found matching your criteria.</p>
-                <button type="button" onClick={clear} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                >
                   Clear Filters
                 </button>
               </div>
@@ -121,7 +135,10 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                 {list.map((p) => {
                   const note = fitNote(p, draft.data);
                   return (
-                    <li key={p.id} className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${selectedId === p.id ? "border-blue-500 ring-2 ring-blue-200" : "border-slate-200"}`}>
+                    <li
+                      key={p.id}
+                      className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${selectedId === p.id ? "border-blue-500 ring-2 ring-blue-200" : "border-slate-200"}`}
+                    >
                       <PrinterImage src={p.imageUrl} alt={p.name} className="h-24 w-24 flex-none rounded-xl bg-slate-100 object-cover" />
                       <div className="min-w-0 flex-1">
                         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -131,7 +148,11 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                               {[p.owner?.firstName, p.owner?.lastName].filter(Boolean).join(" ") || p.owner?.username}
                             </p>
                           </div>
-                          {!p.available ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Currently Unavailable</span> : null}
+                          {!p.available ? (
+                            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                              Currently Unavailable
+                            </span>
+                          ) : null}
                         </div>
                         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                           <span className="flex items-center gap-1">
@@ -151,7 +172,9 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                         </div>
                         {note ? <p className="mt-2 text-sm font-medium text-amber-700">{note}</p> : null}
                         <div className="mt-3 flex items-center justify-between gap-3">
-                          <span className="text-sm font-semibold text-slate-900">{p.hourlyRate !== null ? `$${p.hourlyRate.toFixed(2)}/hour` : "Rate on request"}</span>
+                          <span className="text-sm font-semibold text-slate-900">
+                            {p.hourlyRate !== null ? `$${p.hourlyRate.toFixed(2)}/hour` : "Rate on request"}
+                          </span>
                           <button
                             type="button"
                             onClick={() => select(p)}

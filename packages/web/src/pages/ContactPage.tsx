@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { BookIcon, ClockIcon, HelpIcon, MailIcon, MapPinIcon, PhoneIcon, UsersIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_LOCATION, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "../lib/contact";
-import { validateContactForm, type ContactErrors, type ContactForm } from "../lib/contactForm";
+import { type ContactErrors, type ContactForm, validateContactForm } from "../lib/contactForm";
 
 const emptyForm: ContactForm = { name: "", email: "", subject: "", message: "" };
 
@@ -68,12 +68,12 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeading
-        title="Contact & Support"
-        subtitle="Questions about an order, a printer listing or your account? We're here to help."
-      />
+      <PageHeading title="Contact & Support" subtitle="Questions about an order, a printer listing or your account? We're here to help." />
       <PageBody className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="contact-form-heading" className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
+        >
           <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
@@ -129,10 +129,7 @@ export function ContactPage() {
                 </p>
               ) : null}
             </div>
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
+            <button type="submit" className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
               Send Message
             </button>
           </form>
@@ -187,7 +184,11 @@ export function ContactPage() {
               Resources
             </h2>
             <ResourceCard icon={<BookIcon className="h-5 w-5" />} title="Documentation" text="Guides for customers and printer owners." />
-            <ResourceCard icon={<UsersIcon className="h-5 w-5" />} title="Community" text="Tips and projects from Northern Colorado makers." />
+            <ResourceCard
+              icon={<UsersIcon className="h-5 w-5" />}
+              title="Community"
+              text="Tips and projects from Northern Colorado makers."
+            />
             <ResourceCard icon={<HelpIcon className="h-5 w-5" />} title="FAQ" text="Answers to the most common questions." />
           </section>
         </aside>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { PageBody, PageHeading } from "../components/PageHeading";
 import { PrinterIcon, SearchIcon, TruckIcon, UploadIcon } from "../components/icons";
+import { PageBody, PageHeading } from "../components/PageHeading";
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -40,9 +40,7 @@ export function HowItWorksPage() {
               <span className="absolute right-5 top-5 text-4xl font-extrabold text-brand-100" aria-hidden="true">
                 {index + 1}
               </span>
-              <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                {step.icon}
-              </div>
+              <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{step.icon}</div>
               <h2 className="mt-4 text-lg font-semibold text-slate-900">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
@@ -53,10 +51,7 @@ export function HowItWorksPage() {
         </ol>
         <div className="mt-12 flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-8 text-center sm:flex-row">
           <p className="text-lg font-semibold text-slate-900 sm:mr-4">Ready to start?</p>
-          <Link
-            to="/upload"
-            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
+          <Link to="/upload" className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
             Upload Your Design
           </Link>
           <Link

@@ -40,8 +40,8 @@ export function LandingPage() {
             Local 3D printing, from your design to your hands
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Upload a design, see an instant weight-based price and have it printed by a trusted printer owner near you
-            in Berthoud, Loveland, Fort Collins and across Northern Colorado.
+            Upload a design, see an instant weight-based price and have it printed by a trusted printer owner near you in Berthoud,
+            Loveland, Fort Collins and across Northern Colorado.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/browse" className={primaryButton}>
@@ -66,8 +66,7 @@ export function LandingPage() {
           </p>
           <div className="mt-12 grid gap-6 md:grid-cols-3">
             <ValueCard icon={<DollarIcon />} title="Transparent Pricing">
-              Prices are based on material cost and calculated upfront, so you know exactly what you pay before you
-              order.
+              Prices are based on material cost and calculated upfront, so you know exactly what you pay before you order.
             </ValueCard>
             <ValueCard icon={<ShieldIcon />} title="Quality Assured">
               Every printer owner passes print quality tests, and customers rate each job they receive.
@@ -91,8 +90,8 @@ export function LandingPage() {
               A marketplace you can trust
             </h2>
             <p className="mt-4 text-lg text-brand-50">
-              Printhood is built by and for the Northern Colorado maker community. Your design, your money and your
-              time are protected at every step.
+              Printhood is built by and for the Northern Colorado maker community. Your design, your money and your time are protected at
+              every step.
             </p>
           </div>
           <ul className="grid gap-8 sm:grid-cols-2">
@@ -118,8 +117,7 @@ export function LandingPage() {
             Ready to bring your ideas to life?
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Find a printer for your next project, or earn from your printer's idle hours by printing for your
-            neighbours.
+            Find a printer for your next project, or earn from your printer's idle hours by printing for your neighbours.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/browse" className={primaryButton}>

@@ -1,19 +1,42 @@
+import {
+  DELIVERY_FEE_CENTS,
+  type DeliveryMethod,
+  FILAMENT_PRICE_PER_KG_CENTS,
+  type PriceInput,
+  priceJob,
+  WEIGHT_TIERS,
+} from "@printhood/core/pricing/price";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { DELIVERY_FEE_CENTS, FILAMENT_PRICE_PER_KG_CENTS, priceJob, WEIGHT_TIERS, type DeliveryMethod, type PriceInput } from "@printhood/core/pricing/price";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { PriceLine } from "../components/PriceLine";
 import { formatCents } from "../lib/format";
 import { cardClass } from "../lib/styles";
 
 const MATERIALS = Object.keys(FILAMENT_PRICE_PER_KG_CENTS) as (keyof typeof FILAMENT_PRICE_PER_KG_CENTS)[];
-const DELIVERY_LABELS: Record<DeliveryMethod, string> = { pickup: "Pickup (free)", delivery: "Local Delivery (+$5.00)", shipping: "Shipping (+$5.99)" };
+const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+  pickup: "Pickup (free)",
+  delivery: "Local Delivery (+$5.00)",
+  shipping: "Shipping (+$5.99)",
+};
 
 /** Three worked examples, priced by the same core function as every order. */
 const EXAMPLES: { title: string; text: string; input: PriceInput }[] = [
-  { title: "Keychain", text: "20 g of PLA, one colour, about 1 hour, picked up", input: { grams: 20, material: "PLA", numberOfColors: 1, printTimeMinutes: 60, deliveryMethod: "pickup" } },
-  { title: "Two-colour phone stand", text: "150 g of PETG, two colours, 3 hours, picked up", input: { grams: 150, material: "PETG", numberOfColors: 2, printTimeMinutes: 180, deliveryMethod: "pickup" } },
-  { title: "Enclosure box", text: "400 g of ABS, one colour, 10 hours, local delivery", input: { grams: 400, material: "ABS", numberOfColors: 1, printTimeMinutes: 600, deliveryMethod: "delivery" } },
+  {
+    title: "Keychain",
+    text: "20 g of PLA, one colour, about 1 hour, picked up",
+    input: { grams: 20, material: "PLA", numberOfColors: 1, printTimeMinutes: 60, deliveryMethod: "pickup" },
+  },
+  {
+    title: "Two-colour phone stand",
+    text: "150 g of PETG, two colours, 3 hours, picked up",
+    input: { grams: 150, material: "PETG", numberOfColors: 2, printTimeMinutes: 180, deliveryMethod: "pickup" },
+  },
+  {
+    title: "Enclosure box",
+    text: "400 g of ABS, one colour, 10 hours, local delivery",
+    input: { grams: 400, material: "ABS", numberOfColors: 1, printTimeMinutes: 600, deliveryMethod: "delivery" },
+  },
 ];
 
 export function PricingPage() {
@@ -27,8 +50,14 @@ export function PricingPage() {
 
   return (
     <>
-      <PageHeading title="Transparent Pricing" subtitle="Fair, weight-based prices you can see before you order. Printer owners earn for every print; you only pay for what you print.">
-        <Link to="/upload" className="mt-6 inline-flex rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+      <PageHeading
+        title="Transparent Pricing"
+        subtitle="Fair, weight-based prices you can see before you order. Printer owners earn for every print; you only pay for what you print."
+      >
+        <Link
+          to="/upload"
+          className="mt-6 inline-flex rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           Upload Your Design
         </Link>
       </PageHeading>
@@ -47,7 +76,12 @@ export function PricingPage() {
                   <label htmlFor={`${id}-material`} className="block text-sm font-medium text-slate-700">
                     Material
                   </label>
-                  <select id={`${id}-material`} value={material} onChange={(e) => setMaterial(e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+                  <select
+                    id={`${id}-material`}
+                    value={material}
+                    onChange={(e) => setMaterial(e.target.value)}
+                    className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                  >
                     {MATERIALS.map((m) => (
                       <option key={m} value={m}>
                         {m} (${FILAMENT_PRICE_PER_KG_CENTS[m] / 100}/kg)
@@ -59,7 +93,12 @@ export function PricingPage() {
                   <label htmlFor={`${id}-delivery`} className="block text-sm font-medium text-slate-700">
                     Delivery
                   </label>
-                  <select id={`${id}-delivery`} value={delivery} onChange={(e) => setDelivery(e.target.value as DeliveryMethod)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+                  <select
+                    id={`${id}-delivery`}
+                    value={delivery}
+                    onChange={(e) => setDelivery(e.target.value as DeliveryMethod)}
+                    className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                  >
                     {(Object.keys(DELIVERY_LABELS) as DeliveryMethod[]).map((d) => (
                       <option key={d} value={d}>
                         {DELIVERY_LABELS[d]}
@@ -73,12 +112,24 @@ export function PricingPage() {
           <div className={cardClass} aria-live="polite">
             <h2 className="text-xl font-semibold text-slate-900">Your Estimate</h2>
             <dl className="mt-6 space-y-2 text-sm">
-              <PriceLine label={`Material (${weight} g × $${price.filamentCostPer1000gCents / 100}/kg)`} value={formatCents(price.materialCostCents)} />
+              <PriceLine
+                label={`Material (${weight} g × $${price.filamentCostPer1000gCents / 100}/kg)`}
+                value={formatCents(price.materialCostCents)}
+              />
               <PriceLine label="Print Service (2 × material)" value={formatCents(price.basePrintCostCents)} />
-              {price.multicolorPremiumCents ? <PriceLine label={`Extra colors (${colors - 1} × $2.00)`} value={formatCents(price.multicolorPremiumCents)} /> : null}
-              {price.timePremiumCents ? <PriceLine label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`} value={formatCents(price.timePremiumCents)} /> : null}
+              {price.multicolorPremiumCents ? (
+                <PriceLine label={`Extra colors (${colors - 1} × $2.00)`} value={formatCents(price.multicolorPremiumCents)} />
+              ) : null}
+              {price.timePremiumCents ? (
+                <PriceLine
+                  label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`}
+                  value={formatCents(price.timePremiumCents)}
+                />
+              ) : null}
               <PriceLine label="Platform Fee (15% + $2.00)" value={formatCents(price.platformFeeCents)} />
-              {price.deliveryFeeCents ? <PriceLine label={delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} /> : null}
+              {price.deliveryFeeCents ? (
+                <PriceLine label={delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} />
+              ) : null}
               <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
                 <dt>Total</dt>
                 <dd data-testid="calculator-total">{formatCents(price.totalCents)}</dd>
@@ -116,12 +167,16 @@ export function PricingPage() {
         <section className="grid gap-6 md:grid-cols-2">
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Multicolor Prints</h2>
-            <p className="mt-2 text-slate-600">Each colour beyond the first adds $2.00. Multicolour prints also add $0.50 for every started 15 minutes of print time, for the filament changes.</p>
+            <p className="mt-2 text-slate-600">
+              Each colour beyond the first adds $2.00. Multicolour prints also add $0.50 for every started 15 minutes of print time, for the
+              filament changes.
+            </p>
           </div>
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Delivery Options</h2>
             <p className="mt-2 text-slate-600">
-              Pickup from the printer owner is free. Local delivery adds ${(DELIVERY_FEE_CENTS.delivery / 100).toFixed(2)}; shipping starts at ${(DELIVERY_FEE_CENTS.shipping / 100).toFixed(2)}.
+              Pickup from the printer owner is free. Local delivery adds ${(DELIVERY_FEE_CENTS.delivery / 100).toFixed(2)}; shipping starts
+              at ${(DELIVERY_FEE_CENTS.shipping / 100).toFixed(2)}.
             </p>
           </div>
         </section>
@@ -153,7 +208,10 @@ export function PricingPage() {
         </section>
 
         <div className="text-center">
-          <Link to="/upload" className="inline-flex rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+          <Link
+            to="/upload"
+            className="inline-flex rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
             Upload Your Design
           </Link>
         </div>
@@ -162,7 +220,25 @@ export function PricingPage() {
   );
 }
 
-function Range({ id, label, unit, min, max, step, value, onChange }: { id: string; label: string; unit: string; min: number; max: number; step: number; value: number; onChange(v: number): void }) {
+function Range({
+  id,
+  label,
+  unit,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange(v: number): void;
+}) {
   return (
     <div>
       <div className="flex justify-between text-sm">
@@ -174,7 +250,16 @@ function Range({ id, label, unit, min, max, step, value, onChange }: { id: strin
           {unit}
         </output>
       </div>
-      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-brand-600" />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-2 w-full accent-brand-600"
+      />
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import { Switch } from "@headlessui/react";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/jobs/owner-groups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/jobs/owner-groups";
 import { ApiError } from "../api/client";
-import { ownPrintersQuery, ownerJobsQuery, printersKey, updatePrinter, type OwnerJob, type Printer } from "../api/printers";
+import { type OwnerJob, ownerJobsQuery, ownPrintersQuery, type Printer, printersKey, updatePrinter } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
-import { PageBody, PageHeading } from "../components/PageHeading";
-import { Spinner } from "../components/Spinner";
-import { StatCard } from "../components/StatCard";
-import { useToast } from "../components/Toasts";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
+import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
-import { PrinterImage } from "../components/printers/PrinterImage";
 import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
 import { DeleteDialog } from "../components/printers/dashboard/DeleteDialog";
 import { QueueDialog } from "../components/printers/dashboard/QueueDialog";
 import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog";
+import { PrinterImage } from "../components/printers/PrinterImage";
+import { Spinner } from "../components/Spinner";
+import { StatCard } from "../components/StatCard";
+import { useToast } from "../components/Toasts";
 import { formatMoney } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
@@ -33,7 +33,11 @@ function AvailabilityToggle({ printer, userId }: { printer: Printer; userId: str
         queryClient.invalidateQueries({ queryKey: printersKey }),
       ]),
     onError: (e) =>
-      toast({ title: "Update failed", description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer status", variant: "destructive" }),
+      toast({
+        title: "Update failed",
+        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer status",
+        variant: "destructive",
+      }),
   });
   const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.available;
   return (
@@ -63,7 +67,9 @@ function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
             {customerName(j) ? <span className="text-slate-500"> · {customerName(j)}</span> : null}
           </span>
           <span className="flex items-center gap-3">
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{j.status.replace(/_/g, " ")}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
+              {j.status.replace(/_/g, " ")}
+            </span>
             <span className="font-medium text-slate-900" title="Your earnings">
               {formatMoney(j.pricing.printerProfitCents / 100)}
             </span>
@@ -123,7 +129,11 @@ export function PrinterDashboardPage() {
               <Link to="/add-printer" className="text-sm font-medium text-brand-700 hover:underline">
                 Use the full form
               </Link>
-              <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="button"
+                onClick={() => setAdding(true)}
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Add Printer
               </button>
             </div>
@@ -157,13 +167,28 @@ export function PrinterDashboardPage() {
                   </div>
                   <AvailabilityToggle printer={p} userId={user.id} />
                   <div className="flex gap-2">
-                    <button type="button" onClick={() => setDialog({ kind: "settings", printer: p })} aria-label={`Settings for ${p.name}`} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: "settings", printer: p })}
+                      aria-label={`Settings for ${p.name}`}
+                      className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                    >
                       Settings
                     </button>
-                    <button type="button" onClick={() => setDialog({ kind: "queue", printer: p })} aria-label={`Print queue for ${p.name}`} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: "queue", printer: p })}
+                      aria-label={`Print queue for ${p.name}`}
+                      className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                    >
                       Queue
                     </button>
-                    <button type="button" onClick={() => setDialog({ kind: "delete", printer: p })} aria-label={`Delete ${p.name}`} className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: "delete", printer: p })}
+                      aria-label={`Delete ${p.name}`}
+                      className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                    >
                       Delete
                     </button>
                   </div>
@@ -178,7 +203,13 @@ export function PrinterDashboardPage() {
             <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
               New Order Requests
             </h2>
-            {jobs.isError ? <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch printer jobs</p> : <JobList jobs={pending} empty="No new order requests." />}
+            {jobs.isError ? (
+              <p role="alert" className="mt-3 text-sm text-red-700">
+                Failed to fetch printer jobs
+              </p>
+            ) : (
+              <JobList jobs={pending} empty="No new order requests." />
+            )}
           </section>
           <section aria-labelledby="completed-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center justify-between">
@@ -193,7 +224,9 @@ export function PrinterDashboardPage() {
       </PageBody>
 
       <AddPrinterDialog open={adding} onClose={() => setAdding(false)} userId={user.id} />
-      {dialog?.kind === "settings" ? <SettingsDialog key={dialog.printer.id} printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "settings" ? (
+        <SettingsDialog key={dialog.printer.id} printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === "queue" ? <QueueDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "delete" ? <DeleteDialog printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} /> : null}
     </>

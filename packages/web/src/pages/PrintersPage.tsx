@@ -1,15 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { type DesignNeeds, isCompatible } from "@printhood/core/printers/compatibility";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { printersQuery, type Printer } from "../api/printers";
+import { type Printer, printersQuery } from "../api/printers";
 import { useAuth } from "../auth/useAuth";
+import { FilterField, FilterSelect } from "../components/FilterField";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
-import { isCompatible, type DesignNeeds } from "@printhood/core/printers/compatibility";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
-import { FilterField, FilterSelect } from "../components/FilterField";
 import { FILAMENT_COLORS, FINDER_MATERIALS } from "../lib/printers";
 import { inputClass } from "../lib/styles";
 
@@ -71,7 +71,12 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
 
   const jobId = search.jobId;
   const design: DesignNeeds | null =
-    search.material || search.color || search.minX !== undefined || search.minY !== undefined || search.minZ !== undefined || search.weight !== undefined
+    search.material ||
+    search.color ||
+    search.minX !== undefined ||
+    search.minY !== undefined ||
+    search.minZ !== undefined ||
+    search.weight !== undefined
       ? { material: search.material, color: search.color, minX: search.minX, minY: search.minY, minZ: search.minZ }
       : null;
 
@@ -85,10 +90,10 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
     }),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the design's fields are the inputs; the object itself is new on every render
   const printers: Printer[] = useMemo(() => {
     const all = query.data ?? [];
     return design ? all.filter((p) => isCompatible(p, design)) : all;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);
 
   const viewAll = () => {
@@ -112,8 +117,12 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               Design Uploaded Successfully!
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              {search.material ? <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.material}</span> : null}
-              {search.color ? <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.color}</span> : null}
+              {search.material ? (
+                <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.material}</span>
+              ) : null}
+              {search.color ? (
+                <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.color}</span>
+              ) : null}
               {search.weight !== undefined ? (
                 <span className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-green-200">{search.weight}g</span>
               ) : null}
@@ -126,6 +135,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
           </section>
         ) : null}
 
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers; the role says the same */}
         <form
           role="search"
           aria-label="Filter printers"
@@ -133,12 +143,37 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
           className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
         >
           <FilterField id="filter-location" label="Location">
-            <input id="filter-location" className={inputClass} placeholder="City, e.g. Loveland" value={location} onChange={(e) => setLocation(e.target.value)} />
+            <input
+              id="filter-location"
+              className={inputClass}
+              placeholder="City, e.g. Loveland"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+            />
           </FilterField>
-          <FilterSelect id="filter-material" label="Material" allLabel="All Materials" options={FINDER_MATERIALS} value={material} onChange={setMaterial} />
-          <FilterSelect id="filter-color" label="Colour" allLabel="All Colours" options={FILAMENT_COLORS} value={color} onChange={setColor} />
+          <FilterSelect
+            id="filter-material"
+            label="Material"
+            allLabel="All Materials"
+            options={FINDER_MATERIALS}
+            value={material}
+            onChange={setMaterial}
+          />
+          <FilterSelect
+            id="filter-color"
+            label="Colour"
+            allLabel="All Colours"
+            options={FILAMENT_COLORS}
+            value={color}
+            onChange={setColor}
+          />
           <FilterField id="filter-status" label="Status">
-            <select id="filter-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as "all" | "available")}>
+            <select
+              id="filter-status"
+              className={inputClass}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as "all" | "available")}
+            >
               <option value="all">All Printers</option>
               <option value="available">Available Only</option>
             </select>
@@ -159,7 +194,9 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
         <TabGroup className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700" aria-live="polite">
-              {query.isSuccess ? `${printers.length} ${printers.length === 1 ? "printer" : "printers"} found${zipValid ? `, nearest to ${zip} first` : ""}` : ""}
+              {query.isSuccess
+                ? `${printers.length} ${printers.length === 1 ? "printer" : "printers"} found${zipValid ? `, nearest to ${zip} first` : ""}`
+                : ""}
             </p>
             <TabList aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
               <Tab className={tabClass}>Grid</Tab>
@@ -175,7 +212,11 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               title={design ? "No compatible printers found" : "No printers found"}
               message={design ? "No printer nearby matches your design's size, material and colour." : "No printers match these filters."}
             >
-              <button type="button" onClick={viewAll} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              <button
+                type="button"
+                onClick={viewAll}
+                className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
                 View All Printers
               </button>
             </NoPrintersFound>
@@ -189,7 +230,12 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
                 </div>
               </TabPanel>
               <TabPanel unmount>
-                <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} {...(jobId ? { draftId: jobId } : {})} />
+                <LazyPrinterMap
+                  printers={printers}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  {...(jobId ? { draftId: jobId } : {})}
+                />
               </TabPanel>
             </TabPanels>
           )}

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { deleteDraft, draftsQuery, type Job } from "../api/jobs";
 import { useSignedInUser } from "../auth/RequireAuth";
+import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
-import { UploadIcon } from "../components/icons";
 
 const savedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -20,7 +20,8 @@ export function SavedPrintsPage() {
       toast({ title: "Draft Deleted", description: "The saved print has been removed." });
       void queryClient.invalidateQueries({ queryKey: draftsQuery(user.id).queryKey });
     },
-    onError: (e) => toast({ title: "Delete Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" }),
+    onError: (e) =>
+      toast({ title: "Delete Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" }),
   });
 
   const onDelete = (d: Job) => {
@@ -67,7 +68,11 @@ export function SavedPrintsPage() {
                     className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
                   >
                     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-5 w-5">
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                 </div>

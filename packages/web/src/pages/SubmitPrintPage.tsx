@@ -1,19 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
 import { fitsBuildVolume } from "@printhood/core/jobs/fit";
 import { SWATCH_COLORS } from "@printhood/core/jobs/options";
 import { priceJob } from "@printhood/core/pricing/price";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../api/client";
 import { draftQuery, submitOrder } from "../api/jobs";
 import { printerQuery } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { PriceLine } from "../components/PriceLine";
+import { PrinterImage } from "../components/printers/PrinterImage";
 import { SpecialInstructionsField } from "../components/SpecialInstructionsField";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
-import { PrinterImage } from "../components/printers/PrinterImage";
 import { formatCents } from "../lib/format";
 import { cardClass } from "../lib/styles";
 
@@ -35,7 +35,11 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
   useEffect(() => {
     if (missing && !warned.current) {
       warned.current = true;
-      toast({ title: "Invalid Request", description: "Missing printer or draft information. Redirecting to upload...", variant: "destructive" });
+      toast({
+        title: "Invalid Request",
+        description: "Missing printer or draft information. Redirecting to upload...",
+        variant: "destructive",
+      });
       void navigate({ to: "/upload", replace: true });
     }
   }, [missing, navigate, toast]);
@@ -59,7 +63,13 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
 
   const submit = useMutation({
     mutationFn: () =>
-      submitOrder({ printerId: printerId!, draftId: draftId!, filamentColor: color!, deliveryMethod: delivery, specialInstructions: notes ?? draft.data?.specialInstructions ?? "" }),
+      submitOrder({
+        printerId: printerId!,
+        draftId: draftId!,
+        filamentColor: color!,
+        deliveryMethod: delivery,
+        specialInstructions: notes ?? draft.data?.specialInstructions ?? "",
+      }),
     onSuccess: async ({ orderId }) => {
       toast({ title: "Order Submitted Successfully!", description: "Redirecting to secure checkout to complete payment." });
       void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id, "drafts"] });
@@ -88,7 +98,10 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
           <h1 className="text-xl font-semibold text-red-800">Error Loading Details</h1>
           <p className="mt-2 text-red-700">{message}</p>
           {detail && detail !== message ? <p className="mt-1 text-sm text-red-600">{detail}</p> : null}
-          <Link to="/upload" className="mt-6 inline-flex rounded-lg bg-white px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100">
+          <Link
+            to="/upload"
+            className="mt-6 inline-flex rounded-lg bg-white px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
+          >
             Go Back to Upload
           </Link>
         </div>
@@ -100,15 +113,24 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
   const p = printer.data;
   const minutes = d.printTimeMinutes || 60;
   const hours = Math.ceil(minutes / 60);
-  const price = priceJob({ grams: d.estimatedWeight, material: d.material, pricePerGram: p.pricePerGram, numberOfColors: d.numberOfColors, printTimeMinutes: minutes, deliveryMethod: delivery });
+  const price = priceJob({
+    grams: d.estimatedWeight,
+    material: d.material,
+    pricePerGram: p.pricePerGram,
+    numberOfColors: d.numberOfColors,
+    printTimeMinutes: minutes,
+    deliveryMethod: delivery,
+  });
   const problems: string[] = [];
   if (!p.available) problems.push(`${p.name} is currently unavailable.`);
-  if (d.boundingBox && !fitsBuildVolume(d.boundingBox, p)) problems.push(`Your design does not fit ${p.name}'s build volume (${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm).`);
+  if (d.boundingBox && !fitsBuildVolume(d.boundingBox, p))
+    problems.push(`Your design does not fit ${p.name}'s build volume (${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm).`);
   if (!p.materials.some((m) => m.toLowerCase() === d.material.toLowerCase())) problems.push(`${p.name} does not print ${d.material}.`);
   const inStock = (c: string) => {
     const inv = p.filamentInventory.filter((i) => i.material.toLowerCase() === d.material.toLowerCase());
     if (inv.length === 0) return true;
-    const key = (s: string) => (["clear", "natural", "natural/clear"].includes(s.toLowerCase()) ? "clear" : s.toLowerCase() === "grey" ? "gray" : s.toLowerCase());
+    const key = (s: string) =>
+      ["clear", "natural", "natural/clear"].includes(s.toLowerCase()) ? "clear" : s.toLowerCase() === "grey" ? "gray" : s.toLowerCase();
     return inv.some((i) => i.inStock && key(i.color) === key(c));
   };
 
@@ -197,8 +219,18 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
                       ["delivery", "Local Delivery", "Delivered to you locally (+$5.00)"],
                     ] as const
                   ).map(([value, label, hint]) => (
-                    <label key={value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${delivery === value ? "border-brand-500 bg-brand-50" : "border-slate-200"}`}>
-                      <input type="radio" name={`${id}-delivery`} value={value} checked={delivery === value} onChange={() => setDelivery(value)} className="mt-1" />
+                    <label
+                      key={value}
+                      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${delivery === value ? "border-brand-500 bg-brand-50" : "border-slate-200"}`}
+                    >
+                      <input
+                        type="radio"
+                        name={`${id}-delivery`}
+                        value={value}
+                        checked={delivery === value}
+                        onChange={() => setDelivery(value)}
+                        className="mt-1"
+                      />
                       <span>
                         <span className="block font-medium text-slate-900">{label}</span>
                         <span className="block text-sm text-slate-600">{hint}</span>

@@ -1,24 +1,32 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { describeEstimate, type DesignAnalysis, type DesignGeometry } from "@printhood/core/analysis/index";
-import { DEFAULT_SETTINGS, DELIVERY_OPTIONS, INFILL_OPTIONS, MATERIAL_OPTIONS, QUALITY_OPTIONS, SUPPORT_OPTIONS, UPLOAD_COLORS } from "@printhood/core/jobs/options";
+import { type DesignAnalysis, type DesignGeometry, describeEstimate } from "@printhood/core/analysis/index";
+import {
+  DEFAULT_SETTINGS,
+  DELIVERY_OPTIONS,
+  INFILL_OPTIONS,
+  MATERIAL_OPTIONS,
+  QUALITY_OPTIONS,
+  SUPPORT_OPTIONS,
+  UPLOAD_COLORS,
+} from "@printhood/core/jobs/options";
 import { centsToDecimal, fallbackWeightGrams, priceJob } from "@printhood/core/pricing/price";
 import { formatOf } from "@printhood/core/uploads/rules";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ChangeEvent, type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import { draftQuery, getUpload, saveDraft, updateDraft, uploadDesign, type DraftPayload } from "../api/jobs";
+import { type DraftPayload, draftQuery, getUpload, saveDraft, updateDraft, uploadDesign } from "../api/jobs";
 import { printerQuery } from "../api/printers";
 import { useSignedInUser } from "../auth/RequireAuth";
+import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
-import { LazyModelPreview } from "../components/preview/LazyModelPreview";
 import { PriceLine } from "../components/PriceLine";
+import { LazyModelPreview } from "../components/preview/LazyModelPreview";
 import { SpecialInstructionsField } from "../components/SpecialInstructionsField";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
-import { UploadIcon } from "../components/icons";
 import { formatCents } from "../lib/format";
 import { cardClass, inputClass } from "../lib/styles";
-import { designChecks, dims, type DesignCheck } from "../upload/checks";
+import { type DesignCheck, designChecks, dims } from "../upload/checks";
 import { useDesignUpload } from "../upload/useDesignUpload";
 
 export interface UploadSearch {
@@ -123,10 +131,24 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
   const basicEstimate = !analysis && (!!upload.localError || serverFailed);
   const fileSize = upload.file?.size ?? draft.data?.fileSize ?? 0;
   const format = (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl";
-  const weight = analysis ? analysis.estimatedWeight : basicEstimate || (editingDraft && draft.data?.estimatedFromSize) ? fallbackWeightGrams(fileSize, format) : null;
+  const weight = analysis
+    ? analysis.estimatedWeight
+    : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
+      ? fallbackWeightGrams(fileSize, format)
+      : null;
   const minutes = analysis ? Math.max(1, Math.round(analysis.estimatedTimeMinutes)) : DEFAULT_SETTINGS.printTimeMinutes;
   const colors = analysis?.numberOfColors ?? 1;
-  const price = weight === null ? null : priceJob({ grams: weight, material: settings.material, pricePerGram: printer.data?.pricePerGram ?? null, numberOfColors: colors, printTimeMinutes: minutes, deliveryMethod: settings.deliveryMethod });
+  const price =
+    weight === null
+      ? null
+      : priceJob({
+          grams: weight,
+          material: settings.material,
+          pricePerGram: printer.data?.pricePerGram ?? null,
+          numberOfColors: colors,
+          printTimeMinutes: minutes,
+          deliveryMethod: settings.deliveryMethod,
+        });
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
@@ -134,7 +156,10 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
   useEffect(() => {
     if (upload.file && server?.status === "analyzed" && analysis && announced.current !== server.id) {
       announced.current = server.id;
-      toast({ title: "File Analyzed Successfully", description: `Estimated ${analysis.estimatedWeight}g of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.` });
+      toast({
+        title: "File Analyzed Successfully",
+        description: `Estimated ${analysis.estimatedWeight}g of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
+      });
     }
   }, [upload.file, server, analysis, toast]);
 
@@ -167,7 +192,11 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
 
   async function save(kind: "save" | "submit") {
     if (!hasFile) {
-      toast({ title: "File Required", description: kind === "save" ? "Please select a 3D file to upload to save as draft." : "Please select a 3D file to upload.", variant: "destructive" });
+      toast({
+        title: "File Required",
+        description: kind === "save" ? "Please select a 3D file to upload to save as draft." : "Please select a 3D file to upload.",
+        variant: "destructive",
+      });
       return;
     }
     setPending(kind);
@@ -191,7 +220,11 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
         await navigate({ to: "/auth" });
         return;
       }
-      toast({ title: updating ? "Failed to Update Draft" : "Failed to Save Draft", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: updating ? "Failed to Update Draft" : "Failed to Save Draft",
+        description: e instanceof Error ? e.message : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(null);
     }
@@ -235,7 +268,10 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
   const submitLabel = printerId ? `Submit to Printer #${printerId}` : "Choose Printer";
   return (
     <>
-      <PageHeading title="Upload Your Design" subtitle="Upload an STL, OBJ or 3MF file (up to 50 MB) for an instant price, then choose a local printer.">
+      <PageHeading
+        title="Upload Your Design"
+        subtitle="Upload an STL, OBJ or 3MF file (up to 50 MB) for an instant price, then choose a local printer."
+      >
         {printer.data ? (
           <p className="mt-4 inline-flex rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">
             Printing on {printer.data.name} · {printer.data.location}
@@ -255,7 +291,11 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                   <p className="mt-1 text-sm text-slate-600">
                     {mb(draft.data.fileSize)} · Estimated weight {draft.data.estimatedWeight}g
                   </p>
-                  <button type="button" onClick={() => setReplacing(true)} className="mt-3 rounded-lg border border-brand-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+                  <button
+                    type="button"
+                    onClick={() => setReplacing(true)}
+                    className="mt-3 rounded-lg border border-brand-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+                  >
                     Upload Different File
                   </button>
                 </div>
@@ -269,7 +309,12 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 <h2 id="preview-title" className="mb-4 text-lg font-semibold text-slate-900">
                   3D Preview
                 </h2>
-                <LazyModelPreview positions={upload.positions} dimensions={analysis.boundingBox} fileName={upload.file?.name ?? "design"} scale={settings.scale} />
+                <LazyModelPreview
+                  positions={upload.positions}
+                  dimensions={analysis.boundingBox}
+                  fileName={upload.file?.name ?? "design"}
+                  scale={settings.scale}
+                />
               </section>
             ) : null}
 
@@ -289,23 +334,34 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 localMs={upload.localMs}
               />
               {checks.length ? (
-                <div className="mt-5 space-y-3" aria-label="Checks before you order">
+                <section className="mt-5 space-y-3" aria-label="Checks before you order">
                   <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Before you order</h3>
                   {checks.map((c) => (
-                    <div key={c.id} className={`rounded-xl border p-4 ${c.tone === "warning" ? "border-amber-300 bg-amber-50" : "border-sky-200 bg-sky-50"}`}>
+                    <div
+                      key={c.id}
+                      className={`rounded-xl border p-4 ${c.tone === "warning" ? "border-amber-300 bg-amber-50" : "border-sky-200 bg-sky-50"}`}
+                    >
                       <p className="font-semibold text-slate-900">{c.title}</p>
                       <p className="mt-1 text-sm text-slate-700">{c.text}</p>
                       {c.action ? (
-                        <button type="button" onClick={() => set("scale", c.action!.scale)} className="mt-2 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50">
+                        <button
+                          type="button"
+                          onClick={() => set("scale", c.action!.scale)}
+                          className="mt-2 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50"
+                        >
                           {c.action.label}
                         </button>
                       ) : null}
                     </div>
                   ))}
-                </div>
+                </section>
               ) : null}
               {source === "server" ? (
-                <button type="button" onClick={() => void findPrinters()} className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => void findPrinters()}
+                  className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   Find Compatible Printers
                 </button>
               ) : null}
@@ -321,17 +377,26 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 <dl className="mt-4 space-y-2 text-sm">
                   <PriceLine label="Material Cost" value={formatCents(price.basePrintCostCents / 2)} />
                   <PriceLine label="Print Service" value={formatCents(price.basePrintCostCents)} />
-                  {price.multicolorPremiumCents ? <PriceLine label={`Multicolor (${colors} colors)`} value={formatCents(price.multicolorPremiumCents)} /> : null}
+                  {price.multicolorPremiumCents ? (
+                    <PriceLine label={`Multicolor (${colors} colors)`} value={formatCents(price.multicolorPremiumCents)} />
+                  ) : null}
                   {price.timePremiumCents ? <PriceLine label="Multicolor print time" value={formatCents(price.timePremiumCents)} /> : null}
                   <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
-                  {price.deliveryFeeCents ? <PriceLine label={settings.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"} value={formatCents(price.deliveryFeeCents)} /> : null}
+                  {price.deliveryFeeCents ? (
+                    <PriceLine
+                      label={settings.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
+                      value={formatCents(price.deliveryFeeCents)}
+                    />
+                  ) : null}
                   <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
                     <dt>Total</dt>
                     <dd>{formatCents(price.totalCents)}</dd>
                   </div>
                   <PriceLine label="Printer Earnings" value={formatCents(Math.max(0, price.printerProfitCents))} muted />
                   <p className="pt-2 text-xs text-slate-500">
-                    {printer.data ? `At ${printer.data.name}'s rate of $${Number(printer.data.pricePerGram).toFixed(2)}/gram` : `At $${(price.filamentCostPer1000gCents / 100).toFixed(0)}/kg for ${settings.material}`}
+                    {printer.data
+                      ? `At ${printer.data.name}'s rate of $${Number(printer.data.pricePerGram).toFixed(2)}/gram`
+                      : `At $${(price.filamentCostPer1000gCents / 100).toFixed(0)}/kg for ${settings.material}`}
                     {" · "}
                     Weight tier {price.weightTier.label}
                     {source !== "server" ? " · the server's analysis sets the final price" : ""}
@@ -400,7 +465,12 @@ function DropZone({ upload }: { upload: ReturnType<typeof useDesignUpload> }) {
               <p className="truncate font-semibold text-slate-900">{upload.file.name}</p>
               <p className="text-sm text-slate-600">{mb(upload.file.size)}</p>
             </div>
-            <button type="button" onClick={upload.clear} aria-label="Remove file" className="rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={upload.clear}
+              aria-label="Remove file"
+              className="rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100"
+            >
               Remove
             </button>
           </div>
@@ -410,7 +480,14 @@ function DropZone({ upload }: { upload: ReturnType<typeof useDesignUpload> }) {
                 <span>Uploading...</span>
                 <span>{pct}%</span>
               </div>
-              <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={pct}
+                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+              >
                 <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${pct}%` }} />
               </div>
             </div>
@@ -421,6 +498,7 @@ function DropZone({ upload }: { upload: ReturnType<typeof useDesignUpload> }) {
           )}
         </div>
       ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; the file button inside is the keyboard path
         <div
           onDragOver={(e) => {
             e.preventDefault();
@@ -433,10 +511,20 @@ function DropZone({ upload }: { upload: ReturnType<typeof useDesignUpload> }) {
           <UploadIcon className="h-10 w-10 text-brand-600" />
           <p className="mt-3 font-medium text-slate-900">Drag and drop your 3D file here</p>
           <p className="text-sm text-slate-500">STL, OBJ or 3MF, up to 50 MB</p>
-          <label htmlFor={inputId} className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2">
+          <label
+            htmlFor={inputId}
+            className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2"
+          >
             Browse Files
           </label>
-          <input id={inputId} type="file" accept=".stl,.obj,.3mf" className="sr-only" onChange={onChange} aria-label="Choose a 3D design file" />
+          <input
+            id={inputId}
+            type="file"
+            accept=".stl,.obj,.3mf"
+            className="sr-only"
+            onChange={onChange}
+            aria-label="Choose a 3D design file"
+          />
           {upload.phase === "error" && upload.error ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
               {upload.error}
@@ -483,7 +571,9 @@ function AnalysisResults(props: {
   return (
     <div className="mt-4">
       <p className={`text-xs font-medium ${props.source === "server" ? "text-emerald-700" : "text-slate-500"}`} role="status">
-        {props.source === "server" ? "Confirmed by our server's analysis" : `Instant estimate from your browser${props.localMs !== null ? ` (${props.localMs} ms)` : ""}; our server is confirming it...`}
+        {props.source === "server"
+          ? "Confirmed by our server's analysis"
+          : `Instant estimate from your browser${props.localMs !== null ? ` (${props.localMs} ms)` : ""}; our server is confirming it...`}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
         <Stat label="Volume" value={`${a.volume.toFixed(2)} cm³`} />
@@ -514,12 +604,48 @@ function PrintSettingsCard({ settings, set }: { settings: Settings; set: <K exte
         Print Settings
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Select id={`${id}-material`} label="Material" value={settings.material} onChange={(v) => set("material", v)} options={MATERIAL_OPTIONS.map((m) => ({ value: m.value, label: m.label }))} />
-        <Select id={`${id}-color`} label="Color" value={settings.filamentColor} onChange={(v) => set("filamentColor", v)} options={UPLOAD_COLORS.map((c) => ({ value: c, label: c }))} />
-        <Select id={`${id}-quality`} label="Layer Height" value={String(settings.quality)} onChange={(v) => set("quality", Number(v))} options={QUALITY_OPTIONS.map((q) => ({ value: String(q.value), label: q.label }))} />
-        <Select id={`${id}-infill`} label="Infill" value={String(settings.infill)} onChange={(v) => set("infill", Number(v))} options={INFILL_OPTIONS.map((n) => ({ value: String(n), label: `${n}%` }))} />
-        <Select id={`${id}-supports`} label="Supports" value={settings.supports} onChange={(v) => set("supports", v as Settings["supports"])} options={SUPPORT_OPTIONS.map((s) => ({ value: s.value, label: s.label }))} />
-        <Select id={`${id}-delivery`} label="Delivery Method" value={settings.deliveryMethod} onChange={(v) => set("deliveryMethod", v as Settings["deliveryMethod"])} options={DELIVERY_OPTIONS.map((d) => ({ value: d.value, label: d.label }))} />
+        <Select
+          id={`${id}-material`}
+          label="Material"
+          value={settings.material}
+          onChange={(v) => set("material", v)}
+          options={MATERIAL_OPTIONS.map((m) => ({ value: m.value, label: m.label }))}
+        />
+        <Select
+          id={`${id}-color`}
+          label="Color"
+          value={settings.filamentColor}
+          onChange={(v) => set("filamentColor", v)}
+          options={UPLOAD_COLORS.map((c) => ({ value: c, label: c }))}
+        />
+        <Select
+          id={`${id}-quality`}
+          label="Layer Height"
+          value={String(settings.quality)}
+          onChange={(v) => set("quality", Number(v))}
+          options={QUALITY_OPTIONS.map((q) => ({ value: String(q.value), label: q.label }))}
+        />
+        <Select
+          id={`${id}-infill`}
+          label="Infill"
+          value={String(settings.infill)}
+          onChange={(v) => set("infill", Number(v))}
+          options={INFILL_OPTIONS.map((n) => ({ value: String(n), label: `${n}%` }))}
+        />
+        <Select
+          id={`${id}-supports`}
+          label="Supports"
+          value={settings.supports}
+          onChange={(v) => set("supports", v as Settings["supports"])}
+          options={SUPPORT_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
+        />
+        <Select
+          id={`${id}-delivery`}
+          label="Delivery Method"
+          value={settings.deliveryMethod}
+          onChange={(v) => set("deliveryMethod", v as Settings["deliveryMethod"])}
+          options={DELIVERY_OPTIONS.map((d) => ({ value: d.value, label: d.label }))}
+        />
       </div>
       <SpecialInstructionsField
         id={`${id}-notes`}
@@ -533,7 +659,19 @@ function PrintSettingsCard({ settings, set }: { settings: Settings; set: <K exte
   );
 }
 
-function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -2,7 +2,7 @@
 // The design analysis in a Web Worker: the same pure code the server runs (core/analysis), so
 // the customer sees an estimate before the upload ends. It also hands the triangle positions
 // to the 3D preview (transferred, not copied), so the page never parses the file again.
-import { measureDesign, type DesignGeometry } from "@printhood/core/analysis/index";
+import { type DesignGeometry, measureDesign } from "@printhood/core/analysis/index";
 import { positionsOf, previewPositions } from "./positions";
 
 export type WorkerRequest = { file: File };
@@ -11,7 +11,8 @@ export type WorkerResponse =
   | { type: "geometry"; geometry: DesignGeometry; ms: number }
   | { type: "error"; message: string };
 
-const post = (msg: WorkerResponse, transfer: Transferable[] = []) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(msg, transfer);
+const post = (msg: WorkerResponse, transfer: Transferable[] = []) =>
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage(msg, transfer);
 
 self.onmessage = async (e: MessageEvent<WorkerRequest>) => {
   const { file } = e.data;

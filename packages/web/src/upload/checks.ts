@@ -10,7 +10,13 @@ export interface DesignCheck {
   action?: { label: string; scale: number };
 }
 
-const UNIT_NAMES: Record<string, string> = { cm: "centimetres", in: "inches", m: "metres", "µm": "micrometres", "0.1mm": "tenths of a millimetre" };
+const UNIT_NAMES: Record<string, string> = {
+  cm: "centimetres",
+  in: "inches",
+  m: "metres",
+  µm: "micrometres",
+  "0.1mm": "tenths of a millimetre",
+};
 const fmt = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en-US");
 export const dims = (b: { x: number; y: number; z: number }) => `${fmt(b.x)} × ${fmt(b.y)} × ${fmt(b.z)} mm`;
 
@@ -39,10 +45,21 @@ export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null): D
       action: { label: `Rescale to ${unit} (${dims(u.sizeIfRescaled)})`, scale: u.suggestedScale },
     });
   } else if (u.needsConfirmation && u.suggestedScale === 1 && a.scale === 1) {
-    out.push({ id: "units", tone: "warning", title: "Check the size", text: `This model is ${dims(a.boundingBox)}. Please make sure that is the size you want printed.` });
+    out.push({
+      id: "units",
+      tone: "warning",
+      title: "Check the size",
+      text: `This model is ${dims(a.boundingBox)}. Please make sure that is the size you want printed.`,
+    });
   }
   if (a.scale !== 1) {
-    out.push({ id: "rescaled", tone: "info", title: "Rescaled", text: `Printing at ${fmt(a.scale)}× the file's size: ${dims(a.boundingBox)}.`, action: { label: "Undo rescale", scale: 1 } });
+    out.push({
+      id: "rescaled",
+      tone: "info",
+      title: "Rescaled",
+      text: `Printing at ${fmt(a.scale)}× the file's size: ${dims(a.boundingBox)}.`,
+      action: { label: "Undo rescale", scale: 1 },
+    });
   }
   if (!a.watertight) {
     out.push({
@@ -53,7 +70,12 @@ export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null): D
     });
   }
   if (a.shells > 1) {
-    out.push({ id: "parts", tone: "info", title: `${a.shells} separate parts`, text: `This file holds ${a.shells} separate parts. They are printed together and priced as one job.` });
+    out.push({
+      id: "parts",
+      tone: "info",
+      title: `${a.shells} separate parts`,
+      text: `This file holds ${a.shells} separate parts. They are printed together and priced as one job.`,
+    });
   }
   if (printer && !fitsBuildVolume(a.boundingBox, printer)) {
     out.push({

@@ -24,12 +24,22 @@ export const PREVIEW_MAX_TRIANGLES = 250_000;
 export function previewPositions(t: Float32Array, maxTriangles = PREVIEW_MAX_TRIANGLES): Float32Array {
   const n = t.length / 9;
   if (n <= maxTriangles) return t;
-  let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    minZ = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity,
+    maxZ = -Infinity;
   for (let i = 0; i < t.length; i += 3) {
-    const x = t[i]!, y = t[i + 1]!, z = t[i + 2]!;
-    if (x < minX) minX = x; if (x > maxX) maxX = x;
-    if (y < minY) minY = y; if (y > maxY) maxY = y;
-    if (z < minZ) minZ = z; if (z > maxZ) maxZ = z;
+    const x = t[i]!,
+      y = t[i + 1]!,
+      z = t[i + 2]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
   const span = Math.max(maxX - minX, maxY - minY, maxZ - minZ) || 1;
   // Surface triangles scale with the square of the grid resolution: start from that guess.
@@ -44,16 +54,26 @@ export function previewPositions(t: Float32Array, maxTriangles = PREVIEW_MAX_TRI
 function cluster(t: Float32Array, res: number, span: number, minX: number, minY: number, minZ: number): Float32Array {
   const cell = span / res;
   const key = (i: number) =>
-    (Math.floor((t[i]! - minX) / cell) * (res + 1) + Math.floor((t[i + 1]! - minY) / cell)) * (res + 1) + Math.floor((t[i + 2]! - minZ) / cell);
+    (Math.floor((t[i]! - minX) / cell) * (res + 1) + Math.floor((t[i + 1]! - minY) / cell)) * (res + 1) +
+    Math.floor((t[i + 2]! - minZ) / cell);
   const rep = new Map<number, number>(); // cell → index of the first corner seen in it
   const out = new Float32Array(t.length);
   let o = 0;
   for (let i = 0; i < t.length; i += 9) {
-    const a = key(i), b = key(i + 3), c = key(i + 6);
+    const a = key(i),
+      b = key(i + 3),
+      c = key(i + 6);
     if (a === b || b === c || a === c) continue; // collapsed
-    for (const [k, src] of [[a, i], [b, i + 3], [c, i + 6]] as const) {
+    for (const [k, src] of [
+      [a, i],
+      [b, i + 3],
+      [c, i + 6],
+    ] as const) {
       let r = rep.get(k);
-      if (r === undefined) rep.set(k, (r = src));
+      if (r === undefined) {
+        r = src;
+        rep.set(k, r);
+      }
       out[o++] = t[r]!;
       out[o++] = t[r + 1]!;
       out[o++] = t[r + 2]!;

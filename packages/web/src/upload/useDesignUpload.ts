@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { DesignGeometry } from "@printhood/core/analysis/index";
 import { uploadProblem } from "@printhood/core/uploads/rules";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import { createUpload, getUpload, uploadQueryKey, type UploadRecord } from "../api/jobs";
+import { createUpload, getUpload, type UploadRecord, uploadQueryKey } from "../api/jobs";
 import type { WorkerResponse } from "./analysis.worker";
 import { uploadToS3 } from "./uploadToS3";
 
@@ -64,13 +64,14 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
     retry: 2,
   });
 
-  const stopWork = () => {
+  // Reads refs only, so it never changes: the effect below runs it once, on unmount.
+  const stopWork = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
     abort.current?.abort();
     abort.current = null;
-  };
-  useEffect(() => stopWork, []);
+  }, []);
+  useEffect(() => stopWork, [stopWork]);
 
   const clear = useCallback(() => {
     generation.current++;
@@ -85,7 +86,7 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
     setLocalError(null);
     setLocalMs(null);
     setPositions(null);
-  }, []);
+  }, [stopWork]);
 
   const pick = useCallback(
     (picked: File) => {

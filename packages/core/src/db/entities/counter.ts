@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /**
  * Public statistics kept as atomic counters (ADD), updated in the same transaction as the

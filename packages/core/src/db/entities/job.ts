@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { JOB_STATUSES } from "../../jobs/lifecycle.ts";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /**
  * A print job. Created as `draft` (a saved print) by its customer; becomes an order when

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /**
  * Consecutive failed sign-ins for one email address, whether or not an account exists for

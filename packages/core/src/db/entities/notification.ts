@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 export const NotificationEntity = new Entity({
   model: { entity: "notification", version: "1", service: SERVICE },

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /**
  * A listed printer. The owner's street is stored for the owner only; the public sees city,

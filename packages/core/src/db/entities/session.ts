@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /** A sign-in session, keyed by the SHA-256 of its token (the token itself is never stored). */
 export const SessionEntity = new Entity({

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 /**
  * A reservation of a unique value (lower-cased email or username) for one user. Created in

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, keys } from "./common.ts";
+import { keys, SERVICE } from "./common.ts";
 
 export const USER_TYPES = ["customer", "printer_owner", "both"] as const;
 

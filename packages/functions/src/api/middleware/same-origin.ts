@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
 import { VisibleError } from "@printhood/core";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../deps.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

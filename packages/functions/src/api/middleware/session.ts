@@ -1,6 +1,6 @@
+import { type PublicUser, userForSession, VisibleError } from "@printhood/core";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { VisibleError, userForSession, type PublicUser } from "@printhood/core";
 import type { AppEnv } from "../deps.ts";
 
 export const SESSION_COOKIE = "ph_session";

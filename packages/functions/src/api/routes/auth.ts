@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import { createSession, endSession, login, loginInput, register, registerInput } from "@printhood/core";
+import { Hono } from "hono";
 import { jsonBody } from "../body.ts";
 import type { AppEnv } from "../deps.ts";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware/session.ts";

@@ -1,8 +1,5 @@
-import { Hono, type Context } from "hono";
-import type { z } from "zod";
 import {
   DETAIL_TYPES,
-  VisibleError,
   deleteDraft,
   getOwnDraft,
   getPrintJob,
@@ -18,7 +15,10 @@ import {
   submitOrderInput,
   updateDraft,
   updateDraftInput,
+  VisibleError,
 } from "@printhood/core";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { jsonBody } from "../body.ts";
 import type { AppEnv } from "../deps.ts";
 import { requireSelf, requireUser } from "../middleware/session.ts";
@@ -44,7 +44,11 @@ async function draftBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pr
   for (const [key, value] of Object.entries(form)) {
     if (Array.isArray(value)) throw new VisibleError("invalid", "invalid_input", `${key} was sent more than once.`);
     if (typeof value !== "string") {
-      throw new VisibleError("invalid", "file_not_accepted", "Upload the design with /api/uploads first, then send its uploadId instead of the file.");
+      throw new VisibleError(
+        "invalid",
+        "file_not_accepted",
+        "Upload the design with /api/uploads first, then send its uploadId instead of the file.",
+      );
     }
     if (JSON_FIELDS.has(key)) {
       try {
@@ -101,7 +105,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const input = await jsonBody(c, submitOrderInput);
     const { job, printer } = await submitOrder(c.var.deps.store, user.id, input);
-    // Publish only after the write succeeded (DESIGN.md rule 6). The order stands even if the
+    // Publish only after the write succeeded (architecture rule 6). The order stands even if the
     // bus is down: a lost notification must not turn a stored order into an error.
     try {
       await c.var.deps.events.publish(DETAIL_TYPES.jobStatusChanged, {
@@ -112,7 +116,9 @@ export const jobRoutes = new Hono<AppEnv>()
         fileName: job.fileName,
       });
     } catch (e) {
-      console.error(JSON.stringify({ level: "error", message: "job.status_changed not published", jobId: job.jobId, error: (e as Error).message }));
+      console.error(
+        JSON.stringify({ level: "error", message: "job.status_changed not published", jobId: job.jobId, error: (e as Error).message }),
+      );
     }
     return c.json({ orderId: job.jobId, status: job.status, totalCost: presentJob(job).totalCost }, 201);
   })

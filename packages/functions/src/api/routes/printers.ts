@@ -1,6 +1,4 @@
-import { Hono, type Context } from "hono";
 import {
-  VisibleError,
   createPrinter,
   createPrinterInput,
   deletePrinter,
@@ -11,7 +9,9 @@ import {
   parseInput,
   updatePrinter,
   updatePrinterInput,
+  VisibleError,
 } from "@printhood/core";
+import { type Context, Hono } from "hono";
 import { jsonBody } from "../body.ts";
 import type { AppEnv } from "../deps.ts";
 import { requireSelf, requireUser } from "../middleware/session.ts";

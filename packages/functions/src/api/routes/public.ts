@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import { getStats } from "@printhood/core";
+import { Hono } from "hono";
 import type { AppEnv } from "../deps.ts";
 
 /** Calls anyone may make: health and the landing page's live figures. */

@@ -1,9 +1,9 @@
+import { createUpload, getOwnUpload, MAX_UPLOAD_BYTES, newUploadInput, presentUpload } from "@printhood/core";
 import { Hono } from "hono";
-import { MAX_UPLOAD_BYTES, createUpload, getOwnUpload, newUploadInput, presentUpload } from "@printhood/core";
+import { presignUpload, UPLOAD_URL_SECONDS } from "../../lib/s3.ts";
 import { jsonBody } from "../body.ts";
 import type { AppEnv } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
-import { UPLOAD_URL_SECONDS, presignUpload } from "../../lib/s3.ts";
 
 /**
  * Uploads go straight from the browser to S3: this registers the upload and answers with a

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import { listNotifications } from "@printhood/core";
+import { Hono } from "hono";
 import type { AppEnv } from "../deps.ts";
 import { requireSelf } from "../middleware/session.ts";
 

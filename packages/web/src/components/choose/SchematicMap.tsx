@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import type { Printer } from "../../api/printers";
-import { ZOOM, clampZoom, markerPosition } from "./schematicMap";
+import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
 
 type View = "roads" | "satellite" | "terrain";
 
@@ -10,12 +10,21 @@ const BACKGROUNDS: Record<View, string> = {
     "linear-gradient(90deg, rgba(148,163,184,.35) 2px, transparent 2px) 0 0 / 80px 80px, linear-gradient(0deg, rgba(148,163,184,.35) 2px, transparent 2px) 0 0 / 80px 80px, #f1f5f9",
   satellite:
     "radial-gradient(circle at 30% 40%, #3f6212 0, transparent 35%), radial-gradient(circle at 70% 65%, #365314 0, transparent 30%), linear-gradient(135deg, #1e3a2a, #14532d 60%, #1f2937)",
-  terrain:
-    "repeating-radial-gradient(circle at 40% 45%, #e7e5d8 0 18px, #d9d4bd 18px 20px), #ede9d5",
+  terrain: "repeating-radial-gradient(circle at 40% 45%, #e7e5d8 0 18px, #d9d4bd 18px 20px), #ede9d5",
 };
 
 /** A schematic (no tiles) map of the region with the printers as markers. */
-export function SchematicMap({ printers, draftId, selectedId, onSelect }: { printers: Printer[]; draftId?: string | undefined; selectedId: string | null; onSelect(id: string | null): void }) {
+export function SchematicMap({
+  printers,
+  draftId,
+  selectedId,
+  onSelect,
+}: {
+  printers: Printer[];
+  draftId?: string | undefined;
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+}) {
   const [view, setView] = useState<View>("roads");
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [pan, setPan] = useState({ x: 0, y: 0 });
@@ -114,13 +123,19 @@ export function SchematicMap({ printers, draftId, selectedId, onSelect }: { prin
           : null}
       </div>
 
-      <div className="absolute left-3 top-3 z-40 flex gap-1 rounded-lg bg-white/90 p-1 shadow" role="group" aria-label="Map view">
+      <fieldset className="absolute left-3 top-3 z-40 flex gap-1 rounded-lg bg-white/90 p-1 shadow" aria-label="Map view">
         {(["roads", "satellite", "terrain"] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`rounded-md px-2.5 py-1 text-sm font-medium capitalize ${view === v ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+            className={`rounded-md px-2.5 py-1 text-sm font-medium capitalize ${view === v ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+          >
             {v}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="absolute right-3 top-3 z-40 flex flex-col gap-1">
         <button type="button" aria-label="Zoom in" className={btn} onClick={() => setZoom((z) => clampZoom(z * ZOOM.buttonIn))}>
           +
@@ -140,7 +155,10 @@ export function SchematicMap({ printers, draftId, selectedId, onSelect }: { prin
           ⟲
         </button>
       </div>
-      <div className="absolute bottom-3 left-3 z-40 rounded-lg bg-white/95 px-3 py-2 text-xs text-slate-700 shadow" aria-label="Map legend">
+      <section
+        className="absolute bottom-3 left-3 z-40 rounded-lg bg-white/95 px-3 py-2 text-xs text-slate-700 shadow"
+        aria-label="Map legend"
+      >
         <p className="font-semibold">
           Zoom: {zoom.toFixed(1)}x · {placed.length} {placed.length === 1 ? "printer" : "printers"}
         </p>
@@ -155,7 +173,7 @@ export function SchematicMap({ printers, draftId, selectedId, onSelect }: { prin
             <span className="h-2.5 w-2.5 rounded-full bg-blue-600" /> Selected
           </span>
         </p>
-      </div>
+      </section>
     </section>
   );
 }

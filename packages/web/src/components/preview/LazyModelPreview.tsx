@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Spinner } from "../Spinner";
 import type { ModelPreviewProps } from "./ModelPreview";
 
@@ -9,7 +9,11 @@ export function LazyModelPreview(props: ModelPreviewProps) {
   return (
     <Suspense
       fallback={
-        <div role="status" aria-label="Loading 3D preview" className="flex h-80 items-center justify-center rounded-xl border border-slate-200 bg-slate-50">
+        <div
+          role="status"
+          aria-label="Loading 3D preview"
+          className="flex h-80 items-center justify-center rounded-xl border border-slate-200 bg-slate-50"
+        >
           <Spinner />
         </div>
       }

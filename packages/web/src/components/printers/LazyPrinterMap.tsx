@@ -8,7 +8,10 @@ export function LazyPrinterMap(props: PrinterMapProps) {
   return (
     <Suspense
       fallback={
-        <div role="status" className="flex h-[560px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-100 text-slate-500">
+        <div
+          role="status"
+          className="flex h-[560px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-100 text-slate-500"
+        >
           Loading map…
         </div>
       }

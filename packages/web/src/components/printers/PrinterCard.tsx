@@ -74,7 +74,11 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
               Select Printer
             </Link>
           ) : (
-            <button type="button" disabled className="block w-full cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-500">
+            <button
+              type="button"
+              disabled
+              className="block w-full cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-500"
+            >
               Currently Busy
             </button>
           )}

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/printers/models";
+import { useState } from "react";
 
 /** A printer's photo; the stock image when it has none or it fails to load (spec 1 §8). */
 export function PrinterImage({ src, alt, className = "" }: { src: string | null | undefined; alt: string; className?: string }) {

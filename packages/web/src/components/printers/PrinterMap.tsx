@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
-import L from "leaflet";
 import { Link } from "@tanstack/react-router";
+import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { Printer } from "../../api/printers";
@@ -19,10 +19,12 @@ export const MARKER_COLORS = { available: "#16a34a", busy: "#dc2626", selected: 
 
 /** Tiles from a configurable service (VITE_TILE_URL); a public open map by default. */
 const TILE_URL = import.meta.env.VITE_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const TILE_ATTRIBUTION = import.meta.env.VITE_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const TILE_ATTRIBUTION =
+  import.meta.env.VITE_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 type Located = Printer & { latitude: number; longitude: number };
-const located = (p: Printer): p is Located => p.latitude !== null && p.longitude !== null && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
+const located = (p: Printer): p is Located =>
+  p.latitude !== null && p.longitude !== null && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
 
 /**
  * Printers share a ZIP centroid when their owners share a ZIP, and a city's centre can sit next
@@ -41,12 +43,15 @@ function fanOffsets(map: L.Map, printers: Located[], zoom: number): Map<string, 
   for (const group of groups) {
     const cx = group.reduce((s, g) => s + g.pt.x, 0) / group.length;
     const cy = group.reduce((s, g) => s + g.pt.y, 0) / group.length;
-    group.forEach(({ p, pt }, i) => {
-      if (group.length === 1) return offsets.set(p.id, [0, 0]);
+    for (const [i, { p, pt }] of group.entries()) {
+      if (group.length === 1) {
+        offsets.set(p.id, [0, 0]);
+        continue;
+      }
       const angle = (2 * Math.PI * i) / group.length - Math.PI / 2;
       const radius = 14 + group.length * 2;
       offsets.set(p.id, [Math.round(cx + Math.cos(angle) * radius - pt.x), Math.round(cy + Math.sin(angle) * radius - pt.y)]);
-    });
+    }
   }
   return offsets;
 }
@@ -74,16 +79,18 @@ function markerIcon(kind: keyof typeof MARKER_COLORS, [dx, dy]: [number, number]
 function FitView({ printers, selected }: { printers: Located[]; selected: Located | null }) {
   const map = useMap();
   const key = printers.map((p) => p.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: move the view only when the set of printers or the selection changes, not on every new array
   useEffect(() => {
     if (selected) {
       map.setView([selected.latitude, selected.longitude], SELECTED_ZOOM);
     } else if (printers.length === 1 && printers[0]) {
       map.setView([printers[0].latitude, printers[0].longitude], SINGLE_ZOOM);
     } else if (printers.length > 1) {
-      map.fitBounds(L.latLngBounds(printers.map((p) => [p.latitude, p.longitude] as [number, number])), { padding: [48, 48], maxZoom: SINGLE_ZOOM });
+      map.fitBounds(L.latLngBounds(printers.map((p) => [p.latitude, p.longitude] as [number, number])), {
+        padding: [48, 48],
+        maxZoom: SINGLE_ZOOM,
+      });
     }
-    // Only when the set of printers or the selection changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, selected?.id, map]);
   return null;
 }
@@ -101,52 +108,66 @@ function TileStatus({ onError }: { onError: () => void }) {
 }
 
 /** The markers: green available, red busy, blue selected; each opens its popup. */
-function Markers({ printers, selectedId, onSelect, draftId }: { printers: Located[]; selectedId: string | null; onSelect: (id: string) => void; draftId?: string | undefined }) {
+function Markers({
+  printers,
+  selectedId,
+  onSelect,
+  draftId,
+}: {
+  printers: Located[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  draftId?: string | undefined;
+}) {
   const [map, zoom] = useZoom();
   const offsets = useMemo(() => fanOffsets(map, printers, zoom), [map, printers, zoom]);
   return (
     <>
-    {printers.map((p) => {
-      const kind = p.id === selectedId ? "selected" : p.available ? "available" : "busy";
-      return (
-        <Marker
-          key={p.id}
-          position={[p.latitude, p.longitude]}
-          icon={markerIcon(kind, offsets.get(p.id))}
-          title={`${p.name} (${p.available ? "Available" : "Busy"})`}
-          alt={p.name}
-          zIndexOffset={kind === "selected" ? 1000 : 0}
-          eventHandlers={{ click: () => onSelect(p.id), popupopen: () => onSelect(p.id) }}
-        >
-          <Popup>
-            <div className="min-w-48 space-y-1 text-sm" data-testid="printer-popup">
-              <div className="text-base font-semibold text-slate-900">{p.name}</div>
-              <div className="text-slate-600">{p.model}</div>
-              <div className="text-slate-700">{ownerFullName(p.owner)}</div>
-              <div className="text-slate-700">{p.location}</div>
-              <div className="text-slate-700">{p.materials.join(", ")}</div>
-              <div className="font-semibold text-slate-900">{formatPricePerGram(p.pricePerGram)}</div>
-              <AvailabilityBadge available={p.available} />
-              <div className="pt-2">
-                {p.available ? (
-                  <Link
-                    to="/upload"
-                    search={uploadSearch(p.id, draftId)}
-                    className="block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold !text-white hover:bg-brand-700"
-                  >
-                    Select Printer
-                  </Link>
-                ) : (
-                  <button type="button" disabled className="block w-full cursor-not-allowed rounded-lg bg-slate-200 px-3 py-1.5 font-semibold text-slate-500">
-                    Currently Busy
-                  </button>
-                )}
+      {printers.map((p) => {
+        const kind = p.id === selectedId ? "selected" : p.available ? "available" : "busy";
+        return (
+          <Marker
+            key={p.id}
+            position={[p.latitude, p.longitude]}
+            icon={markerIcon(kind, offsets.get(p.id))}
+            title={`${p.name} (${p.available ? "Available" : "Busy"})`}
+            alt={p.name}
+            zIndexOffset={kind === "selected" ? 1000 : 0}
+            eventHandlers={{ click: () => onSelect(p.id), popupopen: () => onSelect(p.id) }}
+          >
+            <Popup>
+              <div className="min-w-48 space-y-1 text-sm" data-testid="printer-popup">
+                <div className="text-base font-semibold text-slate-900">{p.name}</div>
+                <div className="text-slate-600">{p.model}</div>
+                <div className="text-slate-700">{ownerFullName(p.owner)}</div>
+                <div className="text-slate-700">{p.location}</div>
+                <div className="text-slate-700">{p.materials.join(", ")}</div>
+                <div className="font-semibold text-slate-900">{formatPricePerGram(p.pricePerGram)}</div>
+                <AvailabilityBadge available={p.available} />
+                <div className="pt-2">
+                  {p.available ? (
+                    <Link
+                      to="/upload"
+                      search={uploadSearch(p.id, draftId)}
+                      className="block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold !text-white hover:bg-brand-700"
+                    >
+                      Select Printer
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled
+                      className="block w-full cursor-not-allowed rounded-lg bg-slate-200 px-3 py-1.5 font-semibold text-slate-500"
+                    >
+                      Currently Busy
+                    </button>
+                  )}
+                </div>
               </div>
-            </div>
-          </Popup>
-        </Marker>
-      );
-    })}
+            </Popup>
+          </Marker>
+        );
+      })}
     </>
   );
 }
@@ -173,10 +194,9 @@ export default function PrinterMap({ printers, selectedId = null, onSelect, clas
 
   return (
     <div className="relative">
-      <div
+      <section
         className={`printer-map overflow-hidden rounded-2xl border border-slate-200 ${className}`}
         data-testid="printer-map"
-        role="region"
         aria-label="Map of printers"
       >
         <MapContainer
@@ -197,20 +217,26 @@ export default function PrinterMap({ printers, selectedId = null, onSelect, clas
           <FitView printers={onPlaces} selected={selected} />
           <Markers printers={onPlaces} selectedId={selected?.id ?? null} onSelect={select} draftId={draftId} />
         </MapContainer>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Map legend" role="list">
-        {(
-          [
-            ["available", "Available"],
-            ["busy", "Busy"],
-            ["selected", "Selected"],
-          ] as const
-        ).map(([kind, label]) => (
-          <span key={kind} role="listitem" className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-3.5 w-3.5 rounded-full border-2 border-white shadow" style={{ background: MARKER_COLORS[kind] }} />
-            {label}
-          </span>
-        ))}
+      </section>
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+        <ul className="contents" aria-label="Map legend">
+          {(
+            [
+              ["available", "Available"],
+              ["busy", "Busy"],
+              ["selected", "Selected"],
+            ] as const
+          ).map(([kind, label]) => (
+            <li key={kind} className="inline-flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block h-3.5 w-3.5 rounded-full border-2 border-white shadow"
+                style={{ background: MARKER_COLORS[kind] }}
+              />
+              {label}
+            </li>
+          ))}
+        </ul>
         <span className="text-slate-500">
           {onPlaces.length} {onPlaces.length === 1 ? "printer" : "printers"} on the map
           {unplaced > 0 ? ` (${unplaced} without a location)` : ""}

@@ -1,11 +1,17 @@
+import {
+  DASHBOARD_MODELS,
+  OWNER_MATERIALS,
+  PRINTER_IMAGE_PATH,
+  pricePerGramFromSpool,
+  SPOOL_WEIGHTS,
+} from "@printhood/core/printers/models";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../api/client";
 import { createPrinter, refreshAfterPrinterAdded } from "../../../api/printers";
-import { DASHBOARD_MODELS, OWNER_MATERIALS, PRINTER_IMAGE_PATH, SPOOL_WEIGHTS, pricePerGramFromSpool } from "@printhood/core/printers/models";
 import { TextField } from "../../TextField";
 import { useToast } from "../../Toasts";
-import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
+import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
 
 /** The dashboard's Add Your 3D Printer dialog (spec 2 §2, §3, §5, §9). */
 export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onClose: () => void; userId: string }) {
@@ -70,7 +76,11 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
       close();
     },
     onError: (e) => {
-      toast({ title: "Error", description: e instanceof ApiError && e.fromServer ? e.message : "Failed to add printer", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to add printer",
+        variant: "destructive",
+      });
     },
   });
 
@@ -80,7 +90,8 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     if (!chosen) message = "Please select a printer model";
     else if (materials.length === 0) message = "Please select at least one material";
     else if (!cost.trim() || !Number.isFinite(costValue) || costValue < 0 || !spool) message = "Please enter filament cost and weight";
-    else if (!street.trim() || !city.trim() || !/^[A-Z]{2}$/.test(state) || !/^\d{5}$/.test(zip)) message = "Please enter complete address information";
+    else if (!street.trim() || !city.trim() || !/^[A-Z]{2}$/.test(state) || !/^\d{5}$/.test(zip))
+      message = "Please enter complete address information";
     setError(message);
     if (!message) mutation.mutate();
   };
@@ -88,7 +99,13 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
   const toggle = (m: string) => setMaterials((list) => (list.includes(m) ? list.filter((x) => x !== m) : [...list, m]));
 
   return (
-    <Modal open={open} onClose={close} title="Add Your 3D Printer" description="Choose your model, materials and filament cost; we work out your price per gram." size="max-w-2xl">
+    <Modal
+      open={open}
+      onClose={close}
+      title="Add Your 3D Printer"
+      description="Choose your model, materials and filament cost; we work out your price per gram."
+      size="max-w-2xl"
+    >
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Add Your 3D Printer">
         {error ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -105,7 +122,14 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
                   model === m.name ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-700 hover:bg-slate-50"
                 }`}
               >
-                <input type="radio" name="dashboard-model" value={m.name} checked={model === m.name} onChange={() => setModel(m.name)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="dashboard-model"
+                  value={m.name}
+                  checked={model === m.name}
+                  onChange={() => setModel(m.name)}
+                  className="sr-only"
+                />
                 <img src={`${PRINTER_IMAGE_PATH}${m.image}.svg`} alt="" className="h-16 w-20 object-contain" />
                 <span className="mt-1">{m.name}</span>
                 <span className="text-[11px] font-normal text-slate-500">
@@ -116,7 +140,13 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
           </div>
         </fieldset>
 
-        <TextField id="dlg-name" label="Printer Name (optional)" value={name} placeholder={chosen?.name ?? "Defaults to the model"} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          id="dlg-name"
+          label="Printer Name (optional)"
+          value={name}
+          placeholder={chosen?.name ?? "Defaults to the model"}
+          onChange={(e) => setName(e.target.value)}
+        />
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Materials</legend>
@@ -131,7 +161,17 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id="dlg-cost" label="Filament Cost ($)" type="number" min={0} step={0.01} inputMode="decimal" value={cost} onChange={(e) => setCost(e.target.value)} placeholder="24.99" />
+          <TextField
+            id="dlg-cost"
+            label="Filament Cost ($)"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={cost}
+            onChange={(e) => setCost(e.target.value)}
+            placeholder="24.99"
+          />
           <div>
             <label htmlFor="dlg-spool" className="block text-sm font-medium text-slate-700">
               Spool Weight
@@ -146,7 +186,11 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
           </div>
           <div>
             <p className="block text-sm font-medium text-slate-700">Price per Gram</p>
-            <p className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900" aria-live="polite" data-testid="derived-price">
+            <p
+              className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+              aria-live="polite"
+              data-testid="derived-price"
+            >
               {price === null ? "—" : `$${price.toFixed(4)}`}
             </p>
           </div>
@@ -154,8 +198,22 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
 
         <fieldset className="grid gap-4 sm:grid-cols-6">
           <legend className="col-span-full text-sm font-medium text-slate-700">Address (only your city is shown publicly)</legend>
-          <TextField id="dlg-street" label="Street" className="sm:col-span-6" autoComplete="street-address" value={street} onChange={(e) => setStreet(e.target.value)} />
-          <TextField id="dlg-city" label="City" className="sm:col-span-3" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} />
+          <TextField
+            id="dlg-street"
+            label="Street"
+            className="sm:col-span-6"
+            autoComplete="street-address"
+            value={street}
+            onChange={(e) => setStreet(e.target.value)}
+          />
+          <TextField
+            id="dlg-city"
+            label="City"
+            className="sm:col-span-3"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+          />
           <TextField
             id="dlg-state"
             label="State"
@@ -164,7 +222,14 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
             maxLength={2}
             autoComplete="address-level1"
             value={state}
-            onChange={(e) => setState(e.target.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2))}
+            onChange={(e) =>
+              setState(
+                e.target.value
+                  .toUpperCase()
+                  .replace(/[^A-Z]/g, "")
+                  .slice(0, 2),
+              )
+            }
           />
           <TextField
             id="dlg-zip"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletePrinter, printersKey, type Printer } from "../../../api/printers";
+import { deletePrinter, type Printer, printersKey } from "../../../api/printers";
 import { useToast } from "../../Toasts";
 import { Modal, secondaryButton } from "./Modal";
 

@@ -1,7 +1,7 @@
+import { isOwnerActive, isOwnerPending } from "@printhood/core/jobs/owner-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { isOwnerActive, isOwnerPending } from "@printhood/core/jobs/owner-groups";
-import { printerJobsQuery, type OwnerJob, type Printer } from "../../../api/printers";
+import { type OwnerJob, type Printer, printerJobsQuery } from "../../../api/printers";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
@@ -15,7 +15,9 @@ function JobRow({ job }: { job: OwnerJob }) {
         ) : null}
       </span>
       <span className="flex items-center gap-3">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{job.status.replace(/_/g, " ")}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
+          {job.status.replace(/_/g, " ")}
+        </span>
         <Link to="/order/$id" params={{ id: job.id }} className="font-medium text-brand-700 hover:underline">
           View
         </Link>
@@ -45,13 +47,29 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
             <h3 id="queue-active" className="font-semibold text-slate-900">
               Active Queue ({active.length})
             </h3>
-            {active.length === 0 ? <p className="mt-1 text-sm text-slate-600">Nothing printing or queued.</p> : <ul className="divide-y divide-slate-100">{active.map((j) => <JobRow key={j.id} job={j} />)}</ul>}
+            {active.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">Nothing printing or queued.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {active.map((j) => (
+                  <JobRow key={j.id} job={j} />
+                ))}
+              </ul>
+            )}
           </section>
           <section aria-labelledby="queue-pending">
             <h3 id="queue-pending" className="font-semibold text-slate-900">
               Pending Requests ({pending.length})
             </h3>
-            {pending.length === 0 ? <p className="mt-1 text-sm text-slate-600">No pending requests.</p> : <ul className="divide-y divide-slate-100">{pending.map((j) => <JobRow key={j.id} job={j} />)}</ul>}
+            {pending.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">No pending requests.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {pending.map((j) => (
+                  <JobRow key={j.id} job={j} />
+                ))}
+              </ul>
+            )}
           </section>
         </div>
       )}

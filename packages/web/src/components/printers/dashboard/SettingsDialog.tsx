@@ -1,12 +1,12 @@
 import { Switch } from "@headlessui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { ApiError } from "../../../api/client";
-import { printersKey, updatePrinter, type InventoryItem, type Printer } from "../../../api/printers";
 import { colorKey, sameMaterial } from "@printhood/core/printers/compatibility";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ApiError } from "../../../api/client";
+import { type InventoryItem, type Printer, printersKey, updatePrinter } from "../../../api/printers";
 import { FILAMENT_COLORS } from "../../../lib/printers";
 import { useToast } from "../../Toasts";
-import { Modal, fieldClass, primaryButton, secondaryButton } from "./Modal";
+import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
 
 /** Colours in stock per material, keyed "material|colorKey". */
 function stockMap(inventory: InventoryItem[]) {
@@ -87,7 +87,11 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
       onClose();
     },
     onError: (e) => {
-      toast({ title: "Error", description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer settings.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer settings.",
+        variant: "destructive",
+      });
     },
   });
 
@@ -109,30 +113,76 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
             <label htmlFor="set-name" className="block text-sm font-medium text-slate-700">
               Printer Name
             </label>
-            <input id="set-name" required className={fieldClass} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "set-name-error" : undefined} />
-            {errors.name ? <p id="set-name-error" className="mt-1 text-sm text-red-600">{errors.name}</p> : null}
+            <input
+              id="set-name"
+              required
+              className={fieldClass}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "set-name-error" : undefined}
+            />
+            {errors.name ? (
+              <p id="set-name-error" className="mt-1 text-sm text-red-600">
+                {errors.name}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="set-location" className="block text-sm font-medium text-slate-700">
               Location
             </label>
-            <input id="set-location" required className={fieldClass} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="City, State" aria-invalid={errors.location ? true : undefined} aria-describedby={errors.location ? "set-location-error" : undefined} />
-            {errors.location ? <p id="set-location-error" className="mt-1 text-sm text-red-600">{errors.location}</p> : null}
+            <input
+              id="set-location"
+              required
+              className={fieldClass}
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder="City, State"
+              aria-invalid={errors.location ? true : undefined}
+              aria-describedby={errors.location ? "set-location-error" : undefined}
+            />
+            {errors.location ? (
+              <p id="set-location-error" className="mt-1 text-sm text-red-600">
+                {errors.location}
+              </p>
+            ) : null}
           </div>
         </div>
         <div>
           <label htmlFor="set-description" className="block text-sm font-medium text-slate-700">
             Description
           </label>
-          <textarea id="set-description" rows={2} className={fieldClass} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea
+            id="set-description"
+            rows={2}
+            className={fieldClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="set-price" className="block text-sm font-medium text-slate-700">
               Price per Gram ($)
             </label>
-            <input id="set-price" type="number" min={0} step={0.01} inputMode="decimal" className={fieldClass} value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={errors.price ? true : undefined} aria-describedby={errors.price ? "set-price-error" : undefined} />
-            {errors.price ? <p id="set-price-error" className="mt-1 text-sm text-red-600">{errors.price}</p> : null}
+            <input
+              id="set-price"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              className={fieldClass}
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={errors.price ? "set-price-error" : undefined}
+            />
+            {errors.price ? (
+              <p id="set-price-error" className="mt-1 text-sm text-red-600">
+                {errors.price}
+              </p>
+            ) : null}
           </div>
           <div className="flex items-end">
             <div className="flex items-center gap-3 pb-2">
@@ -151,12 +201,22 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Materials</legend>
-          {materials.length === 0 ? <p className="mt-2 text-sm text-amber-700">No materials added yet. Add at least one material.</p> : null}
+          {materials.length === 0 ? (
+            <p className="mt-2 text-sm text-amber-700">No materials added yet. Add at least one material.</p>
+          ) : null}
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Materials">
             {materials.map((m) => (
-              <li key={m} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+              <li
+                key={m}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200"
+              >
                 {m}
-                <button type="button" onClick={() => setMaterials((list) => list.filter((x) => x !== m))} aria-label={`Remove ${m}`} className="rounded-full p-0.5 hover:bg-brand-100">
+                <button
+                  type="button"
+                  onClick={() => setMaterials((list) => list.filter((x) => x !== m))}
+                  aria-label={`Remove ${m}`}
+                  className="rounded-full p-0.5 hover:bg-brand-100"
+                >
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
                     <path d="M6.3 6.3a1 1 0 0 1 1.4 0L10 8.6l2.3-2.3a1 1 0 1 1 1.4 1.4L11.4 10l2.3 2.3a1 1 0 0 1-1.4 1.4L10 11.4l-2.3 2.3a1 1 0 0 1-1.4-1.4L8.6 10 6.3 7.7a1 1 0 0 1 0-1.4Z" />
                   </svg>
@@ -188,20 +248,35 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
               Add Material
             </button>
           </div>
-          {materialError ? <p id="set-material-error" className="mt-1 text-sm text-red-600">{materialError}</p> : null}
+          {materialError ? (
+            <p id="set-material-error" className="mt-1 text-sm text-red-600">
+              {materialError}
+            </p>
+          ) : null}
         </fieldset>
 
         {materials.length > 0 ? (
           <details className="rounded-xl border border-slate-200 p-4">
-            <summary className="cursor-pointer text-sm font-medium text-slate-800">Filament in stock (used to match designs by colour)</summary>
+            <summary className="cursor-pointer text-sm font-medium text-slate-800">
+              Filament in stock (used to match designs by colour)
+            </summary>
             <div className="mt-3 space-y-4">
               {materials.map((material) => (
                 <fieldset key={material}>
                   <legend className="text-sm font-semibold text-slate-700">{material} colours in stock</legend>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {colorsFor(material).map((color) => (
-                      <label key={color} className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-2 py-1 text-sm text-slate-700">
-                        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={stock.get(stockKey(material, color)) ?? false} onChange={() => toggleStock(material, color)} aria-label={`${material} ${color} in stock`} />
+                      <label
+                        key={color}
+                        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-2 py-1 text-sm text-slate-700"
+                      >
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-brand-600"
+                          checked={stock.get(stockKey(material, color)) ?? false}
+                          onChange={() => toggleStock(material, color)}
+                          aria-label={`${material} ${color} in stock`}
+                        />
                         {color}
                       </label>
                     ))}
