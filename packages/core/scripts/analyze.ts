@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { type AnalyzeOptions, analyzeDesign } from "../src/analysis/index.ts";
-import { isVisibleError } from "../src/errors.ts";
+import { isVisibleError } from "../src/shared/errors.ts";
 
 function usage(msg?: string): never {
   if (msg) process.stderr.write(`${msg}\n`);

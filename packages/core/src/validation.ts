@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { VisibleError } from "./errors.ts";
+import { VisibleError } from "./shared/errors.ts";
 
 /**
  * Parse untrusted input with a zod schema; on failure throw a 400 VisibleError whose

@@ -1,4 +1,4 @@
-import { priceJob } from "@printhood/core/pricing/price";
+import { priceJob } from "@printhood/core/shared/pricing";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";

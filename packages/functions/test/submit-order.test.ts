@@ -1,4 +1,4 @@
-import { priceJob } from "@printhood/core/pricing/price";
+import { priceJob } from "@printhood/core/shared/pricing";
 import { DEMO_PASSWORD } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";

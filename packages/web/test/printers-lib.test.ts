@@ -1,5 +1,5 @@
-import { isCompatible } from "@printhood/core/printers/compatibility";
-import { DASHBOARD_MODELS, MODEL_PRESETS, SPOOL_WEIGHTS } from "@printhood/core/printers/models";
+import { isCompatible } from "@printhood/core/shared/compatibility";
+import { DASHBOARD_MODELS, MODEL_PRESETS, SPOOL_WEIGHTS } from "@printhood/core/shared/printer-models";
 import { describe, expect, it } from "vitest";
 import { ownerShortName } from "../src/lib/printers";
 

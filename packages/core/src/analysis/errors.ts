@@ -1,4 +1,4 @@
-import { VisibleError } from "../errors.ts";
+import { VisibleError } from "../shared/errors.ts";
 
 /** Every analysis failure is a VisibleError with a stable code and a sentence a person understands. */
 export function designError(code: string, message: string): VisibleError {

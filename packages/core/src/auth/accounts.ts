@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { type PublicUser, presentUser } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";

@@ -1,7 +1,7 @@
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { type JobRecord, ownerName, presentJob, summaryOf } from "./jobs.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DELIVERY_METHODS } from "../pricing/price.ts";
-import { COLOR_VALUES, INFILL_OPTIONS, MATERIAL_VALUES, QUALITY_OPTIONS } from "./options.ts";
+import { COLOR_VALUES, INFILL_OPTIONS, MATERIAL_VALUES, QUALITY_OPTIONS } from "../shared/options.ts";
+import { DELIVERY_METHODS } from "../shared/pricing.ts";
 
 const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
 const infills = INFILL_OPTIONS as readonly number[];

@@ -1,6 +1,6 @@
 /// <reference path="./zipcodes.d.ts" />
 import zipcodes from "zipcodes";
-import { VisibleError } from "../errors.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { geocodeZip } from "./zip.ts";
 
 /**

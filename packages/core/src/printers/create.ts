@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
 import { resolvePlace } from "../places/location.ts";
-import { stockImageFor } from "./models.ts";
+import { VisibleError } from "../shared/errors.ts";
+import { stockImageFor } from "../shared/printer-models.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 
 export interface NewPrinter {

@@ -1,5 +1,5 @@
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { NOT_YOUR_PRINTER, ownPrinter } from "./update.ts";
 
 /** Delete a printer its owner no longer lists; conditional on the owner (architecture rule 5). */

@@ -1,7 +1,7 @@
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
 import { distanceMiles, geocodeZip } from "../places/zip.ts";
-import { hasColorInStock, isCompatible, offersMaterial } from "./compatibility.ts";
+import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { type PrinterRecord, type PublicPrinter, presentOwnPrinter, presentPrinter } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 

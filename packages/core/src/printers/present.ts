@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { PrinterEntity } from "../db/entities/printer.ts";
+import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "../shared/printer-models.ts";
 import type { UserRecord } from "../users/present.ts";
-import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "./models.ts";
 
 export type PrinterRecord = EntityItem<typeof PrinterEntity>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRINTER_IMAGE_PATH } from "./models.ts";
+import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
 
 /**
  * Inputs of the printer calls (spec 2 §3, §5, §7). Strict objects: unknown keys are refused.

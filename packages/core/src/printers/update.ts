@@ -1,6 +1,6 @@
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
 import { resolvePlace } from "../places/location.ts";
+import { VisibleError } from "../shared/errors.ts";
 import { getPrinterRecord } from "./list.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 import type { UpdatePrinterInput } from "./schemas.ts";

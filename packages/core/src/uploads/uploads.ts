@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../errors.ts";
-import { displayFileName, formatOf, MAX_UPLOAD_BYTES, MESSAGES, uploadProblem } from "./rules.ts";
+import { VisibleError } from "../shared/errors.ts";
+import { displayFileName, formatOf, MAX_UPLOAD_BYTES, MESSAGES, uploadProblem } from "../shared/uploads.ts";
 
 export const newUploadInput = z.strictObject({
   fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeDesign } from "../../src/analysis/index.ts";
-import { VisibleError } from "../../src/errors.ts";
+import { VisibleError } from "../../src/shared/errors.ts";
 import { asciiStl, binaryStl, box, cube, cube3mf, objBox, tetra } from "./fixtures.ts";
 
 /**

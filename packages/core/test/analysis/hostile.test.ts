@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeDesign, LIMITS } from "../../src/analysis/index.ts";
-import { VisibleError } from "../../src/errors.ts";
+import { VisibleError } from "../../src/shared/errors.ts";
 import { binaryStl, cube, cube3mf, meshOf, meshXml, modelXml, RELS, threeMf } from "./fixtures.ts";
 
 /** Runs the analysis and returns the VisibleError it must throw, checking it came quickly. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VisibleError } from "../../src/errors.ts";
+import { VisibleError } from "../../src/shared/errors.ts";
 import {
   findTransition,
   isFinal,
@@ -10,7 +10,7 @@ import {
   type JobStatus,
   planTransition,
   TRANSITIONS,
-} from "../../src/jobs/lifecycle.ts";
+} from "../../src/shared/lifecycle.ts";
 
 describe("job lifecycle (docs/architecture.md Jobs)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { JOB_STATUSES } from "../../src/jobs/lifecycle.ts";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "../../src/jobs/owner-groups.ts";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "../../src/shared/job-groups.ts";
+import { JOB_STATUSES } from "../../src/shared/lifecycle.ts";
 
 // Spec 2 §4 "Owner grouping": pending = submitted; active = accepted or printing; completed = completed or picked_up.
 const expected: Record<string, "pending" | "active" | "completed" | null> = {

@@ -6,7 +6,7 @@ import {
   priceJob,
   WEIGHT_TIERS,
   weightTier,
-} from "../../src/pricing/price.ts";
+} from "../../src/shared/pricing.ts";
 
 describe("priceJob (docs/architecture.md Pricing)", () => {
   // grams, material, pricePerGram, colours, minutes, delivery → material, base, multicolour, time, subtotal, fee, customerPays, total

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CompatiblePrinter, colorKey, type DesignNeeds, isCompatible } from "../../src/printers/compatibility.ts";
+import { type CompatiblePrinter, colorKey, type DesignNeeds, isCompatible } from "../../src/shared/compatibility.ts";
 
 const printer: CompatiblePrinter = {
   buildVolumeX: 220,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_MODELS, MODEL_PRESETS, pricePerGramFromSpool, stockImageFor } from "../../src/printers/models.ts";
+import { DASHBOARD_MODELS, MODEL_PRESETS, pricePerGramFromSpool, stockImageFor } from "../../src/shared/printer-models.ts";
 
 describe("price per gram from a spool (spec 2 §9)", () => {
   it.each([

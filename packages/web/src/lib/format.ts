@@ -1,4 +1,4 @@
-import { centsToDecimal } from "@printhood/core/pricing/price";
+import { centsToDecimal } from "@printhood/core/shared/pricing";
 
 /** Money with 2 decimals, e.g. $12.50. */
 export function formatMoney(amount: number): string {

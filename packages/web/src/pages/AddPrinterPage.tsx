@@ -1,4 +1,4 @@
-import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/printers/models";
+import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/shared/printer-models";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,4 @@
-import { fitsBuildVolume } from "@printhood/core/jobs/fit";
+import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";

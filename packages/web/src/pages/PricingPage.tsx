@@ -5,7 +5,7 @@ import {
   type PriceInput,
   priceJob,
   WEIGHT_TIERS,
-} from "@printhood/core/pricing/price";
+} from "@printhood/core/shared/pricing";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { PageBody, PageHeading } from "../components/PageHeading";

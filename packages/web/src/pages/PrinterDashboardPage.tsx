@@ -1,5 +1,5 @@
 import { Switch } from "@headlessui/react";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/jobs/owner-groups";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/shared/job-groups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";

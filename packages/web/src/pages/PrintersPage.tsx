@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { type DesignNeeds, isCompatible } from "@printhood/core/printers/compatibility";
+import { type DesignNeeds, isCompatible } from "@printhood/core/shared/compatibility";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";

@@ -1,6 +1,6 @@
-import { fitsBuildVolume } from "@printhood/core/jobs/fit";
-import { SWATCH_COLORS } from "@printhood/core/jobs/options";
-import { priceJob } from "@printhood/core/pricing/price";
+import { fitsBuildVolume } from "@printhood/core/shared/fit";
+import { SWATCH_COLORS } from "@printhood/core/shared/options";
+import { priceJob } from "@printhood/core/shared/pricing";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";

@@ -7,9 +7,9 @@ import {
   QUALITY_OPTIONS,
   SUPPORT_OPTIONS,
   UPLOAD_COLORS,
-} from "@printhood/core/jobs/options";
-import { centsToDecimal, fallbackWeightGrams, priceJob } from "@printhood/core/pricing/price";
-import { formatOf } from "@printhood/core/uploads/rules";
+} from "@printhood/core/shared/options";
+import { centsToDecimal, fallbackWeightGrams, priceJob } from "@printhood/core/shared/pricing";
+import { formatOf } from "@printhood/core/shared/uploads";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";

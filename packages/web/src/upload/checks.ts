@@ -1,5 +1,5 @@
 import type { DesignAnalysis } from "@printhood/core/analysis/index";
-import { fitsBuildVolume } from "@printhood/core/jobs/fit";
+import { fitsBuildVolume } from "@printhood/core/shared/fit";
 
 export interface DesignCheck {
   id: "units" | "rescaled" | "watertight" | "parts" | "printer-size" | "supports";

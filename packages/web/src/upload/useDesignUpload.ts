@@ -1,5 +1,5 @@
 import type { DesignGeometry } from "@printhood/core/analysis/index";
-import { uploadProblem } from "@printhood/core/uploads/rules";
+import { uploadProblem } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";

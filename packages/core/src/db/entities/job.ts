@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { JOB_STATUSES } from "../../jobs/lifecycle.ts";
+import { JOB_STATUSES } from "../../shared/lifecycle.ts";
 import { keys, SERVICE } from "./common.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/printers/models";
+import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
 import { useState } from "react";
 
 /** A printer's photo; the stock image when it has none or it fails to load (spec 1 §8). */

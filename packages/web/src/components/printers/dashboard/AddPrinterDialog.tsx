@@ -4,7 +4,7 @@ import {
   PRINTER_IMAGE_PATH,
   pricePerGramFromSpool,
   SPOOL_WEIGHTS,
-} from "@printhood/core/printers/models";
+} from "@printhood/core/shared/printer-models";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../api/client";

@@ -1,4 +1,4 @@
-import { isOwnerActive, isOwnerPending } from "@printhood/core/jobs/owner-groups";
+import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type OwnerJob, type Printer, printerJobsQuery } from "../../../api/printers";

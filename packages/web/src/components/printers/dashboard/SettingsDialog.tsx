@@ -1,5 +1,5 @@
 import { Switch } from "@headlessui/react";
-import { colorKey, sameMaterial } from "@printhood/core/printers/compatibility";
+import { colorKey, sameMaterial } from "@printhood/core/shared/compatibility";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../api/client";

@@ -1,4 +1,4 @@
-import { VisibleError } from "../errors.ts";
+import { VisibleError } from "./errors.ts";
 
 /**
  * The job (order) lifecycle of docs/architecture.md "Jobs": one pure table that every status change goes

@@ -1,0 +1,13 @@
+/**
+ * The browser-safe part of core: pure rules with no I/O and no Node APIs, used by the server and
+ * the site alike (the web may import only from here and from ../analysis). One home per rule.
+ */
+export * from "./compatibility.ts";
+export * from "./errors.ts";
+export * from "./fit.ts";
+export * from "./job-groups.ts";
+export * from "./lifecycle.ts";
+export * from "./options.ts";
+export * from "./pricing.ts";
+export * from "./printer-models.ts";
+export * from "./uploads.ts";
