@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PrinterAnswer } from "../src/api/schemas";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
-import { apiError, currentPath, customer, json, printerFixture, renderApp, waitForShell } from "./helpers";
+import { customer, jobFixture, printerFixture, uploadFixture } from "./fixtures";
+import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
-/** Maria's Prusa as the upload flow reads it: with city and state, both colours in stock. */
-const printer = (over: Record<string, unknown> = {}) =>
+/** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
+const printer = (over: Partial<PrinterAnswer> = {}) =>
   printerFixture({
-    city: "Berthoud",
-    state: "CO",
     latitude: 40.305,
     longitude: -105.08,
     materials: ["PLA", "PETG"],
@@ -19,48 +19,8 @@ const printer = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const pricing = {
-  filamentCostPer1000gCents: 2000,
-  materialCostCents: 50,
-  basePrintCostCents: 100,
-  multicolorPremiumCents: 0,
-  timePremiumCents: 0,
-  subtotalCents: 100,
-  platformFeeCents: 215,
-  printerProfitCents: 100,
-  customerPaysCents: 315,
-  deliveryFeeCents: 0,
-  totalCents: 315,
-  weightTier: "0-25g",
-};
-
-const draft = (over: Record<string, unknown> = {}) => ({
-  id: "d-1",
-  jobId: "d-1",
-  customerId: customer.id,
-  printerId: null,
-  uploadId: "u-1",
-  fileName: "box.stl",
-  fileSize: 1_572_864,
-  fileFormat: "stl",
-  material: "PLA",
-  filamentColor: "Black",
-  printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 95, scale: 1 },
-  deliveryMethod: "pickup",
-  specialInstructions: "",
-  estimatedWeight: 12.5,
-  estimatedFromSize: false,
-  numberOfColors: 1,
-  printTimeMinutes: 95,
-  boundingBox: { x: 40, y: 30, z: 20 },
-  pricing,
-  totalCost: "3.15",
-  status: "draft",
-  printer: null,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-  ...over,
-});
+/** Ada's saved print box.stl: 12.5 g of PLA, priced without a printer at $2.58. */
+const draft = jobFixture;
 
 const toastTitled = (title: string) => screen.findByText(title, { selector: "p" });
 
@@ -125,17 +85,7 @@ describe("upload page", () => {
   });
 
   it("edits a draft: Editing Draft, Upload Different File, and saving updates it then goes to the printer choice", async () => {
-    const upload = {
-      id: "u-1",
-      fileName: "box.stl",
-      format: "stl",
-      size: 1_572_864,
-      status: "failed",
-      analysis: null,
-      error: { code: "x", message: "Broken file." },
-      createdAt: "",
-      analyzedAt: "",
-    };
+    const upload = uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } });
     const { calls, router } = renderApp("/upload?draft=d-1", {
       user: customer,
       routes: {
@@ -170,18 +120,7 @@ describe("upload page", () => {
       user: customer,
       routes: {
         "GET /api/drafts/d-1": () => json(draft()),
-        "GET /api/uploads/u-1": () =>
-          json({
-            id: "u-1",
-            fileName: "box.stl",
-            format: "stl",
-            size: 10,
-            status: "failed",
-            analysis: null,
-            error: null,
-            createdAt: "",
-            analyzedAt: null,
-          }),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ size: 10, status: "failed", error: { code: "x", message: "Broken file." } })),
         "PUT /api/drafts/d-1": () => apiError(409, "Your design is still being analysed. Please wait a moment and try again."),
       },
     });
@@ -227,7 +166,7 @@ describe("saved prints", () => {
     expect(within(card).getByText("Saved Mar 1, 2026")).toBeInTheDocument();
     expect(within(card).getByText("12.5g")).toBeInTheDocument();
     expect(within(card).getByText("1.5 MB")).toBeInTheDocument();
-    expect(within(card).getByText("$3.15")).toBeInTheDocument();
+    expect(within(card).getByText("$2.58")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Choose Printer & Submit" })).toHaveAttribute("href", "/choose-printer?draftId=d-1");
 
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
@@ -387,7 +326,7 @@ describe("choose printer", () => {
     expect(await screen.findByRole("heading", { name: "Available Printers (3)" })).toBeInTheDocument();
     expect(await screen.findByText("Saved Print: box.stl")).toBeInTheDocument();
     expect(screen.getByText("Weight: 12.5g")).toBeInTheDocument();
-    expect(screen.getByText("Estimated cost: $3.15")).toBeInTheDocument();
+    expect(screen.getByText("Estimated cost: $2.58")).toBeInTheDocument();
     const old = screen.getByRole("heading", { name: "Old Town Print Shop" }).closest("li")!;
     expect(within(old).getByText("Currently Unavailable")).toBeInTheDocument();
     expect(within(old).getByText("4.7")).toBeInTheDocument();

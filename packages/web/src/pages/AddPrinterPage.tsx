@@ -1,13 +1,10 @@
 import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/shared/printer-models";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { ApiError } from "../api/client";
-import { createPrinter, refreshAfterPrinterAdded } from "../api/printers";
-import { useSignedInUser } from "../auth/RequireAuth";
+import { useCreatePrinter } from "../api/printers";
+import { useSignedInUser } from "../auth/signedInUser";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
-import { useToast } from "../components/Toasts";
 
 interface FormState {
   name: string;
@@ -58,8 +55,6 @@ export function validateAddPrinter(f: FormState): Errors {
 export function AddPrinterPage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const [form, setForm] = useState<FormState>(EMPTY);
   // After the first submit, messages follow the form as it is corrected.
   const [submitted, setSubmitted] = useState(false);
@@ -106,9 +101,13 @@ export function AddPrinterPage() {
   const toggleMaterial = (m: string) =>
     setForm((f) => ({ ...f, materials: f.materials.includes(m) ? f.materials.filter((x) => x !== m) : [...f.materials, m] }));
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      createPrinter({
+  const mutation = useCreatePrinter({
+    title: "Printer Added Successfully!",
+    description: "Your printer has been listed on the marketplace.",
+  });
+  const create = () =>
+    mutation.mutate(
+      {
         ownerId: user.id,
         name: form.name.trim(),
         model: form.preset === CUSTOM_MODEL ? form.customModel.trim() : form.preset,
@@ -120,21 +119,10 @@ export function AddPrinterPage() {
         materials: form.materials,
         pricePerGram: Number(form.pricePerGram),
         isAvailable: true,
-      }),
-    onSuccess: async () => {
-      toast({ title: "Printer Added Successfully!", description: "Your printer has been listed on the marketplace." });
-      // Listing a printer makes a customer "both": read the account again.
-      await refreshAfterPrinterAdded(queryClient, user.id);
-      void navigate({ to: "/printer-dashboard" });
-    },
-    onError: (error) => {
-      toast({
-        title: "Error",
-        description: error instanceof ApiError && error.fromServer ? error.message : "Failed to add printer",
-        variant: "destructive",
-      });
-    },
-  });
+      },
+      // The account is read again first (a customer who lists a printer becomes "both").
+      { onSuccess: () => void navigate({ to: "/printer-dashboard" }) },
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,7 +135,7 @@ export function AddPrinterPage() {
         ?.focus();
       return;
     }
-    mutation.mutate();
+    create();
   };
 
   return (

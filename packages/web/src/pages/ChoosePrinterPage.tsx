@@ -2,8 +2,9 @@ import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
-import { draftQuery, type Job } from "../api/jobs";
-import { type Printer, printersQuery } from "../api/printers";
+import { draftQuery } from "../api/jobs";
+import { printersQuery } from "../api/printers";
+import type { Job, Printer } from "../api/schemas";
 import { SchematicMap } from "../components/choose/SchematicMap";
 import { FilterField } from "../components/FilterField";
 import { MapPinIcon, SearchIcon, StarIcon } from "../components/icons";
@@ -19,6 +20,19 @@ export interface ChoosePrinterSearch {
 const MATERIALS = ["all", "PLA", "PETG", "ABS", "TPU"] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
 
+export interface ChooseFilters {
+  text: string;
+  material: string;
+  location: string;
+}
+
+export const CHOOSE_DEFAULTS: ChooseFilters = { text: "", material: "all", location: "all" };
+
+/** The printers for the filters (spec 1 §7: search, material, location): read by the page, prefetched by its route. */
+export function choosePrintersQuery(f: ChooseFilters) {
+  return printersQuery({ search: f.text, material: f.material, location: f.location });
+}
+
 /** Whether a printer can take the saved print, in a few words (null when it can). */
 function fitNote(p: Printer, d: Job | undefined): string | null {
   if (!d) return null;
@@ -31,12 +45,12 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
   const id = useId();
   const navigate = useNavigate();
   const draftId = search.draftId;
-  const [text, setText] = useState("");
-  const [material, setMaterial] = useState<string>("all");
-  const [location, setLocation] = useState<string>("all");
+  const [text, setText] = useState(CHOOSE_DEFAULTS.text);
+  const [material, setMaterial] = useState(CHOOSE_DEFAULTS.material);
+  const [location, setLocation] = useState(CHOOSE_DEFAULTS.location);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const draft = useQuery({ ...draftQuery(draftId ?? ""), enabled: !!draftId });
-  const printers = useQuery(printersQuery({ search: text, material, location }));
+  const printers = useQuery(choosePrintersQuery({ text, material, location }));
 
   // the same filters on the client, so the list is right whatever the server supports
   const list = useMemo(() => {

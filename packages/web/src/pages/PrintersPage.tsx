@@ -3,7 +3,8 @@ import { type DesignNeeds, isCompatible } from "@printhood/core/shared/compatibi
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { type Printer, printersQuery } from "../api/printers";
+import { printersQuery } from "../api/printers";
+import type { Printer } from "../api/schemas";
 import { useAuth } from "../auth/useAuth";
 import { FilterField, FilterSelect } from "../components/FilterField";
 import { PageBody, PageHeading } from "../components/PageHeading";
@@ -49,6 +50,37 @@ export function validatePrintersSearch(search: Record<string, unknown>): Printer
   return out;
 }
 
+/** The finder's filters; it opens with All Printers, nearest first from the account's ZIP (DECISIONS.md). */
+export interface FinderFilters {
+  location: string;
+  material: string;
+  color: string;
+  status: "all" | "available";
+  zip: string;
+}
+
+export const isZip = (zip: string) => /^\d{5}$/.test(zip);
+
+/** The finder's printer list for its filters: read by the page, prefetched by its route. */
+export function finderQuery(f: FinderFilters) {
+  const zip = f.zip.trim();
+  return printersQuery({
+    location: f.location,
+    material: f.material,
+    color: f.color,
+    available: f.status === "available" ? "true" : undefined,
+    zip: isZip(zip) ? zip : undefined,
+  });
+}
+
+export const finderDefaults = (zip: string | null | undefined): FinderFilters => ({
+  location: "",
+  material: "all",
+  color: "all",
+  status: "all",
+  zip: zip ?? "",
+});
+
 function tabClass({ selected }: { selected: boolean }) {
   return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
     selected ? "bg-white text-brand-700 shadow" : "text-slate-600 hover:text-slate-900"
@@ -67,7 +99,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
 
   // Nearest first from the visitor's ZIP: the one they type, else their account's.
   const zip = (zipText ?? user?.zipCode ?? "").trim();
-  const zipValid = /^\d{5}$/.test(zip);
+  const zipValid = isZip(zip);
 
   const jobId = search.jobId;
   const design: DesignNeeds | null =
@@ -80,15 +112,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
       ? { material: search.material, color: search.color, minX: search.minX, minY: search.minY, minZ: search.minZ }
       : null;
 
-  const query = useQuery(
-    printersQuery({
-      location,
-      material,
-      color,
-      available: status === "available" ? "true" : undefined,
-      zip: zipValid ? zip : undefined,
-    }),
-  );
+  const query = useQuery(finderQuery({ location, material, color, status, zip }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the design's fields are the inputs; the object itself is new on every render
   const printers: Printer[] = useMemo(() => {

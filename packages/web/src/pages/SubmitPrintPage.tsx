@@ -1,13 +1,12 @@
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { SWATCH_COLORS } from "@printhood/core/shared/options";
 import { priceJob } from "@printhood/core/shared/pricing";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import { draftQuery, submitOrder } from "../api/jobs";
+import { draftQuery, useSubmitOrder } from "../api/jobs";
 import { printerQuery } from "../api/printers";
-import { useSignedInUser } from "../auth/RequireAuth";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { PriceLine } from "../components/PriceLine";
 import { PrinterImage } from "../components/printers/PrinterImage";
@@ -22,10 +21,11 @@ export interface SubmitPrintSearch {
   draftId?: string;
 }
 
+/** The printer and draft loads of this screen retry twice (spec 1 §7). */
+export const SUBMIT_RETRIES = { retries: 2 };
+
 export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch }) {
-  const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const id = useId();
   const { printerId, draftId } = search;
@@ -44,9 +44,8 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
     }
   }, [missing, navigate, toast]);
 
-  // the printer and draft loads retry twice (spec 1 §7)
-  const draft = useQuery({ ...draftQuery(draftId ?? "", 2), enabled: !missing });
-  const printer = useQuery({ ...printerQuery(printerId ?? ""), retry: 2, enabled: !missing });
+  const draft = useQuery({ ...draftQuery(draftId ?? "", SUBMIT_RETRIES), enabled: !missing });
+  const printer = useQuery({ ...printerQuery(printerId ?? "", SUBMIT_RETRIES), enabled: !missing });
   const draftMissing = draft.error instanceof ApiError && draft.error.status === 404;
   const movedOn = useRef(false);
   useEffect(() => {
@@ -61,25 +60,7 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
   const [delivery, setDelivery] = useState<"pickup" | "delivery">("pickup");
   const [notes, setNotes] = useState<string | null>(null);
 
-  const submit = useMutation({
-    mutationFn: () =>
-      submitOrder({
-        printerId: printerId!,
-        draftId: draftId!,
-        filamentColor: color!,
-        deliveryMethod: delivery,
-        specialInstructions: notes ?? draft.data?.specialInstructions ?? "",
-      }),
-    onSuccess: async ({ orderId }) => {
-      toast({ title: "Order Submitted Successfully!", description: "Redirecting to secure checkout to complete payment." });
-      void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id, "drafts"] });
-      await navigate({ to: "/checkout", search: { orderId } });
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 401) return void navigate({ to: "/auth" });
-      toast({ title: "Submission Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
-    },
-  });
+  const submit = useSubmitOrder();
 
   if (missing || draftMissing) return null;
   if (draft.isPending || printer.isPending) {
@@ -271,7 +252,16 @@ export function SubmitPrintPage({ search = {} }: { search?: SubmitPrintSearch })
                   toast({ title: "Missing Information", description: "Please select a filament color.", variant: "destructive" });
                   return;
                 }
-                submit.mutate();
+                submit.mutate(
+                  {
+                    printerId: printerId!,
+                    draftId: draftId!,
+                    filamentColor: color,
+                    deliveryMethod: delivery,
+                    specialInstructions: notes ?? draft.data?.specialInstructions ?? "",
+                  },
+                  { onSuccess: ({ orderId }) => void navigate({ to: "/checkout", search: { orderId } }) },
+                );
               }}
               className="mt-6 w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
             >

@@ -3,7 +3,8 @@ import { uploadProblem } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import { createUpload, getUpload, type UploadRecord, uploadQueryKey } from "../api/jobs";
+import type { UploadRecord } from "../api/schemas";
+import { createUpload, fetchUpload, uploadQuery } from "../api/uploads";
 import type { WorkerResponse } from "./analysis.worker";
 import { uploadToS3 } from "./uploadToS3";
 
@@ -57,8 +58,7 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
   handlersRef.current = handlers;
 
   const serverQuery = useQuery({
-    queryKey: uploadQueryKey(uploadId ?? "none"),
-    queryFn: () => getUpload(uploadId!),
+    ...uploadQuery(uploadId ?? "none"),
     enabled: !!uploadId && phase === "uploaded",
     refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? POLL_MS : false),
     retry: 2,
@@ -153,7 +153,7 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
     if (!uploadDone.current) throw new Error("Please select a 3D file to upload.");
     const id = await uploadDone.current;
     for (let i = 0; i < 200; i++) {
-      const rec = await getUpload(id);
+      const rec = await fetchUpload(id);
       if (rec.status !== "pending") return rec;
       await sleep(POLL_MS);
     }

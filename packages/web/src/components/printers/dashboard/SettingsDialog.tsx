@@ -1,11 +1,9 @@
 import { Switch } from "@headlessui/react";
 import { colorKey, sameMaterial } from "@printhood/core/shared/compatibility";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { ApiError } from "../../../api/client";
-import { type InventoryItem, type Printer, printersKey, updatePrinter } from "../../../api/printers";
+import { useUpdatePrinterSettings } from "../../../api/printers";
+import type { InventoryItem, Printer } from "../../../api/schemas";
 import { FILAMENT_COLORS } from "../../../lib/printers";
-import { useToast } from "../../Toasts";
 import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
 
 /** Colours in stock per material, keyed "material|colorKey". */
@@ -16,9 +14,7 @@ function stockMap(inventory: InventoryItem[]) {
 }
 
 /** Printer Settings (spec 2 §2, §5): name, description, price, location, materials, availability, filament stock. */
-export function SettingsDialog({ printer, onClose, userId }: { printer: Printer; onClose: () => void; userId: string }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
+export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const [name, setName] = useState(printer.name);
   const [description, setDescription] = useState(printer.description ?? "");
   const [price, setPrice] = useState(String(printer.pricePerGram));
@@ -67,9 +63,10 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
       }),
     );
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      updatePrinter(printer.id, {
+  const mutation = useUpdatePrinterSettings(printer.id);
+  const save = () =>
+    mutation.mutate(
+      {
         name: name.trim(),
         description: description.trim(),
         pricePerGram: Number(price),
@@ -77,23 +74,9 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
         location: location.trim(),
         materials,
         filamentInventory: inventory(),
-      }),
-    onSuccess: async () => {
-      toast({ title: "Success", description: "Printer settings updated." });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: printersKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
-      ]);
-      onClose();
-    },
-    onError: (e) => {
-      toast({
-        title: "Error",
-        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer settings.",
-        variant: "destructive",
-      });
-    },
-  });
+      },
+      { onSuccess: onClose },
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +85,7 @@ export function SettingsDialog({ printer, onClose, userId }: { printer: Printer;
     if (!location.trim()) found.location = "Location is required";
     if (price.trim() === "" || !Number.isFinite(Number(price)) || Number(price) < 0) found.price = "Price per gram must be 0 or more";
     setErrors(found);
-    if (Object.keys(found).length === 0 && materials.length > 0) mutation.mutate();
+    if (Object.keys(found).length === 0 && materials.length > 0) save();
   };
 
   return (

@@ -10,24 +10,24 @@ import {
 } from "@printhood/core/shared/options";
 import { centsToDecimal, fallbackWeightGrams, priceJob } from "@printhood/core/shared/pricing";
 import { formatOf } from "@printhood/core/shared/uploads";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { ApiError } from "../api/client";
-import { type DraftPayload, draftQuery, getUpload, saveDraft, updateDraft, uploadDesign } from "../api/jobs";
-import { printerQuery } from "../api/printers";
-import { useSignedInUser } from "../auth/RequireAuth";
-import { UploadIcon } from "../components/icons";
-import { PageBody, PageHeading } from "../components/PageHeading";
-import { PriceLine } from "../components/PriceLine";
-import { LazyModelPreview } from "../components/preview/LazyModelPreview";
-import { SpecialInstructionsField } from "../components/SpecialInstructionsField";
-import { Spinner } from "../components/Spinner";
-import { useToast } from "../components/Toasts";
-import { formatCents } from "../lib/format";
-import { cardClass, inputClass } from "../lib/styles";
-import { type DesignCheck, designChecks, dims } from "../upload/checks";
-import { useDesignUpload } from "../upload/useDesignUpload";
+import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
+import { printerQuery } from "../../api/printers";
+import type { DraftPayload } from "../../api/schemas";
+import { uploadQuery } from "../../api/uploads";
+import { UploadIcon } from "../../components/icons";
+import { PageBody, PageHeading } from "../../components/PageHeading";
+import { PriceLine } from "../../components/PriceLine";
+import { LazyModelPreview } from "../../components/preview/LazyModelPreview";
+import { SpecialInstructionsField } from "../../components/SpecialInstructionsField";
+import { Spinner } from "../../components/Spinner";
+import { useToast } from "../../components/Toasts";
+import { formatCents } from "../../lib/format";
+import { cardClass, inputClass } from "../../lib/styles";
+import { type DesignCheck, designChecks, dims } from "../../upload/checks";
+import { useDesignUpload } from "../../upload/useDesignUpload";
 
 export interface UploadSearch {
   printer?: string;
@@ -60,14 +60,14 @@ const mb = (bytes: number, digits = 2) => `${(bytes / 1048576).toFixed(digits)} 
 const minutesText = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
 
 export function UploadPage({ search = {} }: { search?: UploadSearch }) {
-  const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const draftId = search.draft;
   const [settings, setSettings] = useState<Settings>(initialSettings);
   const [replacing, setReplacing] = useState(false);
   const [pending, setPending] = useState<null | "save" | "submit">(null);
+  const saveDraft = useSaveDraft();
+  const uploadDesign = useUploadDesign();
   const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setSettings((s) => ({ ...s, [k]: v }));
 
   const upload = useDesignUpload({
@@ -98,8 +98,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
     if (draft.isError) toast({ title: "Error", description: "Failed to load draft data", variant: "destructive" });
   }, [draft.isError, toast]);
   const draftUpload = useQuery({
-    queryKey: ["/api/uploads", draft.data?.uploadId ?? "none"],
-    queryFn: () => getUpload(draft.data!.uploadId),
+    ...uploadQuery(draft.data?.uploadId ?? "none"),
     enabled: !!draft.data && !upload.file,
   });
   const editingDraft = !!draft.data && !upload.file && !replacing;
@@ -200,48 +199,22 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
       return;
     }
     setPending(kind);
-    const updating = !!draft.data;
-    try {
-      const payload = await draftPayload();
-      let id: string;
-      if (updating) {
-        id = (await updateDraft(draft.data!.id, payload)).id;
-        toast({ title: "Draft Updated" });
-      } else {
-        id = (await saveDraft(payload)).jobId;
-        toast({ title: "Draft Saved" });
-      }
-      void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id, "drafts"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/drafts", id] });
-      if (printerId) await navigate({ to: "/submit-print", search: { printerId, draftId: id } });
-      else await navigate({ to: "/choose-printer", search: { draftId: id } });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) {
-        await navigate({ to: "/auth" });
-        return;
-      }
-      toast({
-        title: updating ? "Failed to Update Draft" : "Failed to Save Draft",
-        description: e instanceof Error ? e.message : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(null);
-    }
+    saveDraft.mutate(
+      { draftId: draft.data?.id ?? null, payload: draftPayload },
+      {
+        onSuccess: (id) =>
+          void (printerId
+            ? navigate({ to: "/submit-print", search: { printerId, draftId: id } })
+            : navigate({ to: "/choose-printer", search: { draftId: id } })),
+        onSettled: () => setPending(null),
+      },
+    );
   }
 
   async function findPrinters() {
     if (!analysis || !server || source !== "server") return;
-    let jobId: string;
-    try {
-      const payload = await draftPayload();
-      jobId = draft.data ? (await updateDraft(draft.data.id, payload)).id : (await uploadDesign(payload)).jobId;
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return void navigate({ to: "/auth" });
-      toast({ title: "Upload Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
-      return;
-    }
-    toast({ title: "Design Uploaded Successfully", description: "Searching for compatible printers in your area..." });
+    const jobId = await uploadDesign.mutateAsync({ draftId: draft.data?.id ?? null, payload: draftPayload }).catch(() => null);
+    if (!jobId) return;
     const b = analysis.boundingBox;
     void navigate({
       to: "/printers",
