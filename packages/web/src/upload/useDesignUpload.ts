@@ -1,10 +1,12 @@
 import type { DesignGeometry } from "@printhood/core/analysis/index";
 import { uploadProblem } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";
 import type { UploadRecord } from "../api/schemas";
 import { createUpload, fetchUpload, uploadQuery } from "../api/uploads";
+import { useToast } from "../components/Toasts";
 import type { WorkerResponse } from "./analysis.worker";
 import { uploadToS3 } from "./uploadToS3";
 
@@ -38,9 +40,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * One design file from pick to the server's analysis: checks type and size with the shared rules,
  * runs the analysis in a Web Worker for an instant estimate, uploads straight to S3 with a real
- * progress bar, then polls the server's analysis, which is the one that prices the order.
+ * progress bar, then polls the server's analysis, which is the one that prices the order. A failed
+ * upload toasts Upload Failed with the reason (spec 1 §8); a lapsed session goes to /auth.
  */
-export function useDesignUpload(handlers: { onUploadFailed(message: string): void; onUnauthenticated(): void }): DesignUpload {
+export function useDesignUpload(): DesignUpload {
+  const { toast } = useToast();
+  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>("idle");
   const [progress, setProgress] = useState(0);
@@ -54,6 +59,10 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
   const abort = useRef<AbortController | null>(null);
   const generation = useRef(0);
   const uploadDone = useRef<Promise<string> | null>(null);
+  const handlers = {
+    onUploadFailed: (message: string) => toast({ title: "Upload Failed", description: message, variant: "destructive" }),
+    onUnauthenticated: () => void navigate({ to: "/auth" }),
+  };
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
