@@ -7,7 +7,7 @@ import { OrderConfirmationPage } from "../pages/OrderConfirmationPage";
 import { OrderDetailsPage } from "../pages/OrderDetailsPage";
 import { OrdersPage } from "../pages/OrdersPage";
 import { SavedPrintsPage } from "../pages/SavedPrintsPage";
-import { SUBMIT_RETRIES, SubmitPrintPage, type SubmitPrintSearch } from "../pages/SubmitPrintPage";
+import { SUBMIT_RETRIES, SubmitPrintPage, type SubmitPrintSearch } from "../pages/submit/SubmitPrintPage";
 import { UploadPage, type UploadSearch } from "../pages/upload/UploadPage";
 import { idSearch, prefetch } from "./search";
 import { signedInRoute } from "./signedIn";
