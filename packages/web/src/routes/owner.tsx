@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { ownerJobsQuery, ownPrintersQuery } from "../api/printers";
-import { AddPrinterPage } from "../pages/AddPrinterPage";
+import { AddPrinterPage } from "../pages/add-printer/AddPrinterPage";
 import { PrinterDashboardPage } from "../pages/PrinterDashboardPage";
 import { PrinterTrackingPage } from "../pages/PrinterTrackingPage";
 import { prefetch } from "./search";
