@@ -92,8 +92,8 @@ describe("from a file on disk to checkout", () => {
     await page.screenshot({ path: join(shots, "choose-printer.png"), fullPage: true });
     // each card shows what this print costs there; Maria's is the total the next screens and the order show
     const maria = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maria's Prusa" }) });
-    await poll(() => maria.getByText("Your print here:").count()).toBe(1);
-    const cardTotal = (await maria.getByText("Your print here:").innerText()).replace("Your print here: ", "");
+    await poll(() => maria.getByText("Total for your print:").count()).toBe(1);
+    const cardTotal = (await maria.getByText("Total for your print:").innerText()).replace("Total for your print: ", "");
     expect(cardTotal).toMatch(/^\$\d+\.\d\d$/);
     await page.getByRole("button", { name: "Select Printer Maria's Prusa" }).click();
     await page.waitForURL(/\/submit-print\?/);

@@ -399,6 +399,7 @@ describe("choose printer", () => {
     // Maria's Prusa at $0.08/g: 12.5 g → material 1.00, service 2.00, fee 2.30, total 4.30.
     // Fort Collins Filament at $0.025/g: material 0.31, service 0.62, fee 2.09, total 2.71.
     const cheap = printer({ id: "p-4", name: "Fort Collins Filament", location: "Fort Collins, CO", pricePerGram: 0.025 });
+    const whiteOnly = printer({ id: "p-5", name: "White Only", filamentInventory: [{ material: "PLA", color: "White", inStock: true }] });
     const order = draft({
       status: "submitted",
       printerId: "p-4",
@@ -408,7 +409,7 @@ describe("choose printer", () => {
     const { router } = renderApp("/choose-printer?draftId=d-1", {
       user: customer,
       routes: {
-        "GET /api/printers": () => json([printer(), cheap]),
+        "GET /api/printers": () => json([printer(), cheap, whiteOnly]),
         "GET /api/printers/p-4": () => json(cheap),
         "GET /api/drafts/d-1": () => json(draft()),
         "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: order.totalCost }, 201),
@@ -417,8 +418,11 @@ describe("choose printer", () => {
     });
     await waitForShell();
     const card = async (name: string) => (await screen.findByRole("heading", { name })).closest("li")!;
-    expect(within(await card("Maria's Prusa")).getByText("Your print here:")).toHaveTextContent("Your print here: $4.30");
-    expect(within(await card("Fort Collins Filament")).getByText("Your print here:")).toHaveTextContent("Your print here: $2.71");
+    expect(within(await card("Maria's Prusa")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $4.30");
+    expect(within(await card("Fort Collins Filament")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $2.71");
+    // the saved print's colour is judged on the printer's stock of its material (core's compatibility rule)
+    expect(within(await card("White Only")).getByText("No Black PLA in stock")).toBeInTheDocument();
+    expect(within(await card("Maria's Prusa")).queryByText(/in stock|Too small|Does not print/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Select Printer Fort Collins Filament" }));
     await waitFor(() => expect(currentPath(router)).toBe("/submit-print"));

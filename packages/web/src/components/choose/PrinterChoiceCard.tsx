@@ -1,4 +1,4 @@
-import { offersMaterial } from "@printhood/core/shared/compatibility";
+import { hasColorInStock, offersMaterial } from "@printhood/core/shared/compatibility";
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import type { Job, Printer } from "../../api/schemas";
 import { formatCents } from "../../lib/format";
@@ -10,6 +10,7 @@ import { PrinterImage } from "../printers/PrinterImage";
 function fitNote(p: Printer, d: Job): string | null {
   if (d.boundingBox && !fitsBuildVolume(d.boundingBox, p)) return "Too small for your design";
   if (!offersMaterial(p, d.material)) return `Does not print ${d.material}`;
+  if (!hasColorInStock(p, d.filamentColor, d.material)) return `No ${d.filamentColor} ${d.material} in stock`;
   return null;
 }
 
@@ -57,7 +58,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
         {note ? <p className="mt-2 text-sm font-medium text-amber-700">{note}</p> : null}
         {total !== null ? (
           <p className="mt-2 text-sm text-slate-700">
-            Your print here: <span className="font-semibold text-slate-900">{formatCents(total)}</span>
+            Total for your print: <span className="font-semibold text-slate-900">{formatCents(total)}</span>
           </p>
         ) : null}
         <div className="mt-3 flex items-center justify-between gap-3">
