@@ -9,7 +9,8 @@ import { OrdersPage } from "../pages/OrdersPage";
 import { SavedPrintsPage } from "../pages/SavedPrintsPage";
 import { SUBMIT_RETRIES, SubmitPrintPage, type SubmitPrintSearch } from "../pages/submit/SubmitPrintPage";
 import { UploadPage, type UploadSearch } from "../pages/upload/UploadPage";
-import { idSearch, prefetch } from "./search";
+import { prefetch } from "./prefetch";
+import { idSearch } from "./search";
 import { signedInRoute } from "./signedIn";
 
 // From a design to an order (spec 1 §2, spec 2 §2): upload, saved prints, printer choice,

@@ -3,7 +3,7 @@ import { ownerJobsQuery, ownPrintersQuery } from "../api/printers";
 import { AddPrinterPage } from "../pages/add-printer/AddPrinterPage";
 import { PrinterDashboardPage } from "../pages/PrinterDashboardPage";
 import { PrinterTrackingPage } from "../pages/PrinterTrackingPage";
-import { prefetch } from "./search";
+import { prefetch } from "./prefetch";
 import { signedInRoute } from "./signedIn";
 
 // The printer owner's screens (spec 2 §2).

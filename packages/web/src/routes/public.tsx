@@ -11,8 +11,8 @@ import { PricingPage } from "../pages/pricing/PricingPage";
 import { finderDefaults, finderQuery, validatePrintersSearch } from "../pages/printers/finder";
 import { PrintersPage } from "../pages/printers/PrintersPage";
 import { TermsPage } from "../pages/TermsPage";
+import { prefetch } from "./prefetch";
 import { rootRoute } from "./root";
-import { prefetch } from "./search";
 
 // Public screens (spec 1 §2, §6): anyone may open them.
 
