@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useToast } from "../components/Toasts";
 import { api } from "./client";
@@ -50,9 +50,9 @@ export interface SaveDraftVariables {
   payload: () => Promise<DraftPayload>;
 }
 
-/** Saves the draft (or the draft being edited) and returns its id. Spec 1 §8: Draft Saved / Draft Updated, or the failure toast. */
+/** Writes a new draft through `create` (save-draft or upload-design) or updates the one being edited (keeping its cached answer); returns its id. */
 async function writeDraft(
-  queryClient: ReturnType<typeof useQueryClient>,
+  queryClient: QueryClient,
   { draftId, payload }: SaveDraftVariables,
   create: (payload: DraftPayload) => Promise<{ jobId: string }>,
 ): Promise<string> {
