@@ -90,15 +90,22 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByRole("heading", { name: /^Available Printers \(\d+\)$/ }).count()).toBe(1);
     await poll(() => page.getByTestId("map-marker").count()).toBeGreaterThan(3);
     await page.screenshot({ path: join(shots, "choose-printer.png"), fullPage: true });
+    // each card shows what this print costs there; Maria's is the total the next screens and the order show
+    const maria = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maria's Prusa" }) });
+    await poll(() => maria.getByText("Total for your print:").count()).toBe(1);
+    const cardTotal = (await maria.getByText("Total for your print:").innerText()).replace("Total for your print: ", "");
+    expect(cardTotal).toMatch(/^\$\d+\.\d\d$/);
     await page.getByRole("button", { name: "Select Printer Maria's Prusa" }).click();
     await page.waitForURL(/\/submit-print\?/);
     const params = new URL(page.url()).searchParams;
     expect(params.get("draftId")).toBe(draftId);
 
-    // submit: the colour is required
+    // submit: the colour and delivery chosen on /upload (Black, Pickup) come preselected; the customer picks Red
     await poll(() => page.getByRole("heading", { name: "Selected Printer" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Black", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("radio", { name: /Pickup/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId("order-total").innerText()).toBe(cardTotal);
     const submit = page.getByRole("button", { name: "Submit Order" });
-    expect(await submit.isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Red", exact: true }).click();
     expect(await page.getByRole("button", { name: "Red", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.screenshot({ path: join(shots, "submit-print.png"), fullPage: true });
@@ -108,13 +115,20 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByRole("heading", { name: "Order Summary" }).count()).toBe(1);
     await poll(() => page.getByText("Maria's Prusa · Berthoud, CO").count()).toBe(1);
     await poll(() => page.getByText("Order Submitted Successfully!").count()).toBeGreaterThan(0);
+    expect(await page.locator("dt:text-is('Total') + dd").innerText()).toBe(cardTotal);
     await page.screenshot({ path: join(shots, "checkout.png"), fullPage: true });
 
-    // the order is stored as submitted, priced by the server
+    // the order is stored as submitted, priced by the server at the printer's price per gram: the total every screen showed
     const job = (await stack().store.entities.jobs.get({ jobId: draftId }).go()).data!;
+    const chosen = (
+      await stack()
+        .store.entities.printers.get({ printerId: params.get("printerId")! })
+        .go()
+    ).data!;
     expect(job.status).toBe("submitted");
     expect(job.filamentColor).toBe("Red");
-    expect(job.pricing.filamentCostPer1000gCents).toBe(8000);
+    expect(job.pricing.filamentCostPer1000gCents).toBe(Math.round(chosen.pricePerGram * 100_000));
+    expect(`$${(job.pricing.totalCents / 100).toFixed(2)}`).toBe(cardTotal);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -151,9 +165,16 @@ describe("from a file on disk to checkout", () => {
     const u = new URL(page.url()).searchParams;
     expect(u.get("draft")).toBe(jobId);
     await poll(() => page.getByText("Editing Draft: bracket-cm.stl", { exact: false }).count()).toBeGreaterThan(0);
+    // the upload page prices the design on the chosen printer: the total /submit-print shows
+    const uploadTotal = page.locator("dt:text-is('Total') + dd");
+    await poll(() => uploadTotal.count()).toBe(1);
+    await poll(() => page.getByText("Confirmed by our server's analysis", { exact: true }).count()).toBe(1);
+    const shownTotal = await uploadTotal.innerText();
     await page.getByRole("button", { name: `Submit to Printer #${u.get("printer")}` }).click();
     await page.waitForURL(/\/submit-print\?/);
     expect(new URL(page.url()).searchParams.get("draftId")).toBe(jobId);
+    await poll(() => page.getByTestId("order-total").count()).toBe(1);
+    expect(await page.getByTestId("order-total").innerText()).toBe(shownTotal);
     expect(errors).toEqual([]);
     await context.close();
   });

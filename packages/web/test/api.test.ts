@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../src/api/client";
-import { statsSchema } from "../src/api/types";
+import { statsSchema } from "../src/api/schemas";
 
 function stubFetch(response: Response | Error) {
   const fn = vi.fn(async () => {

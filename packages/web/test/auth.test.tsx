@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiError, currentPath, customer, deferred, json, renderApp, waitForShell } from "./helpers";
+import { customer } from "./fixtures";
+import { apiError, currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
 
 async function openAuth(path: string, routes = {}) {
   const app = renderApp(path, { routes });

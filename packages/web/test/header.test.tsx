@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { User } from "../src/api/types";
-import { apiError, currentPath, customer, notification, renderApp, waitForShell } from "./helpers";
+import type { UserAnswer } from "../src/api/schemas";
+import { customer, notificationFixture as notification } from "./fixtures";
+import { apiError, currentPath, renderApp, waitForShell } from "./helpers";
 
 describe("header", () => {
   it("signed out: public links, Sign In and Get Started, no account controls", async () => {
@@ -56,7 +57,7 @@ describe("header", () => {
 });
 
 describe("profile menu", () => {
-  async function openMenu(user: User) {
+  async function openMenu(user: UserAnswer) {
     const app = renderApp("/", { user });
     await waitForShell();
     await app.user.click(screen.getByRole("button", { name: "Open profile menu" }));

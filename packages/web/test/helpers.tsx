@@ -4,21 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../src/App";
 import { createQueryClient } from "../src/api/queryClient";
-import type { Notification, Stats, User } from "../src/api/types";
+import type { NotificationAnswer, UserAnswer } from "../src/api/schemas";
 import { createAppRouter } from "../src/router";
-
-export const customer: User = {
-  id: "u-1",
-  email: "ada@example.com",
-  username: "ada",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  userType: "customer",
-  zipCode: "80513",
-};
-
-export const stats: Stats = { printersNearby: 12, printsThisMonth: 345, totalPrinters: 27, totalOrders: 1024 };
+import { stats } from "./fixtures";
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -37,48 +25,10 @@ export interface FetchCall {
 /** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
 export type Handler = (body: unknown) => Response | Promise<Response>;
 
-/** A printer as the API answers it (Maria's Prusa, available, no reviews yet); `over` replaces any field. */
-export function printerFixture(over: Record<string, unknown> = {}) {
-  return {
-    id: "p-1",
-    ownerId: "o-1",
-    name: "Maria's Prusa",
-    model: "Prusa MK4",
-    imageUrl: null,
-    owner: { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" },
-    location: "Berthoud, CO",
-    latitude: 40.2993,
-    longitude: -105.1055,
-    buildVolumeX: 250,
-    buildVolumeY: 210,
-    buildVolumeZ: 220,
-    materials: ["PLA"],
-    pricePerGram: 0.08,
-    hourlyRate: 3.5,
-    isAvailable: true,
-    availability: true,
-    rating: null,
-    totalReviews: 0,
-    totalJobs: 0,
-    filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
-    ...over,
-  };
-}
-
-export function notification(i: number, isRead = false): Notification {
-  return {
-    id: `n-${i}`,
-    title: `Notice ${i}`,
-    message: `Message ${i}`,
-    isRead,
-    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-  };
-}
-
 export interface RenderOptions {
   /** The signed-in user; null or omitted means signed out (the session check answers 401). */
-  user?: User | null;
-  notifications?: Notification[];
+  user?: UserAnswer | null;
+  notifications?: NotificationAnswer[];
   /** Extra or overriding handlers, keyed "METHOD /path". */
   routes?: Record<string, Handler>;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, deferred, json, renderApp, stats, waitForShell } from "./helpers";
+import { stats } from "./fixtures";
+import { apiError, deferred, json, renderApp, waitForShell } from "./helpers";
 
 describe("landing page", () => {
   it("shows loading placeholders, then the live statistics from GET /api/stats", async () => {

@@ -1,68 +1,27 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { User } from "../src/api/types";
-import { customer, json, renderApp } from "./helpers";
+import { jobPrinterFixture, ownerJobFixture, printerFixture, userFixture } from "./fixtures";
+import { json, renderApp } from "./helpers";
 
-const me: User = { ...customer, userType: "both" };
+const me = userFixture({ userType: "both" });
 
-const printer = {
-  id: "p-1",
-  ownerId: me.id,
-  name: "Maria's Prusa",
-  model: "Prusa MK4",
-  location: "Berthoud, CO",
-  buildVolumeX: 250,
-  buildVolumeY: 210,
-  buildVolumeZ: 220,
-  materials: ["PLA"],
-  pricePerGram: 0.08,
-  isAvailable: true,
-};
+const printer = printerFixture({ ownerId: me.id, filamentInventory: [] });
 
-const pricing = (profitCents: number) => ({
-  filamentCostPer1000gCents: 8000,
-  materialCostCents: 100,
-  basePrintCostCents: profitCents,
-  multicolorPremiumCents: 0,
-  timePremiumCents: 0,
-  subtotalCents: profitCents,
-  platformFeeCents: 300,
-  printerProfitCents: profitCents,
-  customerPaysCents: profitCents + 300,
-  deliveryFeeCents: 0,
-  totalCents: profitCents + 300,
-  weightTier: "0-25g",
-});
-
-/** A job as GET /api/users/{id}/printer-jobs answers it: the presented job plus the customer's name. */
-const job = (id: string, status: string, profitCents: number) => ({
-  id,
-  jobId: id,
-  customerId: "c-1",
-  printerId: "p-1",
-  uploadId: "up-1",
-  fileName: `${id}.stl`,
-  fileSize: 1000,
-  fileFormat: "stl",
-  material: "PLA",
-  filamentColor: "Black",
-  printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60, scale: 1 },
-  deliveryMethod: "pickup",
-  specialInstructions: "",
-  estimatedWeight: 12,
-  estimatedFromSize: false,
-  numberOfColors: 1,
-  printTimeMinutes: 60,
-  boundingBox: null,
-  pricing: pricing(profitCents),
-  totalCost: ((profitCents + 300) / 100).toFixed(2),
-  status,
-  printer: { id: "p-1", name: "Maria's Prusa", model: "Prusa MK4", location: "Berthoud, CO", pricePerGram: 0.08, owner: null },
-  createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-  submittedAt: "2026-03-01T10:00:00.000Z",
-  customer: { firstName: "Jamie", lastName: "Rivera" },
-});
+/**
+ * A job sent to Maria's Prusa whose printer earns `profitCents`: at $0.08 per gram the printer
+ * earns 2 × 8 cents per gram, so the job weighs profitCents / 16 grams.
+ */
+const job = (id: string, status: string, profitCents: number) =>
+  ownerJobFixture({
+    id,
+    customerId: "c-1",
+    printerId: "p-1",
+    fileName: `${id}.stl`,
+    estimatedWeight: profitCents / 16,
+    status,
+    printer: jobPrinterFixture(printer),
+    submittedAt: "2026-03-01T10:00:00.000Z",
+  });
 
 const jobs = [
   job("req", "submitted", 500),

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { User } from "../src/api/types";
-import { apiError, currentPath, customer, json, printerFixture, renderApp, waitForShell } from "./helpers";
+import type { PrinterAnswer } from "../src/api/schemas";
+import { printerFixture, userFixture } from "./fixtures";
+import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as /printers lists it: three materials, one colour out of stock. */
-const printer = (over: Record<string, unknown> = {}) =>
+const printer = (over: Partial<PrinterAnswer> = {}) =>
   printerFixture({
     description: null,
     materials: ["PLA", "PETG", "TPU"],
@@ -147,7 +148,7 @@ describe("/browse", () => {
 });
 
 describe("/add-printer", () => {
-  const signedIn: User = { ...customer };
+  const signedIn = userFixture();
 
   it("shows every validation message of the spec", async () => {
     const r = renderApp("/add-printer", { user: signedIn });
@@ -234,7 +235,7 @@ describe("/add-printer", () => {
 });
 
 describe("/printer-dashboard", () => {
-  const me: User = { ...customer, userType: "both" };
+  const me = userFixture({ userType: "both" });
   const mine = [printer({ ownerId: me.id })];
 
   it("derives price per gram to 4 decimals and checks the dialog's fields with the spec's messages", async () => {

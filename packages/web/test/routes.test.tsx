@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentPath, customer, deferred, json, renderApp, waitForShell } from "./helpers";
+import { customer } from "./fixtures";
+import { currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
 
 describe("routes", () => {
   it("shows a full-page spinner while the session loads", async () => {

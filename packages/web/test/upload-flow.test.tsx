@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PrinterAnswer } from "../src/api/schemas";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
-import { apiError, currentPath, customer, json, printerFixture, renderApp, waitForShell } from "./helpers";
+import { customer, jobFixture, jobPrinterFixture, printerFixture, uploadFixture } from "./fixtures";
+import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
-/** Maria's Prusa as the upload flow reads it: with city and state, both colours in stock. */
-const printer = (over: Record<string, unknown> = {}) =>
+/** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
+const printer = (over: Partial<PrinterAnswer> = {}) =>
   printerFixture({
-    city: "Berthoud",
-    state: "CO",
     latitude: 40.305,
     longitude: -105.08,
     materials: ["PLA", "PETG"],
@@ -19,48 +19,8 @@ const printer = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const pricing = {
-  filamentCostPer1000gCents: 2000,
-  materialCostCents: 50,
-  basePrintCostCents: 100,
-  multicolorPremiumCents: 0,
-  timePremiumCents: 0,
-  subtotalCents: 100,
-  platformFeeCents: 215,
-  printerProfitCents: 100,
-  customerPaysCents: 315,
-  deliveryFeeCents: 0,
-  totalCents: 315,
-  weightTier: "0-25g",
-};
-
-const draft = (over: Record<string, unknown> = {}) => ({
-  id: "d-1",
-  jobId: "d-1",
-  customerId: customer.id,
-  printerId: null,
-  uploadId: "u-1",
-  fileName: "box.stl",
-  fileSize: 1_572_864,
-  fileFormat: "stl",
-  material: "PLA",
-  filamentColor: "Black",
-  printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 95, scale: 1 },
-  deliveryMethod: "pickup",
-  specialInstructions: "",
-  estimatedWeight: 12.5,
-  estimatedFromSize: false,
-  numberOfColors: 1,
-  printTimeMinutes: 95,
-  boundingBox: { x: 40, y: 30, z: 20 },
-  pricing,
-  totalCost: "3.15",
-  status: "draft",
-  printer: null,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-  ...over,
-});
+/** Ada's saved print box.stl: 12.5 g of PLA, priced without a printer at $2.58. */
+const draft = jobFixture;
 
 const toastTitled = (title: string) => screen.findByText(title, { selector: "p" });
 
@@ -125,17 +85,7 @@ describe("upload page", () => {
   });
 
   it("edits a draft: Editing Draft, Upload Different File, and saving updates it then goes to the printer choice", async () => {
-    const upload = {
-      id: "u-1",
-      fileName: "box.stl",
-      format: "stl",
-      size: 1_572_864,
-      status: "failed",
-      analysis: null,
-      error: { code: "x", message: "Broken file." },
-      createdAt: "",
-      analyzedAt: "",
-    };
+    const upload = uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } });
     const { calls, router } = renderApp("/upload?draft=d-1", {
       user: customer,
       routes: {
@@ -170,18 +120,7 @@ describe("upload page", () => {
       user: customer,
       routes: {
         "GET /api/drafts/d-1": () => json(draft()),
-        "GET /api/uploads/u-1": () =>
-          json({
-            id: "u-1",
-            fileName: "box.stl",
-            format: "stl",
-            size: 10,
-            status: "failed",
-            analysis: null,
-            error: null,
-            createdAt: "",
-            analyzedAt: null,
-          }),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ size: 10, status: "failed", error: { code: "x", message: "Broken file." } })),
         "PUT /api/drafts/d-1": () => apiError(409, "Your design is still being analysed. Please wait a moment and try again."),
       },
     });
@@ -227,7 +166,7 @@ describe("saved prints", () => {
     expect(within(card).getByText("Saved Mar 1, 2026")).toBeInTheDocument();
     expect(within(card).getByText("12.5g")).toBeInTheDocument();
     expect(within(card).getByText("1.5 MB")).toBeInTheDocument();
-    expect(within(card).getByText("$3.15")).toBeInTheDocument();
+    expect(within(card).getByText("$2.58")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Choose Printer & Submit" })).toHaveAttribute("href", "/choose-printer?draftId=d-1");
 
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
@@ -282,13 +221,15 @@ describe("submit print", () => {
     expect(calls.filter((c) => c.path === "/api/printers/p-1").length).toBe(3);
   });
 
-  it("needs a colour, shows the summary and submits to checkout", async () => {
+  it("preselects the colour and delivery chosen on /upload, shows the summary and submits to checkout", async () => {
+    // Saved on /upload with Natural/Clear and Ship to Me: the swatch is Clear, the delivery Ship to Me.
+    const saved = draft({ filamentColor: "Natural/Clear", deliveryMethod: "shipping" });
     const { calls, router } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
       user: customer,
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
-        "GET /api/drafts/d-1": () => json(draft()),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "4.30" }, 201),
+        "GET /api/drafts/d-1": () => json(saved),
+        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "9.30" }, 201),
         "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted" })),
       },
     });
@@ -309,18 +250,35 @@ describe("submit print", () => {
       "Gray",
       "Clear",
     ]);
+    expect(swatches.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.textContent)).toEqual(["Clear"]);
+    expect(screen.getByText(/^Clear PLA is out of stock at Maria's Prusa/)).toBeInTheDocument();
+    const delivery = within(screen.getByRole("group", { name: "Delivery Method" }));
+    expect(delivery.getAllByRole("radio").map((r) => r.closest("label")?.querySelector("span span")?.textContent)).toEqual([
+      "Pickup",
+      "Local Delivery",
+      "Ship to Me",
+    ]);
+    expect(delivery.getByRole("radio", { name: /Ship to Me/ })).toBeChecked();
     const submit = screen.getByRole("button", { name: "Submit Order" });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
     expect(screen.getByText(/By submitting this order, you agree to our/)).toBeInTheDocument();
-    // 12.5 g at $0.08/g = 1.00, service 2.00, fee 0.30 + 2.00
+    // 12.5 g at $0.08/g = 1.00, service 2.00, fee 0.30 + 2.00, shipping 5.99
     expect(screen.getByText("Print Service").nextSibling).toHaveTextContent("$2.00");
     expect(screen.getByText("Platform Fee").nextSibling).toHaveTextContent("$2.30");
-    fireEvent.click(screen.getByLabelText(/Local Delivery/));
+    expect(screen.getByText("Shipping (estimate)", { selector: "dt" }).nextSibling).toHaveTextContent("$5.99");
+    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$10.29");
+    fireEvent.click(delivery.getByRole("radio", { name: /Local Delivery/ }));
     expect(screen.getByText("Local Delivery", { selector: "dt" }).nextSibling).toHaveTextContent("$5.00");
     expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$9.30");
+    fireEvent.click(delivery.getByRole("radio", { name: /Pickup/ }));
+    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$4.30");
+    fireEvent.click(delivery.getByRole("radio", { name: /Local Delivery/ }));
 
+    // the customer can still change the colour
     fireEvent.click(screen.getByRole("button", { name: "Red" }));
     expect(screen.getByRole("button", { name: "Red" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: /^Clear/ })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.queryByText(/is out of stock at/)).not.toBeInTheDocument();
     fireEvent.click(submit);
     await toastTitled("Order Submitted Successfully!");
     await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
@@ -331,6 +289,28 @@ describe("submit print", () => {
       filamentColor: "Red",
       deliveryMethod: "delivery",
       specialInstructions: "",
+    });
+  });
+
+  it("submits Ship to Me as shipping", async () => {
+    const { calls } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers/p-1": () => json(printer()),
+        "GET /api/drafts/d-1": () => json(draft({ deliveryMethod: "shipping", specialInstructions: "Leave at the door" })),
+        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "10.29" }, 201),
+        "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted", deliveryMethod: "shipping" })),
+      },
+    });
+    await waitForShell();
+    fireEvent.click(await screen.findByRole("button", { name: "Submit Order" }));
+    await toastTitled("Order Submitted Successfully!");
+    expect(calls.find((c) => c.path === "/api/submit-order")!.body).toEqual({
+      printerId: "p-1",
+      draftId: "d-1",
+      filamentColor: "Black",
+      deliveryMethod: "shipping",
+      specialInstructions: "Leave at the door",
     });
   });
 
@@ -387,7 +367,7 @@ describe("choose printer", () => {
     expect(await screen.findByRole("heading", { name: "Available Printers (3)" })).toBeInTheDocument();
     expect(await screen.findByText("Saved Print: box.stl")).toBeInTheDocument();
     expect(screen.getByText("Weight: 12.5g")).toBeInTheDocument();
-    expect(screen.getByText("Estimated cost: $3.15")).toBeInTheDocument();
+    expect(screen.getByText("Estimated cost: $2.58")).toBeInTheDocument();
     const old = screen.getByRole("heading", { name: "Old Town Print Shop" }).closest("li")!;
     expect(within(old).getByText("Currently Unavailable")).toBeInTheDocument();
     expect(within(old).getByText("4.7")).toBeInTheDocument();
@@ -413,6 +393,46 @@ describe("choose printer", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Select Printer Maria's Prusa" }));
     await waitFor(() => expect(currentPath(router)).toBe("/submit-print"));
     expect(router.state.location.search).toEqual({ printerId: "p-1", draftId: "d-1" });
+  });
+
+  it("shows on each card what the saved print costs on that printer: the total /submit-print and the order show", async () => {
+    // Maria's Prusa at $0.08/g: 12.5 g → material 1.00, service 2.00, fee 2.30, total 4.30.
+    // Fort Collins Filament at $0.025/g: material 0.31, service 0.62, fee 2.09, total 2.71.
+    const cheap = printer({ id: "p-4", name: "Fort Collins Filament", location: "Fort Collins, CO", pricePerGram: 0.025 });
+    const whiteOnly = printer({ id: "p-5", name: "White Only", filamentInventory: [{ material: "PLA", color: "White", inStock: true }] });
+    const order = draft({
+      status: "submitted",
+      printerId: "p-4",
+      printer: jobPrinterFixture(cheap),
+      submittedAt: "2026-03-01T11:00:00.000Z",
+    });
+    const { router } = renderApp("/choose-printer?draftId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers": () => json([printer(), cheap, whiteOnly]),
+        "GET /api/printers/p-4": () => json(cheap),
+        "GET /api/drafts/d-1": () => json(draft()),
+        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: order.totalCost }, 201),
+        "GET /api/print-jobs/d-1": () => json(order),
+      },
+    });
+    await waitForShell();
+    const card = async (name: string) => (await screen.findByRole("heading", { name })).closest("li")!;
+    expect(within(await card("Maria's Prusa")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $4.30");
+    expect(within(await card("Fort Collins Filament")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $2.71");
+    // the saved print's colour is judged on the printer's stock of its material (core's compatibility rule)
+    expect(within(await card("White Only")).getByText("No Black PLA in stock")).toBeInTheDocument();
+    expect(within(await card("Maria's Prusa")).queryByText(/in stock|Too small|Does not print/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Select Printer Fort Collins Filament" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/submit-print"));
+    expect(await screen.findByTestId("order-total")).toHaveTextContent("$2.71");
+    expect(screen.getByText("$0.025/gram ($25.00/kg)", { exact: false })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Submit Order" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
+    const summary = await screen.findByRole("region", { name: "Order Summary" });
+    expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("$2.71");
   });
 
   it("has a schematic map with views, zoom, reset, markers and a popup", async () => {

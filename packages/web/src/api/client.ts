@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { errorBodySchema } from "./types";
+import { errorBodySchema } from "./schemas";
 
 /**
  * The one error the web's API calls throw. `message` is the server's `message` field when the
@@ -82,4 +82,14 @@ export async function api<T>(path: string, init: ApiInit<T> = {}): Promise<T> {
     throw new ApiError(res.status, `${res.status}: Unexpected response from the server`, "invalid_response");
   }
   return parsed.data;
+}
+
+/**
+ * What a failure toast says: the error's message (the server's, or the generic
+ * "{status}: {body text or status text}"), else `fallback`. With `serverOnly`, only a message the
+ * server wrote is shown; generic texts give way to `fallback` (the owner's screens, spec 2 §8).
+ */
+export function failureText(error: unknown, fallback: string, { serverOnly = false }: { serverOnly?: boolean } = {}): string {
+  if (error instanceof ApiError) return !serverOnly || error.fromServer ? error.message || fallback : fallback;
+  return error instanceof Error && error.message && !serverOnly ? error.message : fallback;
 }

@@ -1,161 +1,127 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, api } from "./client";
+import { useToast } from "../components/Toasts";
+import { api } from "./client";
+import { queryKeys } from "./keys";
+import { retryExcept404 } from "./retry";
+import { type DraftPayload, type Job, jobSchema, type SubmitOrderPayload } from "./schemas";
+import { useFailureToast } from "./useFailureToast";
 
-// Uploads, drafts (saved prints) and orders as the API answers them. Not strict: the server may add fields.
+// Drafts (saved prints) and orders: GET/PUT/DELETE /api/drafts/{id}, GET /api/users/{id}/drafts,
+// POST /api/save-draft, /api/upload-design and /api/submit-order, GET /api/print-jobs/{id}.
 
-const size3 = z.object({ x: z.number(), y: z.number(), z: z.number() });
+// ---- fetch functions (the only code that knows paths and payload shapes)
 
-/** The fields of the server's analysis the screens read (the rest is kept as is). */
-export const uploadSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  format: z.enum(["stl", "obj", "3mf"]),
-  size: z.number(),
-  status: z.enum(["pending", "analyzed", "failed"]),
-  analysis: z.object({ geometry: z.unknown(), estimate: z.unknown() }).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  createdAt: z.string(),
-  analyzedAt: z.string().nullable(),
-});
-export type UploadRecord = z.infer<typeof uploadSchema>;
+const path = (id: string) => encodeURIComponent(id);
+const savedSchema = z.object({ jobId: z.string() });
 
-export const presignedSchema = z.object({
-  uploadId: z.string(),
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  maxBytes: z.number(),
-  expiresInSeconds: z.number(),
-});
-export type Presigned = z.infer<typeof presignedSchema>;
+export const fetchDraft = (id: string) => api(`/api/drafts/${path(id)}`, { schema: jobSchema });
+export const fetchDrafts = (userId: string) => api(`/api/users/${path(userId)}/drafts`, { schema: z.array(jobSchema) });
+export const fetchPrintJob = (id: string) => api(`/api/print-jobs/${path(id)}`, { schema: jobSchema });
+export const saveDraft = (payload: DraftPayload) => api("/api/save-draft", { method: "POST", json: payload, schema: savedSchema });
+/** The spec's upload-design path: saves the draft the compatible-printers finder carries as jobId. */
+export const uploadDesign = (payload: DraftPayload) => api("/api/upload-design", { method: "POST", json: payload, schema: savedSchema });
+export const updateDraft = (id: string, payload: DraftPayload) =>
+  api(`/api/drafts/${path(id)}`, { method: "PUT", json: payload, schema: jobSchema });
+export const deleteDraft = (id: string) => api(`/api/drafts/${path(id)}`, { method: "DELETE" });
+export const submitOrder = (payload: SubmitOrderPayload) =>
+  api("/api/submit-order", { method: "POST", json: payload, schema: z.object({ orderId: z.string() }) });
 
-const pricingSchema = z.object({
-  filamentCostPer1000gCents: z.number(),
-  materialCostCents: z.number(),
-  basePrintCostCents: z.number(),
-  multicolorPremiumCents: z.number(),
-  timePremiumCents: z.number(),
-  subtotalCents: z.number(),
-  platformFeeCents: z.number(),
-  printerProfitCents: z.number(),
-  customerPaysCents: z.number(),
-  deliveryFeeCents: z.number(),
-  totalCents: z.number(),
-  weightTier: z.string(),
-});
+// ---- queries
 
-export const jobSchema = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  printerId: z.string().nullable(),
-  uploadId: z.string(),
-  fileName: z.string(),
-  fileSize: z.number(),
-  fileFormat: z.enum(["stl", "obj", "3mf"]),
-  material: z.string(),
-  filamentColor: z.string(),
-  printSettings: z.object({
-    quality: z.number(),
-    infill: z.number(),
-    supports: z.enum(["auto", "yes", "no"]),
-    numberOfColors: z.number(),
-    printTimeMinutes: z.number(),
-    scale: z.number(),
-  }),
-  deliveryMethod: z.enum(["pickup", "delivery", "shipping"]),
-  specialInstructions: z.string(),
-  estimatedWeight: z.union([z.number(), z.string()]).transform(Number),
-  estimatedFromSize: z.boolean().optional().default(false),
-  numberOfColors: z.number(),
-  printTimeMinutes: z.number(),
-  boundingBox: size3.nullable(),
-  pricing: pricingSchema,
-  totalCost: z.string(),
-  status: z.string(),
-  printer: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      model: z.string(),
-      location: z.string(),
-      pricePerGram: z.number(),
-      owner: z.object({ username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
-    })
-    .nullable(),
-  createdAt: z.string(),
-  submittedAt: z.string().nullable().optional(),
-});
-export type Job = z.infer<typeof jobSchema>;
-
-export const uploadQueryKey = (id: string) => ["/api/uploads", id] as const;
-
-export const createUpload = (fileName: string, size: number) =>
-  api("/api/uploads", { method: "POST", json: { fileName, size }, schema: presignedSchema });
-
-export const getUpload = (id: string) => api(`/api/uploads/${encodeURIComponent(id)}`, { schema: uploadSchema });
-
-/** A draft; `retries` extra attempts on failures other than 404 (the submit screen retries twice). */
-export function draftQuery(id: string, retries = 0) {
-  return queryOptions({
-    queryKey: ["/api/drafts", id],
-    queryFn: () => api(`/api/drafts/${encodeURIComponent(id)}`, { schema: jobSchema }),
-    retry: (count: number, error: Error) => !(error instanceof ApiError && error.status === 404) && count < retries,
-  });
+/** A draft; `retries` extra attempts on failures other than 404 (the submit screen retries twice, spec 1 §7). */
+export function draftQuery(id: string, { retries = 0 }: { retries?: number } = {}) {
+  return queryOptions({ queryKey: queryKeys.drafts.one(id), queryFn: () => fetchDraft(id), retry: retryExcept404(retries) });
 }
 
 export function draftsQuery(userId: string) {
-  return queryOptions({
-    queryKey: ["/api/users", userId, "drafts"],
-    queryFn: () => api(`/api/users/${encodeURIComponent(userId)}/drafts`, { schema: z.array(jobSchema) }),
-  });
+  return queryOptions({ queryKey: queryKeys.drafts.mine(userId), queryFn: () => fetchDrafts(userId) });
 }
 
 export function printJobQuery(id: string) {
-  return queryOptions({
-    queryKey: ["/api/print-jobs", id],
-    queryFn: () => api(`/api/print-jobs/${encodeURIComponent(id)}`, { schema: jobSchema }),
+  return queryOptions({ queryKey: queryKeys.printJobs.one(id), queryFn: () => fetchPrintJob(id) });
+}
+
+// ---- mutations: each owns its cache updates and its toasts
+
+/** What saving needs: the draft to update (null for a new one) and the payload, built once the server's analysis is in. */
+export interface SaveDraftVariables {
+  draftId: string | null;
+  payload: () => Promise<DraftPayload>;
+}
+
+/** Writes a new draft through `create` (save-draft or upload-design) or updates the one being edited (keeping its cached answer); returns its id. */
+async function writeDraft(
+  queryClient: QueryClient,
+  { draftId, payload }: SaveDraftVariables,
+  create: (payload: DraftPayload) => Promise<{ jobId: string }>,
+): Promise<string> {
+  const body = await payload();
+  if (!draftId) return (await create(body)).jobId;
+  const job: Job = await updateDraft(draftId, body);
+  queryClient.setQueryData(queryKeys.drafts.one(job.id), job);
+  return job.id;
+}
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (v: SaveDraftVariables) => writeDraft(queryClient, v, saveDraft),
+    onSuccess: (_id, { draftId }) => {
+      toast({ title: draftId ? "Draft Updated" : "Draft Saved" });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
+    },
+    onError: (e, { draftId }) => fail(e, draftId ? "Failed to Update Draft" : "Failed to Save Draft", { signInOn401: true }),
   });
 }
 
-export interface DraftPayload {
-  uploadId?: string;
-  material: string;
-  filamentColor: string;
-  deliveryMethod: "pickup" | "delivery" | "shipping";
-  specialInstructions: string;
-  printSettings: {
-    quality: number;
-    infill: number;
-    supports: "auto" | "yes" | "no";
-    numberOfColors: number;
-    printTimeMinutes: number;
-    scale: number;
-  };
-  estimatedWeight: number;
-  totalCost: string;
-  printerId?: string;
-  status: "draft";
+/** Find Compatible Printers: saves the design through upload-design (or updates the draft) for the finder's jobId. */
+export function useUploadDesign() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (v: SaveDraftVariables) => writeDraft(queryClient, v, uploadDesign),
+    onSuccess: () => {
+      toast({ title: "Design Uploaded Successfully", description: "Searching for compatible printers in your area..." });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
+    },
+    onError: (e) => fail(e, "Upload Failed", { signInOn401: true }),
+  });
 }
 
-export const saveDraft = (payload: DraftPayload) =>
-  api("/api/save-draft", { method: "POST", json: payload, schema: z.object({ jobId: z.string() }) });
-
-/** The spec's upload-design path: saves the draft the compatible-printers finder carries as jobId. */
-export const uploadDesign = (payload: DraftPayload) =>
-  api("/api/upload-design", { method: "POST", json: payload, schema: z.object({ jobId: z.string() }) });
-
-export const updateDraft = (id: string, payload: DraftPayload) =>
-  api(`/api/drafts/${encodeURIComponent(id)}`, { method: "PUT", json: payload, schema: jobSchema });
-
-export const deleteDraft = (id: string) => api(`/api/drafts/${encodeURIComponent(id)}`, { method: "DELETE" });
-
-export interface SubmitOrderPayload {
-  printerId: string;
-  draftId: string;
-  filamentColor: string;
-  deliveryMethod: "pickup" | "delivery";
-  specialInstructions: string;
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (id: string) => deleteDraft(id),
+    onSuccess: (_answer, id) => {
+      toast({ title: "Draft Deleted", description: "The saved print has been removed." });
+      queryClient.removeQueries({ queryKey: queryKeys.drafts.one(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
+    },
+    onError: (e) => fail(e, "Delete Failed"),
+  });
 }
 
-export const submitOrder = (payload: SubmitOrderPayload) =>
-  api("/api/submit-order", { method: "POST", json: payload, schema: z.object({ orderId: z.string() }) });
+/** Submit Order: the draft becomes an order (it leaves Saved Prints); then checkout reads it as a print job. */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (payload: SubmitOrderPayload) => submitOrder(payload),
+    onSuccess: ({ orderId }, { draftId }) => {
+      toast({ title: "Order Submitted Successfully!", description: "Redirecting to secure checkout to complete payment." });
+      // The draft is an order now: read it again only when a screen next opens it (a refetch here
+      // would answer 404 while this screen is still showing).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.one(draftId), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
+    },
+    onError: (e) => fail(e, "Submission Failed", { signInOn401: true }),
+  });
+}

@@ -1,51 +1,14 @@
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { sessionQueryKey } from "../auth/session";
+import { type ToastInput, useToast } from "../components/Toasts";
 import { api } from "./client";
-import { jobSchema } from "./jobs";
+import { queryKeys } from "./keys";
+import { retryExcept404 } from "./retry";
+import { type CreatePrinterPayload, ownerJobSchema, printerSchema, type UpdatePrinterPayload } from "./schemas";
+import { useFailureToast } from "./useFailureToast";
 
-// Printers as the API answers them (spec 1 §3, spec 2 §3). Not strict: the server may add fields.
-
-const numeric = z.union([z.number(), z.string()]).transform((v) => (typeof v === "number" ? v : Number(v)));
-const optionalNumeric = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined || v === "" ? null : typeof v === "number" ? v : Number(v)));
-
-export const inventoryItemSchema = z.object({ material: z.string(), color: z.string(), inStock: z.boolean() });
-export type InventoryItem = z.infer<typeof inventoryItemSchema>;
-
-export const printerSchema = z
-  .object({
-    id: z.string(),
-    ownerId: z.string().optional(),
-    name: z.string(),
-    model: z.string(),
-    description: z.string().nullable().optional(),
-    imageUrl: z.string().nullable().optional(),
-    owner: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() }).nullable().optional(),
-    location: z.string(),
-    latitude: optionalNumeric,
-    longitude: optionalNumeric,
-    buildVolumeX: z.number(),
-    buildVolumeY: z.number(),
-    buildVolumeZ: z.number(),
-    materials: z.array(z.string()),
-    pricePerGram: numeric,
-    hourlyRate: optionalNumeric,
-    isAvailable: z.boolean().optional(),
-    availability: z.boolean().optional(),
-    rating: optionalNumeric,
-    totalReviews: z.number().optional().default(0),
-    totalJobs: z.number().optional().default(0),
-    filamentInventory: z.array(inventoryItemSchema).optional().default([]),
-    distanceMiles: z.number().optional(),
-    street: z.string().nullable().optional(),
-    zipCode: z.string().nullable().optional(),
-  })
-  .transform((p) => ({ ...p, available: p.isAvailable ?? p.availability ?? true }));
-export type Printer = z.infer<typeof printerSchema>;
-export const printerListSchema = z.array(printerSchema);
+// Printers (spec 1 §3, spec 2 §3): GET/POST /api/printers, GET/PUT/DELETE /api/printers/{id},
+// GET /api/users/{id}/printers, GET /api/printers/{id}/jobs, GET /api/users/{id}/printer-jobs.
 
 /** Filters of GET /api/printers; empty values and 'all' are left out of the query (spec 1 §7). */
 export interface PrinterFilters {
@@ -72,96 +35,107 @@ export function printersQueryString(filters: PrinterFilters): string {
   return qs ? `?${qs}` : "";
 }
 
-export const printersKey = ["/api/printers"] as const;
+// ---- fetch functions (the only code that knows paths and payload shapes)
+
+const path = (id: string) => encodeURIComponent(id);
+const printerList = z.array(printerSchema);
+const ownerJobList = z.array(ownerJobSchema);
+
+export const fetchPrinters = (queryString: string) => api(`/api/printers${queryString}`, { schema: printerList });
+export const fetchPrinter = (id: string) => api(`/api/printers/${path(id)}`, { schema: printerSchema });
+export const fetchOwnPrinters = (userId: string) => api(`/api/users/${path(userId)}/printers`, { schema: printerList });
+export const fetchOwnerJobs = (userId: string) => api(`/api/users/${path(userId)}/printer-jobs`, { schema: ownerJobList });
+export const fetchPrinterJobs = (printerId: string) => api(`/api/printers/${path(printerId)}/jobs`, { schema: ownerJobList });
+export const createPrinter = (payload: CreatePrinterPayload) =>
+  api("/api/printers", { method: "POST", json: payload, schema: printerSchema });
+export const updatePrinter = (id: string, payload: UpdatePrinterPayload) =>
+  api(`/api/printers/${path(id)}`, { method: "PUT", json: payload, schema: printerSchema });
+export const deletePrinter = (id: string) => api(`/api/printers/${path(id)}`, { method: "DELETE" });
+
+// ---- queries
 
 export function printersQuery(filters: PrinterFilters = {}) {
   const qs = printersQueryString(filters);
-  return queryOptions({
-    queryKey: [...printersKey, qs],
-    queryFn: () => api(`/api/printers${qs}`, { schema: printerListSchema }),
-  });
+  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinters(qs) });
 }
 
-export function printerQuery(id: string) {
-  return queryOptions({
-    queryKey: [...printersKey, "one", id],
-    queryFn: () => api(`/api/printers/${encodeURIComponent(id)}`, { schema: printerSchema }),
-  });
-}
-
-/** After listing a printer: the account (a customer becomes "both"), the marketplace and the owner's own list. */
-export function refreshAfterPrinterAdded(queryClient: QueryClient, userId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    queryClient.invalidateQueries({ queryKey: printersKey }),
-    queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
-  ]);
+/** One printer; `retries` extra attempts on failures other than 404 (the submit screen retries twice, spec 1 §7). */
+export function printerQuery(id: string, { retries = 0 }: { retries?: number } = {}) {
+  return queryOptions({ queryKey: queryKeys.printers.one(id), queryFn: () => fetchPrinter(id), retry: retryExcept404(retries) });
 }
 
 export function ownPrintersQuery(userId: string) {
-  return queryOptions({
-    queryKey: ["/api/users", userId, "printers"],
-    queryFn: () => api(`/api/users/${encodeURIComponent(userId)}/printers`, { schema: printerListSchema }),
-  });
+  return queryOptions({ queryKey: queryKeys.printers.mine(userId), queryFn: () => fetchOwnPrinters(userId) });
 }
 
-/**
- * Jobs sent to an owner's printers (spec 2 §7): the same job as GET /api/print-jobs/{id}, plus
- * the customer's name. Only orders (never drafts) are listed; newest submission first.
- */
-export const ownerJobSchema = jobSchema.extend({
-  customer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
-});
-export type OwnerJob = z.infer<typeof ownerJobSchema>;
-export const ownerJobListSchema = z.array(ownerJobSchema);
-
+/** Jobs sent to an owner's printers (spec 2 §7): orders only (never drafts), newest submission first. */
 export function ownerJobsQuery(userId: string) {
-  return queryOptions({
-    queryKey: ["/api/users", userId, "printer-jobs"],
-    queryFn: () => api(`/api/users/${encodeURIComponent(userId)}/printer-jobs`, { schema: ownerJobListSchema }),
-  });
+  return queryOptions({ queryKey: queryKeys.printers.ownerJobs(userId), queryFn: () => fetchOwnerJobs(userId) });
 }
 
 export function printerJobsQuery(printerId: string) {
-  return queryOptions({
-    queryKey: [...printersKey, printerId, "jobs"],
-    queryFn: () => api(`/api/printers/${encodeURIComponent(printerId)}/jobs`, { schema: ownerJobListSchema }),
+  return queryOptions({ queryKey: queryKeys.printers.jobs(printerId), queryFn: () => fetchPrinterJobs(printerId) });
+}
+
+// ---- mutations: each owns its cache updates and its toasts. A changed printer refreshes every
+// printer answer (the marketplace, the owner's list and queues).
+
+/**
+ * Lists a printer. The success toast is the caller's words (the dialog and the full form differ);
+ * the account is read again too, since listing a printer makes a customer "both".
+ */
+export function useCreatePrinter(success: ToastInput) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (payload: CreatePrinterPayload) => createPrinter(payload),
+    onSuccess: () => {
+      toast(success);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.printers.all }),
+      ]);
+    },
+    onError: (e) => fail(e, "Error", { serverOnly: true, fallback: "Failed to add printer" }),
   });
 }
 
-export interface CreatePrinterPayload {
-  ownerId?: string;
-  name: string;
-  model: string;
-  description?: string;
-  buildVolumeX: number;
-  buildVolumeY: number;
-  buildVolumeZ: number;
-  materials: string[];
-  pricePerGram: number;
-  location: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  imageUrl?: string;
-  isAvailable?: boolean;
+/** Printer Settings (spec 2 §2): "Success" / "Printer settings updated.", else the server's message. */
+export function useUpdatePrinterSettings(printerId: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (payload: UpdatePrinterPayload) => updatePrinter(printerId, payload),
+    onSuccess: () => {
+      toast({ title: "Success", description: "Printer settings updated." });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.printers.all });
+    },
+    onError: (e) => fail(e, "Error", { serverOnly: true, fallback: "Failed to update printer settings." }),
+  });
 }
 
-export const createPrinter = (payload: CreatePrinterPayload) =>
-  api("/api/printers", { method: "POST", json: payload, schema: printerSchema });
-
-export interface UpdatePrinterPayload {
-  name?: string;
-  description?: string;
-  pricePerGram?: number;
-  isAvailable?: boolean;
-  location?: string;
-  materials?: string[];
-  filamentInventory?: InventoryItem[];
+/** The dashboard's online/offline switch. */
+export function useSetPrinterAvailability(printerId: string) {
+  const queryClient = useQueryClient();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (isAvailable: boolean) => updatePrinter(printerId, { isAvailable }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.printers.all }),
+    onError: (e) => fail(e, "Update failed", { serverOnly: true, fallback: "Failed to update printer status" }),
+  });
 }
 
-export const updatePrinter = (id: string, payload: UpdatePrinterPayload) =>
-  api(`/api/printers/${encodeURIComponent(id)}`, { method: "PUT", json: payload, schema: printerSchema });
-
-export const deletePrinter = (id: string) => api(`/api/printers/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function useDeletePrinter(printerId: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: () => deletePrinter(printerId),
+    onSuccess: () => {
+      toast({ title: "Success", description: "Printer deleted." });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.printers.all });
+    },
+    onError: () => toast({ title: "Error", description: "Failed to delete printer.", variant: "destructive" }),
+  });
+}

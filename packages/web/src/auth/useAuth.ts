@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { User } from "../api/types";
-import { sessionQuery } from "./session";
+import { sessionQuery } from "../api/auth";
+import type { User } from "../api/schemas";
 
 export interface AuthState {
   user: User | null;

@@ -1,11 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { api } from "../api/client";
-import { sessionQueryKey } from "./session";
-
-/** Public data that stays cached across sign-out (the session itself is set to null). */
-const KEPT_ON_SIGN_OUT = new Set<string>([sessionQueryKey[0], "/api/stats"]);
+import { logout } from "../api/auth";
+import { KEPT_ON_SIGN_OUT, queryKeys } from "../api/keys";
 
 function clearReadableCookies(): void {
   for (const cookie of document.cookie.split(";")) {
@@ -24,16 +21,16 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await api("/api/logout", { method: "POST" });
+      await logout();
     } catch (error) {
       console.error("Sign out failed; clearing the session locally anyway", error);
     }
     // Leave the signed-in screen first so it never flashes its sign-in prompt.
     await navigate({ to: "/" });
     queryClient.removeQueries({
-      predicate: (query) => !KEPT_ON_SIGN_OUT.has(String(query.queryKey[0])),
+      predicate: (query) => !KEPT_ON_SIGN_OUT.some((kept) => kept.every((part, i) => query.queryKey[i] === part)),
     });
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
     try {
       localStorage.clear();
       sessionStorage.clear();

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { useQuery } from "@tanstack/react-query";
-import { notificationsQuery } from "../api/queries";
+import { notificationsQuery } from "../api/notifications";
 import { formatRelativeTime, unreadBadge } from "../lib/format";
 
 const MAX_SHOWN = 5;

@@ -28,8 +28,18 @@ export function ownerFullName(owner: { firstName: string | null; lastName: strin
 export const formatBuildVolume = (p: { buildVolumeX: number; buildVolumeY: number; buildVolumeZ: number }) =>
   `${p.buildVolumeX}×${p.buildVolumeY}×${p.buildVolumeZ} mm`;
 
-/** "$0.08/gram" (2 decimals, spec 1 §2). */
+/** "$0.08/gram" (2 decimals, spec 1 §2: the finder's cards). */
 export const formatPricePerGram = (price: number) => `$${price.toFixed(2)}/gram`;
+
+/**
+ * A printer's filament price as precisely as its owner set it, for the screens that price an order
+ * with it: "$0.025/gram ($25.00/kg)". Realistic prices ($0.018 to $0.035) would all read $0.02 or
+ * $0.03 with two decimals.
+ */
+export function formatFilamentPrice(pricePerGram: number): string {
+  const perGram = pricePerGram.toFixed(4).replace(/0{1,2}$/, "");
+  return `$${perGram}/gram ($${(pricePerGram * 1000).toFixed(2)}/kg)`;
+}
 
 export const formatMiles = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
 

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { failureDescription, useLogin, useRegister } from "../auth/mutations";
+import { useLogin, useRegister } from "../api/auth";
 import { useAuth } from "../auth/useAuth";
 import { LogoMark } from "../components/Logo";
 import { TextField } from "../components/TextField";
@@ -14,50 +14,20 @@ const submitClass =
 const tabClass =
   "flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition focus:outline-none data-focus:ring-2 data-focus:ring-brand-300 data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow";
 
-interface AccountTexts {
-  missing: string;
-  success: { title: string; description: string };
-  failure: { title: string; fallback: string; hint: string };
-}
-
-const SIGN_IN: AccountTexts = {
-  missing: "Please fill in all fields",
-  success: { title: "Welcome back!", description: "You have been successfully logged in." },
-  failure: { title: "Login Failed", fallback: "Login failed", hint: "Please check your credentials" },
-};
-
-const SIGN_UP: AccountTexts = {
-  missing: "Please fill in all required fields",
-  success: { title: "Account Created!", description: "Welcome to Printhood. You can now start using the platform." },
-  failure: { title: "Registration Failed", fallback: "Registration failed", hint: "Please try again" },
-};
-
 /**
  * Both tabs behave alike (spec 1 §5, §8): a missing field is a destructive "Missing
- * Information" toast and no call; success toasts and goes to /dashboard; failure toasts the
- * server's message. `input` is null when a required field is empty.
+ * Information" toast and no call; the mutation toasts its success or failure, and success goes
+ * to /dashboard. `input` is null when a required field is empty.
  */
-function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, texts: AccountTexts) {
+function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, missing: string) {
   const { toast } = useToast();
   const navigate = useNavigate();
   return (input: I | null) => {
     if (!input) {
-      toast({ title: "Missing Information", description: texts.missing, variant: "destructive" });
+      toast({ title: "Missing Information", description: missing, variant: "destructive" });
       return;
     }
-    mutation.mutate(input, {
-      onSuccess: () => {
-        toast(texts.success);
-        void navigate({ to: "/dashboard" });
-      },
-      onError: (error) => {
-        toast({
-          title: texts.failure.title,
-          description: failureDescription(error, texts.failure.fallback, texts.failure.hint),
-          variant: "destructive",
-        });
-      },
-    });
+    mutation.mutate(input, { onSuccess: () => void navigate({ to: "/dashboard" }) });
   };
 }
 
@@ -96,7 +66,7 @@ function CredentialFields(p: {
 
 function SignInForm() {
   const login = useLogin();
-  const submit = useAccountSubmit(login, SIGN_IN);
+  const submit = useAccountSubmit(login, "Please fill in all fields");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
@@ -124,7 +94,7 @@ function SignInForm() {
 
 function SignUpForm() {
   const register = useRegister();
-  const submit = useAccountSubmit(register, SIGN_UP);
+  const submit = useAccountSubmit(register, "Please fill in all required fields");
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

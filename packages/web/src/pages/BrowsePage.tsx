@@ -11,28 +11,40 @@ import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../componen
 import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
 
+export interface BrowseFilters {
+  view: "list" | "map";
+  location: string;
+  material: string;
+  availability: "available" | "all";
+  /** The map view's search box: a 5-digit ZIP sorts nearest first; other text searches. */
+  area: string;
+}
+
+export const BROWSE_DEFAULTS: BrowseFilters = { view: "list", location: "", material: "all", availability: "all", area: "" };
+
+/** The printers /browse lists for its filters: read by the page, prefetched by its route. */
+export function browseQuery(f: BrowseFilters) {
+  const areaText = f.area.trim();
+  const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
+  return printersQuery({
+    location: f.location,
+    material: f.material === "Resin" ? undefined : f.material,
+    available: f.availability === "available" ? "true" : undefined,
+    ...(f.view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
+  });
+}
+
 /** /browse: the spec's other finder (spec 1 §2 "older variant"), with real ratings only. */
 export function BrowsePage() {
-  const [view, setView] = useState<"list" | "map">("list");
-  const [location, setLocation] = useState("");
-  const [material, setMaterial] = useState("all");
-  const [availability, setAvailability] = useState<"available" | "all">("all");
-  const [area, setArea] = useState("");
+  const [view, setView] = useState(BROWSE_DEFAULTS.view);
+  const [location, setLocation] = useState(BROWSE_DEFAULTS.location);
+  const [material, setMaterial] = useState(BROWSE_DEFAULTS.material);
+  const [availability, setAvailability] = useState(BROWSE_DEFAULTS.availability);
+  const [area, setArea] = useState(BROWSE_DEFAULTS.area);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  // A typed ZIP sorts nearest first; other text searches city, state, name or model.
-  const areaText = area.trim();
-  const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
   const resin = material === "Resin";
-
-  const query = useQuery(
-    printersQuery({
-      location,
-      material: resin ? undefined : material,
-      available: availability === "available" ? "true" : undefined,
-      ...(view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
-    }),
-  );
+  const query = useQuery(browseQuery({ view, location, material, availability, area }));
   const printers = useMemo(
     () => (query.data ?? []).filter((p) => !resin || p.materials.some((m) => /resin/i.test(m))),
     [query.data, resin],

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useSignedInUser } from "../auth/RequireAuth";
+import { useSignedInUser } from "../auth/signedInUser";
 import { PageBody } from "../components/PageHeading";
 import { StatCard } from "../components/StatCard";
 import { formatMoney } from "../lib/format";

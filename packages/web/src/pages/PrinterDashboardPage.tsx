@@ -1,11 +1,11 @@
 import { Switch } from "@headlessui/react";
 import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/shared/job-groups";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { ApiError } from "../api/client";
-import { type OwnerJob, ownerJobsQuery, ownPrintersQuery, type Printer, printersKey, updatePrinter } from "../api/printers";
-import { useSignedInUser } from "../auth/RequireAuth";
+import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
+import type { OwnerJob, Printer } from "../api/schemas";
+import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
@@ -16,29 +16,13 @@ import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog"
 import { PrinterImage } from "../components/printers/PrinterImage";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { useToast } from "../components/Toasts";
 import { formatMoney } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
 const customerName = (j: OwnerJob) => [j.customer.firstName, j.customer.lastName].filter(Boolean).join(" ");
 
-function AvailabilityToggle({ printer, userId }: { printer: Printer; userId: string }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (isAvailable: boolean) => updatePrinter(printer.id, { isAvailable }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
-        queryClient.invalidateQueries({ queryKey: printersKey }),
-      ]),
-    onError: (e) =>
-      toast({
-        title: "Update failed",
-        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to update printer status",
-        variant: "destructive",
-      }),
-  });
+function AvailabilityToggle({ printer }: { printer: Printer }) {
+  const mutation = useSetPrinterAvailability(printer.id);
   const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.available;
   return (
     <div className="flex items-center gap-2">
@@ -165,7 +149,7 @@ export function PrinterDashboardPage() {
                       {p.materials.join(", ")} · {formatPricePerGram(p.pricePerGram)}
                     </p>
                   </div>
-                  <AvailabilityToggle printer={p} userId={user.id} />
+                  <AvailabilityToggle printer={p} />
                   <div className="flex gap-2">
                     <button
                       type="button"
@@ -225,10 +209,10 @@ export function PrinterDashboardPage() {
 
       <AddPrinterDialog open={adding} onClose={() => setAdding(false)} userId={user.id} />
       {dialog?.kind === "settings" ? (
-        <SettingsDialog key={dialog.printer.id} printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} />
+        <SettingsDialog key={dialog.printer.id} printer={dialog.printer} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === "queue" ? <QueueDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === "delete" ? <DeleteDialog printer={dialog.printer} userId={user.id} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "delete" ? <DeleteDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

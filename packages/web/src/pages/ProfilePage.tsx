@@ -1,4 +1,4 @@
-import { useSignedInUser } from "../auth/RequireAuth";
+import { useSignedInUser } from "../auth/signedInUser";
 import { Avatar } from "../components/Avatar";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { displayName } from "../lib/initials";

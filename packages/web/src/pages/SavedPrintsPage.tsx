@@ -1,28 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { deleteDraft, draftsQuery, type Job } from "../api/jobs";
-import { useSignedInUser } from "../auth/RequireAuth";
+import { draftsQuery, useDeleteDraft } from "../api/jobs";
+import type { Job } from "../api/schemas";
+import { useSignedInUser } from "../auth/signedInUser";
 import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
-import { useToast } from "../components/Toasts";
 
 const savedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function SavedPrintsPage() {
   const user = useSignedInUser();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const drafts = useQuery(draftsQuery(user.id));
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteDraft(id),
-    onSuccess: () => {
-      toast({ title: "Draft Deleted", description: "The saved print has been removed." });
-      void queryClient.invalidateQueries({ queryKey: draftsQuery(user.id).queryKey });
-    },
-    onError: (e) =>
-      toast({ title: "Delete Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" }),
-  });
+  const remove = useDeleteDraft();
 
   const onDelete = (d: Job) => {
     if (window.confirm("Are you sure you want to delete this saved print?")) remove.mutate(d.id);

@@ -1,4 +1,4 @@
-import type { Presigned } from "../api/jobs";
+import type { Presigned } from "../api/schemas";
 
 export class UploadError extends Error {
   constructor(message: string) {

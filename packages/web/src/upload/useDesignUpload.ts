@@ -1,9 +1,12 @@
 import type { DesignGeometry } from "@printhood/core/analysis/index";
 import { uploadProblem } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import { createUpload, getUpload, type UploadRecord, uploadQueryKey } from "../api/jobs";
+import type { UploadRecord } from "../api/schemas";
+import { createUpload, fetchUpload, uploadQuery } from "../api/uploads";
+import { useToast } from "../components/Toasts";
 import type { WorkerResponse } from "./analysis.worker";
 import { uploadToS3 } from "./uploadToS3";
 
@@ -37,9 +40,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * One design file from pick to the server's analysis: checks type and size with the shared rules,
  * runs the analysis in a Web Worker for an instant estimate, uploads straight to S3 with a real
- * progress bar, then polls the server's analysis, which is the one that prices the order.
+ * progress bar, then polls the server's analysis, which is the one that prices the order. A failed
+ * upload toasts Upload Failed with the reason (spec 1 §8); a lapsed session goes to /auth.
  */
-export function useDesignUpload(handlers: { onUploadFailed(message: string): void; onUnauthenticated(): void }): DesignUpload {
+export function useDesignUpload(): DesignUpload {
+  const { toast } = useToast();
+  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>("idle");
   const [progress, setProgress] = useState(0);
@@ -53,12 +59,15 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
   const abort = useRef<AbortController | null>(null);
   const generation = useRef(0);
   const uploadDone = useRef<Promise<string> | null>(null);
+  const handlers = {
+    onUploadFailed: (message: string) => toast({ title: "Upload Failed", description: message, variant: "destructive" }),
+    onUnauthenticated: () => void navigate({ to: "/auth" }),
+  };
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
   const serverQuery = useQuery({
-    queryKey: uploadQueryKey(uploadId ?? "none"),
-    queryFn: () => getUpload(uploadId!),
+    ...uploadQuery(uploadId ?? "none"),
     enabled: !!uploadId && phase === "uploaded",
     refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? POLL_MS : false),
     retry: 2,
@@ -153,7 +162,7 @@ export function useDesignUpload(handlers: { onUploadFailed(message: string): voi
     if (!uploadDone.current) throw new Error("Please select a 3D file to upload.");
     const id = await uploadDone.current;
     for (let i = 0; i < 200; i++) {
-      const rec = await getUpload(id);
+      const rec = await fetchUpload(id);
       if (rec.status !== "pending") return rec;
       await sleep(POLL_MS);
     }

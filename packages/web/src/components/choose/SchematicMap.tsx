@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
-import type { Printer } from "../../api/printers";
+import type { Printer } from "../../api/schemas";
 import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
 
 type View = "roads" | "satellite" | "terrain";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { Printer } from "../../api/printers";
+import type { Printer } from "../../api/schemas";
 import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, uploadSearch } from "../../lib/printers";
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { Printer } from "../../api/printers";
+import type { Printer } from "../../api/schemas";
 import { formatPricePerGram, ownerFullName, uploadSearch } from "../../lib/printers";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 

@@ -5,18 +5,13 @@ import {
   pricePerGramFromSpool,
   SPOOL_WEIGHTS,
 } from "@printhood/core/shared/printer-models";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { ApiError } from "../../../api/client";
-import { createPrinter, refreshAfterPrinterAdded } from "../../../api/printers";
+import { useCreatePrinter } from "../../../api/printers";
 import { TextField } from "../../TextField";
-import { useToast } from "../../Toasts";
 import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
 
 /** The dashboard's Add Your 3D Printer dialog (spec 2 §2, §3, §5, §9). */
 export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onClose: () => void; userId: string }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const [model, setModel] = useState("");
   const [name, setName] = useState("");
   const [materials, setMaterials] = useState<string[]>([]);
@@ -49,10 +44,11 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     onClose();
   };
 
-  const mutation = useMutation({
-    mutationFn: () => {
-      if (!chosen || price === null) throw new Error("unreachable");
-      return createPrinter({
+  const mutation = useCreatePrinter({ title: "Success", description: "Your printer has been listed on the marketplace." });
+  const create = () => {
+    if (!chosen || price === null) return;
+    mutation.mutate(
+      {
         ownerId: userId,
         name: name.trim() || chosen.name,
         model: chosen.name,
@@ -68,21 +64,10 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
         zipCode: zip,
         imageUrl: `${PRINTER_IMAGE_PATH}${chosen.image}.svg`,
         isAvailable: true,
-      });
-    },
-    onSuccess: async () => {
-      toast({ title: "Success", description: "Your printer has been listed on the marketplace." });
-      await refreshAfterPrinterAdded(queryClient, userId);
-      close();
-    },
-    onError: (e) => {
-      toast({
-        title: "Error",
-        description: e instanceof ApiError && e.fromServer ? e.message : "Failed to add printer",
-        variant: "destructive",
-      });
-    },
-  });
+      },
+      { onSuccess: close },
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,7 +78,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     else if (!street.trim() || !city.trim() || !/^[A-Z]{2}$/.test(state) || !/^\d{5}$/.test(zip))
       message = "Please enter complete address information";
     setError(message);
-    if (!message) mutation.mutate();
+    if (!message) create();
   };
 
   const toggle = (m: string) => setMaterials((list) => (list.includes(m) ? list.filter((x) => x !== m) : [...list, m]));

@@ -1,26 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletePrinter, type Printer, printersKey } from "../../../api/printers";
-import { useToast } from "../../Toasts";
+import { useDeletePrinter } from "../../../api/printers";
+import type { Printer } from "../../../api/schemas";
 import { Modal, secondaryButton } from "./Modal";
 
 /** Delete with the spec's confirmation (spec 2 §2, §8). */
-export function DeleteDialog({ printer, onClose, userId }: { printer: Printer; onClose: () => void; userId: string }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deletePrinter(printer.id),
-    onSuccess: async () => {
-      toast({ title: "Success", description: "Printer deleted." });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: printersKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", userId, "printers"] }),
-      ]);
-      onClose();
-    },
-    onError: () => {
-      toast({ title: "Error", description: "Failed to delete printer.", variant: "destructive" });
-    },
-  });
+export function DeleteDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
+  const mutation = useDeletePrinter(printer.id);
   return (
     <Modal open onClose={onClose} title="Delete Printer" description={printer.name}>
       <p className="text-slate-700">Are you sure you want to delete this printer? This action cannot be undone.</p>
@@ -30,7 +14,7 @@ export function DeleteDialog({ printer, onClose, userId }: { printer: Printer; o
         </button>
         <button
           type="button"
-          onClick={() => mutation.mutate()}
+          onClick={() => mutation.mutate(undefined, { onSuccess: onClose })}
           disabled={mutation.isPending}
           className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
         >

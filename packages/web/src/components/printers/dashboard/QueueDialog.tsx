@@ -1,7 +1,8 @@
 import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type OwnerJob, type Printer, printerJobsQuery } from "../../../api/printers";
+import { printerJobsQuery } from "../../../api/printers";
+import type { OwnerJob, Printer } from "../../../api/schemas";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 

@@ -1,0 +1,48 @@
+/**
+ * Every query key the site uses, from this one factory. Keys are grouped by API area, so a prefix
+ * (`printers.all`, `drafts.lists`) invalidates everything under it. Query options (the area
+ * modules' `queryOptions`) and mutations' invalidations take their keys from here only.
+ */
+export const queryKeys = {
+  /** GET /api/auth/user */
+  session: ["session"] as const,
+  /** GET /api/stats */
+  stats: ["stats"] as const,
+  /** GET /api/users/{id}/notifications */
+  notifications: (userId: string) => ["notifications", userId] as const,
+  uploads: {
+    /** GET /api/uploads/{id} */
+    one: (id: string) => ["uploads", id] as const,
+  },
+  drafts: {
+    all: ["drafts"] as const,
+    /** Every user's saved-prints list. */
+    lists: ["drafts", "mine"] as const,
+    /** GET /api/users/{id}/drafts */
+    mine: (userId: string) => ["drafts", "mine", userId] as const,
+    /** GET /api/drafts/{id} */
+    one: (id: string) => ["drafts", "one", id] as const,
+  },
+  printJobs: {
+    all: ["print-jobs"] as const,
+    /** GET /api/print-jobs/{id} */
+    one: (id: string) => ["print-jobs", id] as const,
+  },
+  printers: {
+    /** Every printer answer: the marketplace, one printer, an owner's printers and their jobs. */
+    all: ["printers"] as const,
+    /** GET /api/printers with its query string ("" for none). */
+    list: (queryString: string) => ["printers", "list", queryString] as const,
+    /** GET /api/printers/{id} */
+    one: (id: string) => ["printers", "one", id] as const,
+    /** GET /api/printers/{id}/jobs */
+    jobs: (printerId: string) => ["printers", "jobs", printerId] as const,
+    /** GET /api/users/{id}/printers (the owner's own, with the address) */
+    mine: (userId: string) => ["printers", "mine", userId] as const,
+    /** GET /api/users/{id}/printer-jobs */
+    ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
+  },
+};
+
+/** Public data that stays cached across sign-out (the session itself is set to null). */
+export const KEPT_ON_SIGN_OUT: readonly (readonly string[])[] = [queryKeys.session, queryKeys.stats];

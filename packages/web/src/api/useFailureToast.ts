@@ -1,0 +1,32 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { useToast } from "../components/Toasts";
+import { ApiError, failureText } from "./client";
+
+export interface FailureOptions {
+  /** Shown when the error carries no usable text (default "Please try again."). */
+  fallback?: string;
+  /** Show only a message the server wrote; generic texts give way to the fallback. */
+  serverOnly?: boolean;
+  /** A 401 sends the visitor to /auth instead of a toast (saving, updating and submitting, spec 1 §5). */
+  signInOn401?: boolean;
+}
+
+/**
+ * The failure side of every mutation hook: a destructive toast titled as the spec names the
+ * failure, with the error's text (see `failureText`). Pages never build these themselves.
+ */
+export function useFailureToast(): (error: unknown, title: string, options?: FailureOptions) => void {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  return useCallback(
+    (error, title, { fallback = "Please try again.", serverOnly = false, signInOn401 = false } = {}) => {
+      if (signInOn401 && error instanceof ApiError && error.status === 401) {
+        void navigate({ to: "/auth" });
+        return;
+      }
+      toast({ title, description: failureText(error, fallback, { serverOnly }), variant: "destructive" });
+    },
+    [toast, navigate],
+  );
+}

@@ -1,0 +1,171 @@
+import { type DeliveryMethod, FILAMENT_PRICE_PER_KG_CENTS, type PriceResult } from "@printhood/core/shared/pricing";
+import { useId } from "react";
+import { PriceLine } from "../../components/PriceLine";
+import { formatCents } from "../../lib/format";
+import { cardClass } from "../../lib/styles";
+
+export const CALCULATOR_MATERIALS = Object.keys(FILAMENT_PRICE_PER_KG_CENTS) as (keyof typeof FILAMENT_PRICE_PER_KG_CENTS)[];
+
+const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+  pickup: "Pickup (free)",
+  delivery: "Local Delivery (+$5.00)",
+  shipping: "Shipping (+$5.99)",
+};
+
+export interface CalculatorInput {
+  weight: number;
+  colors: number;
+  hours: number;
+  material: string;
+  delivery: DeliveryMethod;
+}
+
+/**
+ * The interactive calculator (spec 1 §2 Pricing page; ranges: weight 1-1000 g step 5, colours
+ * 1-8, print time 0.5-48 h step 0.5) and its estimate, priced by core's one pricing function.
+ */
+export function PricingCalculator(props: { input: CalculatorInput; price: PriceResult; onChange(input: Partial<CalculatorInput>): void }) {
+  const id = useId();
+  const { input, price, onChange } = props;
+  return (
+    <section aria-labelledby={`${id}-calc`} className="grid gap-8 lg:grid-cols-2">
+      <div className={cardClass}>
+        <h2 id={`${id}-calc`} className="text-xl font-semibold text-slate-900">
+          Pricing Calculator
+        </h2>
+        <div className="mt-6 space-y-6">
+          <Range
+            id={`${id}-weight`}
+            label="Weight"
+            unit="g"
+            min={1}
+            max={1000}
+            step={5}
+            value={input.weight}
+            onChange={(weight) => onChange({ weight })}
+          />
+          <Range
+            id={`${id}-colors`}
+            label="Colors"
+            unit=""
+            min={1}
+            max={8}
+            step={1}
+            value={input.colors}
+            onChange={(colors) => onChange({ colors })}
+          />
+          <Range
+            id={`${id}-time`}
+            label="Print Time"
+            unit=" h"
+            min={0.5}
+            max={48}
+            step={0.5}
+            value={input.hours}
+            onChange={(hours) => onChange({ hours })}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-material`} className="block text-sm font-medium text-slate-700">
+                Material
+              </label>
+              <select
+                id={`${id}-material`}
+                value={input.material}
+                onChange={(e) => onChange({ material: e.target.value })}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              >
+                {CALCULATOR_MATERIALS.map((m) => (
+                  <option key={m} value={m}>
+                    {m} (${FILAMENT_PRICE_PER_KG_CENTS[m] / 100}/kg)
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-delivery`} className="block text-sm font-medium text-slate-700">
+                Delivery
+              </label>
+              <select
+                id={`${id}-delivery`}
+                value={input.delivery}
+                onChange={(e) => onChange({ delivery: e.target.value as DeliveryMethod })}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              >
+                {(Object.keys(DELIVERY_LABELS) as DeliveryMethod[]).map((d) => (
+                  <option key={d} value={d}>
+                    {DELIVERY_LABELS[d]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={cardClass} aria-live="polite">
+        <h2 className="text-xl font-semibold text-slate-900">Your Estimate</h2>
+        <dl className="mt-6 space-y-2 text-sm">
+          <PriceLine
+            label={`Material (${input.weight} g × $${price.filamentCostPer1000gCents / 100}/kg)`}
+            value={formatCents(price.materialCostCents)}
+          />
+          <PriceLine label="Print Service (2 × material)" value={formatCents(price.basePrintCostCents)} />
+          {price.multicolorPremiumCents ? (
+            <PriceLine label={`Extra colors (${input.colors - 1} × $2.00)`} value={formatCents(price.multicolorPremiumCents)} />
+          ) : null}
+          {price.timePremiumCents ? (
+            <PriceLine
+              label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`}
+              value={formatCents(price.timePremiumCents)}
+            />
+          ) : null}
+          <PriceLine label="Platform Fee (15% + $2.00)" value={formatCents(price.platformFeeCents)} />
+          {price.deliveryFeeCents ? (
+            <PriceLine label={input.delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} />
+          ) : null}
+          <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
+            <dt>Total</dt>
+            <dd data-testid="calculator-total">{formatCents(price.totalCents)}</dd>
+          </div>
+          <PriceLine label="Printer owner earns" value={formatCents(price.printerProfitCents)} />
+          <p className="pt-2 text-xs text-slate-500">Weight tier: {price.weightTier.label}</p>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Range(props: {
+  id: string;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange(v: number): void;
+}) {
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <label htmlFor={props.id} className="font-medium text-slate-700">
+          {props.label}
+        </label>
+        <output htmlFor={props.id} className="font-semibold text-slate-900">
+          {props.value}
+          {props.unit}
+        </output>
+      </div>
+      <input
+        id={props.id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="mt-2 w-full accent-brand-600"
+      />
+    </div>
+  );
+}

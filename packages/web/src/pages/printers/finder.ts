@@ -1,0 +1,81 @@
+import type { DesignNeeds } from "@printhood/core/shared/compatibility";
+import { printersQuery } from "../../api/printers";
+
+/** Query parameters of /printers (spec 1 §2): a design's needs, from the upload flow. */
+export interface PrintersSearch {
+  material?: string;
+  color?: string;
+  weight?: number;
+  jobId?: string;
+  minX?: number;
+  minY?: number;
+  minZ?: number;
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 60) : undefined);
+const positive = (v: unknown) => {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+export function validatePrintersSearch(search: Record<string, unknown>): PrintersSearch {
+  const out: PrintersSearch = {};
+  const material = text(search.material);
+  const color = text(search.color);
+  const jobId = text(search.jobId) ?? (typeof search.jobId === "number" ? String(search.jobId) : undefined);
+  const weight = positive(search.weight);
+  const minX = positive(search.minX);
+  const minY = positive(search.minY);
+  const minZ = positive(search.minZ);
+  if (material) out.material = material;
+  if (color) out.color = color;
+  if (jobId) out.jobId = jobId;
+  if (weight !== undefined) out.weight = weight;
+  if (minX !== undefined) out.minX = minX;
+  if (minY !== undefined) out.minY = minY;
+  if (minZ !== undefined) out.minZ = minZ;
+  return out;
+}
+
+/** The finder's filters; it opens with All Printers, nearest first from the account's ZIP (DECISIONS.md). */
+export interface FinderFilters {
+  location: string;
+  material: string;
+  color: string;
+  status: "all" | "available";
+  zip: string;
+}
+
+export const isZip = (zip: string) => /^\d{5}$/.test(zip);
+
+/** The finder's printer list for its filters: read by the page, prefetched by its route. */
+export function finderQuery(f: FinderFilters) {
+  const zip = f.zip.trim();
+  return printersQuery({
+    location: f.location,
+    material: f.material,
+    color: f.color,
+    available: f.status === "available" ? "true" : undefined,
+    zip: isZip(zip) ? zip : undefined,
+  });
+}
+
+export const finderDefaults = (zip: string | null | undefined): FinderFilters => ({
+  location: "",
+  material: "all",
+  color: "all",
+  status: "all",
+  zip: zip ?? "",
+});
+
+/** The design's needs carried in the address (from /upload's Find Compatible Printers), or null. */
+export function designNeeds(search: PrintersSearch): DesignNeeds | null {
+  const given =
+    search.material ||
+    search.color ||
+    search.minX !== undefined ||
+    search.minY !== undefined ||
+    search.minZ !== undefined ||
+    search.weight !== undefined;
+  return given ? { material: search.material, color: search.color, minX: search.minX, minY: search.minY, minZ: search.minZ } : null;
+}

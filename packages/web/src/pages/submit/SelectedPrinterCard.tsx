@@ -1,0 +1,54 @@
+import { offersMaterial } from "@printhood/core/shared/compatibility";
+import { fitsBuildVolume } from "@printhood/core/shared/fit";
+import { Link } from "@tanstack/react-router";
+import type { Job, Printer } from "../../api/schemas";
+import { PrinterImage } from "../../components/printers/PrinterImage";
+import { formatFilamentPrice } from "../../lib/printers";
+import { cardClass } from "../../lib/styles";
+
+/** What stands in the way of this printer taking the draft, in the customer's words (the server refuses these too). */
+function problemsWith(printer: Printer, draft: Job): string[] {
+  const problems: string[] = [];
+  if (!printer.available) problems.push(`${printer.name} is currently unavailable.`);
+  if (draft.boundingBox && !fitsBuildVolume(draft.boundingBox, printer))
+    problems.push(
+      `Your design does not fit ${printer.name}'s build volume (${printer.buildVolumeX} × ${printer.buildVolumeY} × ${printer.buildVolumeZ} mm).`,
+    );
+  if (!offersMaterial(printer, draft.material)) problems.push(`${printer.name} does not print ${draft.material}.`);
+  return problems;
+}
+
+/** Selected Printer (spec 1 §2) with a Change Printer link back to /choose-printer. */
+export function SelectedPrinterCard({ id, draft, printer: p }: { id: string; draft: Job; printer: Printer }) {
+  const problems = problemsWith(p, draft);
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <div className="flex items-center justify-between">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          Selected Printer
+        </h2>
+        <Link to="/choose-printer" search={{ draftId: draft.id }} className="text-sm font-semibold text-brand-700 hover:underline">
+          Change Printer
+        </Link>
+      </div>
+      <div className="mt-4 flex gap-4">
+        <PrinterImage src={p.imageUrl} alt={p.name} className="h-20 w-20 rounded-xl bg-slate-100 object-cover" />
+        <div className="text-sm">
+          <p className="text-base font-semibold text-slate-900">{p.name}</p>
+          <p className="text-slate-600">{p.model}</p>
+          <p className="text-slate-600">{p.location}</p>
+          <p className="text-slate-600">
+            Build volume {p.buildVolumeX}×{p.buildVolumeY}×{p.buildVolumeZ} mm · {formatFilamentPrice(p.pricePerGram)}
+          </p>
+        </div>
+      </div>
+      {problems.length ? (
+        <ul role="alert" className="mt-4 space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {problems.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { sameColor } from "@printhood/core/shared/compatibility";
+import { SWATCH_COLORS } from "@printhood/core/shared/options";
+import { useNavigate } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { useSubmitOrder } from "../../api/jobs";
+import type { DeliveryMethod, Job, Printer } from "../../api/schemas";
+import { useToast } from "../../components/Toasts";
+import { quoteDraft } from "../../lib/quote";
+import { FileDetailsCard } from "./FileDetailsCard";
+import { OrderChoicesCard } from "./OrderChoicesCard";
+import { OrderSummaryCard } from "./OrderSummaryCard";
+import { SelectedPrinterCard } from "./SelectedPrinterCard";
+
+/** The swatch for the draft's colour (the upload page's Natural/Clear is the swatches' Clear). */
+const swatchFor = (color: string) => SWATCH_COLORS.find((c) => sameColor(c.name, color))?.name ?? null;
+
+/**
+ * The submit step for a loaded draft and printer. The colour and delivery chosen on /upload
+ * (Ship to Me included) come preselected; the customer can still change them. The summary is the
+ * draft's quote on this printer (lib/quote.ts), the price submit-order will charge.
+ */
+export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Printer }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const submit = useSubmitOrder();
+  const [color, setColor] = useState<string | null>(() => swatchFor(draft.filamentColor));
+  const [delivery, setDelivery] = useState<DeliveryMethod>(draft.deliveryMethod);
+  const [notes, setNotes] = useState(draft.specialInstructions);
+  const price = quoteDraft(draft, printer, delivery);
+  const hours = Math.ceil((draft.printTimeMinutes || 60) / 60);
+
+  const onSubmit = () => {
+    if (!color) {
+      toast({ title: "Missing Information", description: "Please select a filament color.", variant: "destructive" });
+      return;
+    }
+    submit.mutate(
+      { printerId: printer.id, draftId: draft.id, filamentColor: color, deliveryMethod: delivery, specialInstructions: notes },
+      { onSuccess: ({ orderId }) => void navigate({ to: "/checkout", search: { orderId } }) },
+    );
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <FileDetailsCard id={`${id}-file`} draft={draft} hours={hours} />
+        <SelectedPrinterCard id={`${id}-printer`} draft={draft} printer={printer} />
+        <OrderChoicesCard
+          id={`${id}-settings`}
+          draft={draft}
+          printer={printer}
+          color={color}
+          onColor={setColor}
+          delivery={delivery}
+          onDelivery={setDelivery}
+          notes={notes}
+          onNotes={setNotes}
+        />
+      </div>
+      <OrderSummaryCard
+        id={`${id}-summary`}
+        price={price}
+        delivery={delivery}
+        hours={hours}
+        canSubmit={!!color}
+        pending={submit.isPending}
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { type ChangeEvent, type DragEvent, useId, useState } from "react";
+import type { Job } from "../../api/schemas";
+import { UploadIcon } from "../../components/icons";
+import { cardClass } from "../../lib/styles";
+import type { DesignUpload } from "../../upload/useDesignUpload";
+import { mb } from "./settings";
+
+/** File Upload (spec 1 §2): the drop zone, or in draft mode the draft's file with Upload Different File. */
+export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignUpload; editing: Job | null; onReplace(): void }) {
+  return (
+    <section aria-labelledby="file-upload-title" className={cardClass}>
+      <h2 id="file-upload-title" className="text-lg font-semibold text-slate-900">
+        File Upload
+      </h2>
+      {editing ? (
+        <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
+          <p className="font-semibold text-slate-900">Editing Draft: {editing.fileName}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {mb(editing.fileSize)} · Estimated weight {editing.estimatedWeight}g
+          </p>
+          <button
+            type="button"
+            onClick={onReplace}
+            className="mt-3 rounded-lg border border-brand-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+          >
+            Upload Different File
+          </button>
+        </div>
+      ) : (
+        <DropZone upload={upload} />
+      )}
+    </section>
+  );
+}
+
+/** Drop or pick one file (only the first dropped file is taken); then its name, size and a real progress bar. */
+function DropZone({ upload }: { upload: DesignUpload }) {
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const first = e.dataTransfer.files[0]; // only the first dropped file is taken
+    if (first) upload.pick(first);
+  };
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const first = e.target.files?.[0];
+    if (first) upload.pick(first);
+    e.target.value = "";
+  };
+  if (upload.file && upload.phase !== "error") return <ChosenFile upload={upload} file={upload.file} />;
+  return (
+    <div className="mt-4">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; the file button inside is the keyboard path */}
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center rounded-xl border-2 border-dashed px-6 py-10 text-center ${over ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
+      >
+        <UploadIcon className="h-10 w-10 text-brand-600" />
+        <p className="mt-3 font-medium text-slate-900">Drag and drop your 3D file here</p>
+        <p className="text-sm text-slate-500">STL, OBJ or 3MF, up to 50 MB</p>
+        <label
+          htmlFor={inputId}
+          className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2"
+        >
+          Browse Files
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".stl,.obj,.3mf"
+          className="sr-only"
+          onChange={onChange}
+          aria-label="Choose a 3D design file"
+        />
+        {upload.phase === "error" && upload.error ? (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            {upload.error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ChosenFile({ upload, file }: { upload: DesignUpload; file: File }) {
+  const pct = Math.round(upload.progress * 100);
+  return (
+    <div className="mt-4 rounded-xl border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{file.name}</p>
+          <p className="text-sm text-slate-600">{mb(file.size)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={upload.clear}
+          aria-label="Remove file"
+          className="rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100"
+        >
+          Remove
+        </button>
+      </div>
+      {upload.phase === "uploading" ? (
+        <div className="mt-3">
+          <div className="flex justify-between text-sm text-slate-600">
+            <span>Uploading...</span>
+            <span>{pct}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${pct}%` }} />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-700">
+          <span aria-hidden="true">✓</span> File ready for submission
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@tanstack/react-router";
+
+/**
+ * Save Print and the submit button (spec 1 §2): Choose Printer, or Submit to Printer #{id} when a
+ * printer is chosen; Saving... / Processing... while pending; both disabled until a file exists.
+ */
+export function UploadActions(props: {
+  hasFile: boolean;
+  pending: null | "save" | "submit";
+  printerId: string | undefined;
+  onSave(kind: "save" | "submit"): void;
+}) {
+  const { hasFile, pending, printerId, onSave } = props;
+  const submitLabel = printerId ? `Submit to Printer #${printerId}` : "Choose Printer";
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          disabled={!hasFile || pending !== null}
+          onClick={() => onSave("save")}
+          className="flex-1 rounded-xl border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {pending === "save" ? "Saving..." : "Save Print"}
+        </button>
+        <button
+          type="button"
+          disabled={!hasFile || pending !== null}
+          onClick={() => onSave("submit")}
+          className="flex-1 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {pending === "submit" ? "Processing..." : submitLabel}
+        </button>
+      </div>
+      <p className="text-center text-sm text-slate-500">
+        Your saved prints are under{" "}
+        <Link to="/saved-prints" className="font-medium text-brand-700 hover:underline">
+          Saved Prints
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

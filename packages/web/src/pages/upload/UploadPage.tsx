@@ -1,0 +1,79 @@
+import { PageBody, PageHeading } from "../../components/PageHeading";
+import { LazyModelPreview } from "../../components/preview/LazyModelPreview";
+import { Spinner } from "../../components/Spinner";
+import { cardClass } from "../../lib/styles";
+import { AnalysisResultsCard } from "./AnalysisResultsCard";
+import { FileUploadCard } from "./FileUploadCard";
+import { PricingBreakdownCard } from "./PricingBreakdownCard";
+import { PrintSettingsCard } from "./PrintSettingsCard";
+import { UploadActions } from "./UploadActions";
+import { type UploadSearch, useUploadPage } from "./useUploadPage";
+
+export type { UploadSearch } from "./useUploadPage";
+
+/** Design upload (spec 1 §2): the four cards and the two buttons; the state lives in useUploadPage. */
+export function UploadPage({ search = {} }: { search?: UploadSearch }) {
+  const state = useUploadPage(search);
+  const { settings, upload, analysis, printer } = state;
+
+  if (state.draftLoading) {
+    return (
+      <div role="status" aria-label="Loading draft" className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Upload Your Design"
+        subtitle="Upload an STL, OBJ or 3MF file (up to 50 MB) for an instant price, then choose a local printer."
+      >
+        {printer ? (
+          <p className="mt-4 inline-flex rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">
+            Printing on {printer.name} · {printer.location}
+          </p>
+        ) : null}
+      </PageHeading>
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <FileUploadCard
+              upload={upload}
+              editing={state.editingDraft ? (state.draft ?? null) : null}
+              onReplace={state.replaceDraftFile}
+            />
+            {upload.positions && analysis ? (
+              <section aria-labelledby="preview-title" className={cardClass}>
+                <h2 id="preview-title" className="mb-4 text-lg font-semibold text-slate-900">
+                  3D Preview
+                </h2>
+                <LazyModelPreview
+                  positions={upload.positions}
+                  dimensions={analysis.boundingBox}
+                  fileName={upload.file?.name ?? "design"}
+                  scale={settings.scale}
+                />
+              </section>
+            ) : null}
+            <AnalysisResultsCard state={state} />
+          </div>
+
+          <div className="space-y-6 lg:col-span-2">
+            <PricingBreakdownCard
+              price={state.price}
+              colors={state.colors}
+              material={settings.material}
+              deliveryMethod={settings.deliveryMethod}
+              printer={printer}
+              source={state.source}
+            />
+            <PrintSettingsCard settings={settings} set={state.set} />
+            <UploadActions hasFile={state.hasFile} pending={state.pending} printerId={state.printerId} onSave={state.save} />
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import { type DesignAnalysis, type DesignGeometry, describeEstimate } from "@printhood/core/analysis/index";
+import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
+import { centsToDecimal, fallbackWeightGrams, type PriceResult, priceJob } from "@printhood/core/shared/pricing";
+import { formatOf } from "@printhood/core/shared/uploads";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
+import { printerQuery } from "../../api/printers";
+import type { DraftPayload, Job, Printer, UploadRecord } from "../../api/schemas";
+import { uploadQuery } from "../../api/uploads";
+import { useToast } from "../../components/Toasts";
+import { type DesignCheck, designChecks } from "../../upload/checks";
+import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
+import { initialSettings, type SetSetting, type Settings } from "./settings";
+
+export interface UploadSearch {
+  printer?: string;
+  draft?: string;
+}
+
+export type AnalysisSource = "server" | "browser" | null;
+
+/** Everything the upload page shows and does, for its parts to read. */
+export interface UploadPageState {
+  settings: Settings;
+  set: SetSetting;
+  upload: DesignUpload;
+  /** The draft being edited (?draft=), once loaded. */
+  draft: Job | undefined;
+  draftLoading: boolean;
+  /** Editing a saved draft without a new file: its figures show, not the mesh. */
+  editingDraft: boolean;
+  replaceDraftFile(): void;
+  printerId: string | undefined;
+  printer: Printer | undefined;
+  analysis: DesignAnalysis | null;
+  /** Whose analysis prices the design: the server's once it is in, the browser's until then. */
+  source: AnalysisSource;
+  /** The analysis failed: the spec's size-based estimate is used. */
+  basicEstimate: boolean;
+  serverError: string | null;
+  weight: number | null;
+  colors: number;
+  price: PriceResult | null;
+  checks: DesignCheck[];
+  hasFile: boolean;
+  waitingForAnalysis: boolean;
+  pending: null | "save" | "submit";
+  save(kind: "save" | "submit"): void;
+  findPrinters(): void;
+}
+
+/**
+ * The upload page's state (spec 1 §2 Design upload): the file and its analyses, the draft being
+ * edited, the chosen printer, the settings, the price through core's one pricing function (with
+ * the chosen printer's price per gram), and saving (then on to /submit-print or /choose-printer).
+ */
+export function useUploadPage(search: UploadSearch): UploadPageState {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const draftId = search.draft;
+  const [settings, setSettings] = useState<Settings>(initialSettings);
+  const [replacing, setReplacing] = useState(false);
+  const [pending, setPending] = useState<null | "save" | "submit">(null);
+  const set: SetSetting = (k, v) => setSettings((s) => ({ ...s, [k]: v }));
+  const saveDraft = useSaveDraft();
+  const uploadDesign = useUploadDesign();
+  const upload = useDesignUpload();
+
+  // ---- draft mode
+  const draft = useQuery({ ...draftQuery(draftId ?? ""), enabled: !!draftId });
+  const loadedDraft = useRef<string | null>(null);
+  useEffect(() => {
+    if (draft.data && loadedDraft.current !== draft.data.id) {
+      loadedDraft.current = draft.data.id;
+      const d = draft.data;
+      setSettings({
+        material: d.material,
+        filamentColor: d.filamentColor,
+        quality: d.printSettings.quality,
+        infill: d.printSettings.infill,
+        supports: d.printSettings.supports,
+        deliveryMethod: d.deliveryMethod,
+        specialInstructions: d.specialInstructions,
+        scale: d.printSettings.scale,
+      });
+    }
+  }, [draft.data]);
+  useEffect(() => {
+    if (draft.isError) toast({ title: "Error", description: "Failed to load draft data", variant: "destructive" });
+  }, [draft.isError, toast]);
+  const draftUpload = useQuery({ ...uploadQuery(draft.data?.uploadId ?? "none"), enabled: !!draft.data && !upload.file });
+  const editingDraft = !!draft.data && !upload.file && !replacing;
+
+  // ---- chosen printer
+  const printerId = search.printer ?? draft.data?.printerId ?? undefined;
+  const printer = useQuery({ ...printerQuery(printerId ?? ""), enabled: !!printerId });
+
+  // ---- analysis: the server's once it arrives, the browser's until then
+  const server: UploadRecord | null = upload.file ? upload.server : (draftUpload.data ?? null);
+  const serverGeometry = server?.status === "analyzed" ? ((server.analysis?.geometry ?? null) as DesignGeometry | null) : null;
+  const geometry = serverGeometry ?? (upload.file ? upload.localGeometry : null);
+  const source: AnalysisSource = serverGeometry ? "server" : geometry ? "browser" : null;
+  const analysis: DesignAnalysis | null = useMemo(() => {
+    if (!geometry) return null;
+    try {
+      return describeEstimate(geometry, {
+        material: settings.material,
+        infill: settings.infill,
+        layerHeight: settings.quality,
+        supports: settings.supports,
+        scale: settings.scale,
+      });
+    } catch {
+      return null;
+    }
+  }, [geometry, settings.material, settings.infill, settings.quality, settings.supports, settings.scale]);
+  const serverFailed = server?.status === "failed";
+  const basicEstimate = !analysis && (!!upload.localError || serverFailed);
+  const fileSize = upload.file?.size ?? draft.data?.fileSize ?? 0;
+  const format = (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl";
+  const weight = analysis
+    ? analysis.estimatedWeight
+    : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
+      ? fallbackWeightGrams(fileSize, format)
+      : null;
+  // The same figures the server prices from (core/jobs quoteUpload): whole minutes, at least one.
+  const minutes = analysis ? Math.max(1, Math.round(analysis.estimatedTimeMinutes)) : DEFAULT_SETTINGS.printTimeMinutes;
+  const colors = analysis?.numberOfColors ?? 1;
+  const price =
+    weight === null
+      ? null
+      : priceJob({
+          grams: weight,
+          material: settings.material,
+          pricePerGram: printer.data?.pricePerGram ?? null,
+          numberOfColors: colors,
+          printTimeMinutes: minutes,
+          deliveryMethod: settings.deliveryMethod,
+        });
+  const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
+
+  // "File Analyzed Successfully" when the server's analysis arrives for a new file
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (upload.file && server?.status === "analyzed" && analysis && announced.current !== server.id) {
+      announced.current = server.id;
+      toast({
+        title: "File Analyzed Successfully",
+        description: `Estimated ${analysis.estimatedWeight}g of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
+      });
+    }
+  }, [upload.file, server, analysis, toast]);
+
+  const hasFile = (!!upload.file && upload.phase !== "error") || (!!draft.data && !upload.file);
+
+  /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
+  async function draftPayload(): Promise<DraftPayload> {
+    const rec = upload.file ? await upload.waitForServer() : null;
+    return {
+      ...(rec ? { uploadId: rec.id } : {}),
+      material: settings.material,
+      filamentColor: settings.filamentColor,
+      deliveryMethod: settings.deliveryMethod,
+      specialInstructions: settings.specialInstructions,
+      printSettings: {
+        quality: settings.quality,
+        infill: settings.infill,
+        supports: settings.supports,
+        numberOfColors: colors,
+        printTimeMinutes: minutes,
+        scale: settings.scale,
+      },
+      estimatedWeight: weight ?? 0,
+      totalCost: price ? centsToDecimal(price.totalCents) : "0.00",
+      ...(printerId ? { printerId } : {}),
+      status: "draft",
+    };
+  }
+
+  function save(kind: "save" | "submit") {
+    if (!hasFile) {
+      toast({
+        title: "File Required",
+        description: kind === "save" ? "Please select a 3D file to upload to save as draft." : "Please select a 3D file to upload.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setPending(kind);
+    saveDraft.mutate(
+      { draftId: draft.data?.id ?? null, payload: draftPayload },
+      {
+        // After saving (spec 1 §2): to the submit screen when a printer is chosen, else to the printer choice.
+        onSuccess: (id) =>
+          void (printerId
+            ? navigate({ to: "/submit-print", search: { printerId, draftId: id } })
+            : navigate({ to: "/choose-printer", search: { draftId: id } })),
+        onSettled: () => setPending(null),
+      },
+    );
+  }
+
+  /** Find Compatible Printers: the design saved (upload-design), then /printers with its real needs. */
+  function findPrinters() {
+    if (!analysis || !server || source !== "server") return;
+    const b = analysis.boundingBox;
+    const needs = {
+      material: settings.material,
+      color: settings.filamentColor,
+      weight: Math.max(1, Math.round(analysis.estimatedWeight)),
+      minX: Math.ceil(b.x),
+      minY: Math.ceil(b.y),
+      minZ: Math.ceil(b.z),
+    };
+    uploadDesign.mutate(
+      { draftId: draft.data?.id ?? null, payload: draftPayload },
+      { onSuccess: (jobId) => void navigate({ to: "/printers", search: { ...needs, jobId } }) },
+    );
+  }
+
+  return {
+    settings,
+    set,
+    upload,
+    draft: draft.data,
+    draftLoading: !!draftId && draft.isPending,
+    editingDraft,
+    replaceDraftFile: () => setReplacing(true),
+    printerId,
+    printer: printer.data,
+    analysis,
+    source,
+    basicEstimate,
+    serverError: serverFailed ? (server?.error?.message ?? null) : null,
+    weight,
+    colors,
+    price,
+    checks,
+    hasFile,
+    waitingForAnalysis: hasFile && !analysis && !basicEstimate,
+    pending,
+    save,
+    findPrinters,
+  };
+}

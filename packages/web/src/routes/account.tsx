@@ -1,0 +1,23 @@
+import { createRoute } from "@tanstack/react-router";
+import { DashboardPage } from "../pages/DashboardPage";
+import { MessagesPage } from "../pages/MessagesPage";
+import { ProfilePage } from "../pages/ProfilePage";
+import { signedInRoute } from "./signedIn";
+
+// The customer's own screens (spec 2 §2). /dashboard and /messages have their own sign-in texts.
+
+export const accountRoutes = [
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: "/dashboard",
+    staticData: { signIn: { title: null, message: "Please sign in to view your dashboard." } },
+    component: DashboardPage,
+  }),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: "/messages",
+    staticData: { signIn: { title: null, message: "Please log in to view your messages." } },
+    component: MessagesPage,
+  }),
+  createRoute({ getParentRoute: () => signedInRoute, path: "/profile", component: ProfilePage }),
+] as const;

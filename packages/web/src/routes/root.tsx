@@ -1,0 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { RootLayout } from "../components/RootLayout";
+import { NotFoundPage } from "../pages/NotFoundPage";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** Header, page and footer for every address; the 404 page for unknown ones. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
