@@ -11,22 +11,8 @@ export const MATERIAL_OPTIONS = [
 export type MaterialOption = (typeof MATERIAL_OPTIONS)[number]["value"];
 export const MATERIAL_VALUES = MATERIAL_OPTIONS.map((m) => m.value) as [MaterialOption, ...MaterialOption[]];
 
-/** Upload page colours (Natural/Clear); the submit page's swatches say Clear. */
-export const UPLOAD_COLORS = ["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Natural/Clear"] as const;
-export const SWATCH_COLORS = [
-  { name: "Black", hex: "#111827" },
-  { name: "White", hex: "#ffffff" },
-  { name: "Red", hex: "#dc2626" },
-  { name: "Blue", hex: "#2563eb" },
-  { name: "Green", hex: "#16a34a" },
-  { name: "Yellow", hex: "#facc15" },
-  { name: "Orange", hex: "#f97316" },
-  { name: "Purple", hex: "#9333ea" },
-  { name: "Gray", hex: "#9ca3af" },
-  { name: "Clear", hex: "#e0f2fe" },
-] as const;
-/** Every colour name the API accepts. */
-export const COLOR_VALUES = [...UPLOAD_COLORS, "Clear", "Natural"] as const;
+// The colours live in ./colors.ts (with their stock keys); re-exported for the forms that list them with the other options.
+export { COLOR_VALUES, SWATCH_COLORS, UPLOAD_COLORS } from "./colors.ts";
 
 export const QUALITY_OPTIONS = [
   { value: 0.1, label: "0.1mm (Fine Detail)" },
