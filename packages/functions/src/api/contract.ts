@@ -137,6 +137,8 @@ export function declareRoute<
     ...(d.description ? { description: d.description } : {}),
     tags: d.tags,
     ...(d.access === "public" ? {} : { security: [{ session: [] }] }),
+    // Who may call it, for the reference page (an OpenAPI extension: security says only "a session").
+    "x-access": d.access,
     ...(d.request ? { request: d.request } : {}),
     middleware: [...guard, ...(d.middleware ?? [])],
     responses: d.responses,

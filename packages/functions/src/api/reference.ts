@@ -29,12 +29,19 @@ type Operation = {
   description?: string;
   tags?: string[];
   security?: unknown[];
+  "x-access"?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Media };
   responses?: Record<string, { description?: string; content?: Media }>;
 };
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+const ACCESS_WORDS: Record<string, string> = {
+  public: "anyone",
+  "signed-in": "a signed-in user (session cookie)",
+  self: "the signed-in user, for their own {id} only",
+};
 
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
@@ -77,13 +84,13 @@ function media(content: Media | undefined): string {
 }
 
 function operation(path: string, method: string, op: Operation): string {
-  const access = op.security?.length ? "signed in (session cookie)" : "anyone";
+  const access = ACCESS_WORDS[op["x-access"] ?? ""] ?? (op.security?.length ? ACCESS_WORDS["signed-in"] : ACCESS_WORDS.public);
   const params = (op.parameters ?? [])
     .map((p) => `<li><code>${esc(p.name)}</code> in ${esc(p.in)}${p.required ? "" : " (optional)"}: <code>${typeOf(p.schema)}</code></li>`)
     .join("");
   const answers = Object.entries(op.responses ?? {})
     .map(([status, r]) => {
-      const isError = Number(status) >= 400;
+      const isError = r.content?.["application/json"]?.schema?.$ref === "#/components/schemas/Error";
       const codes = isError
         ? (r.description ?? "")
             .split(", ")
