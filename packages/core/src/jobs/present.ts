@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { JOB_STATUSES } from "../shared/lifecycle.ts";
+import { SUPPORT_VALUES } from "../shared/options.ts";
 import { centsToDecimal, DELIVERY_METHODS } from "../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../shared/uploads.ts";
 import { type JobRecord, printerOf } from "./records.ts";
@@ -72,7 +73,7 @@ export const jobSchema = z
     printSettings: z.object({
       quality: z.number(),
       infill: z.number(),
-      supports: z.enum(["auto", "yes", "no"]),
+      supports: z.enum(SUPPORT_VALUES),
       numberOfColors: z.number(),
       printTimeMinutes: z.number(),
       scale: z.number(),

@@ -1,3 +1,5 @@
+import { DEFAULT_PRINT_MINUTES, type DeliveryMethod } from "./pricing.ts";
+
 /**
  * Print settings the customer chooses (spec 1 §2 Print Settings, Submit Print Job). Pure, so
  * the web's forms and the API's validation use the same lists.
@@ -25,6 +27,8 @@ export const SUPPORT_OPTIONS = [
   { value: "auto", label: "Auto (when needed)" },
   { value: "yes", label: "Always add supports" },
 ] as const;
+export const SUPPORT_VALUES = ["auto", "yes", "no"] as const;
+export type SupportsSetting = (typeof SUPPORT_VALUES)[number];
 export const DELIVERY_OPTIONS = [
   { value: "pickup", label: "Pickup" },
   { value: "delivery", label: "Local Delivery" },
@@ -37,9 +41,9 @@ export const DEFAULT_SETTINGS = {
   filamentColor: "Black",
   quality: 0.2,
   infill: 20,
-  supports: "auto" as "auto" | "yes" | "no",
-  deliveryMethod: "pickup" as "pickup" | "delivery" | "shipping",
+  supports: "auto" as SupportsSetting,
+  deliveryMethod: "pickup" as DeliveryMethod,
   numberOfColors: 1,
-  printTimeMinutes: 60,
+  printTimeMinutes: DEFAULT_PRINT_MINUTES,
   scale: 1,
 };

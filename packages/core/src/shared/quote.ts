@@ -1,4 +1,5 @@
 import { type DesignGeometry, describeEstimate } from "../analysis/index.ts";
+import type { SupportsSetting } from "./options.ts";
 import type { DeliveryMethod, PriceResult } from "./pricing.ts";
 import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, priceJob } from "./pricing.ts";
 
@@ -26,7 +27,7 @@ export interface MeasureSettings {
   material: string;
   quality: number;
   infill: number;
-  supports: "auto" | "yes" | "no";
+  supports: SupportsSetting;
   scale?: number | undefined;
 }
 

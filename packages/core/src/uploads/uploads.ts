@@ -7,10 +7,12 @@ import type { Store } from "../db/store.ts";
 import { fail } from "../shared/errors.ts";
 import { displayFileName, formatOf, MAX_UPLOAD_BYTES, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
-export const newUploadInput = z.strictObject({
-  fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
-  size: z.number({ error: "File size is required." }).int("File size must be a whole number of bytes."),
-});
+export const newUploadInput = z
+  .strictObject({
+    fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
+    size: z.number({ error: "File size is required." }).int("File size must be a whole number of bytes."),
+  })
+  .meta({ id: "NewUpload" });
 
 /**
  * Register an upload before the browser sends it. The object key is ours
@@ -123,5 +125,3 @@ export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload
     analyzedAt: u.analyzedAt ?? null,
   };
 }
-
-export { MAX_UPLOAD_BYTES };
