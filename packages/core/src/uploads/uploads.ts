@@ -5,7 +5,7 @@ import { isConditionFailure } from "../db/conditional.ts";
 import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
 import type { Store } from "../db/store.ts";
 import { fail } from "../shared/errors.ts";
-import { displayFileName, formatOf, MAX_UPLOAD_BYTES, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
+import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
 export const newUploadInput = z
   .strictObject({
