@@ -55,7 +55,7 @@ export const errorSchema = z
   })
   .meta({ id: "Error" });
 
-/** The error answers of a route, one per status, each listing its codes and their messages. */
+/** The error answers of a route, one per status, each listing its codes (their messages are in the registry, components.x-error-codes). */
 function errorResponses(codes: readonly ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set([...codes, "internal" as const])) {
