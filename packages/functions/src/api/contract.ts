@@ -84,8 +84,8 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { "application/json": { schema } },
 });
 
-/** `{ id }` in the path. */
-export const idParam = z.object({ id: z.string().min(1).max(64).meta({ description: "The object's id (a UUID)" }) });
+/** `{ id }` in the path. Any text: an id that is not one of ours answers the route's 404, as a missing one does. */
+export const idParam = z.object({ id: z.string().meta({ description: "The object's id (a UUID)" }) });
 
 /** `{ ok: true }` answers. */
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
@@ -126,7 +126,7 @@ export function declareRoute<
     ...ACCESS_ERRORS[d.access],
     ...(d.method === "get" ? [] : WRITE_ERRORS),
     ...(hasBody ? BODY_ERRORS : []),
-    ...(d.request?.params || d.request?.query ? (["invalid_input", "unknown_field"] as const) : []),
+    ...(d.request?.query ? (["invalid_input", "unknown_field"] as const) : []),
     ...(d.errors ?? []),
   ];
   const guard = d.access === "public" ? [] : d.access === "self" ? [self] : [signedIn];

@@ -11,7 +11,7 @@ const image = declareRoute({
   summary: "A stock printer image (SVG), cached for a year",
   tags: ["Printers"],
   access: "public",
-  request: { params: z.object({ name: z.string().max(80).meta({ description: 'e.g. "prusa-mk4.svg" or "default.svg"' }) }) },
+  request: { params: z.object({ name: z.string().meta({ description: 'e.g. "prusa-mk4.svg" or "default.svg"' }) }) },
   responses: { 200: { description: "The drawing", content: { "image/svg+xml": { schema: z.string() } } } },
   errors: ["image_not_found"],
 });
