@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { isConditionFailure } from "./db/conditional.ts";
 import type { Store } from "./db/store.ts";
 
 export interface NewNotification {
@@ -21,13 +23,25 @@ export async function createNotification(store: Store, n: NewNotification) {
       .go();
   } catch (e) {
     // Events arrive at least once: an existing notification for this event is success.
-    if (n.sourceEventId && String((e as Error).message).includes("conditional")) return;
+    if (n.sourceEventId && isConditionFailure(e)) return;
     throw e;
   }
 }
 
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean(),
+    link: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Notification" });
+export type PresentedNotification = z.infer<typeof notificationSchema>;
+
 /** A user's notifications, newest first (the bell shows the first 5). */
-export async function listNotifications(store: Store, userId: string, limit = 50) {
+export async function listNotifications(store: Store, userId: string, limit = 50): Promise<PresentedNotification[]> {
   const { data } = await store.entities.notifications.query.primary({ userId }).go({ order: "desc", limit });
   return data.map((n) => ({
     id: n.notificationId,

@@ -1,12 +1,13 @@
+import { z } from "zod";
 import type { Store } from "./db/store.ts";
 import { distanceMiles, NEARBY_MILES, REGION_CENTER } from "./places/zip.ts";
 
-export interface Stats {
-  printersNearby: number;
-  printsThisMonth: number;
-  totalPrinters: number;
-  totalOrders: number;
-}
+const count = z.number().int();
+/** The landing page's live figures (DECISIONS.md "Public figures"). */
+export const statsSchema = z
+  .object({ printersNearby: count, printsThisMonth: count, totalPrinters: count, totalOrders: count })
+  .meta({ id: "Stats" });
+export type Stats = z.infer<typeof statsSchema>;
 
 export const monthCounter = (d = new Date()) => `orders#${d.toISOString().slice(0, 7)}`;
 export const COMPLETED_COUNTER = "ordersCompleted";

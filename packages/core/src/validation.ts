@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { VisibleError } from "./shared/errors.ts";
+import { fail, type VisibleError } from "./shared/errors.ts";
 
 /**
  * Parse untrusted input with a zod schema; on failure throw a 400 VisibleError whose
@@ -9,21 +9,28 @@ import { VisibleError } from "./shared/errors.ts";
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (!issue) throw new VisibleError("invalid", "invalid_input", "The request could not be understood.");
+  throw inputError(result.error, data);
+}
+
+/**
+ * The 400 for a failed validation of `data`: its first issue, in words. The API's contract
+ * validates with the same schemas and sends its failures here too, so every route says the same.
+ */
+export function inputError(error: z.ZodError, data: unknown): VisibleError {
+  const issue = error.issues[0];
+  if (!issue) return fail("invalid_input", { detail: "The request could not be understood." });
   if (issue.code === "unrecognized_keys") {
     const keys = (issue as { keys?: string[] }).keys ?? [];
-    throw new VisibleError("invalid", "unknown_field", `Unexpected field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}.`);
+    return fail("unknown_field", { fields: keys.join(", ") });
   }
   const field = issue.path.map(String).join(".");
   // zod does not report the input by default: look the value up. A schema's own message wins
   // over the generic "X is required." (zod's defaults start with "Invalid input").
   const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
-  if (missing && field && /^Invalid input/.test(issue.message))
-    throw new VisibleError("invalid", "missing_field", `${humanize(field)} is required.`);
+  if (missing && field && /^Invalid input/.test(issue.message)) return fail("missing_field", { field: humanize(field) });
   // Schemas carry person-readable messages; zod's defaults are prefixed with the field name.
   const message = issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
-  throw new VisibleError("invalid", "invalid_input", field && !/[A-Z]/.test(message[0] ?? "") ? `${humanize(field)}: ${message}` : message);
+  return fail("invalid_input", { detail: field && !/[A-Z]/.test(message[0] ?? "") ? `${humanize(field)}: ${message}` : message });
 }
 
 function humanize(field: string) {

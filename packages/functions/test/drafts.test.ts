@@ -142,8 +142,10 @@ describe("POST /api/save-draft", () => {
     expect(draft.printerId).toBe(maria.printerId);
     expect(draft.printer).toMatchObject({ name: "Maria's Prusa", location: "Berthoud, CO" });
     expect(draft.boundingBox).toEqual({ x: 80, y: 60, z: 40 });
-    expect(draft.pricing.filamentCostPer1000gCents).toBe(8000);
-    expect(draft.pricing.materialCostCents).toBe(Math.round(draft.estimatedWeight * 8));
+    // The printer's price per gram is the filament price (spec 2 §9): $/g × 1000 g, in cents.
+    const perKgCents = Math.round(maria.pricePerGram * 100_000);
+    expect(draft.pricing.filamentCostPer1000gCents).toBe(perKgCents);
+    expect(draft.pricing.materialCostCents).toBe(Math.round((draft.estimatedWeight * perKgCents) / 1000));
     const unknown = await c.post("/api/save-draft", draftBody(uploadId, { printerId: "6f9619ff-8b86-4d11-b42d-00c04fc964ff" }));
     expect(unknown.status).toBe(404);
   });

@@ -43,7 +43,7 @@ describe("POST /api/submit-order", () => {
     const order = (await c.get(`/api/print-jobs/${draftId}`)).json;
     const expected = priceJob({
       grams: draft.estimatedWeight,
-      pricePerGram: 0.08,
+      pricePerGram: maria.pricePerGram,
       numberOfColors: 1,
       printTimeMinutes: order.printTimeMinutes,
       deliveryMethod: "delivery",
@@ -60,9 +60,12 @@ describe("POST /api/submit-order", () => {
       printer: { name: "Maria's Prusa", model: "Prusa MK4", location: "Berthoud, CO", owner: { username: "maria_prints" } },
     });
     expect(order.pricing.deliveryFeeCents).toBe(500);
-    expect(order.pricing.filamentCostPer1000gCents).toBe(8000);
+    // The printer's price per gram is the filament price of the quote (spec 2 §9).
+    expect(order.pricing.filamentCostPer1000gCents).toBe(Math.round(maria.pricePerGram * 100_000));
     expect(order.submittedAt).toBeTruthy();
     expect(res.json.totalCost).toBe(order.totalCost);
+    // The answer carries the one quote's figures, the same the order shows.
+    expect(res.json.pricing).toEqual(order.pricing);
 
     // counted in this month's orders, gone from the saved prints, and not submittable twice
     expect((await c.get("/api/stats")).json.printsThisMonth).toBe(before + 1);
@@ -90,6 +93,34 @@ describe("POST /api/submit-order", () => {
     const ownerMe = (await owner.get("/api/auth/user")).json;
     const notes = (await owner.get(`/api/users/${ownerMe.id}/notifications`)).json as { title: string }[];
     expect(notes.some((n) => n.title === "New order request")).toBe(true);
+  });
+
+  it("lets exactly one of two racing submits of one draft win", async () => {
+    const { c, draftId } = await draftFor();
+    const maria = await printerNamed(stack(), "Maria's Prusa");
+    const body = { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" };
+    const results = await Promise.all([
+      c.post("/api/submit-order", body),
+      c.post("/api/submit-order", body),
+      c.post("/api/submit-order", body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.json.code).toBe("already_submitted");
+  });
+
+  it("prices the draft chosen for a printer and the order on it the same", async () => {
+    const maria = await printerNamed(stack(), "Maria's Prusa");
+    const { c, draftId } = await draftFor(boxStl(40, 30, 20), { printerId: maria.printerId, deliveryMethod: "shipping" });
+    const draft = (await c.get(`/api/drafts/${draftId}`)).json;
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId,
+      filamentColor: "Black",
+      deliveryMethod: "shipping",
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.pricing).toEqual(draft.pricing);
+    expect(res.json.totalCost).toBe(draft.totalCost);
   });
 
   it("ignores any total the client sends (unknown fields are refused)", async () => {

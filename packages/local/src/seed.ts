@@ -24,7 +24,11 @@ const inv = (material: string, colors: string[], out: string[] = []) => [
   ...out.map((color) => ({ material, color, inStock: false })),
 ];
 
-/** Owners in Berthoud, Loveland and Fort Collins; points are their ZIP centroids. */
+/**
+ * Owners in Berthoud, Loveland and Fort Collins; points are their ZIP centroids. Their prices per
+ * gram are real filament prices (spool cost ÷ spool weight, spec 2 §9: $18–35 for 1 kg), the price
+ * a job on that printer is quoted at, so /pricing's examples and a demo order land in the same range.
+ */
 export const DEMO_OWNERS: DemoOwner[] = [
   {
     username: "maria_prints",
@@ -42,7 +46,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 210,
         buildVolumeZ: 220,
         materials: ["PLA", "PETG", "TPU"],
-        pricePerGram: 0.08,
+        pricePerGram: 0.028,
         hourlyRate: 3.5,
         description: "Fine-detail prints with a textured PEI sheet.",
         filamentInventory: [...inv("PLA", ["Black", "White", "Red", "Blue"]), ...inv("PETG", ["Black", "Clear"]), ...inv("TPU", ["Black"])],
@@ -65,7 +69,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 256,
         buildVolumeZ: 256,
         materials: ["PLA", "PETG", "ABS"],
-        pricePerGram: 0.07,
+        pricePerGram: 0.025,
         hourlyRate: 4,
         description: "Enclosed printer, great for ABS and multi-colour parts.",
         filamentInventory: [
@@ -83,7 +87,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 220,
         buildVolumeZ: 250,
         materials: ["PLA"],
-        pricePerGram: 0.05,
+        pricePerGram: 0.02,
         hourlyRate: 2,
         isAvailable: false,
         filamentInventory: inv("PLA", ["White", "Gray"]),
@@ -106,7 +110,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 325,
         buildVolumeZ: 315,
         materials: ["PLA", "PETG", "ABS", "TPU"],
-        pricePerGram: 0.09,
+        pricePerGram: 0.035,
         hourlyRate: 5,
         description: "Large build volume for cosplay and enclosures.",
         filamentInventory: [
@@ -134,7 +138,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 210,
         buildVolumeZ: 220,
         materials: ["PLA", "PETG"],
-        pricePerGram: 0.06,
+        pricePerGram: 0.022,
         hourlyRate: 3,
         description: "Next to campus; same-day pickup most days.",
         filamentInventory: [...inv("PLA", ["Black", "White", "Blue", "Green", "Yellow"]), ...inv("PETG", ["Black", "Orange"])],
@@ -148,7 +152,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 180,
         buildVolumeZ: 180,
         materials: ["PLA", "TPU"],
-        pricePerGram: 0.05,
+        pricePerGram: 0.018,
         hourlyRate: 2.5,
         filamentInventory: [...inv("PLA", ["Red", "Purple", "White"]), ...inv("TPU", ["Black"])],
       },
@@ -170,7 +174,7 @@ export const DEMO_OWNERS: DemoOwner[] = [
         buildVolumeY: 225,
         buildVolumeZ: 265,
         materials: ["PLA", "PETG", "Wood Fill"],
-        pricePerGram: 0.065,
+        pricePerGram: 0.03,
         hourlyRate: 3,
         filamentInventory: [...inv("PLA", ["Black", "White", "Natural"]), ...inv("PETG", ["Gray"]), ...inv("Wood Fill", ["Natural"])],
       },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { failedConditions } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import { type PublicUser, presentUser } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
@@ -39,17 +40,16 @@ export async function register(store: Store, input: RegisterInput): Promise<Publ
     ])
     .go();
   if (result.canceled) {
-    const [, emailRes, usernameRes] = result.data;
-    if (emailRes?.rejected)
-      throw new VisibleError("conflict", "email_taken", "An account with this email already exists. Please sign in instead.");
-    if (usernameRes?.rejected) throw new VisibleError("conflict", "username_taken", "That username is taken. Please choose another.");
-    throw new VisibleError("conflict", "register_conflict", "We could not create your account just now. Please try again.");
+    // Items: 0 the user, 1 the email's reservation, 2 the username's.
+    const failed = failedConditions(result);
+    if (failed.includes(1)) throw fail("email_taken");
+    if (failed.includes(2)) throw fail("username_taken");
+    throw fail("register_conflict");
   }
   return presentUser(record);
 }
 
-const lockedMessage = (secondsLeft: number) =>
-  `Too many sign-in attempts. Please wait ${Math.max(1, Math.ceil(secondsLeft / 60))} minute${secondsLeft > 60 ? "s" : ""} and try again.`;
+const locked = (secondsLeft: number) => fail("too_many_attempts", { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) });
 
 export async function login(store: Store, input: LoginInput): Promise<PublicUser> {
   const { uniques, users, loginThrottles } = store.entities;
@@ -58,7 +58,7 @@ export async function login(store: Store, input: LoginInput): Promise<PublicUser
 
   const throttle = (await loginThrottles.get({ emailKey: key }).go({ consistent: true })).data;
   if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    throw new VisibleError("rate_limited", "too_many_attempts", lockedMessage(throttle.lockedUntil - now));
+    throw locked(throttle.lockedUntil - now);
   }
 
   const unique = (await uniques.get({ kind: "email", value: key }).go({ consistent: true })).data;
@@ -77,9 +77,9 @@ export async function login(store: Store, input: LoginInput): Promise<PublicUser
         .upsert({ emailKey: key, expiresAt: now + LOCK_SECONDS * 2 })
         .set({ lockedUntil: now + LOCK_SECONDS, failures: 0 })
         .go();
-      throw new VisibleError("rate_limited", "too_many_attempts", lockedMessage(LOCK_SECONDS));
+      throw locked(LOCK_SECONDS);
     }
-    throw new VisibleError("unauthenticated", "invalid_credentials", "Invalid email or password.");
+    throw fail("invalid_credentials");
   }
   if (throttle) await loginThrottles.delete({ emailKey: key }).go();
   return presentUser(user);

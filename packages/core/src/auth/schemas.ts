@@ -8,31 +8,35 @@ const email = z
   .max(254, "Email is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
-export const loginInput = z.strictObject({
-  email,
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
-});
+export const loginInput = z
+  .strictObject({
+    email,
+    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
+  })
+  .meta({ id: "LoginInput" });
 
-export const registerInput = z.strictObject({
-  username: z
-    .string({ error: "Username is required." })
-    .trim()
-    .min(3, "Username must be at least 3 characters.")
-    .max(30, "Username must be at most 30 characters.")
-    .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores."),
-  email,
-  password: z
-    .string({ error: "Password is required." })
-    .min(8, "Password must be at least 8 characters.")
-    .max(128, "Password must be at most 128 characters."),
-  firstName: z.string().trim().max(60, "First name is too long.").optional(),
-  lastName: z.string().trim().max(60, "Last name is too long.").optional(),
-  zipCode: z
-    .string()
-    .regex(/^\d{5}$/, "ZIP code must be 5 digits.")
-    .optional(),
-  userType: z.enum(["customer", "printer_owner"], { error: "Account type must be customer or printer_owner." }).optional(),
-});
+export const registerInput = z
+  .strictObject({
+    username: z
+      .string({ error: "Username is required." })
+      .trim()
+      .min(3, "Username must be at least 3 characters.")
+      .max(30, "Username must be at most 30 characters.")
+      .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores."),
+    email,
+    password: z
+      .string({ error: "Password is required." })
+      .min(8, "Password must be at least 8 characters.")
+      .max(128, "Password must be at most 128 characters."),
+    firstName: z.string().trim().max(60, "First name is too long.").optional(),
+    lastName: z.string().trim().max(60, "Last name is too long.").optional(),
+    zipCode: z
+      .string()
+      .regex(/^\d{5}$/, "ZIP code must be 5 digits.")
+      .optional(),
+    userType: z.enum(["customer", "printer_owner"], { error: "Account type must be customer or printer_owner." }).optional(),
+  })
+  .meta({ id: "RegisterInput" });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;

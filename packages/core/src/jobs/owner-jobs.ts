@@ -1,8 +1,10 @@
+import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
-import { VisibleError } from "../shared/errors.ts";
-import { type JobRecord, ownerName, presentJob, summaryOf } from "./jobs.ts";
+import { fail } from "../shared/errors.ts";
+import { jobSchema, ownerName, presentJob, summaryOf } from "./present.ts";
+import type { JobRecord } from "./records.ts";
 
 /**
  * Jobs sent to an owner's printers (spec 2 §2 dashboard and Print Queue, §7 calls).
@@ -12,15 +14,12 @@ import { type JobRecord, ownerName, presentJob, summaryOf } from "./jobs.ts";
  * union over the owner's printers (`printers.byOwner`). Newest submission first.
  */
 
-/** The customer's name as an owner sees it in lists (no email in lists). */
-export interface JobCustomer {
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export type OwnerJob = ReturnType<typeof presentJob> & { customer: JobCustomer };
-
-const NOT_YOUR_PRINTER_JOBS = "You can only see the jobs of your own printers.";
+/** A job as its printer's owner sees it in lists: the job, and the customer's name (never their email). */
+export const ownerJobSchema = jobSchema
+  .extend({ customer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }) })
+  .meta({ id: "OwnerJob", description: "An order sent to one of the owner's printers, with the customer's name." });
+export type OwnerJob = z.infer<typeof ownerJobSchema>;
+type JobCustomer = OwnerJob["customer"];
 
 /** Orders of one printer, newest first; drafts are excluded by the index and, to be sure, by status. */
 async function ordersOf(store: Store, printerId: string): Promise<JobRecord[]> {
@@ -54,7 +53,7 @@ const newestFirst = (a: JobRecord, b: JobRecord) => (b.submittedAt ?? b.createdA
 /** GET /api/printers/{id}/jobs: the printer's orders, for its owner only (404 unknown, 403 someone else's). */
 export async function listPrinterJobs(store: Store, userId: string, printerId: string): Promise<OwnerJob[]> {
   const printer = await getPrinterRecord(store, printerId);
-  if (printer.ownerId !== userId) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER_JOBS);
+  if (printer.ownerId !== userId) throw fail("not_your_printer_jobs");
   return present(store, userId, [printer], await ordersOf(store, printer.printerId));
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COLOR_VALUES, INFILL_OPTIONS, MATERIAL_VALUES, QUALITY_OPTIONS } from "../shared/options.ts";
+import { COLOR_VALUES, INFILL_OPTIONS, MATERIAL_VALUES, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
 
 const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
@@ -12,7 +12,7 @@ export const printSettingsInput = z.strictObject({
   infill: z
     .number({ error: "Infill must be 10, 15, 20, 30, 50 or 100 percent." })
     .refine((v) => infills.includes(v), "Infill must be 10, 15, 20, 30, 50 or 100 percent."),
-  supports: z.enum(["auto", "yes", "no"], { error: "Supports must be no, auto or yes." }),
+  supports: z.enum(SUPPORT_VALUES, { error: "Supports must be no, auto or yes." }),
   /** Accepted for the spec's payload; the server counts colours from the design itself. */
   numberOfColors: z.number().int().min(1).max(8).optional(),
   /** Accepted for the spec's payload; the server's analysis gives the print time. */
@@ -43,25 +43,31 @@ const draftFields = {
 };
 
 /** POST /api/save-draft: the upload's id instead of a multipart file. */
-export const saveDraftInput = z.strictObject({
-  uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }),
-  ...draftFields,
-});
+export const saveDraftInput = z
+  .strictObject({
+    uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }),
+    ...draftFields,
+  })
+  .meta({ id: "SaveDraftInput" });
 export type SaveDraftInput = z.output<typeof saveDraftInput>;
 
 /** PUT /api/drafts/{id}: the same fields; uploadId only when the file was replaced. */
-export const updateDraftInput = z.strictObject({
-  uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(),
-  ...draftFields,
-});
+export const updateDraftInput = z
+  .strictObject({
+    uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(),
+    ...draftFields,
+  })
+  .meta({ id: "UpdateDraftInput" });
 export type UpdateDraftInput = z.output<typeof updateDraftInput>;
 
 /** POST /api/submit-order. */
-export const submitOrderInput = z.strictObject({
-  printerId: id("Printer"),
-  draftId: id("Draft"),
-  filamentColor: z.enum(COLOR_VALUES, { error: "Please select a filament color." }),
-  deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
-  specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),
-});
+export const submitOrderInput = z
+  .strictObject({
+    printerId: id("Printer"),
+    draftId: id("Draft"),
+    filamentColor: z.enum(COLOR_VALUES, { error: "Please select a filament color." }),
+    deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
+    specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),
+  })
+  .meta({ id: "SubmitOrderInput" });
 export type SubmitOrderInput = z.output<typeof submitOrderInput>;

@@ -1,6 +1,6 @@
 /// <reference path="./zipcodes.d.ts" />
 import zipcodes from "zipcodes";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import { geocodeZip } from "./zip.ts";
 
 /**
@@ -109,26 +109,17 @@ export function resolvePlace(input: LocationInput): ResolvedPlace {
   const zip = input.zipCode ?? parsed.zipCode;
   if (zip) {
     const place = geocodeZip(zip);
-    if (!place) throw new VisibleError("invalid", "unknown_zip", `We don't recognise the ZIP code ${zip}. Please check it.`);
+    if (!place) throw fail("unknown_zip", { zip });
     return { city: place.city, state: place.state, zipCode: place.zip, latitude: place.latitude, longitude: place.longitude };
   }
   const city = input.city?.trim() || parsed.city;
   const stateText = input.state?.trim() || parsed.state || DEFAULT_STATE;
-  if (!city) throw new VisibleError("invalid", "missing_location", "Location is required.");
+  if (!city) throw fail("missing_location");
   const state = stateCode(stateText);
-  if (!state)
-    throw new VisibleError(
-      "invalid",
-      "unknown_state",
-      `We don't recognise the state "${stateText}". Please use a 2-letter code such as CO.`,
-    );
+  if (!state) throw fail("unknown_state", { state: stateText });
   const place = geocodeCity(city, state);
   if (!place) {
-    throw new VisibleError(
-      "invalid",
-      "unknown_location",
-      `We couldn't find ${city}, ${state} on the map. Please enter a city and state such as "Loveland, CO", or a 5-digit ZIP code.`,
-    );
+    throw fail("unknown_location", { city, state });
   }
   return place;
 }

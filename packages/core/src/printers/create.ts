@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
 import { resolvePlace } from "../places/location.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import { stockImageFor } from "../shared/printer-models.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 
@@ -33,7 +33,7 @@ export interface NewPrinter {
  */
 export async function createPrinter(store: Store, ownerId: string, input: NewPrinter) {
   const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
-  if (!owner) throw new VisibleError("not_found", "owner_not_found", "We could not find your account. Please sign in again.");
+  if (!owner) throw fail("owner_not_found");
   const place = resolvePlace(input);
   const { location: _text, ...fields } = input;
   const record: PrinterRecord = {
@@ -66,6 +66,7 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
         : []),
     ])
     .go();
-  if (result.canceled) throw new VisibleError("conflict", "printer_conflict", "We could not list your printer just now. Please try again.");
+  // A cancelled transaction (the owner's type changed meanwhile, or a conflicting write): try again.
+  if (result.canceled) throw fail("printer_conflict");
   return presentOwnPrinter(record, owner);
 }

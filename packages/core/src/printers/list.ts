@@ -1,8 +1,16 @@
+import type { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { distanceMiles, geocodeZip } from "../places/zip.ts";
 import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
-import { VisibleError } from "../shared/errors.ts";
-import { type PrinterRecord, type PublicPrinter, presentOwnPrinter, presentPrinter } from "./present.ts";
+import { fail } from "../shared/errors.ts";
+import {
+  type listedPrinterSchema,
+  type OwnPrinter,
+  type PrinterRecord,
+  type PublicPrinter,
+  presentOwnPrinter,
+  presentPrinter,
+} from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 
 type OwnerFields = { firstName?: string | undefined; lastName?: string | undefined; username: string };
@@ -43,7 +51,7 @@ export function matchesFilters(p: PrinterRecord, q: ListPrintersQuery): boolean 
   return true;
 }
 
-export type ListedPrinter = PublicPrinter & { distanceMiles?: number };
+export type ListedPrinter = z.infer<typeof listedPrinterSchema>;
 
 /**
  * The marketplace listing: read from the listing index (gsi2, one partition, never a scan),
@@ -52,7 +60,7 @@ export type ListedPrinter = PublicPrinter & { distanceMiles?: number };
  */
 export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<ListedPrinter[]> {
   const origin = q.zip ? geocodeZip(q.zip) : null;
-  if (q.zip && !origin) throw new VisibleError("invalid", "unknown_zip", `We don't recognise the ZIP code ${q.zip}. Please check it.`);
+  if (q.zip && !origin) throw fail("unknown_zip", { zip: q.zip });
   const { data } = await store.entities.printers.query.listing({}).go({ pages: "all", order: "desc" });
   const matching = data.filter((p) => matchesFilters(p, q));
   const owners = await ownersOf(store, matching);
@@ -68,7 +76,7 @@ export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<
 
 export async function getPrinterRecord(store: Store, printerId: string): Promise<PrinterRecord> {
   const { data } = await store.entities.printers.get({ printerId }).go();
-  if (!data) throw new VisibleError("not_found", "printer_not_found", "We couldn't find that printer. It may have been removed.");
+  if (!data) throw fail("printer_not_found");
   return data;
 }
 
@@ -79,7 +87,7 @@ export async function getPrinter(store: Store, printerId: string): Promise<Publi
 }
 
 /** An owner's printers, newest first, from the byOwner index, with their private address. */
-export async function listOwnPrinters(store: Store, ownerId: string) {
+export async function listOwnPrinters(store: Store, ownerId: string): Promise<OwnPrinter[]> {
   const [{ data }, owner] = await Promise.all([
     store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all", order: "desc" }),
     store.entities.users.get({ userId: ownerId }).go(),

@@ -1,22 +1,67 @@
 import type { EntityItem } from "electrodb";
+import { z } from "zod";
 import type { PrinterEntity } from "../db/entities/printer.ts";
 import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "../shared/printer-models.ts";
 import type { UserRecord } from "../users/present.ts";
 
 export type PrinterRecord = EntityItem<typeof PrinterEntity>;
 
-export interface PrinterOwner {
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}
+const printerOwnerSchema = z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() });
+export type PrinterOwner = z.infer<typeof printerOwnerSchema>;
 
 /**
- * A printer as anyone may see it (spec 1 §3 "Printer (as read in listings)", spec 2 §3).
- * Never the street or the ZIP: `location` is "City, ST" and the point is the ZIP centroid.
- * Both `isAvailable` and `availability` are given (the spec's screens read either).
+ * A printer as anyone may see it (spec 1 §3 "Printer (as read in listings)", spec 2 §3): the
+ * answer's one definition. Never the street or the ZIP: `location` is "City, ST" and the point is
+ * the ZIP centroid. Both `isAvailable` and `availability` are given (the spec's screens read either).
  */
-export function presentPrinter(p: PrinterRecord, owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined) {
+export const printerSchema = z
+  .object({
+    id: z.string(),
+    ownerId: z.string(),
+    name: z.string(),
+    model: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string(),
+    owner: printerOwnerSchema,
+    location: z.string().meta({ description: '"City, ST"' }),
+    city: z.string(),
+    state: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    buildVolumeX: z.number(),
+    buildVolumeY: z.number(),
+    buildVolumeZ: z.number(),
+    materials: z.array(z.string()),
+    filamentInventory: z.array(z.object({ material: z.string(), color: z.string(), inStock: z.boolean() })),
+    pricePerGram: z
+      .number()
+      .meta({ description: "USD per gram: filament cost ÷ spool weight (spec 2 §9); the filament price of jobs on it" }),
+    hourlyRate: z.number().nullable(),
+    isAvailable: z.boolean(),
+    availability: z.boolean(),
+    rating: z.number().nullable(),
+    totalReviews: z.number().int(),
+    totalJobs: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Printer" });
+export type PublicPrinter = z.infer<typeof printerSchema>;
+
+/** In the listing: with `zip`, the distance from that ZIP's centre. */
+export const listedPrinterSchema = printerSchema
+  .extend({ distanceMiles: z.number().optional().meta({ description: "Miles from the `zip` asked for (1 decimal)" }) })
+  .meta({ id: "ListedPrinter" });
+
+/** The owner's own view adds the private address they entered (their dashboard edits it). */
+export const ownPrinterSchema = printerSchema
+  .extend({ street: z.string().nullable(), zipCode: z.string().nullable() })
+  .meta({ id: "OwnPrinter", description: "A printer as its owner sees it, with the private address." });
+export type OwnPrinter = z.infer<typeof ownPrinterSchema>;
+
+export function presentPrinter(
+  p: PrinterRecord,
+  owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined,
+): PublicPrinter {
   const rating = p.totalReviews > 0 ? Math.round((p.ratingTotal / p.totalReviews) * 10) / 10 : null;
   return {
     id: p.printerId,
@@ -51,11 +96,9 @@ export function presentPrinter(p: PrinterRecord, owner: Pick<UserRecord, "firstN
   };
 }
 
-export type PublicPrinter = ReturnType<typeof presentPrinter>;
-
-/** The owner's own view adds the private address they entered (their dashboard edits it). */
-export function presentOwnPrinter(p: PrinterRecord, owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined) {
+export function presentOwnPrinter(
+  p: PrinterRecord,
+  owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined,
+): OwnPrinter {
   return { ...presentPrinter(p, owner), street: p.street ?? null, zipCode: p.zipCode ?? null };
 }
-
-export type OwnPrinter = ReturnType<typeof presentOwnPrinter>;

@@ -121,7 +121,8 @@ export const createPrinterInput = z
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
   })
-  .refine((p) => p.location || p.city || p.zipCode, { message: "Location is required", path: ["location"] });
+  .refine((p) => p.location || p.city || p.zipCode, { message: "Location is required", path: ["location"] })
+  .meta({ id: "NewPrinterInput" });
 
 export type CreatePrinterInput = z.output<typeof createPrinterInput>;
 
@@ -162,7 +163,8 @@ export const updatePrinterInput = z
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
   })
-  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "There is nothing to update" });
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "There is nothing to update" })
+  .meta({ id: "PrinterChanges" });
 
 export type UpdatePrinterInput = z.output<typeof updatePrinterInput>;
 

@@ -1,16 +1,15 @@
+import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { resolvePlace } from "../places/location.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import { getPrinterRecord } from "./list.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 import type { UpdatePrinterInput } from "./schemas.ts";
 
-export const NOT_YOUR_PRINTER = "You can only change your own printers.";
-
 /** The printer, if `userId` owns it: 404 when missing, 403 when someone else's. */
 export async function ownPrinter(store: Store, userId: string, printerId: string): Promise<PrinterRecord> {
   const printer = await getPrinterRecord(store, printerId);
-  if (printer.ownerId !== userId) throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
+  if (printer.ownerId !== userId) throw fail("not_your_printer");
   return printer;
 }
 
@@ -50,13 +49,7 @@ export async function updatePrinter(store: Store, userId: string, printerId: str
     .where((a, o) => o.eq(a.ownerId, userId))
     .go({ response: "all_new" })
     .catch((e: unknown) => {
-      if (
-        String((e as Error).message)
-          .toLowerCase()
-          .includes("conditional")
-      )
-        throw new VisibleError("forbidden", "not_your_printer", NOT_YOUR_PRINTER);
-      throw e;
+      throw isConditionFailure(e) ? fail("not_your_printer") : e;
     });
   const owner = (await store.entities.users.get({ userId }).go()).data;
   return presentOwnPrinter(updated.data as PrinterRecord, owner ?? undefined);

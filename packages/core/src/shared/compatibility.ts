@@ -1,8 +1,15 @@
+import { colorKey, sameColor } from "./colors.ts";
+import { fail, type VisibleError } from "./errors.ts";
+import { fitsBuildVolume } from "./fit.ts";
+
 /**
- * The compatibility rule of spec 1 §5: a printer fits a design when it meets the minimum build
- * volume on each axis, offers the material, and has the colour in stock for that material when
- * it lists inventory for that material. Pure: the web imports this module by path (one rule for both).
+ * The compatibility rule of spec 1 §5: a printer fits a design when the design fits its build
+ * volume (the build-volume rule of ./fit.ts, the part may be turned on the bed), it offers the
+ * material, and it has the colour in stock for that material when it lists inventory for that
+ * material. Pure: the finder, the choose-printer cards and submit-order all use it.
  */
+// colorKey and sameColor live with the colours; re-exported here for the screens that read them with the rule.
+export { colorKey, sameColor };
 export interface DesignNeeds {
   material?: string | undefined;
   color?: string | undefined;
@@ -25,27 +32,19 @@ export interface CompatiblePrinter {
   filamentInventory?: readonly InventoryItem[] | undefined;
 }
 
-const norm = (s: string) => s.trim().toLowerCase();
+const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** Materials match ignoring case and spacing ("Wood Fill" = "wood fill"). */
 export function sameMaterial(a: string, b: string): boolean {
-  return norm(a).replace(/\s+/g, " ") === norm(b).replace(/\s+/g, " ");
+  return norm(a) === norm(b);
 }
 
-/** Colour names: Grey is Gray; Clear, Natural and Natural/Clear are one colour. */
-export function colorKey(c: string): string {
-  const n = norm(c).replace(/\s+/g, " ");
-  if (n === "grey") return "gray";
-  if (n === "clear" || n === "natural" || n === "natural/clear" || n === "transparent") return "natural/clear";
-  return n;
-}
-
-export function sameColor(a: string, b: string): boolean {
-  return colorKey(a) === colorKey(b);
-}
-
+/**
+ * The design's size against the printer's build volume: the one fit rule, so a printer the finder
+ * shows is one submit-order accepts (and a part 250 × 200 fits a 210 × 250 bed, turned).
+ */
 export function meetsBuildVolume(p: CompatiblePrinter, needs: DesignNeeds): boolean {
-  return p.buildVolumeX >= (needs.minX ?? 0) && p.buildVolumeY >= (needs.minY ?? 0) && p.buildVolumeZ >= (needs.minZ ?? 0);
+  return fitsBuildVolume({ x: needs.minX ?? 0, y: needs.minY ?? 0, z: needs.minZ ?? 0 }, p);
 }
 
 export function offersMaterial(p: CompatiblePrinter, material: string): boolean {
@@ -69,4 +68,31 @@ export function isCompatible(p: CompatiblePrinter, needs: DesignNeeds): boolean 
   if (needs.material && !offersMaterial(p, needs.material)) return false;
   if (needs.color && !hasColorInStock(p, needs.color, needs.material)) return false;
   return true;
+}
+
+const mm = (n: number) => String(Math.round(n * 10) / 10);
+const dims = (b: { x: number; y: number; z: number }) => `${mm(b.x)} × ${mm(b.y)} × ${mm(b.z)} mm`;
+
+/**
+ * Why this printer cannot take this order, as the error submit-order answers with (its message
+ * names the printer, in words a customer can act on); null when it can. The screens may show the
+ * same sentence before the customer submits.
+ */
+export function printerProblem(
+  p: CompatiblePrinter & { name: string; isAvailable: boolean },
+  job: { material: string; filamentColor: string; boundingBox?: { x: number; y: number; z: number } | null | undefined },
+): VisibleError | null {
+  if (!p.isAvailable) return fail("printer_offline", { printer: p.name });
+  if (job.boundingBox && !fitsBuildVolume(job.boundingBox, p)) {
+    return fail("too_big_for_printer", {
+      printer: p.name,
+      design: dims(job.boundingBox),
+      volume: `${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm`,
+    });
+  }
+  if (!offersMaterial(p, job.material)) return fail("material_not_offered", { printer: p.name, material: job.material });
+  if (!hasColorInStock(p, job.filamentColor, job.material)) {
+    return fail("color_out_of_stock", { printer: p.name, color: job.filamentColor, material: job.material });
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 /**
  * The browser-safe part of core: pure rules with no I/O and no Node APIs, used by the server and
- * the site alike (the web may import only from here and from ../analysis). One home per rule.
+ * the site alike (the web may import only from here and from ../analysis). One home per rule:
+ * docs/architecture.md "Where each kind of rule lives".
  */
+export * from "./colors.ts";
 export * from "./compatibility.ts";
 export * from "./errors.ts";
 export * from "./fit.ts";
@@ -10,4 +12,5 @@ export * from "./lifecycle.ts";
 export * from "./options.ts";
 export * from "./pricing.ts";
 export * from "./printer-models.ts";
+export * from "./quote.ts";
 export * from "./uploads.ts";

@@ -1,4 +1,4 @@
-import { VisibleError } from "./errors.ts";
+import { fail } from "./errors.ts";
 
 /**
  * The job (order) lifecycle of docs/architecture.md "Jobs": one pure table that every status change goes
@@ -133,12 +133,8 @@ const STATUS_WORDS: Record<JobStatus, string> = {
 export function planTransition(from: JobStatus, action: JobAction, actor: JobActor): Transition {
   const tr = findTransition(from, action);
   if (!tr) {
-    throw new VisibleError(
-      "conflict",
-      "invalid_transition",
-      `This order is ${STATUS_WORDS[from]}, so it cannot be ${ACTION_WORDS[action]} now.`,
-    );
+    throw fail("invalid_transition", { status: STATUS_WORDS[from], action: ACTION_WORDS[action] });
   }
-  if (!tr.by.includes(actor)) throw new VisibleError("forbidden", "not_allowed", `You cannot mark this order ${ACTION_WORDS[action]}.`);
+  if (!tr.by.includes(actor)) throw fail("not_allowed", { action: ACTION_WORDS[action] });
   return tr;
 }

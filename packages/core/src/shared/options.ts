@@ -1,3 +1,5 @@
+import { DEFAULT_PRINT_MINUTES, type DeliveryMethod } from "./pricing.ts";
+
 /**
  * Print settings the customer chooses (spec 1 §2 Print Settings, Submit Print Job). Pure, so
  * the web's forms and the API's validation use the same lists.
@@ -11,22 +13,8 @@ export const MATERIAL_OPTIONS = [
 export type MaterialOption = (typeof MATERIAL_OPTIONS)[number]["value"];
 export const MATERIAL_VALUES = MATERIAL_OPTIONS.map((m) => m.value) as [MaterialOption, ...MaterialOption[]];
 
-/** Upload page colours (Natural/Clear); the submit page's swatches say Clear. */
-export const UPLOAD_COLORS = ["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Natural/Clear"] as const;
-export const SWATCH_COLORS = [
-  { name: "Black", hex: "#111827" },
-  { name: "White", hex: "#ffffff" },
-  { name: "Red", hex: "#dc2626" },
-  { name: "Blue", hex: "#2563eb" },
-  { name: "Green", hex: "#16a34a" },
-  { name: "Yellow", hex: "#facc15" },
-  { name: "Orange", hex: "#f97316" },
-  { name: "Purple", hex: "#9333ea" },
-  { name: "Gray", hex: "#9ca3af" },
-  { name: "Clear", hex: "#e0f2fe" },
-] as const;
-/** Every colour name the API accepts. */
-export const COLOR_VALUES = [...UPLOAD_COLORS, "Clear", "Natural"] as const;
+// The colours live in ./colors.ts (with their stock keys); re-exported for the forms that list them with the other options.
+export { COLOR_VALUES, SWATCH_COLORS, UPLOAD_COLORS } from "./colors.ts";
 
 export const QUALITY_OPTIONS = [
   { value: 0.1, label: "0.1mm (Fine Detail)" },
@@ -39,6 +27,8 @@ export const SUPPORT_OPTIONS = [
   { value: "auto", label: "Auto (when needed)" },
   { value: "yes", label: "Always add supports" },
 ] as const;
+export const SUPPORT_VALUES = ["auto", "yes", "no"] as const;
+export type SupportsSetting = (typeof SUPPORT_VALUES)[number];
 export const DELIVERY_OPTIONS = [
   { value: "pickup", label: "Pickup" },
   { value: "delivery", label: "Local Delivery" },
@@ -51,9 +41,9 @@ export const DEFAULT_SETTINGS = {
   filamentColor: "Black",
   quality: 0.2,
   infill: 20,
-  supports: "auto" as "auto" | "yes" | "no",
-  deliveryMethod: "pickup" as "pickup" | "delivery" | "shipping",
+  supports: "auto" as SupportsSetting,
+  deliveryMethod: "pickup" as DeliveryMethod,
   numberOfColors: 1,
-  printTimeMinutes: 60,
+  printTimeMinutes: DEFAULT_PRINT_MINUTES,
   scale: 1,
 };

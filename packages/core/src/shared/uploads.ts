@@ -1,16 +1,21 @@
+import { ERRORS } from "./errors.ts";
+
 /**
  * Upload rules shared by the browser and the server (spec 1 §5, §9): which files and how big.
- * Pure, so the web imports it too and both say the same words.
+ * Pure, so the web imports it too and both say the same words (the error registry's).
  */
 export const MAX_UPLOAD_BYTES = 52_428_800; // 50 MB
 export const UPLOAD_FORMATS = ["stl", "obj", "3mf"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
+/** The upload errors' sentences, from the registry (codes invalid_file, file_too_large, empty_file). */
 export const MESSAGES = {
-  invalidType: "Invalid file type. Only STL, OBJ, and 3MF files are allowed.",
-  tooLarge: "File size exceeds 50MB limit.",
-  empty: "This file is empty. Please choose a 3D design file.",
+  invalidType: ERRORS.invalid_file.message,
+  tooLarge: ERRORS.file_too_large.message,
+  empty: ERRORS.empty_file.message,
 } as const;
+
+export type UploadProblem = "invalid_file" | "file_too_large" | "empty_file";
 
 /** The format from a file name's extension, or null when it is not one we take. */
 export function formatOf(fileName: string): UploadFormat | null {
@@ -18,12 +23,18 @@ export function formatOf(fileName: string): UploadFormat | null {
   return (UPLOAD_FORMATS as readonly string[]).includes(ext ?? "") ? (ext as UploadFormat) : null;
 }
 
-/** Why a file cannot be uploaded, or null when it can. */
-export function uploadProblem(fileName: string, size: number): string | null {
-  if (!formatOf(fileName)) return MESSAGES.invalidType;
-  if (size > MAX_UPLOAD_BYTES) return MESSAGES.tooLarge;
-  if (size <= 0) return MESSAGES.empty;
+/** Why a file cannot be uploaded (an error code), or null when it can. */
+export function uploadProblemCode(fileName: string, size: number): UploadProblem | null {
+  if (!formatOf(fileName)) return "invalid_file";
+  if (size > MAX_UPLOAD_BYTES) return "file_too_large";
+  if (size <= 0) return "empty_file";
   return null;
+}
+
+/** Why a file cannot be uploaded, in the registry's words, or null when it can (the upload page shows it). */
+export function uploadProblem(fileName: string, size: number): string | null {
+  const code = uploadProblemCode(fileName, size);
+  return code ? ERRORS[code].message : null;
 }
 
 /**

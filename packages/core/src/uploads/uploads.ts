@@ -1,26 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { analysisSchema, geometrySchema } from "../analysis/schema.ts";
+import { isConditionFailure } from "../db/conditional.ts";
+import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../shared/errors.ts";
-import { displayFileName, formatOf, MAX_UPLOAD_BYTES, MESSAGES, uploadProblem } from "../shared/uploads.ts";
+import { fail } from "../shared/errors.ts";
+import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
-export const newUploadInput = z.strictObject({
-  fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
-  size: z.number({ error: "File size is required." }).int("File size must be a whole number of bytes."),
-});
+export const newUploadInput = z
+  .strictObject({
+    fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
+    size: z.number({ error: "File size is required." }).int("File size must be a whole number of bytes."),
+  })
+  .meta({ id: "NewUpload" });
 
 /**
  * Register an upload before the browser sends it. The object key is ours
  * (`uploads/{userId}/{uploadId}.{ext}`): the raw file name never reaches S3.
  */
 export async function createUpload(store: Store, userId: string, input: z.infer<typeof newUploadInput>) {
-  const problem = uploadProblem(input.fileName, input.size);
-  if (problem)
-    throw new VisibleError(
-      problem === MESSAGES.tooLarge ? "too_large" : "invalid",
-      problem === MESSAGES.tooLarge ? "file_too_large" : "invalid_file",
-      problem,
-    );
+  const problem = uploadProblemCode(input.fileName, input.size);
+  if (problem) throw fail(problem);
   const format = formatOf(input.fileName)!;
   const uploadId = randomUUID();
   const record = {
@@ -50,7 +50,7 @@ export async function getUpload(store: Store, uploadId: string) {
 /** An upload as its owner sees it; anyone else gets the same 404 as a missing one. */
 export async function getOwnUpload(store: Store, userId: string, uploadId: string) {
   const upload = z.uuid().safeParse(uploadId).success ? await getUpload(store, uploadId) : null;
-  if (!upload || upload.userId !== userId) throw new VisibleError("not_found", "upload_not_found", "We could not find that upload.");
+  if (!upload || upload.userId !== userId) throw fail("upload_not_found");
   return upload;
 }
 
@@ -77,28 +77,51 @@ export async function finishUpload(
       .go();
     return true;
   } catch (e) {
-    if (
-      String((e as Error).message)
-        .toLowerCase()
-        .includes("conditional")
-    )
-      return false;
+    if (isConditionFailure(e)) return false;
     throw e;
   }
 }
 
-export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload>>>) {
+/** The presigned POST answer of POST /api/uploads. */
+export const presignedUploadSchema = z
+  .object({
+    uploadId: z.string(),
+    url: z.string().meta({ description: "Send the file here as multipart/form-data with `fields` first" }),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number().int(),
+    expiresInSeconds: z.number().int(),
+  })
+  .meta({ id: "PresignedUpload" });
+
+const storedAnalysisSchema = z.object({ geometry: geometrySchema, estimate: analysisSchema });
+
+/** An upload as its owner sees it: the answer's one definition (the analysis is the server's, once stored). */
+export const uploadSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    format: z.enum(UPLOAD_FORMATS),
+    size: z.number(),
+    status: z.enum(UPLOAD_STATUSES),
+    analysis: storedAnalysisSchema.nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    createdAt: z.string(),
+    analyzedAt: z.string().nullable(),
+  })
+  .meta({ id: "Upload" });
+export type PresentedUpload = z.infer<typeof uploadSchema>;
+
+export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload>>>): PresentedUpload {
   return {
     id: u.uploadId,
     fileName: u.fileName,
     format: u.format,
     size: u.size ?? u.declaredSize,
     status: u.status,
-    analysis: u.analysis ?? null,
+    // Written only by the analysis handler, as { geometry, estimate } (functions/src/analysis/handler.ts).
+    analysis: (u.analysis as PresentedUpload["analysis"] | undefined) ?? null,
     error: u.error ?? null,
     createdAt: u.createdAt,
     analyzedAt: u.analyzedAt ?? null,
   };
 }
-
-export { MAX_UPLOAD_BYTES };

@@ -1,10 +1,25 @@
 import type { EntityItem } from "electrodb";
+import { z } from "zod";
 import type { UserEntity } from "../db/entities/user.ts";
 
 export type UserRecord = EntityItem<typeof UserEntity>;
 
-/** The user as the API shows it to that user (spec 1 §3 User). Never the password hash. */
-export function presentUser(u: UserRecord) {
+/** The user as the API shows it to that user (spec 1 §3 User): the answer's one definition. Never the password hash. */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    userType: z.enum(["customer", "printer_owner", "both"]),
+    zipCode: z.string().nullable(),
+  })
+  .meta({ id: "User", description: "The signed-in user's own account." });
+export type PublicUser = z.infer<typeof userSchema>;
+
+export function presentUser(u: UserRecord): PublicUser {
   return {
     id: u.userId,
     email: u.email,
@@ -16,5 +31,3 @@ export function presentUser(u: UserRecord) {
     zipCode: u.zipCode ?? null,
   };
 }
-
-export type PublicUser = ReturnType<typeof presentUser>;

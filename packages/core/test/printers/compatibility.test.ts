@@ -22,6 +22,8 @@ describe("compatibility rule (spec 1 §5)", () => {
     ["too small on X", printer, { minX: 221 }, false],
     ["too small on Y", printer, { minY: 221 }, false],
     ["too small on Z", printer, { minZ: 251 }, false],
+    ["turned on the bed: X and Y swapped fit", { ...printer, buildVolumeX: 250, buildVolumeY: 210 }, { minX: 200, minY: 240 }, true],
+    ["turned or not, too big on the bed", { ...printer, buildVolumeX: 250, buildVolumeY: 210 }, { minX: 240, minY: 240 }, false],
     ["material offered, any case", printer, { material: "pla" }, true],
     ["material with spacing", printer, { material: "wood  fill" }, true],
     ["material not offered", printer, { material: "ABS" }, false],

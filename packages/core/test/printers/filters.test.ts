@@ -45,7 +45,10 @@ describe("GET /api/printers filters", () => {
     [{ available: "true" }, true],
     [{ available: "false" }, false],
     [{ minBuildVolumeX: "250", minBuildVolumeY: "210", minBuildVolumeZ: "220" }, true],
-    [{ minBuildVolumeY: "211" }, false],
+    // The one fit rule (core/shared/fit.ts): a part 211 mm deep fits the 250 mm axis, turned on the bed.
+    [{ minBuildVolumeY: "211" }, true],
+    [{ minBuildVolumeX: "251" }, false],
+    [{ minBuildVolumeX: "240", minBuildVolumeY: "240" }, false],
     [{ search: "prusa" }, true],
     [{ search: "campus" }, true],
     [{ search: "80521" }, true],

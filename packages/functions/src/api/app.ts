@@ -1,46 +1,60 @@
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import type { ApiDeps, AppEnv } from "./deps.ts";
+import { routeGroup } from "./contract.ts";
+import type { ApiDeps } from "./deps.ts";
 import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
-import { jobRoutes } from "./routes/jobs.ts";
+import { docRoutes } from "./routes/docs.ts";
+import { draftRoutes } from "./routes/drafts.ts";
+import { printJobRoutes } from "./routes/print-jobs.ts";
+import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { submissionRoutes } from "./routes/submissions.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
 
 /** Paths authenticated by a signature rather than the session cookie. */
 const WEBHOOK_PATHS = ["/api/stripe/webhook"];
 
-/** The one Hono app: the Lambda wraps it in AWS, @hono/node-server serves it locally. */
+/**
+ * The one Hono app: the Lambda wraps it in AWS, @hono/node-server serves it locally. Routes are
+ * mounted by URL prefix, one file per prefix (docs/api.md has the map); files mounted at "/" hold
+ * the spec's one-segment calls.
+ */
 export function createApp(deps: ApiDeps) {
-  const app = new Hono<AppEnv>()
-    .basePath("/api")
-    .use(async (c, next) => {
-      c.set("deps", deps);
-      await next();
-    })
-    .use(secureHeaders())
-    .use(async (c, next) => {
-      await next();
-      // API answers are per-user: never let a shared cache keep them unless a route says so.
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    })
-    .use(bodyLimit({ maxSize: 1024 * 1024 }))
-    .use(sameOrigin(WEBHOOK_PATHS))
-    .use(loadSession)
+  const api = routeGroup().basePath("/api");
+  // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
+  api.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  api.use(secureHeaders());
+  api.use(async (c, next) => {
+    await next();
+    // API answers are per-user: never let a shared cache keep them unless a route says so.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  // Over 1 MB: Hono's 413, answered as request_too_large by errors.ts.
+  api.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  api.use(sameOrigin(WEBHOOK_PATHS));
+  api.use(loadSession);
+  const app = api
     .route("/", publicRoutes)
     .route("/", authRoutes)
-    .route("/", userRoutes)
-    .route("/", printerRoutes)
-    .route("/", uploadRoutes)
-    .route("/", jobRoutes);
-  app.onError(onError);
-  app.notFound(notFound);
-  return app;
+    .route("/", submissionRoutes)
+    .route("/users", userRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/drafts", draftRoutes)
+    .route("/print-jobs", printJobRoutes)
+    .route("/printers", printerRoutes)
+    .route("/printer-images", printerImageRoutes);
+  const withDocs = app.route("/", docRoutes(app));
+  withDocs.onError(onError);
+  withDocs.notFound(notFound);
+  return withDocs;
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -28,4 +28,10 @@ export interface SessionUserVars {
   sessionToken: string | null;
 }
 
-export type AppEnv = { Variables: SessionUserVars & { deps: ApiDeps } };
+export type AppEnv = {
+  Variables: SessionUserVars & {
+    deps: ApiDeps;
+    /** Set when a draft route's body came as the spec's form rather than JSON (routes/draft-body.ts). */
+    draftForm?: boolean;
+  };
+};

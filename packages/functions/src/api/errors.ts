@@ -1,25 +1,27 @@
-import { isVisibleError, STATUS_BY_KIND } from "@printhood/core";
+import { fail, isVisibleError, type VisibleError } from "@printhood/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
  * The one place errors become HTTP answers (architecture rule 3). Every error body is
- * `{ message, code }`; unexpected errors are logged and answered with a generic 500.
+ * `{ message, code }` with a code from core's registry; unexpected errors are logged and answered
+ * with a generic 500.
  */
+const answer = (c: Context, e: VisibleError, status = e.status) =>
+  c.json({ message: e.message, code: e.code }, status as ContentfulStatusCode);
+
 export function onError(err: Error, c: Context) {
-  if (isVisibleError(err)) {
-    return c.json({ message: err.message, code: err.code }, STATUS_BY_KIND[err.kind] as 400);
-  }
+  if (isVisibleError(err)) return answer(c, err);
   if (err instanceof HTTPException) {
-    const status = err.status;
-    const message = status === 413 ? "The request is too large." : err.message || "The request could not be handled.";
-    return c.json({ message, code: `http_${status}` }, status);
+    // Hono's own refusals (the body limit, a media type the contract does not take): their status, our words.
+    return answer(c, fail(err.status === 413 ? "request_too_large" : "http_error"), err.status);
   }
   // Never echo internals (or secrets) to the client; the log has the detail.
   console.error(JSON.stringify({ level: "error", path: c.req.path, method: c.req.method, error: err.message, stack: err.stack }));
-  return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal" }, 500);
+  return answer(c, fail("internal"));
 }
 
 export function notFound(c: Context) {
-  return c.json({ message: "There is nothing at this address.", code: "not_found" }, 404);
+  return answer(c, fail("not_found"));
 }

@@ -1,5 +1,8 @@
 import { Entity } from "electrodb";
 import { JOB_STATUSES } from "../../shared/lifecycle.ts";
+import { SUPPORT_VALUES } from "../../shared/options.ts";
+import { DELIVERY_METHODS } from "../../shared/pricing.ts";
+import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
 
 /**
@@ -20,7 +23,7 @@ export const JobEntity = new Entity({
     uploadId: { type: "string", required: true },
     fileName: { type: "string", required: true },
     fileSize: { type: "number", required: true },
-    fileFormat: { type: ["stl", "obj", "3mf"] as const, required: true },
+    fileFormat: { type: UPLOAD_FORMATS, required: true },
     material: { type: "string", required: true },
     filamentColor: { type: "string", required: true },
     printSettings: {
@@ -29,13 +32,13 @@ export const JobEntity = new Entity({
       properties: {
         quality: { type: "number", required: true },
         infill: { type: "number", required: true },
-        supports: { type: ["auto", "yes", "no"] as const, required: true },
+        supports: { type: SUPPORT_VALUES, required: true },
         numberOfColors: { type: "number", required: true },
         printTimeMinutes: { type: "number", required: true },
         scale: { type: "number", required: true },
       },
     },
-    deliveryMethod: { type: ["pickup", "delivery", "shipping"] as const, required: true },
+    deliveryMethod: { type: DELIVERY_METHODS, required: true },
     specialInstructions: { type: "string" },
     /** Grams, from the server's analysis (or the size-based fallback when it failed). */
     estimatedWeight: { type: "number", required: true },

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
 
 export const UPLOAD_STATUSES = ["pending", "analyzed", "failed"] as const;
@@ -15,7 +16,7 @@ export const UploadEntity = new Entity({
     userId: { type: "string", required: true, readOnly: true },
     fileName: { type: "string", required: true },
     objectKey: { type: "string", required: true, readOnly: true },
-    format: { type: ["stl", "obj", "3mf"] as const, required: true },
+    format: { type: UPLOAD_FORMATS, required: true },
     /** Size the browser declared; the analysis re-checks the stored object's real size. */
     declaredSize: { type: "number", required: true },
     size: { type: "number" },

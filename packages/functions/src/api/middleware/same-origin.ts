@@ -1,4 +1,4 @@
-import { VisibleError } from "@printhood/core";
+import { fail } from "@printhood/core";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../deps.ts";
 
@@ -19,7 +19,7 @@ export function sameOrigin(exempt: string[] = []): MiddlewareHandler<AppEnv> {
     const allowed = forwarded ? [...allowedOrigins, `https://${forwarded}`] : allowedOrigins;
     const fetchSite = c.req.header("sec-fetch-site");
     if ((origin && origin !== "null" && !allowed.includes(origin)) || origin === "null" || fetchSite === "cross-site") {
-      throw new VisibleError("forbidden", "cross_origin", "This request came from another site and was refused.");
+      throw fail("cross_origin");
     }
     return next();
   };

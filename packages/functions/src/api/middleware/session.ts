@@ -1,4 +1,4 @@
-import { type PublicUser, userForSession, VisibleError } from "@printhood/core";
+import { fail, type PublicUser, userForSession } from "@printhood/core";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../deps.ts";
@@ -15,14 +15,14 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function requireUser(c: Context<AppEnv>): PublicUser {
   const user = c.var.user;
-  if (!user) throw new VisibleError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+  if (!user) throw fail("not_signed_in");
   return user;
 }
 
 /** `/api/users/{id}/…` answers only for the signed-in user themself. */
 export function requireSelf(c: Context<AppEnv>, userId: string): PublicUser {
   const user = requireUser(c);
-  if (user.id !== userId) throw new VisibleError("forbidden", "not_your_account", "You can only see your own account's information.");
+  if (user.id !== userId) throw fail("not_your_account");
   return user;
 }
 

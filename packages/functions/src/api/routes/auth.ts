@@ -1,30 +1,69 @@
-import { createSession, endSession, login, loginInput, register, registerInput } from "@printhood/core";
-import { Hono } from "hono";
-import { jsonBody } from "../body.ts";
-import type { AppEnv } from "../deps.ts";
+import { createSession, endSession, login, loginInput, register, registerInput, userSchema } from "@printhood/core";
+import { declareRoute, json, jsonBody, okSchema, readJson, routeGroup } from "../contract.ts";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware/session.ts";
 
-/** Accounts (spec 1 §7): register, login, logout, current user. */
-export const authRoutes = new Hono<AppEnv>()
-  .post("/register", async (c) => {
-    const input = await jsonBody(c, registerInput);
-    const user = await register(c.var.deps.store, input);
+/** `/api/register`, `/api/login`, `/api/logout`, `/api/auth/user`: accounts and the session cookie (spec 1 §7). */
+
+const registerRoute = declareRoute({
+  method: "post",
+  path: "/register",
+  summary: "Create an account and sign in (sets the session cookie)",
+  tags: ["Accounts"],
+  access: "public",
+  request: { body: jsonBody(registerInput) },
+  middleware: [readJson],
+  responses: { 201: json(userSchema, "The new account, signed in") },
+  errors: ["email_taken", "username_taken", "register_conflict"],
+});
+
+const loginRoute = declareRoute({
+  method: "post",
+  path: "/login",
+  summary: "Sign in (sets the session cookie; a previous session on this browser ends)",
+  tags: ["Accounts"],
+  access: "public",
+  request: { body: jsonBody(loginInput) },
+  middleware: [readJson],
+  responses: { 200: json(userSchema, "Signed in") },
+  errors: ["invalid_credentials", "too_many_attempts"],
+});
+
+const logoutRoute = declareRoute({
+  method: "post",
+  path: "/logout",
+  summary: "Sign out (ends the session, clears the cookie)",
+  tags: ["Accounts"],
+  access: "public",
+  responses: { 200: json(okSchema, "Signed out") },
+});
+
+const currentUser = declareRoute({
+  method: "get",
+  path: "/auth/user",
+  summary: "The signed-in user (401 when signed out)",
+  tags: ["Accounts"],
+  access: "signed-in",
+  responses: { 200: json(userSchema, "The signed-in user") },
+});
+
+export const authRoutes = routeGroup()
+  .openapi(registerRoute, async (c) => {
+    const user = await register(c.var.deps.store, c.req.valid("json"));
     const session = await createSession(c.var.deps.store, user.id);
     setSessionCookie(c, session.token, session.maxAge);
     return c.json(user, 201);
   })
-  .post("/login", async (c) => {
-    const input = await jsonBody(c, loginInput);
-    const user = await login(c.var.deps.store, input);
+  .openapi(loginRoute, async (c) => {
+    const user = await login(c.var.deps.store, c.req.valid("json"));
     // A previous session on this browser is replaced, never left behind.
     if (c.var.sessionToken) await endSession(c.var.deps.store, c.var.sessionToken);
     const session = await createSession(c.var.deps.store, user.id);
     setSessionCookie(c, session.token, session.maxAge);
-    return c.json(user);
+    return c.json(user, 200);
   })
-  .post("/logout", async (c) => {
+  .openapi(logoutRoute, async (c) => {
     if (c.var.sessionToken) await endSession(c.var.deps.store, c.var.sessionToken);
     clearSessionCookie(c);
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   })
-  .get("/auth/user", (c) => c.json(requireUser(c)));
+  .openapi(currentUser, (c) => c.json(requireUser(c), 200));

@@ -1,59 +1,106 @@
+import { z } from "@hono/zod-openapi";
 import {
   createPrinter,
   createPrinterInput,
   deletePrinter,
+  fail,
   getPrinter,
-  listOwnPrinters,
+  listedPrinterSchema,
+  listPrinterJobs,
   listPrinters,
   listPrintersQuery,
-  parseInput,
+  ownerJobSchema,
+  ownPrinterSchema,
+  printerSchema,
   updatePrinter,
   updatePrinterInput,
-  VisibleError,
 } from "@printhood/core";
-import { type Context, Hono } from "hono";
-import { jsonBody } from "../body.ts";
-import type { AppEnv } from "../deps.ts";
-import { requireSelf, requireUser } from "../middleware/session.ts";
-import { printerImage } from "../printer-images/images.ts";
+import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { requireUser } from "../middleware/session.ts";
 
-/** Query strings are validated like bodies: strict, unknown keys refused. */
-function query<S extends Parameters<typeof parseInput>[0]>(c: Context<AppEnv>, schema: S) {
-  return parseInput(schema, c.req.query());
-}
+/** `/api/printers/…`: the public listing (spec 1 §7), owners managing their own (spec 2 §7), and a printer's orders. */
 
-/** Printers (spec 1 §7, spec 2 §7): the public listing, and owners managing their own. */
-export const printerRoutes = new Hono<AppEnv>()
-  .get("/printers", async (c) => c.json(await listPrinters(c.var.deps.store, query(c, listPrintersQuery))))
-  .get("/printers/:id", async (c) => c.json(await getPrinter(c.var.deps.store, c.req.param("id"))))
-  .post("/printers", async (c) => {
+const list = declareRoute({
+  method: "get",
+  path: "/",
+  summary: "The marketplace listing, filtered; with zip, nearest first with distanceMiles",
+  description: 'Empty values and "all" mean no filter; any other key is a 400 (DECISIONS.md "Printers").',
+  tags: ["Printers"],
+  access: "public",
+  request: { query: listPrintersQuery },
+  responses: { 200: json(z.array(listedPrinterSchema), "The printers (never an owner's street or ZIP)") },
+  errors: ["unknown_zip"],
+});
+
+const read = declareRoute({
+  method: "get",
+  path: "/{id}",
+  summary: "One printer as anyone sees it",
+  tags: ["Printers"],
+  access: "public",
+  request: { params: idParam },
+  responses: { 200: json(printerSchema, "The printer") },
+  errors: ["printer_not_found"],
+});
+
+const create = declareRoute({
+  method: "post",
+  path: "/",
+  summary: "List a printer for the signed-in owner (a customer becomes both)",
+  tags: ["Printers"],
+  access: "signed-in",
+  request: { body: jsonBody(createPrinterInput) },
+  middleware: [readJson],
+  responses: { 201: json(ownPrinterSchema, "The listed printer") },
+  errors: ["owner_mismatch", "owner_not_found", "printer_conflict", "unknown_zip", "missing_location", "unknown_state", "unknown_location"],
+});
+
+const update = declareRoute({
+  method: "put",
+  path: "/{id}",
+  summary: "Change one's own printer's settings, or only its availability",
+  tags: ["Printers"],
+  access: "signed-in",
+  request: { params: idParam, body: jsonBody(updatePrinterInput) },
+  middleware: [readJson],
+  responses: { 200: json(ownPrinterSchema, "The printer as changed") },
+  errors: ["printer_not_found", "not_your_printer", "unknown_zip", "missing_location", "unknown_state", "unknown_location"],
+});
+
+const remove = declareRoute({
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete one's own printer",
+  tags: ["Printers"],
+  access: "signed-in",
+  request: { params: idParam },
+  responses: { 200: json(z.object({ ok: z.literal(true), id: z.string() }), "Deleted") },
+  errors: ["printer_not_found", "not_your_printer"],
+});
+
+const jobs = declareRoute({
+  method: "get",
+  path: "/{id}/jobs",
+  summary: "Orders sent to one's own printer (never drafts), newest submission first",
+  tags: ["Owner jobs"],
+  access: "signed-in",
+  request: { params: idParam },
+  responses: { 200: json(z.array(ownerJobSchema), "The orders, each with the customer's name") },
+  errors: ["printer_not_found", "not_your_printer_jobs"],
+});
+
+export const printerRoutes = routeGroup()
+  .openapi(list, async (c) => c.json(await listPrinters(c.var.deps.store, c.req.valid("query")), 200))
+  .openapi(read, async (c) => c.json(await getPrinter(c.var.deps.store, c.req.valid("param").id), 200))
+  .openapi(create, async (c) => {
     const user = requireUser(c);
-    const { ownerId, ...input } = await jsonBody(c, createPrinterInput);
+    const { ownerId, ...input } = c.req.valid("json");
     // The owner is the signed-in user; a payload naming someone else is refused, not obeyed.
-    if (ownerId !== undefined && ownerId !== user.id) {
-      throw new VisibleError("forbidden", "not_your_account", "You can only add printers to your own account.");
-    }
+    if (ownerId !== undefined && ownerId !== user.id) throw fail("owner_mismatch");
     return c.json(await createPrinter(c.var.deps.store, user.id, input), 201);
   })
-  .put("/printers/:id", async (c) => {
-    const user = requireUser(c);
-    const input = await jsonBody(c, updatePrinterInput);
-    return c.json(await updatePrinter(c.var.deps.store, user.id, c.req.param("id"), input));
-  })
-  .delete("/printers/:id", async (c) => {
-    const user = requireUser(c);
-    return c.json(await deletePrinter(c.var.deps.store, user.id, c.req.param("id")));
-  })
-  .get("/users/:id/printers", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    return c.json(await listOwnPrinters(c.var.deps.store, user.id));
-  })
-  .get("/printer-images/:name", (c) => {
-    const svg = printerImage(c.req.param("name"));
-    if (!svg) throw new VisibleError("not_found", "image_not_found", "There is no printer image with that name.");
-    c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    // The drawings never change under a name: browsers and the CDN keep them for a year.
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    return c.body(svg);
-  });
+  .openapi(update, async (c) =>
+    c.json(await updatePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(remove, async (c) => c.json(await deletePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
+  .openapi(jobs, async (c) => c.json(await listPrinterJobs(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200));

@@ -1,15 +1,40 @@
-import { getStats } from "@printhood/core";
-import { Hono } from "hono";
-import type { AppEnv } from "../deps.ts";
+import { z } from "@hono/zod-openapi";
+import { getStats, statsSchema } from "@printhood/core";
+import { declareRoute, json, routeGroup } from "../contract.ts";
 
-/** Calls anyone may make: health and the landing page's live figures. */
-export const publicRoutes = new Hono<AppEnv>()
-  .get("/health", async (c) => {
+/** `/api/health` and `/api/stats`: calls anyone may make. */
+const healthSchema = z
+  .object({
+    ok: z.boolean(),
+    standIns: z.record(z.string(), z.boolean()).meta({ description: "Each backing service and whether it answers" }),
+  })
+  .meta({ id: "Health" });
+
+const health = declareRoute({
+  method: "get",
+  path: "/health",
+  summary: "Whether the API and its backing services answer",
+  tags: ["Public"],
+  access: "public",
+  responses: { 200: json(healthSchema, "Everything answers"), 503: json(healthSchema, "A backing service does not answer") },
+});
+
+const stats = declareRoute({
+  method: "get",
+  path: "/stats",
+  summary: "The landing page's live figures (cached 30 s)",
+  tags: ["Public"],
+  access: "public",
+  responses: { 200: json(statsSchema, "The figures") },
+});
+
+export const publicRoutes = routeGroup()
+  .openapi(health, async (c) => {
     const standIns = await c.var.deps.health();
     const ok = Object.values(standIns).every(Boolean);
-    return c.json({ ok, standIns }, ok ? 200 : 503);
+    return ok ? c.json({ ok, standIns }, 200) : c.json({ ok, standIns }, 503);
   })
-  .get("/stats", async (c) => {
+  .openapi(stats, async (c) => {
     c.header("Cache-Control", "public, max-age=30");
-    return c.json(await getStats(c.var.deps.store));
+    return c.json(await getStats(c.var.deps.store), 200);
   });

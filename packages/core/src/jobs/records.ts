@@ -1,0 +1,39 @@
+import type { EntityItem } from "electrodb";
+import { z } from "zod";
+import type { JobEntity } from "../db/entities/job.ts";
+import type { Store } from "../db/store.ts";
+import type { PrinterRecord } from "../printers/present.ts";
+import { fail } from "../shared/errors.ts";
+import { getUpload } from "../uploads/uploads.ts";
+
+/** Reading the records a job is made of: the job, its upload and its printer, each by its owner's rules. */
+
+export type JobRecord = EntityItem<typeof JobEntity>;
+export type UploadRecord = NonNullable<Awaited<ReturnType<typeof getUpload>>>;
+export type JobSettings = JobRecord["printSettings"];
+
+/** Ids are UUIDs: anything else matches nothing, without asking the table. */
+export const isUuid = (s: string) => z.uuid().safeParse(s).success;
+export const now = () => new Date().toISOString();
+
+export async function getJob(store: Store, jobId: string): Promise<JobRecord | null> {
+  return isUuid(jobId) ? (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data : null;
+}
+
+/** The customer's own upload; anyone else's is the same 404 as a missing one. */
+export async function ownUpload(store: Store, userId: string, uploadId: string): Promise<UploadRecord> {
+  const upload = await getUpload(store, uploadId);
+  if (!upload || upload.userId !== userId) throw fail("upload_not_found");
+  return upload;
+}
+
+/** A printer chosen for a job. */
+export async function findPrinter(store: Store, printerId: string): Promise<PrinterRecord> {
+  const printer = isUuid(printerId) ? (await store.entities.printers.get({ printerId }).go()).data : null;
+  if (!printer) throw fail("printer_not_found");
+  return printer;
+}
+
+export async function printerOf(store: Store, job: Pick<JobRecord, "printerId">): Promise<PrinterRecord | null> {
+  return job.printerId ? (await store.entities.printers.get({ printerId: job.printerId }).go()).data : null;
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeError, ERROR_CODES, ERRORS, fail, STATUS_BY_KIND, statusOf } from "../../src/shared/errors.ts";
+
+const ROOT = join(import.meta.dirname, "../../..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+describe("the error registry", () => {
+  it("makes each error from its code: kind, status and message", () => {
+    const e = fail("draft_not_found");
+    expect([e.kind, e.code, e.status, e.message]).toEqual(["not_found", "draft_not_found", 404, "We could not find that saved print."]);
+    expect(fail("unknown_field", { fields: "isAdmin" }).message).toBe("Unexpected field: isAdmin.");
+    expect(fail("unknown_field", { fields: "a, b" }).message).toBe("Unexpected fields: a, b.");
+    expect(fail("too_many_attempts", { minutes: 15 }).message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(fail("too_many_attempts", { minutes: 1 }).message).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+  });
+
+  it("documents every code with its status and its sentence or template", () => {
+    for (const code of ERROR_CODES) {
+      expect(statusOf(code)).toBe(STATUS_BY_KIND[ERRORS[code].kind]);
+      expect(describeError(code).length).toBeGreaterThan(5);
+    }
+    expect(describeError("printer_offline")).toBe("{printer} is offline and not taking orders right now. Please choose another printer.");
+  });
+
+  it("is the only maker of visible errors in core and the API (the analysis keeps its own design errors)", () => {
+    const allowed = new Set(["core/src/shared/errors.ts", "core/src/analysis/errors.ts"]);
+    const offenders = [...sources(join(ROOT, "core/src")), ...sources(join(ROOT, "functions/src"))]
+      .filter((file) => readFileSync(file, "utf8").includes("new VisibleError("))
+      .map((file) => file.slice(ROOT.length + 1))
+      .filter((file) => !allowed.has(file));
+    expect(offenders).toEqual([]);
+  });
+
+  it("never recognises a failed conditional write by its message text", () => {
+    const offenders = [...sources(join(ROOT, "core/src")), ...sources(join(ROOT, "functions/src"))]
+      // The old ways: reading the SDK's or ElectroDB's message for these words.
+      .filter((file) => /includes\("(conditional|transactioncanceled|transaction cancelled)"\)/i.test(readFileSync(file, "utf8")))
+      .map((file) => file.slice(ROOT.length + 1));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from "@hono/zod-openapi";
+import {
+  DETAIL_TYPES,
+  jobPricingSchema,
+  jobSchema,
+  presentJob,
+  presentWithPrinter,
+  saveDraft,
+  saveDraftInput,
+  submitOrder,
+  submitOrderInput,
+} from "@printhood/core";
+import type { Context } from "hono";
+import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import type { AppEnv } from "../deps.ts";
+import { requireUser } from "../middleware/session.ts";
+import { draftBody, readDraftBody } from "./draft-body.ts";
+
+/**
+ * `/api/save-draft`, `/api/upload-design`, `/api/submit-order`: the spec's one-segment calls
+ * that turn an upload into a saved print and a saved print into an order.
+ */
+
+const savedSchema = z.object({ jobId: z.string(), draft: jobSchema }).meta({ id: "SavedDraft" });
+const DRAFT_ERRORS = ["upload_not_found", "printer_not_found", "analysis_pending", "bad_form", "file_not_accepted"] as const;
+
+const saveDraftRoute = declareRoute({
+  method: "post",
+  path: "/save-draft",
+  summary: "Save a draft from one's upload, priced by the server's analysis",
+  description: "Takes the upload's id instead of a file, as JSON or as the spec's multipart form; the browser's figures are ignored.",
+  tags: ["Drafts"],
+  access: "signed-in",
+  request: { body: draftBody(saveDraftInput) },
+  middleware: [readDraftBody],
+  responses: { 201: json(savedSchema, "The new draft") },
+  errors: DRAFT_ERRORS,
+});
+
+// The spec's upload-design path: the same draft, saved before the customer is sent to the
+// compatible-printers finder (/printers?jobId=…), so the chosen printer can take it straight on.
+const uploadDesignRoute = declareRoute({
+  method: "post",
+  path: "/upload-design",
+  summary: "The same as save-draft, for the compatible-printers finder",
+  tags: ["Drafts"],
+  access: "signed-in",
+  request: { body: draftBody(saveDraftInput) },
+  middleware: [readDraftBody],
+  responses: { 201: json(savedSchema, "The new draft") },
+  errors: DRAFT_ERRORS,
+});
+
+const orderSchema = z
+  .object({
+    orderId: z.string(),
+    status: jobSchema.shape.status,
+    totalCost: z.string(),
+    pricing: jobPricingSchema,
+  })
+  .meta({ id: "SubmittedOrder" });
+
+const submitOrderRoute = declareRoute({
+  method: "post",
+  path: "/submit-order",
+  summary: "Submit one's draft to a printer as an order (draft → submitted), priced by the server",
+  tags: ["Orders"],
+  access: "signed-in",
+  request: { body: jsonBody(submitOrderInput) },
+  middleware: [readJson],
+  responses: { 201: json(orderSchema, "The order, awaiting payment") },
+  errors: [
+    "draft_not_found",
+    "already_submitted",
+    "upload_not_found",
+    "design_not_analysed",
+    "analysis_pending",
+    "printer_not_found",
+    "printer_offline",
+    "too_big_for_printer",
+    "material_not_offered",
+    "color_out_of_stock",
+  ],
+});
+
+async function saveDraftHandler(c: Context<AppEnv>, input: Parameters<typeof saveDraft>[2]) {
+  const job = await saveDraft(c.var.deps.store, requireUser(c).id, input);
+  return c.json({ jobId: job.jobId, draft: await presentWithPrinter(c.var.deps.store, job) }, 201);
+}
+
+export const submissionRoutes = routeGroup()
+  .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
+  .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
+  .openapi(submitOrderRoute, async (c) => {
+    const { job, printer } = await submitOrder(c.var.deps.store, requireUser(c).id, c.req.valid("json"));
+    // Publish only after the write succeeded (architecture rule 6). The order stands even if the
+    // bus is down: a lost notification must not turn a stored order into an error.
+    try {
+      await c.var.deps.events.publish(DETAIL_TYPES.jobStatusChanged, {
+        jobId: job.jobId,
+        status: job.status,
+        customerId: job.customerId,
+        ownerId: printer.ownerId,
+        fileName: job.fileName,
+      });
+    } catch (e) {
+      console.error(
+        JSON.stringify({ level: "error", message: "job.status_changed not published", jobId: job.jobId, error: (e as Error).message }),
+      );
+    }
+    const { totalCost, pricing } = presentJob(job);
+    return c.json({ orderId: job.jobId, status: job.status, totalCost, pricing }, 201);
+  });

@@ -1,0 +1,143 @@
+import { ERROR_CODES, statusOf } from "@printhood/core";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../src/api/app.ts";
+
+/**
+ * The contract's document against what the app really serves. No backing services: the routes,
+ * the document and the reference page need none (the session is read only when a cookie is sent).
+ */
+const app = createApp({
+  store: {} as never,
+  events: { publish: async () => {} },
+  config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false },
+  health: async () => ({}),
+});
+
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, { description: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as JSON
+const document = async (): Promise<any> => (await app.request("/api/openapi.json")).json();
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+/** Every method and path the app answers, as the document writes paths ("/api/printers/{id}"). */
+const served = () =>
+  [
+    ...new Set(
+      app.routes.filter((r) => METHODS.has(r.method)).map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([^/]+)/g, "{$1}")}`),
+    ),
+  ].sort();
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document naming every call the app serves, and nothing it does not", async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe("3.1.0");
+    const documented = Object.entries(doc.paths as Record<string, Record<string, Operation>>)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`))
+      .sort();
+    expect(documented).toEqual(served());
+    // The calls of today's API (README "Map of the code"), so a route lost from the app is noticed too.
+    for (const call of [
+      "get /api/health",
+      "get /api/stats",
+      "post /api/register",
+      "post /api/login",
+      "post /api/logout",
+      "get /api/auth/user",
+      "get /api/users/{id}/notifications",
+      "post /api/uploads",
+      "get /api/uploads/{id}",
+      "post /api/save-draft",
+      "post /api/upload-design",
+      "get /api/drafts/{id}",
+      "put /api/drafts/{id}",
+      "delete /api/drafts/{id}",
+      "get /api/users/{id}/drafts",
+      "post /api/submit-order",
+      "get /api/print-jobs/{id}",
+      "get /api/printers",
+      "post /api/printers",
+      "get /api/printers/{id}",
+      "put /api/printers/{id}",
+      "delete /api/printers/{id}",
+      "get /api/users/{id}/printers",
+      "get /api/printers/{id}/jobs",
+      "get /api/users/{id}/printer-jobs",
+      "get /api/printer-images/{name}",
+      "get /api/openapi.json",
+      "get /api/docs",
+    ]) {
+      expect(documented).toContain(call);
+    }
+  });
+
+  it("gives every call a summary, a success answer with its schema, and its error codes by status", async () => {
+    const doc = await document();
+    const registered = new Set<string>(ERROR_CODES);
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method} ${path}`;
+        expect(op.summary, where).toBeTruthy();
+        const statuses = Object.keys(op.responses);
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          where,
+        ).toBe(true);
+        expect(statuses, where).toContain("500");
+        for (const [status, answer] of Object.entries(op.responses)) {
+          expect(answer.content, `${where} ${status}`).toBeDefined();
+          // Error answers are { message, code } and list their codes; health's 503 is a declared answer of its own.
+          if (answer.content?.["application/json"]?.schema?.$ref !== "#/components/schemas/Error") continue;
+          for (const code of answer.description.split(", ")) {
+            expect(registered.has(code), `${where} ${status} ${code}`).toBe(true);
+            expect(statusOf(code as (typeof ERROR_CODES)[number]), `${where} ${code}`).toBe(Number(status));
+          }
+        }
+        // Who may call it is part of the contract: a signed-in call documents its cookie and its 401.
+        if (op.security?.length) expect(op.responses["401"]?.description, where).toContain("not_signed_in");
+        if (path.startsWith("/api/users/{id}/")) expect(op.responses["403"]?.description, where).toContain("not_your_account");
+        if (method !== "get") expect(op.responses["403"]?.description, where).toContain("cross_origin");
+      }
+    }
+  });
+
+  it("lists every code of the error registry with its status and message", async () => {
+    const doc = await document();
+    const listed = doc.components["x-error-codes"] as { code: string; status: number; message: string }[];
+    expect(listed.map((e) => e.code).sort()).toEqual([...ERROR_CODES].sort());
+    expect(listed.find((e) => e.code === "draft_not_found")).toEqual({
+      code: "draft_not_found",
+      status: 404,
+      kind: "not_found",
+      message: "We could not find that saved print.",
+    });
+  });
+
+  it("names the answers' schemas once, under components", async () => {
+    const doc = await document();
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["Job", "JobPricing", "Printer", "OwnPrinter", "User", "Error"]),
+    );
+    const job = doc.paths["/api/drafts/{id}"].get.responses["200"].content["application/json"].schema;
+    expect(job).toEqual({ $ref: "#/components/schemas/Job" });
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("is a readable page of the same document: every call, its answers and the error codes", async () => {
+    const res = await app.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    for (const call of served()) {
+      const [method, path] = call.split(" ");
+      expect(html).toContain(`${method!.toUpperCase()}</span> <code>${path}</code>`);
+    }
+    expect(html).toContain('id="error-too_big_for_printer"');
+    expect(html).toContain("{printer} is offline and not taking orders right now.");
+    expect(html).not.toContain("<script");
+  });
+});
