@@ -1,3 +1,4 @@
+import { type ColumnProfile, columnProfile } from "./columns.ts";
 import { designError, fmtBytes, tooLarge } from "./errors.ts";
 import {
   DEFAULT_MODEL,
@@ -58,6 +59,8 @@ export interface DesignGeometry {
   unitScale: number;
   units: UnitsReport;
   profile: ZProfile;
+  /** Column tables: skin depths, support columns and islands per slab (see columns.ts). */
+  columns?: ColumnProfile | undefined;
   warnings: string[];
   details: Record<string, number | string | boolean>;
 }
@@ -289,6 +292,25 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     sot,
     topo.shells,
   );
+  // column tables on slabs of about 0.2 mm at the likely print size (40–400 slabs)
+  const likelyScale = Math.max(1e-6, units.suggestedScale);
+  const columns = columnProfile(
+    t,
+    {
+      minZ: basic.min[2],
+      maxZ: basic.max[2],
+      min: [basic.min[0], basic.min[1]],
+      max: [basic.max[0], basic.max[1]],
+      bins: Math.min(400, Math.max(40, Math.ceil(((basic.max[2] - basic.min[2]) * likelyScale) / 0.2))),
+      likelyScale,
+      cosSupport: Math.cos((DEFAULT_MODEL.supportThresholdDeg * Math.PI) / 180),
+      maxCells: LIMITS.columnCells,
+      gap: 0.2 / likelyScale,
+      maxIslandSlabs: 64,
+    },
+    topo.invertedShells > 0 ? sign : null,
+    sot,
+  );
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
   if (!topo.watertight) {
@@ -328,6 +350,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     unitScale: p.unitScale,
     units,
     profile,
+    columns,
     warnings,
     details: p.details,
   };
@@ -364,9 +387,9 @@ export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}
   let rescaled: DesignAnalysis["units"]["estimateIfRescaled"] = null;
   if (units.needsConfirmation && units.suggestedScale !== 1) {
     const e2 = estimatePrint(g, { ...st, scale: st.scale * units.suggestedScale });
-    rescaled = { estimatedWeight: Math.round(e2.grams * 10) / 10, estimatedTimeMinutes: e2.minutes };
+    rescaled = { estimatedWeight: e2.grams, estimatedTimeMinutes: e2.minutes };
   }
-  const grams = Math.round(est.grams * 10) / 10;
+  const grams = est.grams; // 0.01 g; screens round for display
   return {
     estimatedWeight: grams,
     estimatedTimeMinutes: est.minutes,

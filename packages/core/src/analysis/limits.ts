@@ -12,4 +12,6 @@ export const LIMITS = {
   maxZipEntries: 10_000,
   /** Component nesting depth in a 3MF. */
   maxComponentDepth: 32,
+  /** Grid cells of the vertical columns cast through a part (skin and support tables). */
+  columnCells: 40_000,
 } as const;
