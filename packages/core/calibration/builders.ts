@@ -24,9 +24,15 @@ function quad(out: Soup, a: P3, b: P3, c: P3, d: P3): void {
 export function signedVolume(s: Soup): number {
   let v = 0;
   for (let o = 0; o + 8 < s.length; o += 9) {
-    const ax = s[o]!, ay = s[o + 1]!, az = s[o + 2]!;
-    const bx = s[o + 3]!, by = s[o + 4]!, bz = s[o + 5]!;
-    const cx = s[o + 6]!, cy = s[o + 7]!, cz = s[o + 8]!;
+    const ax = s[o]!,
+      ay = s[o + 1]!,
+      az = s[o + 2]!;
+    const bx = s[o + 3]!,
+      by = s[o + 4]!,
+      bz = s[o + 5]!;
+    const cx = s[o + 6]!,
+      cy = s[o + 7]!,
+      cz = s[o + 8]!;
     v += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
   }
   return v / 6;
@@ -85,7 +91,9 @@ export function extrude(outer: P2[], holes: P2[][], z0: number, z1: number): Sou
   );
   const out: Soup = [];
   for (const f of faces) {
-    const a = all[f[0]!]!, b = all[f[1]!]!, c = all[f[2]!]!;
+    const a = all[f[0]!]!,
+      b = all[f[1]!]!,
+      c = all[f[2]!]!;
     const ccw = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]) > 0;
     const [p, q] = ccw ? [b, c] : [c, b];
     tri(out, [a[0], a[1], z1], [p[0], p[1], z1], [q[0], q[1], z1]);
@@ -93,7 +101,8 @@ export function extrude(outer: P2[], holes: P2[][], z0: number, z1: number): Sou
   }
   for (const ring of [o, ...hs]) {
     for (let i = 0; i < ring.length; i++) {
-      const a = ring[i]!, b = ring[(i + 1) % ring.length]!;
+      const a = ring[i]!,
+        b = ring[(i + 1) % ring.length]!;
       quad(out, [a[0], a[1], z0], [b[0], b[1], z0], [b[0], b[1], z1], [a[0], a[1], z1]);
     }
   }
@@ -124,7 +133,8 @@ export function lathe(profile: P2[], n: number, closed = false): Soup {
     const [r0, z0] = profile[i]!;
     const [r1, z1] = profile[(i + 1) % profile.length]!;
     for (let k = 0; k < n; k++) {
-      const t0 = (2 * Math.PI * k) / n, t1 = (2 * Math.PI * (k + 1)) / n;
+      const t0 = (2 * Math.PI * k) / n,
+        t1 = (2 * Math.PI * (k + 1)) / n;
       const a: P3 = [r0 * Math.cos(t0), r0 * Math.sin(t0), z0];
       const b: P3 = [r0 * Math.cos(t1), r0 * Math.sin(t1), z0];
       const c: P3 = [r1 * Math.cos(t1), r1 * Math.sin(t1), z1];
@@ -171,20 +181,24 @@ export const translate = (s: Soup, dx: number, dy: number, dz: number) => map(s,
 export const scale3 = (s: Soup, sx: number, sy: number, sz: number) => outward(map(s, ([x, y, z]) => [x * sx, y * sy, z * sz]));
 
 export function rotateX(s: Soup, deg: number): Soup {
-  const c = Math.cos((deg * Math.PI) / 180), sn = Math.sin((deg * Math.PI) / 180);
+  const c = Math.cos((deg * Math.PI) / 180),
+    sn = Math.sin((deg * Math.PI) / 180);
   return map(s, ([x, y, z]) => [x, c * y - sn * z, sn * y + c * z]);
 }
 export function rotateY(s: Soup, deg: number): Soup {
-  const c = Math.cos((deg * Math.PI) / 180), sn = Math.sin((deg * Math.PI) / 180);
+  const c = Math.cos((deg * Math.PI) / 180),
+    sn = Math.sin((deg * Math.PI) / 180);
   return map(s, ([x, y, z]) => [c * x + sn * z, y, -sn * x + c * z]);
 }
 export function rotateZ(s: Soup, deg: number): Soup {
-  const c = Math.cos((deg * Math.PI) / 180), sn = Math.sin((deg * Math.PI) / 180);
+  const c = Math.cos((deg * Math.PI) / 180),
+    sn = Math.sin((deg * Math.PI) / 180);
   return map(s, ([x, y, z]) => [c * x - sn * y, sn * x + c * y, z]);
 }
 
 export function bounds(s: Soup): { min: P3; max: P3 } {
-  const min: P3 = [Infinity, Infinity, Infinity], max: P3 = [-Infinity, -Infinity, -Infinity];
+  const min: P3 = [Infinity, Infinity, Infinity],
+    max: P3 = [-Infinity, -Infinity, -Infinity];
   for (let o = 0; o < s.length; o += 3) {
     for (let k = 0; k < 3; k++) {
       const v = s[o + k]!;
@@ -206,7 +220,8 @@ export const merge = (...parts: Soup[]): Soup => parts.flat();
 /** n copies of a part in a grid with a gap between them (several parts in one file). */
 export function array(part: Soup, n: number, gap: number): Soup {
   const { min, max } = bounds(part);
-  const w = max[0] - min[0] + gap, d = max[1] - min[1] + gap;
+  const w = max[0] - min[0] + gap,
+    d = max[1] - min[1] + gap;
   const cols = Math.ceil(Math.sqrt(n));
   const out: Soup[] = [];
   for (let i = 0; i < n; i++) out.push(translate(part, (i % cols) * w, Math.floor(i / cols) * d, 0));
@@ -225,7 +240,9 @@ export type Sdf = (x: number, y: number, z: number) => number;
  */
 export function surfaceNets(f: Sdf, min: P3, max: P3, step: number): Soup {
   const pad = 2 * step;
-  const x0 = min[0] - pad, y0 = min[1] - pad, z0 = min[2] - pad;
+  const x0 = min[0] - pad,
+    y0 = min[1] - pad,
+    z0 = min[2] - pad;
   const nx = Math.ceil((max[0] - min[0] + 2 * pad) / step) + 1;
   const ny = Math.ceil((max[1] - min[1] + 2 * pad) / step) + 1;
   const nz = Math.ceil((max[2] - min[2] + 2 * pad) / step) + 1;
@@ -240,19 +257,42 @@ export function surfaceNets(f: Sdf, min: P3, max: P3, step: number): Soup {
       }
   const cellVert = new Map<number, P3>();
   const corners: P3[] = [
-    [0, 0, 0], [1, 0, 0], [0, 1, 0], [1, 1, 0], [0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1],
+    [0, 0, 0],
+    [1, 0, 0],
+    [0, 1, 0],
+    [1, 1, 0],
+    [0, 0, 1],
+    [1, 0, 1],
+    [0, 1, 1],
+    [1, 1, 1],
   ];
   const edges: [number, number][] = [
-    [0, 1], [2, 3], [4, 5], [6, 7], [0, 2], [1, 3], [4, 6], [5, 7], [0, 4], [1, 5], [2, 6], [3, 7],
+    [0, 1],
+    [2, 3],
+    [4, 5],
+    [6, 7],
+    [0, 2],
+    [1, 3],
+    [4, 6],
+    [5, 7],
+    [0, 4],
+    [1, 5],
+    [2, 6],
+    [3, 7],
   ];
   const vert = (i: number, j: number, k: number): P3 => {
     const key = idx(i, j, k);
     const hit = cellVert.get(key);
     if (hit) return hit;
-    let sx = 0, sy = 0, sz = 0, cnt = 0;
+    let sx = 0,
+      sy = 0,
+      sz = 0,
+      cnt = 0;
     for (const [a, b] of edges) {
-      const ca = corners[a]!, cb = corners[b]!;
-      const va = v[idx(i + ca[0], j + ca[1], k + ca[2])]!, vb = v[idx(i + cb[0], j + cb[1], k + cb[2])]!;
+      const ca = corners[a]!,
+        cb = corners[b]!;
+      const va = v[idx(i + ca[0], j + ca[1], k + ca[2])]!,
+        vb = v[idx(i + cb[0], j + cb[1], k + cb[2])]!;
       if (va < 0 === vb < 0) continue;
       const t = va / (va - vb);
       sx += ca[0] + t * (cb[0] - ca[0]);
@@ -277,18 +317,34 @@ export function surfaceNets(f: Sdf, min: P3, max: P3, step: number): Soup {
   return outward(out);
 }
 
-export const sdSphere = (r: number, cx = 0, cy = 0, cz = 0): Sdf => (x, y, z) => Math.hypot(x - cx, y - cy, z - cz) - r;
-export const sdTorus = (R: number, r: number): Sdf => (x, y, z) => Math.hypot(Math.hypot(x, y) - R, z) - r;
-export const sdRoundBox = (hx: number, hy: number, hz: number, r: number): Sdf => (x, y, z) => {
-  const qx = Math.abs(x) - hx + r, qy = Math.abs(y) - hy + r, qz = Math.abs(z) - hz + r;
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) + Math.min(Math.max(qx, qy, qz), 0) - r;
-};
-export const sdCapsule = (a: P3, b: P3, r: number): Sdf => (x, y, z) => {
-  const px = x - a[0], py = y - a[1], pz = z - a[2];
-  const bx = b[0] - a[0], by = b[1] - a[1], bz = b[2] - a[2];
-  const h = Math.max(0, Math.min(1, (px * bx + py * by + pz * bz) / (bx * bx + by * by + bz * bz)));
-  return Math.hypot(px - bx * h, py - by * h, pz - bz * h) - r;
-};
+export const sdSphere =
+  (r: number, cx = 0, cy = 0, cz = 0): Sdf =>
+  (x, y, z) =>
+    Math.hypot(x - cx, y - cy, z - cz) - r;
+export const sdTorus =
+  (R: number, r: number): Sdf =>
+  (x, y, z) =>
+    Math.hypot(Math.hypot(x, y) - R, z) - r;
+export const sdRoundBox =
+  (hx: number, hy: number, hz: number, r: number): Sdf =>
+  (x, y, z) => {
+    const qx = Math.abs(x) - hx + r,
+      qy = Math.abs(y) - hy + r,
+      qz = Math.abs(z) - hz + r;
+    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) + Math.min(Math.max(qx, qy, qz), 0) - r;
+  };
+export const sdCapsule =
+  (a: P3, b: P3, r: number): Sdf =>
+  (x, y, z) => {
+    const px = x - a[0],
+      py = y - a[1],
+      pz = z - a[2];
+    const bx = b[0] - a[0],
+      by = b[1] - a[1],
+      bz = b[2] - a[2];
+    const h = Math.max(0, Math.min(1, (px * bx + py * by + pz * bz) / (bx * bx + by * by + bz * bz)));
+    return Math.hypot(px - bx * h, py - by * h, pz - bz * h) - r;
+  };
 export function smoothUnion(fs: Sdf[], k: number): Sdf {
   return (x, y, z) => {
     let d = fs[0]!(x, y, z);
@@ -300,9 +356,18 @@ export function smoothUnion(fs: Sdf[], k: number): Sdf {
     return d;
   };
 }
-export const intersect = (a: Sdf, b: Sdf): Sdf => (x, y, z) => Math.max(a(x, y, z), b(x, y, z));
-export const subtract = (a: Sdf, b: Sdf): Sdf => (x, y, z) => Math.max(a(x, y, z), -b(x, y, z));
-export const shell = (a: Sdf, t: number): Sdf => (x, y, z) => Math.abs(a(x, y, z)) - t / 2;
+export const intersect =
+  (a: Sdf, b: Sdf): Sdf =>
+  (x, y, z) =>
+    Math.max(a(x, y, z), b(x, y, z));
+export const subtract =
+  (a: Sdf, b: Sdf): Sdf =>
+  (x, y, z) =>
+    Math.max(a(x, y, z), -b(x, y, z));
+export const shell =
+  (a: Sdf, t: number): Sdf =>
+  (x, y, z) =>
+    Math.abs(a(x, y, z)) - t / 2;
 
 // ---------------------------------------------------------------- voxels
 
@@ -313,8 +378,10 @@ export const shell = (a: Sdf, t: number): Sdf => (x, y, z) => Math.abs(a(x, y, z
  */
 export function voxels(nx: number, ny: number, nz: number, v: number, filled: (i: number, j: number, k: number) => boolean): Soup {
   const grid = new Uint8Array(nx * ny * nz);
-  for (let k = 0; k < nz; k++) for (let j = 0; j < ny; j++) for (let i = 0; i < nx; i++) grid[(k * ny + j) * nx + i] = filled(i, j, k) ? 1 : 0;
-  const at = (i: number, j: number, k: number) => (i < 0 || j < 0 || k < 0 || i >= nx || j >= ny || k >= nz ? 0 : grid[(k * ny + j) * nx + i]!);
+  for (let k = 0; k < nz; k++)
+    for (let j = 0; j < ny; j++) for (let i = 0; i < nx; i++) grid[(k * ny + j) * nx + i] = filled(i, j, k) ? 1 : 0;
+  const at = (i: number, j: number, k: number) =>
+    i < 0 || j < 0 || k < 0 || i >= nx || j >= ny || k >= nz ? 0 : grid[(k * ny + j) * nx + i]!;
   const out: Soup = [];
   const P = (i: number, j: number, k: number): P3 => [i * v, j * v, k * v];
   for (let k = 0; k < nz; k++)
@@ -380,7 +447,16 @@ export function gearOutline(teeth: number, rRoot: number, rTip: number): P2[] {
   for (let t = 0; t < teeth; t++) {
     for (let s = 0; s < per; s++) {
       const u = s / per; // 0..1 around one tooth: root, flank up, tip, flank down
-      const r = u < 0.2 ? rRoot : u < 0.35 ? rRoot + ((u - 0.2) / 0.15) * (rTip - rRoot) : u < 0.65 ? rTip : u < 0.8 ? rTip - ((u - 0.65) / 0.15) * (rTip - rRoot) : rRoot;
+      const r =
+        u < 0.2
+          ? rRoot
+          : u < 0.35
+            ? rRoot + ((u - 0.2) / 0.15) * (rTip - rRoot)
+            : u < 0.65
+              ? rTip
+              : u < 0.8
+                ? rTip - ((u - 0.65) / 0.15) * (rTip - rRoot)
+                : rRoot;
       const a = ((t + u) * 2 * Math.PI) / teeth;
       pts.push([r * Math.cos(a), r * Math.sin(a)]);
     }

@@ -14,12 +14,15 @@ import {
   intersect,
   lathe,
   merge,
+  type P2,
   placeOnBed,
   rng,
   rotateX,
   rotateY,
   rotateZ,
   roundedRect,
+  type Sdf,
+  type Soup,
   scale3,
   sdCapsule,
   sdRoundBox,
@@ -36,9 +39,6 @@ import {
   translate,
   tube,
   voxels,
-  type P2,
-  type Sdf,
-  type Soup,
 } from "./builders.ts";
 
 export interface Design {
@@ -79,7 +79,8 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     else if (kind === 1) add("flat", () => extrude(circle(D / 2, segs(D / 2)), [circle(D / 5, segs(D / 5))], 0, t));
     else if (kind === 2) add("flat", () => extrude(starOutline(5 + (i % 3), D / 4, D / 2), [], 0, t));
     else {
-      const w = D, d = D * 0.5;
+      const w = D,
+        d = D * 0.5;
       add("flat", () => extrude(roundedRect(w, d, d * 0.2), [circle(d * 0.15, 24, -w * 0.35, 0), circle(d * 0.15, 24, w * 0.35, 0)], 0, t));
     }
   }
@@ -99,7 +100,19 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
       add("wall", () => merge(extrude(outer, [], 0, floor), extrude(outer, [inner], floor, h)));
     } else {
       const R = w / 2;
-      add("wall", () => lathe([[0, 0], [R, 0], [R, h], [R - wall, h], [R - wall, floor], [0, floor]], segs(R)));
+      add("wall", () =>
+        lathe(
+          [
+            [0, 0],
+            [R, 0],
+            [R, h],
+            [R - wall, h],
+            [R - wall, floor],
+            [0, floor],
+          ],
+          segs(R),
+        ),
+      );
     }
   }
 }
@@ -123,7 +136,20 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     const rad = pick(r, [0.8, 1.5, 2.5, 4, 6]);
     const h = pick(r, [4, 10, 20, 40, 60]);
     if (i % 3 === 0) add("pin", () => rotateX(cylinder(rad, h), 90));
-    else if (i % 3 === 1) add("pin", () => lathe([[0, 0], [rad * 2, 0], [rad * 2, 1.6], [rad, 1.6], [rad, h], [0, h]], segs(rad * 2)));
+    else if (i % 3 === 1)
+      add("pin", () =>
+        lathe(
+          [
+            [0, 0],
+            [rad * 2, 0],
+            [rad * 2, 1.6],
+            [rad, 1.6],
+            [rad, h],
+            [0, h],
+          ],
+          segs(rad * 2),
+        ),
+      );
     else add("pin", () => cylinder(rad, h));
   }
 }
@@ -151,13 +177,40 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     } else if (kind === 1) {
       // mushroom: a revolved stem and cap
       const R = s / 2;
-      add("overhang", () => lathe([[0, 0], [R * 0.3, 0], [R * 0.3, R], [R, R], [R * 0.9, R * 1.3], [0, R * 1.4]], segs(R)));
+      add("overhang", () =>
+        lathe(
+          [
+            [0, 0],
+            [R * 0.3, 0],
+            [R * 0.3, R],
+            [R, R],
+            [R * 0.9, R * 1.3],
+            [0, R * 1.4],
+          ],
+          segs(R),
+        ),
+      );
     } else if (kind === 2) {
       // wedge whose one face leans out at an angle from vertical (overhang angle)
       const ang = pick(r, [20, 35, 45, 55, 65, 75]);
       const h = s * 0.8;
       const off = h * Math.tan((ang * Math.PI) / 180);
-      add("overhang", () => rotateX(extrude([[0, 0], [s * 0.4, 0], [s * 0.4 + off, h], [0, h]], [], 0, s * 0.6), 90));
+      add("overhang", () =>
+        rotateX(
+          extrude(
+            [
+              [0, 0],
+              [s * 0.4, 0],
+              [s * 0.4 + off, h],
+              [0, h],
+            ],
+            [],
+            0,
+            s * 0.6,
+          ),
+          90,
+        ),
+      );
     } else {
       // shelf: a wall with a horizontal shelf sticking out
       const prof: P2[] = [
@@ -197,7 +250,10 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     } else {
       // arch: a rectangle with a semicircular opening
       const R = span / 2;
-      const prof: P2[] = [[-R - p, 0], [-R, 0]];
+      const prof: P2[] = [
+        [-R - p, 0],
+        [-R, 0],
+      ];
       for (let k = 0; k <= 24; k++) {
         const a = Math.PI - (Math.PI * k) / 24;
         prof.push([R * Math.cos(a), R * Math.sin(a)]);
@@ -225,8 +281,16 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     const per = pick(r, [6, 10]);
     const th = pick(r, [0.2, 0.35]);
     const w = (2 * Math.PI) / per;
-    const g: Sdf = (x, y, z) => (Math.abs(Math.sin(w * x) * Math.cos(w * y) + Math.sin(w * y) * Math.cos(w * z) + Math.sin(w * z) * Math.cos(w * x)) - th) / w;
-    add("lattice", () => surfaceNets(intersect(g, sdRoundBox(size / 2, size / 2, size / 2, 0.01)), [-size / 2, -size / 2, -size / 2], [size / 2, size / 2, size / 2], 0.5));
+    const g: Sdf = (x, y, z) =>
+      (Math.abs(Math.sin(w * x) * Math.cos(w * y) + Math.sin(w * y) * Math.cos(w * z) + Math.sin(w * z) * Math.cos(w * x)) - th) / w;
+    add("lattice", () =>
+      surfaceNets(
+        intersect(g, sdRoundBox(size / 2, size / 2, size / 2, 0.01)),
+        [-size / 2, -size / 2, -size / 2],
+        [size / 2, size / 2, size / 2],
+        0.5,
+      ),
+    );
   }
 }
 
@@ -242,7 +306,8 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     const engraved = i % 4 === 3;
     const m = textMask(word);
     const margin = 2;
-    const W = m.w + 2 * margin, H = m.h + 2 * margin;
+    const W = m.w + 2 * margin,
+      H = m.h + 2 * margin;
     const layersBase = Math.max(1, Math.round(base / px));
     add("text", () =>
       voxels(W, H, layersBase + relief, px, (x, y, z) => {
@@ -262,7 +327,18 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     const kind = i % 4;
     if (kind === 0) add("solid", () => box(0, 0, 0, s, s * between(r, 0.5, 1), s * between(r, 0.3, 1)));
     else if (kind === 1) add("solid", () => cylinder(s / 2, s * between(r, 0.3, 1.2)));
-    else if (kind === 2) add("solid", () => lathe([[0, 0], [s / 2, 0], [s / 4, s * 0.9], [0, s * 0.9]], segs(s / 2)));
+    else if (kind === 2)
+      add("solid", () =>
+        lathe(
+          [
+            [0, 0],
+            [s / 2, 0],
+            [s / 4, s * 0.9],
+            [0, s * 0.9],
+          ],
+          segs(s / 2),
+        ),
+      );
     else add("solid", () => extrude(starOutline(6, s * 0.3, s / 2), [], 0, s * 0.4));
   }
 }
@@ -311,7 +387,18 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
       add("tall", () => box(0, 0, 0, w, w, h));
     } else if (kind === 1) add("tall", () => cylinder(pick(r, [1.5, 2.5, 4]), h));
     else if (kind === 2) add("tall", () => box(0, 0, 0, pick(r, [0.8, 1.2, 2]), pick(r, [20, 40]), h * 0.6));
-    else add("tall", () => lathe([[0, 0], [pick(r, [4, 6, 8]), 0], [0.8, h], [0, h]], 48));
+    else
+      add("tall", () =>
+        lathe(
+          [
+            [0, 0],
+            [pick(r, [4, 6, 8]), 0],
+            [0.8, h],
+            [0, h],
+          ],
+          48,
+        ),
+      );
   }
 }
 
@@ -361,7 +448,14 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     for (let k = 0; k < n; k++) {
       const c: [number, number, number] = [between(r, -0.3, 0.3) * size, between(r, -0.3, 0.3) * size, between(r, -0.3, 0.3) * size];
       if (r() < 0.6) parts.push(sdSphere(size * between(r, 0.12, 0.3), ...c));
-      else parts.push(sdCapsule(c, [c[0] + between(r, -0.3, 0.3) * size, c[1] + between(r, -0.3, 0.3) * size, c[2] + between(r, -0.3, 0.3) * size], size * between(r, 0.06, 0.15)));
+      else
+        parts.push(
+          sdCapsule(
+            c,
+            [c[0] + between(r, -0.3, 0.3) * size, c[1] + between(r, -0.3, 0.3) * size, c[2] + between(r, -0.3, 0.3) * size],
+            size * between(r, 0.06, 0.15),
+          ),
+        );
     }
     const f = smoothUnion(parts, size * 0.1);
     const step = Math.max(0.3, size / 60);
@@ -374,7 +468,9 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
   const r = rng(17);
   for (let i = 0; i < 12; i++) {
     const s = pick(r, [10, 20, 40, 70]);
-    const hx = s / 2, hy = (s / 2) * between(r, 0.5, 1), hz = (s / 2) * between(r, 0.2, 1);
+    const hx = s / 2,
+      hy = (s / 2) * between(r, 0.5, 1),
+      hz = (s / 2) * between(r, 0.2, 1);
     const rad = Math.min(hx, hy, hz) * between(r, 0.1, 0.8);
     add("roundbox", () => surfaceNets(sdRoundBox(hx, hy, hz, rad), [-hx, -hy, -hz], [hx, hy, hz], Math.max(0.25, s / 80)));
   }
@@ -409,7 +505,14 @@ function hollowSphere(R: number, t: number): Soup {
     const hole = Math.min(w, a) * 0.15;
     if (i % 2 === 0) {
       // L profile extruded along y, lying on its back (flat leg on the bed)
-      const prof: P2[] = [[0, 0], [a, 0], [a, t], [t, t], [t, a], [0, a]];
+      const prof: P2[] = [
+        [0, 0],
+        [a, 0],
+        [a, t],
+        [t, t],
+        [t, a],
+        [0, a],
+      ];
       add("bracket", () => extrude(prof, [], 0, w));
     } else {
       // flat leg with holes plus an upright leg with holes: an L standing on one leg
@@ -446,7 +549,10 @@ function hollowSphere(R: number, t: number): Soup {
       const z = (H * k) / n;
       outer.push([R * (0.7 + 0.3 * Math.sin((Math.PI * k) / n) * bulge), z]);
     }
-    const inner = outer.slice(1).map(([rr, z]) => [rr - wall, z] as P2).reverse();
+    const inner = outer
+      .slice(1)
+      .map(([rr, z]) => [rr - wall, z] as P2)
+      .reverse();
     const floor = Math.max(wall, 1);
     inner[inner.length - 1] = [inner[inner.length - 1]![0], floor];
     const prof: P2[] = [[0, 0], ...outer, ...inner.filter(([, z]) => z >= floor), [0, floor]];
@@ -460,13 +566,53 @@ function hollowSphere(R: number, t: number): Soup {
   for (let i = 0; i < 16; i++) {
     const s = pick(r, [10, 25, 45, 70]);
     const kind = i % 4;
-    if (kind === 0) add("cone", () => lathe([[0, 0], [s / 2, 0], [0, s * between(r, 0.4, 1.5)]], segs(s / 2)));
-    else if (kind === 1) add("cone", () => lathe([[0, 0], [s / 2, 0], [s / 2, s * 0.1], [0, s * 0.8]], 4));
-    else if (kind === 2) add("cone", () => rotateX(extrude([[0, 0], [s, 0], [0, s * between(r, 0.2, 0.8)]], [], 0, s * 0.5), 90));
+    if (kind === 0)
+      add("cone", () =>
+        lathe(
+          [
+            [0, 0],
+            [s / 2, 0],
+            [0, s * between(r, 0.4, 1.5)],
+          ],
+          segs(s / 2),
+        ),
+      );
+    else if (kind === 1)
+      add("cone", () =>
+        lathe(
+          [
+            [0, 0],
+            [s / 2, 0],
+            [s / 2, s * 0.1],
+            [0, s * 0.8],
+          ],
+          4,
+        ),
+      );
+    else if (kind === 2)
+      add("cone", () =>
+        rotateX(
+          extrude(
+            [
+              [0, 0],
+              [s, 0],
+              [0, s * between(r, 0.2, 0.8)],
+            ],
+            [],
+            0,
+            s * 0.5,
+          ),
+          90,
+        ),
+      );
     else {
       const steps = 3 + Math.floor(r() * 5);
-      const prof: P2[] = [[0, 0], [s, 0]];
-      for (let k = steps; k >= 1; k--) prof.push([(s * k) / steps, (s * 0.8 * (steps - k + 1)) / steps], [(s * (k - 1)) / steps, (s * 0.8 * (steps - k + 1)) / steps]);
+      const prof: P2[] = [
+        [0, 0],
+        [s, 0],
+      ];
+      for (let k = steps; k >= 1; k--)
+        prof.push([(s * k) / steps, (s * 0.8 * (steps - k + 1)) / steps], [(s * (k - 1)) / steps, (s * 0.8 * (steps - k + 1)) / steps]);
       add("cone", () => rotateX(extrude(prof.slice(0, -1).concat([[0, s * 0.8]]), [], 0, s * 0.4), 90));
     }
   }
@@ -477,7 +623,8 @@ function hollowSphere(R: number, t: number): Soup {
   const r = rng(23);
   for (let i = 0; i < 12; i++) {
     const s = pick(r, [10, 20, 35]);
-    const ax = between(r, 10, 50), ay = between(r, 0, 40);
+    const ax = between(r, 10, 50),
+      ay = between(r, 0, 40);
     if (i % 2 === 0) add("tilted", () => rotateY(rotateX(box(-s / 2, -s / 2, -s / 2, s / 2, s / 2, s / 2), ax), ay));
     else add("tilted", () => rotateY(rotateX(cylinder(s / 3, s), ax), ay));
   }

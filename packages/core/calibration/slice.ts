@@ -19,7 +19,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { binaryStl } from "./builders.ts";
 import { CORPUS } from "./corpus.ts";
-import { FEATURES, SETTINGS, TABLE_COLUMNS, readTable, rowKey, type TableRow } from "./table.ts";
+import { FEATURES, readTable, rowKey, SETTINGS, TABLE_COLUMNS, type TableRow } from "./table.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -46,9 +46,12 @@ interface Job {
 }
 // every design at one setting before the next setting, so a partial run still covers all shapes
 const queue: Job[] = [];
-for (const s of SETTINGS) for (const d of designs) if (!done.has(rowKey({ id: d.id, ...s }))) queue.push({ id: d.id, family: d.family, ...s });
+for (const s of SETTINGS)
+  for (const d of designs) if (!done.has(rowKey({ id: d.id, ...s }))) queue.push({ id: d.id, family: d.family, ...s });
 const todo = queue.slice(0, limit);
-console.log(`${designs.length} designs, ${todo.length} slices to do (${done.size} rows already in the table), ${jobs} at a time, work in ${work}`);
+console.log(
+  `${designs.length} designs, ${todo.length} slices to do (${done.size} rows already in the table), ${jobs} at a time, work in ${work}`,
+);
 
 function stlFor(id: string): string {
   const path = join(work, `${id}.stl`);
@@ -98,8 +101,12 @@ async function readGcode(path: string): Promise<Omit<TableRow, "id" | "family" |
   const fil: Record<string, number> = {};
   const len: Record<string, number> = {};
   let type = "other";
-  let x = 0, y = 0;
-  let grams = NaN, seconds = NaN, layers = 0, travel = 0;
+  let x = 0,
+    y = 0;
+  let grams = NaN,
+    seconds = NaN,
+    layers = 0,
+    travel = 0;
   const rl = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
   for await (const line of rl) {
     if (line.charCodeAt(0) === 59 /* ; */) {
@@ -110,7 +117,9 @@ async function readGcode(path: string): Promise<Omit<TableRow, "id" | "family" |
       continue;
     }
     if (!(line.startsWith("G1 ") || line.startsWith("G0 "))) continue;
-    let nx = x, ny = y, e = 0;
+    let nx = x,
+      ny = y,
+      e = 0;
     for (const w of line.split(";")[0]!.split(" ")) {
       const c = w.charCodeAt(0);
       if (c === 88) nx = Number(w.slice(1));
@@ -134,12 +143,18 @@ async function readGcode(path: string): Promise<Omit<TableRow, "id" | "family" |
 }
 
 function save(): void {
-  const rows = [...done.values()].sort((a, b) => (a.id === b.id ? (a.infill - b.infill) || Number(a.supports) - Number(b.supports) : a.id < b.id ? -1 : 1));
-  const lines = [TABLE_COLUMNS.join("\t"), ...rows.map((r) => TABLE_COLUMNS.map((c) => String((r as unknown as Record<string, unknown>)[c] ?? "")).join("\t"))];
-  writeFileSync(tablePath, lines.join("\n") + "\n");
+  const rows = [...done.values()].sort((a, b) =>
+    a.id === b.id ? a.infill - b.infill || Number(a.supports) - Number(b.supports) : a.id < b.id ? -1 : 1,
+  );
+  const lines = [
+    TABLE_COLUMNS.join("\t"),
+    ...rows.map((r) => TABLE_COLUMNS.map((c) => String((r as unknown as Record<string, unknown>)[c] ?? "")).join("\t")),
+  ];
+  writeFileSync(tablePath, `${lines.join("\n")}\n`);
 }
 
-let next = 0, finished = 0;
+let next = 0,
+  finished = 0;
 const t0 = Date.now();
 async function worker(w: number): Promise<void> {
   while (next < todo.length) {
@@ -147,13 +162,32 @@ async function worker(w: number): Promise<void> {
     const stl = stlFor(job.id);
     const out = join(work, `w${w}.gcode`);
     rmSync(out, { force: true });
-    const args = ["-n", "19", "prusa-slicer", "--export-gcode", "--load", config, "--fill-density", `${job.infill}%`, ...(job.supports ? ["--support-material"] : []), "--output", out, stl];
+    const args = [
+      "-n",
+      "19",
+      "prusa-slicer",
+      "--export-gcode",
+      "--load",
+      config,
+      "--fill-density",
+      `${job.infill}%`,
+      ...(job.supports ? ["--support-material"] : []),
+      "--output",
+      out,
+      stl,
+    ];
     const r = await run("nice", args, 600_000);
     const d = CORPUS.find((x) => x.id === job.id)!;
     const bytes = readFileSync(stl);
     const tris = bytes.readUInt32LE(80);
     if (r.code !== 0 || !existsSync(out)) {
-      console.log(`FAILED ${job.id} ${job.infill}% ${job.supports ? "supports" : ""}: ${r.out.split("\n").filter((l) => /error|fail/i.test(l)).slice(-2).join(" | ")}`);
+      console.log(
+        `FAILED ${job.id} ${job.infill}% ${job.supports ? "supports" : ""}: ${r.out
+          .split("\n")
+          .filter((l) => /error|fail/i.test(l))
+          .slice(-2)
+          .join(" | ")}`,
+      );
       continue;
     }
     const g = await readGcode(out);
@@ -162,7 +196,9 @@ async function worker(w: number): Promise<void> {
     finished++;
     save();
     const el = (Date.now() - t0) / 1000;
-    console.log(`${finished}/${todo.length} ${job.id} ${job.infill}%${job.supports ? " +sup" : ""}: ${g.grams} g ${g.seconds} s  (${el.toFixed(0)} s elapsed, ~${((el / finished) * (todo.length - finished) / 60).toFixed(0)} min left)`);
+    console.log(
+      `${finished}/${todo.length} ${job.id} ${job.infill}%${job.supports ? " +sup" : ""}: ${g.grams} g ${g.seconds} s  (${el.toFixed(0)} s elapsed, ~${(((el / finished) * (todo.length - finished)) / 60).toFixed(0)} min left)`,
+    );
   }
 }
 await Promise.all(Array.from({ length: jobs }, (_, w) => worker(w)));

@@ -10,7 +10,19 @@ export const SETTINGS = [
   { infill: 15, supports: true },
 ] as const;
 
-export const FEATURES = ["external", "perimeter", "overhang", "infill", "solid", "top", "bridge", "gapfill", "support", "interface", "other"] as const;
+export const FEATURES = [
+  "external",
+  "perimeter",
+  "overhang",
+  "infill",
+  "solid",
+  "top",
+  "bridge",
+  "gapfill",
+  "support",
+  "interface",
+  "other",
+] as const;
 
 export interface TableRow {
   id: string;

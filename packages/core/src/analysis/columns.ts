@@ -57,20 +57,41 @@ export interface ColumnOptions {
  * Casts the columns. Triangles of inside-out shells are flipped with `shellSign`, so such shells
  * read as solid (as the rest of the analysis treats them).
  */
-export function columnProfile(t: Float32Array, o: ColumnOptions, shellSign: Int8Array | null, shellOfTriangle: Int32Array | null): ColumnProfile {
+export function columnProfile(
+  t: Float32Array,
+  o: ColumnOptions,
+  shellSign: Int8Array | null,
+  shellOfTriangle: Int32Array | null,
+): ColumnProfile {
   const n = (t.length / 9) | 0;
-  const W = Math.max(o.max[0] - o.min[0], 1e-9), Dy = Math.max(o.max[1] - o.min[1], 1e-9);
+  const W = Math.max(o.max[0] - o.min[0], 1e-9),
+    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
   // square cells, at most maxCells of them
   const cell = Math.sqrt((W * Dy) / o.maxCells);
-  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))), gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
-  const cx = W / gx, cy = Dy / gy;
+  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
+    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
+  const cx = W / gx,
+    cy = Dy / gy;
   const nb = o.bins;
   const height = o.maxZ - o.minZ;
   const dz = height > 0 ? height / nb : 1;
   const depths = SKIN_DEPTHS.map((d) => d / o.likelyScale);
   const D = depths.length;
-  const skinUp = new Float64Array(nb * D), skinDown = new Float64Array(nb * D), support = new Float64Array(nb + 1), area = new Float64Array(nb + 1);
-  const out: ColumnProfile = { bins: nb, depths, skinUp: [], skinDown: [], support: [], area: [], islands: [], cellArea: cx * cy, grid: [gx, gy] };
+  const skinUp = new Float64Array(nb * D),
+    skinDown = new Float64Array(nb * D),
+    support = new Float64Array(nb + 1),
+    area = new Float64Array(nb + 1);
+  const out: ColumnProfile = {
+    bins: nb,
+    depths,
+    skinUp: [],
+    skinDown: [],
+    support: [],
+    area: [],
+    islands: [],
+    cellArea: cx * cy,
+    grid: [gx, gy],
+  };
   if (n === 0 || height <= 0) {
     out.skinUp = Array.from(skinUp);
     out.skinDown = Array.from(skinDown);
@@ -101,15 +122,23 @@ export function columnProfile(t: Float32Array, o: ColumnOptions, shellSign: Int8
   for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, null, fill, zs, kind);
   const p2 = new Float64Array([o.minZ, dz, nb, cx * cy, o.gap, Math.max(height * 1e-4, 1e-6)]);
   const dep = new Float64Array(depths);
-  const iv: Intervals = { start: new Int32Array(gx * gy + 1), lo: new Float32Array((total >> 1) + 1), hi: new Float32Array((total >> 1) + 1) };
+  const iv: Intervals = {
+    start: new Int32Array(gx * gy + 1),
+    lo: new Float32Array((total >> 1) + 1),
+    hi: new Float32Array((total >> 1) + 1),
+  };
   columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, support, area, iv);
   out.islands = countIslands(iv, gx, gy, o.minZ, dz, nb, o.maxIslandSlabs, Math.max(1, Math.round(1 / o.likelyScale / Math.min(cx, cy))));
   // difference arrays -> per slab
-  const sup = new Array<number>(nb), inside = new Array<number>(nb);
-  let run = 0, runA = 0;
+  const sup = new Array<number>(nb),
+    inside = new Array<number>(nb);
+  let run = 0,
+    runA = 0;
   for (let b = 0; b < nb; b++) {
-    sup[b] = Number((run += support[b]!).toPrecision(5));
-    inside[b] = Number((runA += area[b]!).toPrecision(5));
+    run += support[b]!;
+    runA += area[b]!;
+    sup[b] = Number(run.toPrecision(5));
+    inside[b] = Number(runA.toPrecision(5));
   }
   out.area = inside.map((v) => (v < 1e-12 ? 0 : v));
   out.skinUp = round5(skinUp);
@@ -137,18 +166,33 @@ function rasterChunk(
   zs: Float32Array | null,
   kind: Int8Array | null,
 ): void {
-  const x0 = p[0]!, y0 = p[1]!, cx = p[2]!, cy = p[3]!, gx = p[4]!, gy = p[5]!, off = p[6]!, cosS = p[7]!;
+  const x0 = p[0]!,
+    y0 = p[1]!,
+    cx = p[2]!,
+    cy = p[3]!,
+    gx = p[4]!,
+    gy = p[5]!,
+    off = p[6]!,
+    cosS = p[7]!;
   const flipAny = sign.length > 0 && sot.length > 0;
   for (let i = from, o = from * 9; i < to; i++, o += 9) {
     // triangle in cell units
-    const ax = (t[o]! - x0) / cx - off, ay = (t[o + 1]! - y0) / cy - off, az = t[o + 2]!;
-    const bx = (t[o + 3]! - x0) / cx - off, by = (t[o + 4]! - y0) / cy - off, bz = t[o + 5]!;
-    const qx = (t[o + 6]! - x0) / cx - off, qy = (t[o + 7]! - y0) / cy - off, qz = t[o + 8]!;
+    const ax = (t[o]! - x0) / cx - off,
+      ay = (t[o + 1]! - y0) / cy - off,
+      az = t[o + 2]!;
+    const bx = (t[o + 3]! - x0) / cx - off,
+      by = (t[o + 4]! - y0) / cy - off,
+      bz = t[o + 5]!;
+    const qx = (t[o + 6]! - x0) / cx - off,
+      qy = (t[o + 7]! - y0) / cy - off,
+      qz = t[o + 8]!;
     let det = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
     if (det === 0) continue; // vertical or degenerate: no vertical ray crosses it
     if (flipAny && sign[sot[i]!] === -1) det = -det;
-    let i0 = Math.ceil(Math.min(ax, bx, qx)), i1 = Math.floor(Math.max(ax, bx, qx));
-    let j0 = Math.ceil(Math.min(ay, by, qy)), j1 = Math.floor(Math.max(ay, by, qy));
+    let i0 = Math.ceil(Math.min(ax, bx, qx)),
+      i1 = Math.floor(Math.max(ax, bx, qx));
+    let j0 = Math.ceil(Math.min(ay, by, qy)),
+      j1 = Math.floor(Math.max(ay, by, qy));
     if (i0 < 0) i0 = 0;
     if (j0 < 0) j0 = 0;
     if (i1 > gx - 1) i1 = gx - 1;
@@ -160,9 +204,15 @@ function rasterChunk(
       if (det > 0) k = -1;
       else {
         // steepness: |nz| / |n| with n the true normal
-        const ux = t[o + 3]! - t[o]!, uy = t[o + 4]! - t[o + 1]!, uz = bz - az;
-        const vx = t[o + 6]! - t[o]!, vy = t[o + 7]! - t[o + 1]!, vz = qz - az;
-        const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+        const ux = t[o + 3]! - t[o]!,
+          uy = t[o + 4]! - t[o + 1]!,
+          uz = bz - az;
+        const vx = t[o + 6]! - t[o]!,
+          vy = t[o + 7]! - t[o + 1]!,
+          vz = qz - az;
+        const nx = uy * vz - uz * vy,
+          ny = uz * vx - ux * vz,
+          nz = ux * vy - uy * vx;
         const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
         k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
       }
@@ -206,14 +256,20 @@ function columnsChunk(
   area: Float64Array,
   iv: Intervals,
 ): void {
-  const minZ = p[0]!, dz = p[1]!, nb = p[2]!, ca = p[3]!, gap = p[4]!, bedEps = p[5]!;
+  const minZ = p[0]!,
+    dz = p[1]!,
+    nb = p[2]!,
+    ca = p[3]!,
+    gap = p[4]!,
+    bedEps = p[5]!;
   const D = depths.length;
   const dmax = depths[D - 1]!;
   const idx: number[] = [];
   let nIv = iv.start[from]!;
   for (let c = from; c < to; c++) {
     iv.start[c] = nIv;
-    const s = start[c]!, e = start[c + 1]!;
+    const s = start[c]!,
+      e = start[c + 1]!;
     if (e - s < 2) continue;
     // sort this column's crossings by height (few per column: insertion sort on an index list)
     idx.length = 0;
@@ -227,7 +283,10 @@ function columnsChunk(
       }
       idx[j + 1] = q;
     }
-    let wind = 0, bottom = 0, steep = false, lastTop = minZ;
+    let wind = 0,
+      bottom = 0,
+      steep = false,
+      lastTop = minZ;
     for (let m = 0; m < idx.length; m++) {
       const q = idx[m]!;
       const k = kind[q]!;
@@ -249,9 +308,11 @@ function columnsChunk(
           }
           if (steep && bottom - minZ > bedEps) {
             // support from just under this bottom down to the part below (or the bed)
-            const hi = bottom - gap, lo = lastTop;
+            const hi = bottom - gap,
+              lo = lastTop;
             if (hi > lo) {
-              const b0 = Math.max(0, Math.floor((lo - minZ) / dz + 0.5)), b1 = Math.min(nb, Math.floor((hi - minZ) / dz + 0.5));
+              const b0 = Math.max(0, Math.floor((lo - minZ) / dz + 0.5)),
+                b1 = Math.min(nb, Math.floor((hi - minZ) / dz + 0.5));
               if (b1 > b0) {
                 support[b0] = support[b0]! + ca;
                 support[b1] = support[b1]! - ca;
@@ -278,11 +339,21 @@ interface Intervals {
  * middle, counted with union-find on at most `maxSamples` evenly spread slabs (the others take the
  * nearest sample). Each island costs the printer a travel, a retraction and a seam per layer.
  */
-function countIslands(iv: Intervals, gx: number, gy: number, minZ: number, dz: number, nb: number, maxSamples: number, f: number): number[] {
+function countIslands(
+  iv: Intervals,
+  gx: number,
+  gy: number,
+  minZ: number,
+  dz: number,
+  nb: number,
+  maxSamples: number,
+  f: number,
+): number[] {
   const samples = Math.max(1, Math.min(nb, maxSamples));
   // islands closer than about a millimetre are one: the printer crosses such gaps without retracting,
   // so they are counted on cells of f × f grid cells
-  const cx = Math.ceil(gx / f), cy = Math.ceil(gy / f);
+  const cx = Math.ceil(gx / f),
+    cy = Math.ceil(gy / f);
   const inside = new Uint8Array(cx * cy);
   const parent = new Int32Array(cx * cy);
   const counts = new Float64Array(samples);
@@ -295,7 +366,17 @@ function countIslands(iv: Intervals, gx: number, gy: number, minZ: number, dz: n
   return out;
 }
 
-function islandsAt(iv: Intervals, gx: number, gy: number, f: number, cx: number, cy: number, z: number, inside: Uint8Array, parent: Int32Array): number {
+function islandsAt(
+  iv: Intervals,
+  gx: number,
+  gy: number,
+  f: number,
+  cx: number,
+  cy: number,
+  z: number,
+  inside: Uint8Array,
+  parent: Int32Array,
+): number {
   inside.fill(0);
   for (let j = 0; j < gy; j++) {
     const row = Math.floor(j / f) * cx;
@@ -319,7 +400,8 @@ function islandsAt(iv: Intervals, gx: number, gy: number, f: number, cx: number,
   };
   let islands = 0;
   const join = (a: number, b: number) => {
-    const ra = root(a), rb = root(b);
+    const ra = root(a),
+      rb = root(b);
     if (ra !== rb) {
       parent[rb] = ra;
       islands--;
@@ -343,9 +425,23 @@ function islandsAt(iv: Intervals, gx: number, gy: number, f: number, cx: number,
 }
 
 /** Adds one inside interval [a, b] of a column to the skin tables of the slabs it holds. */
-function interval(a: number, b: number, minZ: number, dz: number, nb: number, ca: number, depths: Float64Array, dmax: number, D: number, up: Float64Array, down: Float64Array, area: Float64Array): void {
+function interval(
+  a: number,
+  b: number,
+  minZ: number,
+  dz: number,
+  nb: number,
+  ca: number,
+  depths: Float64Array,
+  dmax: number,
+  D: number,
+  up: Float64Array,
+  down: Float64Array,
+  area: Float64Array,
+): void {
   // slab centres within (a, b): s from ceil((a - minZ)/dz - 0.5) to floor((b - minZ)/dz - 0.5)
-  let s0 = Math.ceil((a - minZ) / dz - 0.5), s1 = Math.floor((b - minZ) / dz - 0.5);
+  let s0 = Math.ceil((a - minZ) / dz - 0.5),
+    s1 = Math.floor((b - minZ) / dz - 0.5);
   if (s0 < 0) s0 = 0;
   if (s1 > nb - 1) s1 = nb - 1;
   if (s0 > s1) return;

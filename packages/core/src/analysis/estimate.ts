@@ -1,5 +1,5 @@
 import type { ColumnProfile } from "./columns.ts";
-import { MATERIALS, PRINT_DEFAULTS, normaliseMaterial, type MaterialId } from "./materials.ts";
+import { MATERIALS, type MaterialId, normaliseMaterial, PRINT_DEFAULTS } from "./materials.ts";
 import type { ZProfile } from "./mesh.ts";
 
 /**
@@ -64,7 +64,17 @@ export interface EstimateModel {
   supportSpacing: number;
   interfaceLayers: number;
   interfaceSpacing: number;
-  speeds: { external: number; perimeter: number; infill: number; solid: number; top: number; support: number; interface: number; firstLayer: number; travel: number };
+  speeds: {
+    external: number;
+    perimeter: number;
+    infill: number;
+    solid: number;
+    top: number;
+    support: number;
+    interface: number;
+    firstLayer: number;
+    travel: number;
+  };
   accel: { perimeter: number; infill: number; firstLayer: number; travel: number };
   minLayerTime: number;
   minPrintSpeed: number;
@@ -183,7 +193,10 @@ export function supportsNeeded(g: PrintGeometry, scale: number, model: EstimateM
  */
 class SkinTables {
   private readonly D: number;
-  constructor(private readonly c: ColumnProfile, private readonly dz: number) {
+  constructor(
+    private readonly c: ColumnProfile,
+    private readonly dz: number,
+  ) {
     this.D = c.depths.length;
   }
   private row(z: number): [number, number, number] {
@@ -238,7 +251,30 @@ export interface LayerPlan {
 }
 
 /** Fields of a LayerPlan row: volumes (mm³) before the fitted factors, path times (s) and lengths (mm). */
-export const F = { vAnchor: 17, tAnchor: 18, lenAnchor: 19, reps: 0, vPer: 1, vSolid: 2, vInf: 3, vSup: 4, vIf: 5, tPer: 6, tSolid: 7, tInf: 8, tSup: 9, tIf: 10, lenPer: 11, lenSolid: 12, lenInf: 13, lenSup: 14, lenIf: 15, islands: 16, travel: 20, SIZE: 21 } as const;
+export const F = {
+  vAnchor: 17,
+  tAnchor: 18,
+  lenAnchor: 19,
+  reps: 0,
+  vPer: 1,
+  vSolid: 2,
+  vInf: 3,
+  vSup: 4,
+  vIf: 5,
+  tPer: 6,
+  tSolid: 7,
+  tInf: 8,
+  tSup: 9,
+  tIf: 10,
+  lenPer: 11,
+  lenSolid: 12,
+  lenInf: 13,
+  lenSup: 14,
+  lenIf: 15,
+  islands: 16,
+  travel: 20,
+  SIZE: 21,
+} as const;
 
 /** Lays the part out in layers: what each layer holds, before the fitted constants. */
 export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model: EstimateModel = DEFAULT_MODEL): LayerPlan {
@@ -249,7 +285,10 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
   const useSupports = st.supports === "no" ? false : st.supports === "yes" ? true : supportsNeeded(g, s, model);
   const p = g.profile;
   const H = g.size.z * s;
-  const cLat = cumulative(p.lateral), cUp = cumulative(p.up), cDown = cumulative(p.down), cOver = cumulative(p.overhang);
+  const cLat = cumulative(p.lateral),
+    cUp = cumulative(p.up),
+    cDown = cumulative(p.down),
+    cOver = cumulative(p.overhang);
   const isl = p.islands;
   const nb = p.bins;
   const dzs = p.dz * s; // profile slab height at this scale
@@ -261,7 +300,10 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     const i = Math.floor(f);
     return (c[i]! + (c[i + 1]! - c[i]!) * (f - i)) * s2;
   };
-  const cols = g.columns && g.columns.bins > 0 && g.columns.area.length === g.columns.bins && g.columns.islands?.length === g.columns.bins ? new SkinTables(g.columns, g.size.z / g.columns.bins) : null;
+  const cols =
+    g.columns && g.columns.bins > 0 && g.columns.area.length === g.columns.bins && g.columns.islands?.length === g.columns.bins
+      ? new SkinTables(g.columns, g.size.z / g.columns.bins)
+      : null;
   const w = model.lineWidth;
   const infillFrac = st.infill / 100;
   const topDepth = Math.max(model.topLayers * h, model.topMinThickness);
@@ -297,7 +339,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     const ring = Math.min(area, L * model.perimeters * spacing);
     const inner = area - ring;
     // top/bottom solid: share of the section within the shell depth of a surface above/below
-    let upShare: number, downShare: number, topShare = 0;
+    let upShare: number,
+      downShare: number,
+      topShare = 0;
     const mz = m / s;
     const colArea = cols ? cols.area(mz) : 0;
     if (cols && colArea > 0) {
@@ -324,7 +368,8 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     // boundary of the region (infill_anchor), so narrow regions take more than their density
     const vInf = sparse * thick * infillFrac;
     const vAnchor = sparse > 0 ? Math.min(sparse, L * w) * thick : 0;
-    let vSup = 0, vIf = 0;
+    let vSup = 0,
+      vIf = 0;
     if (useSupports) {
       const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
       vSup = colSup * thick * supDensity;
@@ -335,7 +380,12 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     // time: path lengths (volume / bead area) over speeds, with acceleration on lines as long as the region is wide
     const fa = flowArea(w, thick);
     const faSup = flowArea(model.supportLineWidth, thick);
-    const lenPer = vPer / fa, lenSolid = vSolid / fa, lenInf = vInf / fa, lenAnchor = vAnchor / fa, lenSup = vSup / faSup, lenIf = vIf / faSup;
+    const lenPer = vPer / fa,
+      lenSolid = vSolid / fa,
+      lenInf = vInf / fa,
+      lenAnchor = vAnchor / fa,
+      lenSup = vSup / faSup,
+      lenIf = vIf / faSup;
     const topLen = Math.min(lenSolid, (area * topShare * thick) / fa);
     const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(inner, area * 0.05)) / L) : 1e9;
     const extLen = Math.min(lenPer, L);
@@ -348,7 +398,8 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       tSup = moveTime(lenSup, sp.firstLayer, model.accel.firstLayer, model.supportSpacing * 10);
       tIf = moveTime(lenIf, sp.firstLayer, model.accel.firstLayer, width);
     } else {
-      tPer = moveTime(extLen, sp.external, model.accel.perimeter, 1e9) + moveTime(lenPer - extLen, sp.perimeter, model.accel.perimeter, 1e9);
+      tPer =
+        moveTime(extLen, sp.external, model.accel.perimeter, 1e9) + moveTime(lenPer - extLen, sp.perimeter, model.accel.perimeter, 1e9);
       tSolid = moveTime(lenSolid - topLen, sp.solid, model.accel.infill, width) + moveTime(topLen, sp.top, model.accel.infill, width);
       tInf = moveTime(lenInf, sp.infill, model.accel.infill, width);
       tAnchor = moveTime(lenAnchor, sp.infill, model.accel.infill, width);
@@ -386,19 +437,36 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
 }
 
 /** Volumes (mm³) by feature and seconds of a plan under the fitted constants. */
-export function priceLayers(plan: LayerPlan, model: EstimateModel = DEFAULT_MODEL): { per: number; solid: number; infill: number; supports: number; seconds: number } {
+export function priceLayers(
+  plan: LayerPlan,
+  model: EstimateModel = DEFAULT_MODEL,
+): { per: number; solid: number; infill: number; supports: number; seconds: number } {
   const r = plan.rows;
-  let per = 0, solid = 0, infill = 0, sup = 0;
+  let per = 0,
+    solid = 0,
+    infill = 0,
+    sup = 0;
   let time = model.startSeconds;
-  const kS = model.kSolid, kI = model.kInfill, kA = model.kAnchor, kSup = model.kSupport, kTI = model.kTimeInfill;
+  const kS = model.kSolid,
+    kI = model.kInfill,
+    kA = model.kAnchor,
+    kSup = model.kSupport,
+    kTI = model.kTimeInfill;
   for (let i = 0, o = 0; i < plan.steps; i++, o += F.SIZE) {
     const reps = r[o + F.reps]!;
     per += r[o + F.vPer]! * reps;
     solid += r[o + F.vSolid]! * kS * reps;
     infill += (r[o + F.vInf]! * kI + r[o + F.vAnchor]! * kA) * reps;
     sup += (r[o + F.vSup]! * kSup + r[o + F.vIf]!) * reps;
-    let t = r[o + F.tPer]! + r[o + F.tSolid]! * kS + (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI + r[o + F.tSup]! * kSup + r[o + F.tIf]!;
-    const len = r[o + F.lenPer]! + r[o + F.lenSolid]! * kS + r[o + F.lenInf]! * kI + r[o + F.lenAnchor]! * kA + r[o + F.lenSup]! * kSup + r[o + F.lenIf]!;
+    let t =
+      r[o + F.tPer]! + r[o + F.tSolid]! * kS + (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI + r[o + F.tSup]! * kSup + r[o + F.tIf]!;
+    const len =
+      r[o + F.lenPer]! +
+      r[o + F.lenSolid]! * kS +
+      r[o + F.lenInf]! * kI +
+      r[o + F.lenAnchor]! * kA +
+      r[o + F.lenSup]! * kSup +
+      r[o + F.lenIf]!;
     // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
     if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
     time += (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]!) * reps;
