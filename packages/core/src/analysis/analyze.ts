@@ -305,6 +305,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       likelyScale,
       cosSupport: Math.cos((DEFAULT_MODEL.supportThresholdDeg * Math.PI) / 180),
       maxCells: LIMITS.columnCells,
+      maxCrossings: LIMITS.columnCrossings,
       gap: 0.2 / likelyScale,
       maxIslandSlabs: 64,
     },

@@ -47,6 +47,8 @@ export interface ColumnOptions {
   cosSupport: number;
   /** Most grid cells to use (work bound). */
   maxCells: number;
+  /** Most triangle × cell visits (work and memory bound: the grid coarsens to stay under it). */
+  maxCrossings: number;
   /** Support gap under an overhang, model mm. */
   gap: number;
   /** Most slabs whose islands are counted (work bound). */
@@ -66,8 +68,16 @@ export function columnProfile(
   const n = (t.length / 9) | 0;
   const W = Math.max(o.max[0] - o.min[0], 1e-9),
     Dy = Math.max(o.max[1] - o.min[1], 1e-9);
-  // square cells, at most maxCells of them
-  const cell = Math.sqrt((W * Dy) / o.maxCells);
+  // square cells, at most maxCells of them, and coarser when the triangles' footprints would add
+  // up to more than maxCrossings cell visits (many large overlapping triangles: bounded work)
+  let cell = Math.sqrt((W * Dy) / o.maxCells);
+  const fp = footprints(t, n);
+  const room = o.maxCrossings - n;
+  if (room <= 0) cell = Math.max(W, Dy);
+  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
+    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
+    cell = Math.max(cell, 1 / u);
+  }
   const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
     gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
   const cx = W / gx,
@@ -151,6 +161,25 @@ function round5(a: Float64Array): number[] {
   const r = new Array<number>(a.length);
   for (let i = 0; i < a.length; i++) r[i] = a[i] === 0 ? 0 : Number(a[i]!.toPrecision(5));
   return r;
+}
+
+/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1). */
+function footprints(t: Float32Array, n: number): { area: number; perimeter: number } {
+  let area = 0,
+    perimeter = 0;
+  for (let i = 0, o = 0; i < n; i++, o += 9) {
+    const ax = t[o]!,
+      bx = t[o + 3]!,
+      cx = t[o + 6]!,
+      ay = t[o + 1]!,
+      by = t[o + 4]!,
+      cy = t[o + 7]!;
+    const w = Math.max(ax, bx, cx) - Math.min(ax, bx, cx),
+      h = Math.max(ay, by, cy) - Math.min(ay, by, cy);
+    area += w * h;
+    perimeter += w + h;
+  }
+  return { area, perimeter };
 }
 
 /** One chunk of triangles: which cell centres each covers (counting, or filling heights and kinds). */
@@ -265,32 +294,65 @@ function columnsChunk(
   const D = depths.length;
   const dmax = depths[D - 1]!;
   const idx: number[] = [];
+  let longest = 0;
+  for (let c = from; c < to; c++) longest = Math.max(longest, start[c + 1]! - start[c]!);
+  // the column's crossings in height order: evZ heights, evK kinds
+  const evZ = new Float64Array(longest),
+    evK = new Int8Array(longest);
+  const keyBuf = new Float64Array(longest);
+  const f32 = new Float32Array(1),
+    u32 = new Uint32Array(f32.buffer);
   let nIv = iv.start[from]!;
   for (let c = from; c < to; c++) {
     iv.start[c] = nIv;
     const s = start[c]!,
       e = start[c + 1]!;
     if (e - s < 2) continue;
-    // sort this column's crossings by height (few per column: insertion sort on an index list)
-    idx.length = 0;
-    for (let q = s; q < e; q++) {
-      const z = zs[q]!;
-      let j = idx.length - 1;
-      idx.push(q);
-      while (j >= 0 && zs[idx[j]!]! > z) {
-        idx[j + 1] = idx[j]!;
-        j--;
+    const ne = e - s;
+    if (ne > 32) {
+      // a hostile file can stack thousands of faces over one cell: sort numeric keys natively,
+      // O(n log n) whatever the heights (the float's order-preserving bits × 4 + the kind)
+      const keys = keyBuf.subarray(0, ne);
+      for (let q = s; q < e; q++) {
+        f32[0] = zs[q]!;
+        const u = u32[0]!;
+        const ordered = u & 0x80000000 ? ~u >>> 0 : (u | 0x80000000) >>> 0;
+        const k = kind[q]!;
+        keys[q - s] = ordered * 4 + (k === 2 ? 0 : k === 1 ? 1 : 2); // enters before leaves on ties
       }
-      idx[j + 1] = q;
+      keys.sort();
+      for (let m = 0; m < ne; m++) {
+        const key = keys[m]!;
+        const code = key % 4;
+        const ordered = (key - code) / 4;
+        u32[0] = ordered & 0x80000000 ? (ordered & 0x7fffffff) >>> 0 : ~ordered >>> 0;
+        evZ[m] = f32[0]!;
+        evK[m] = code === 0 ? 2 : code === 1 ? 1 : -1;
+      }
+    } else {
+      idx.length = 0;
+      for (let q = s; q < e; q++) {
+        const z = zs[q]!;
+        let j = idx.length - 1;
+        idx.push(q);
+        while (j >= 0 && zs[idx[j]!]! > z) {
+          idx[j + 1] = idx[j]!;
+          j--;
+        }
+        idx[j + 1] = q;
+      }
+      for (let m = 0; m < ne; m++) {
+        evZ[m] = zs[idx[m]!]!;
+        evK[m] = kind[idx[m]!]!;
+      }
     }
     let wind = 0,
       bottom = 0,
       steep = false,
       lastTop = minZ;
-    for (let m = 0; m < idx.length; m++) {
-      const q = idx[m]!;
-      const k = kind[q]!;
-      const z = zs[q]!;
+    for (let m = 0; m < ne; m++) {
+      const k = evK[m]!;
+      const z = evZ[m]!;
       if (k > 0) {
         if (wind === 0) {
           bottom = z;
