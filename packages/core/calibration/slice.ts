@@ -1,11 +1,12 @@
 /**
  * Slices the calibration corpus with PrusaSlicer and writes the reference table.
  *
- *   npx tsx packages/core/calibration/slice.ts [--jobs 2] [--family NAME] [--work DIR] [--limit N]
+ *   npx tsx packages/core/calibration/slice.ts [--jobs 2] [--family NAME] [--work DIR] [--limit N] [--settings 20,20s,15,15s]
  *
  * Needs Debian's `prusa-slicer` (2.5.0). Each design (corpus.ts) is written as a binary STL to a
  * scratch folder and sliced with base.ini (this folder) at 15 % and 20 % gyroid infill, with and
- * without automatic supports. From each G-code it keeps the slicer's own figures (filament grams
+ * without automatic supports (the supports settings only for designs with faces steeper than the
+ * support threshold: without them the slicer prints the same as without supports). From each G-code it keeps the slicer's own figures (filament grams
  * and the normal-mode print time from the closing comments) and, per feature type (`;TYPE:`), the
  * filament and the path length, which show where a model and the slicer part ways. Resumable: rows
  * already in the table are skipped; the table is rewritten sorted after every finished job.
@@ -17,6 +18,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { measureDesign } from "../src/analysis/index.ts";
 import { binaryStl } from "./builders.ts";
 import { CORPUS } from "./corpus.ts";
 import { FEATURES, readTable, rowKey, SETTINGS, TABLE_COLUMNS, type TableRow } from "./table.ts";
