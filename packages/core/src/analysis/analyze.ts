@@ -304,10 +304,11 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       bins: Math.min(400, Math.max(40, Math.ceil(((basic.max[2] - basic.min[2]) * likelyScale) / 0.2))),
       likelyScale,
       cosSupport: Math.cos((DEFAULT_MODEL.supportThresholdDeg * Math.PI) / 180),
-      maxCells: LIMITS.columnCells,
+      // small meshes have few, large faces: a coarser grid sees them as well and costs less
+      maxCells: Math.min(LIMITS.columnCells, Math.max(2048, 64 * basic.triangles)),
       maxCrossings: LIMITS.columnCrossings,
       gap: 0.2 / likelyScale,
-      maxIslandSlabs: 64,
+      maxIslandSlabs: 32,
     },
     topo.invertedShells > 0 ? sign : null,
     sot,

@@ -151,6 +151,12 @@ export function columnProfile(
     inside[b] = Number(runA.toPrecision(5));
   }
   out.area = inside.map((v) => (v < 1e-12 ? 0 : v));
+  for (let r = 0; r < nb * D; r += D) {
+    for (let k = 1; k < D; k++) {
+      skinUp[r + k] = skinUp[r + k]! + skinUp[r + k - 1]!;
+      skinDown[r + k] = skinDown[r + k]! + skinDown[r + k - 1]!;
+    }
+  }
   out.skinUp = round5(skinUp);
   out.skinDown = round5(skinDown);
   out.support = sup.map((v) => (v < 1e-12 ? 0 : v));
@@ -293,7 +299,6 @@ function columnsChunk(
     bedEps = p[5]!;
   const D = depths.length;
   const dmax = depths[D - 1]!;
-  const idx: number[] = [];
   let longest = 0;
   for (let c = from; c < to; c++) longest = Math.max(longest, start[c + 1]! - start[c]!);
   // the column's crossings in height order: evZ heights, evK kinds
@@ -330,20 +335,18 @@ function columnsChunk(
         evK[m] = code === 0 ? 2 : code === 1 ? 1 : -1;
       }
     } else {
-      idx.length = 0;
-      for (let q = s; q < e; q++) {
-        const z = zs[q]!;
-        let j = idx.length - 1;
-        idx.push(q);
-        while (j >= 0 && zs[idx[j]!]! > z) {
-          idx[j + 1] = idx[j]!;
+      // few crossings (a real part): insertion sort straight into the event arrays
+      for (let q = s, m = 0; q < e; q++, m++) {
+        const z = zs[q]!,
+          k = kind[q]!;
+        let j = m - 1;
+        while (j >= 0 && (evZ[j]! > z || (evZ[j] === z && evK[j]! < k))) {
+          evZ[j + 1] = evZ[j]!;
+          evK[j + 1] = evK[j]!;
           j--;
         }
-        idx[j + 1] = q;
-      }
-      for (let m = 0; m < ne; m++) {
-        evZ[m] = zs[idx[m]!]!;
-        evK[m] = kind[idx[m]!]!;
+        evZ[j + 1] = z;
+        evK[j + 1] = k;
       }
     }
     let wind = 0,
@@ -509,17 +512,20 @@ function interval(
   if (s0 > s1) return;
   area[s0] = area[s0]! + ca;
   area[s1 + 1] = area[s1 + 1]! - ca;
-  // near the top: distance up = b - zc
+  // near the top: distance up = b - zc, growing as s falls; one histogram bin per slab (the first
+  // depth edge at or above the distance), made cumulative over the edges at the end
   const sTop = Math.max(s0, Math.ceil((b - dmax - minZ) / dz - 0.5));
-  for (let s = sTop; s <= s1; s++) {
+  let k = 0;
+  for (let s = s1; s >= sTop; s--) {
     const d = b - (minZ + (s + 0.5) * dz);
-    const row = s * D;
-    for (let k = D - 1; k >= 0 && d <= depths[k]!; k--) up[row + k] = up[row + k]! + ca;
+    while (k < D - 1 && d > depths[k]!) k++;
+    if (d <= depths[k]!) up[s * D + k] = up[s * D + k]! + ca;
   }
   const sBot = Math.min(s1, Math.floor((a + dmax - minZ) / dz - 0.5));
+  k = 0;
   for (let s = s0; s <= sBot; s++) {
     const d = minZ + (s + 0.5) * dz - a;
-    const row = s * D;
-    for (let k = D - 1; k >= 0 && d <= depths[k]!; k--) down[row + k] = down[row + k]! + ca;
+    while (k < D - 1 && d > depths[k]!) k++;
+    if (d <= depths[k]!) down[s * D + k] = down[s * D + k]! + ca;
   }
 }

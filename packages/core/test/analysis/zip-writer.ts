@@ -92,6 +92,6 @@ function zip64Extra(values: number[]): Uint8Array {
   const v = new DataView(e.buffer);
   v.setUint16(0, 0x0001, true);
   v.setUint16(2, 8 * values.length, true);
-  values.forEach((x, i) => v.setBigUint64(4 + 8 * i, BigInt(x), true));
+  for (const [i, x] of values.entries()) v.setBigUint64(4 + 8 * i, BigInt(x), true);
   return e;
 }
