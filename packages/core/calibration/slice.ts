@@ -47,9 +47,21 @@ interface Job {
   supports: boolean;
 }
 // every design at one setting before the next setting, so a partial run still covers all shapes
+const order = (arg("--settings") ?? "20,15,20s,15s").split(",").map((k) => ({ infill: Number.parseInt(k, 10), supports: k.endsWith("s") }));
+const overhangs = new Map<string, boolean>();
+const hasOverhang = (id: string): boolean => {
+  if (!overhangs.has(id)) {
+    const g = measureDesign(binaryStl(CORPUS.find((x) => x.id === id)!.make()), `${id}.stl`);
+    overhangs.set(id, g.overhangProjectedMm2 > 0);
+  }
+  return overhangs.get(id)!;
+};
 const queue: Job[] = [];
-for (const s of SETTINGS)
-  for (const d of designs) if (!done.has(rowKey({ id: d.id, ...s }))) queue.push({ id: d.id, family: d.family, ...s });
+for (const s of order) {
+  if (!SETTINGS.some((x) => x.infill === s.infill && x.supports === s.supports)) throw new Error(`unknown setting ${JSON.stringify(s)}`);
+  for (const d of designs)
+    if (!done.has(rowKey({ id: d.id, ...s })) && (!s.supports || hasOverhang(d.id))) queue.push({ id: d.id, family: d.family, ...s });
+}
 const todo = queue.slice(0, limit);
 console.log(
   `${designs.length} designs, ${todo.length} slices to do (${done.size} rows already in the table), ${jobs} at a time, work in ${work}`,

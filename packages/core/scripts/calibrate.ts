@@ -151,10 +151,20 @@ function nelderMead(f: (x: number[]) => number, x0: number[], iters = 200): numb
   return pts[0]!.x;
 }
 
-type Key = "kInfill" | "kAnchor" | "shellOpening" | "kSolid" | "kSupport" | "kTimeInfill" | "layerSeconds" | "islandSeconds";
+type Key =
+  | "kInfill"
+  | "kAnchor"
+  | "shellOpening"
+  | "kSolid"
+  | "kSupport"
+  | "kTimeInfill"
+  | "layerSeconds"
+  | "islandSeconds"
+  | "contourSeconds"
+  | "startSeconds";
 const GRAM_KEYS: Key[] = ["kInfill", "kAnchor", "shellOpening", "kSolid"];
 const SUP_KEYS: Key[] = ["kSupport"];
-const TIME_KEYS: Key[] = ["kTimeInfill", "layerSeconds", "islandSeconds"];
+const TIME_KEYS: Key[] = ["kTimeInfill", "layerSeconds", "islandSeconds", "contourSeconds", "startSeconds"];
 const sumAbs = (xs: number[]) => xs.reduce((s, v) => s + Math.abs(v), 0);
 
 /** Fits the constants on `train`: L1 of the relative errors (robust: one odd design cannot drag them). */

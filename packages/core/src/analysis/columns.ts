@@ -26,6 +26,8 @@ export interface ColumnProfile {
   skinUp: number[];
   skinDown: number[];
   support: number[];
+  /** Area of support columns whose top (just under the part) lies in each slab, model mm²: where interface layers go. */
+  supportTop: number[];
   /** Section area seen by the columns per slab (model mm²): the skin tables are shares of it. */
   area: number[];
   /** Separate islands (connected regions of the section) per slab, counted on sampled slabs; 0 where the grid saw nothing. */
@@ -87,6 +89,7 @@ export function columnProfile(
   const dz = height > 0 ? height / nb : 1;
   const depths = SKIN_DEPTHS.map((d) => d / o.likelyScale);
   const D = depths.length;
+  const supportTop = new Float64Array(nb);
   const skinUp = new Float64Array(nb * D),
     skinDown = new Float64Array(nb * D),
     support = new Float64Array(nb + 1),
@@ -97,6 +100,7 @@ export function columnProfile(
     skinUp: [],
     skinDown: [],
     support: [],
+    supportTop: [],
     area: [],
     islands: [],
     cellArea: cx * cy,
@@ -107,6 +111,7 @@ export function columnProfile(
     out.skinDown = Array.from(skinDown);
     out.support = new Array<number>(nb).fill(0);
     out.area = new Array<number>(nb).fill(0);
+    out.supportTop = new Array<number>(nb).fill(0);
     out.islands = new Array<number>(nb).fill(0);
     return out;
   }
@@ -137,7 +142,8 @@ export function columnProfile(
     lo: new Float32Array((total >> 1) + 1),
     hi: new Float32Array((total >> 1) + 1),
   };
-  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, support, area, iv);
+  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, support, area, iv, supportTop);
+  out.supportTop = round5(supportTop);
   out.islands = countIslands(iv, gx, gy, o.minZ, dz, nb, o.maxIslandSlabs, Math.max(1, Math.round(1 / o.likelyScale / Math.min(cx, cy))));
   // difference arrays -> per slab
   const sup = new Array<number>(nb),
@@ -290,6 +296,7 @@ function columnsChunk(
   support: Float64Array,
   area: Float64Array,
   iv: Intervals,
+  supportTop: Float64Array,
 ): void {
   const minZ = p[0]!,
     dz = p[1]!,
@@ -381,6 +388,7 @@ function columnsChunk(
               if (b1 > b0) {
                 support[b0] = support[b0]! + ca;
                 support[b1] = support[b1]! - ca;
+                supportTop[b1 - 1] = supportTop[b1 - 1]! + ca;
               }
             }
           }

@@ -89,13 +89,15 @@ export interface EstimateModel {
   shellOpening: number;
   /** Solid infill material per mm² of solid area and mm of height (overlap with perimeters). */
   kSolid: number;
-  /** Share of the support columns' volume that is extruded (base pattern plus its closing and widening). */
+  /** Support material (base pattern and interface layers) relative to columns straight under the steep faces: the slicer widens and closes support regions. */
   kSupport: number;
   /** Gyroid's time per mm of path relative to straight lines at infill speed (short segments, junctions). */
   kTimeInfill: number;
   /** Seconds per layer (layer change, retraction, z-hop) and per island per layer (travel, seam). */
   layerSeconds: number;
   islandSeconds: number;
+  /** Seconds per mm of perimeter path: the travels, retractions and seams that come with more contour (holes, details). */
+  contourSeconds: number;
   /** Fixed seconds per print (start G-code moves the estimate counts). */
   startSeconds: number;
 }
@@ -128,7 +130,8 @@ export const DEFAULT_MODEL: EstimateModel = {
   kTimeInfill: 2.031,
   layerSeconds: 0.3383,
   islandSeconds: 0.9241,
-  startSeconds: 0,
+  contourSeconds: 0.001,
+  startSeconds: 5,
 };
 
 export interface PrintEstimate {
@@ -184,6 +187,10 @@ export function resolveSettings(s: SettingsInput = {}): PrintSettings {
 }
 
 export function supportsNeeded(g: PrintGeometry, scale: number, model: EstimateModel = DEFAULT_MODEL): boolean {
+  // the support columns' tops when the columns are there (faces inside the part, such as where two
+  // bodies touch, need nothing), else the steep downward faces
+  const top = g.columns?.supportTop;
+  if (top && top.length === g.columns?.bins) return top.reduce((a, b) => a + b, 0) * scale * scale > model.autoSupportMinMm2;
   return g.overhangProjectedMm2 * scale * scale > model.autoSupportMinMm2;
 }
 
@@ -211,6 +218,21 @@ class SkinTables {
   }
   islands(z: number): number {
     return this.c.islands[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 0;
+  }
+  /** Area of support column tops between heights z0 and z1 (model mm). */
+  supportTops(z0: number, z1: number): number {
+    const t = this.c.supportTop;
+    if (!t) return 0;
+    let sum = 0;
+    const b0 = Math.max(0, Math.floor(z0 / this.dz)),
+      b1 = Math.min(this.c.bins - 1, Math.floor(z1 / this.dz));
+    for (let b = b0; b <= b1; b++) {
+      // the part of slab b inside [z0, z1]
+      const lo = Math.max(z0, b * this.dz),
+        hi = Math.min(z1, (b + 1) * this.dz);
+      if (hi > lo) sum += (t[b]! * (hi - lo)) / this.dz;
+    }
+    return sum;
   }
   support(z: number): number {
     const [i, j, w] = this.row(z);
@@ -373,8 +395,10 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     if (useSupports) {
       const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
       vSup = colSup * thick * supDensity;
-      // interface layers: the overhang area just above this layer
-      const over = at(cOver, b + thick * (model.interfaceLayers + 1)) - at(cOver, b + thick);
+      // interface layers: the tops of the support columns within the interface layers above this one
+      const over = cols
+        ? cols.supportTops(a / s, (a + thick * model.interfaceLayers) / s) * s2
+        : at(cOver, b + thick * (model.interfaceLayers + 1)) - at(cOver, b + thick);
       vIf = Math.max(0, over) * thick * ifDensity;
     }
     // time: path lengths (volume / bead area) over speeds, with acceleration on lines as long as the region is wide
@@ -457,19 +481,23 @@ export function priceLayers(
     per += r[o + F.vPer]! * reps;
     solid += r[o + F.vSolid]! * kS * reps;
     infill += (r[o + F.vInf]! * kI + r[o + F.vAnchor]! * kA) * reps;
-    sup += (r[o + F.vSup]! * kSup + r[o + F.vIf]!) * reps;
+    sup += (r[o + F.vSup]! + r[o + F.vIf]!) * kSup * reps;
     let t =
-      r[o + F.tPer]! + r[o + F.tSolid]! * kS + (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI + r[o + F.tSup]! * kSup + r[o + F.tIf]!;
+      r[o + F.tPer]! +
+      r[o + F.tSolid]! * kS +
+      (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI +
+      (r[o + F.tSup]! + r[o + F.tIf]!) * kSup;
     const len =
       r[o + F.lenPer]! +
       r[o + F.lenSolid]! * kS +
       r[o + F.lenInf]! * kI +
       r[o + F.lenAnchor]! * kA +
-      r[o + F.lenSup]! * kSup +
-      r[o + F.lenIf]!;
+      (r[o + F.lenSup]! + r[o + F.lenIf]!) * kSup;
     // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
     if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
-    time += (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]!) * reps;
+    time +=
+      (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]! + model.contourSeconds * r[o + F.lenPer]!) *
+      reps;
   }
   return { per, solid, infill, supports: sup, seconds: time };
 }

@@ -68,6 +68,7 @@ export const geometrySchema = z.object({
       skinUp: z.array(z.number()),
       skinDown: z.array(z.number()),
       support: z.array(z.number()),
+      supportTop: z.array(z.number()),
       area: z.array(z.number()),
       islands: z.array(z.number()),
       cellArea: z.number(),
