@@ -158,17 +158,18 @@ type Key =
   | "kSolid"
   | "kSupport"
   | "kTimeInfill"
+  | "kTimeSupport"
   | "layerSeconds"
   | "islandSeconds"
   | "contourSeconds"
   | "startSeconds";
 const GRAM_KEYS: Key[] = ["kInfill", "kAnchor", "shellOpening", "kSolid"];
 const SUP_KEYS: Key[] = ["kSupport"];
-const TIME_KEYS: Key[] = ["kTimeInfill", "layerSeconds", "islandSeconds", "contourSeconds", "startSeconds"];
+const TIME_KEYS: Key[] = ["kTimeInfill", "kTimeSupport", "layerSeconds", "islandSeconds", "contourSeconds", "startSeconds"];
 const sumAbs = (xs: number[]) => xs.reduce((s, v) => s + Math.abs(v), 0);
 
 /** Fits the constants on `train`: L1 of the relative errors (robust: one odd design cannot drag them). */
-function fit(train: Case[], base: EstimateModel = DEFAULT_MODEL): EstimateModel {
+function fit(train: Case[], base: EstimateModel = DEFAULT_MODEL, iters = 200): EstimateModel {
   let model = { ...base };
   const stage = (keys: Key[], loss: (m: EstimateModel) => number) => {
     const build = (x: number[]) => {
@@ -182,6 +183,7 @@ function fit(train: Case[], base: EstimateModel = DEFAULT_MODEL): EstimateModel 
       nelderMead(
         (x) => loss(build(x)),
         keys.map((k) => Math.log(Math.max(1e-3, model[k]))),
+        iters,
       ),
     );
   };
@@ -258,7 +260,7 @@ const perFamily: string[] = [];
 for (const fam of families) {
   const train = corpus.filter((c) => c.family !== fam),
     test = corpus.filter((c) => c.family === fam);
-  const m = fit(train);
+  const m = fit(train, DEFAULT_MODEL, 100);
   const e = errorsOf(test, (c) => ours(c, m));
   add(cv, e);
   add(

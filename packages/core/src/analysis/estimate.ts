@@ -93,6 +93,8 @@ export interface EstimateModel {
   kSupport: number;
   /** Gyroid's time per mm of path relative to straight lines at infill speed (short segments, junctions). */
   kTimeInfill: number;
+  /** Support's time per mm of path relative to straight lines at support speed (short zig-zags, travels and retractions between support islands). */
+  kTimeSupport: number;
   /** Seconds per layer (layer change, retraction, z-hop) and per island per layer (travel, seam). */
   layerSeconds: number;
   islandSeconds: number;
@@ -122,16 +124,17 @@ export const DEFAULT_MODEL: EstimateModel = {
   minLayerTime: 15,
   minPrintSpeed: 15,
   autoSupportMinMm2: 5,
-  kInfill: 0.9575,
-  kAnchor: 0.35,
-  shellOpening: 0.185,
-  kSolid: 1.002,
-  kSupport: 1,
-  kTimeInfill: 2.031,
-  layerSeconds: 0.3383,
-  islandSeconds: 0.9241,
-  contourSeconds: 0.001,
-  startSeconds: 5,
+  kInfill: 0.9598,
+  kAnchor: 0.244,
+  shellOpening: 0.1979,
+  kSolid: 1.003,
+  kSupport: 1.342,
+  kTimeInfill: 2.103,
+  kTimeSupport: 1,
+  layerSeconds: 0.2706,
+  islandSeconds: 0.4505,
+  contourSeconds: 0.001082,
+  startSeconds: 10.59,
 };
 
 export interface PrintEstimate {
@@ -486,7 +489,7 @@ export function priceLayers(
       r[o + F.tPer]! +
       r[o + F.tSolid]! * kS +
       (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI +
-      (r[o + F.tSup]! + r[o + F.tIf]!) * kSup;
+      (r[o + F.tSup]! + r[o + F.tIf]!) * kSup * model.kTimeSupport;
     const len =
       r[o + F.lenPer]! +
       r[o + F.lenSolid]! * kS +
