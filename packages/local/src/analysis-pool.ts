@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { DesignGeometry } from "@printhood/core/analysis/index";
-import { VisibleError } from "@printhood/core/errors";
+import { VisibleError } from "@printhood/core/shared/errors";
 
 /**
  * Local mode runs the design analysis in a worker thread, so a large or slow file never holds up

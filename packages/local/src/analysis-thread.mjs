@@ -6,7 +6,7 @@ import { register } from "tsx/esm/api";
 
 register();
 const { measureDesign } = await import("@printhood/core/analysis/index");
-const { isVisibleError } = await import("@printhood/core/errors");
+const { isVisibleError } = await import("@printhood/core/shared/errors");
 
 parentPort.on("message", ({ id, bytes, fileName }) => {
   try {

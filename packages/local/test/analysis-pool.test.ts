@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { measureDesign } from "@printhood/core/analysis/index";
-import { isVisibleError } from "@printhood/core/errors";
+import { isVisibleError } from "@printhood/core/shared/errors";
 import { startAnalysisPool } from "@printhood/local/analysis-pool";
 import { afterAll, describe, expect, it } from "vitest";
 

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeDesign, measureDesign } from "../../src/analysis/index.ts";
-import { isVisibleError, type VisibleError } from "../../src/errors.ts";
+import { isVisibleError, type VisibleError } from "../../src/shared/errors.ts";
 import { cube, meshOf, meshXml, modelXml, RELS, threeMf } from "./fixtures.ts";
 import { writeZip } from "./zip-writer.ts";
 
