@@ -68,7 +68,10 @@ describe("local analysis runs off the API's event loop", () => {
       expect(g.triangles).toBe(720_000);
       // several requests were answered during the analysis, each far faster than the analysis itself
       expect(latencies.length).toBeGreaterThanOrEqual(3);
-      expect(Math.max(...latencies)).toBeLessThan(Math.min(250, blocking / 2));
+      // (relative to the blocking time, measured on the same machine at the same load: CI machines are shared)
+      const sorted = [...latencies].sort((a, b) => a - b);
+      expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThan(blocking / 4);
+      expect(sorted[sorted.length - 1]!).toBeLessThan(blocking * 0.6);
     } finally {
       await new Promise((r) => server.close(r));
     }
