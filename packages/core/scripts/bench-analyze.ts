@@ -5,6 +5,8 @@
  *   price    our pricing measurements (volume, area, bounding box) straight from the bytes
  *   full     our full analysis (parse, weld, shells, watertightness, overhangs, profile, estimate)
  *   three    three.js STLLoader.parse + a signed-volume loop over its positions (the peer)
+ *   admesh   Debian's admesh C tool on the same file: parse, exact edge connection, shells (parts),
+ *            volume (`admesh -e -d -v`; wall time of the process, skipped when admesh is missing)
  * Median of several runs each, in one process; then peak memory of the full analysis measured in a
  * fresh child process (maxRSS growth after the file is read, and heap + array buffers growth).
  */
@@ -138,6 +140,16 @@ try {
     const tPrice = time(() => quickMeasure(bytes, "bench.stl"), RUNS);
     const tFull = time(() => analyzeDesign(bytes, "bench.stl"), 5);
     const tThree = time(() => threeVolume(bytes), 5);
+    let tAdmesh: { wall: number; cpu: number } | null = null;
+    let admeshVolume = NaN;
+    try {
+      const out = execFileSync("admesh", ["-e", "-d", "-v", file], { encoding: "utf8", maxBuffer: 1 << 24 });
+      admeshVolume = Number(/Volume\s*:\s*([-\d.]+)/.exec(out)?.[1]);
+      // a child process: its own time is wall time (our cpuUsage does not see it)
+      tAdmesh = time(() => execFileSync("admesh", ["-e", "-d", "-v", file], { maxBuffer: 1 << 24 }), 5);
+    } catch {
+      tAdmesh = null;
+    }
     const ours = quickMeasure(bytes, "bench.stl").volume;
     const peer = threeVolume(bytes);
     const mem = JSON.parse(
@@ -160,7 +172,14 @@ try {
     console.log(
       `  three STLLoader.parse + volume loop  ${f(tThree)}   ${(tThree.wall / tPrice.wall).toFixed(1)}× our pricing wall, ${(tThree.cpu / tPrice.cpu).toFixed(1)}× cpu (target ≥ 5)`,
     );
-    console.log(`  volumes agree: ours ${ours.toFixed(1)} mm³, three ${peer.toFixed(1)} mm³`);
+    if (tAdmesh) {
+      console.log(
+        `  admesh -e -d -v (C: parse, connect, shells, volume) ${tAdmesh.wall.toFixed(1).padStart(8)} ms wall   our full analysis is ${(tFull.wall / tAdmesh.wall).toFixed(2)}× its time (ours also profiles, casts columns, estimates)`,
+      );
+    } else console.log("  admesh not installed (apt-get install -y admesh): skipped");
+    console.log(
+      `  volumes agree: ours ${ours.toFixed(1)} mm³, three ${peer.toFixed(1)} mm³${tAdmesh ? `, admesh ${admeshVolume.toFixed(1)} mm³` : ""}`,
+    );
     console.log(
       `  peak memory of the full analysis (fresh process, beyond the file itself): +${mb(mem.maxRssGrowth)} = ${memRatio.toFixed(2)}× file size (target ≈ 2)`,
     );

@@ -1,115 +1,84 @@
 /**
- * npm run calibrate [-- --fit] [--models DIR]
- * Compares our estimate with PrusaSlicer's figures in ../shared/models/reference.tsv (same settings
- * as the slicer: base.ini, PLA 1.24, 0.2 mm, 15 % / 20 %, supports off/on, the row's scale).
- * Prints the error per row, then median and 90th percentile of |error| per target, for the
- * model as shipped (DEFAULT_MODEL), a plain shell model for comparison, and with --fit a global
- * refit plus leave-one-shape-out cross-validation (the same shape in another file is left out too).
+ * npm run calibrate [-- --fit] [--rows] [--models DIR]
+ *
+ * How well the estimate generalises, from the committed corpus table (no slicer needed):
+ *   1. the generated corpus (packages/core/calibration: 400 designs in 25 shape families, each sliced
+ *      by PrusaSlicer 2.5 at 15 % and 20 % infill, with and without supports): the shipped model,
+ *      and leave-one-family-out cross-validation (the constants refitted without a whole family,
+ *      then that family predicted);
+ *   2. the held-out real files in ../shared/models (reference.tsv), when that folder is there —
+ *      never used for fitting;
+ * each beside a shell-model baseline (surface area × 1 mm of solid skin + infill inside; its own
+ * support and time constants fitted on the corpus the same way).
+ * Errors: grams |est − ref| / max(ref, 2 g) (sub-gram parts judged in absolute grams), minutes
+ * |est − ref| / ref. --fit prints the constants fitted on the whole corpus (paste them into
+ * DEFAULT_MODEL); --rows prints every held-out row.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_MODEL, type DesignGeometry, type EstimateModel, estimatePrint, measureDesign } from "../src/analysis/index.ts";
+import { binaryStl } from "../calibration/builders.ts";
+import { CORPUS } from "../calibration/corpus.ts";
+import { readTable, type TableRow } from "../calibration/table.ts";
+import {
+  DEFAULT_MODEL,
+  type DesignGeometry,
+  type EstimateModel,
+  estimateFromPlan,
+  type LayerPlan,
+  measureDesign,
+  planLayers,
+} from "../src/analysis/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
 const modelsArg = argv.indexOf("--models");
-const dir = modelsArg >= 0 ? resolve(argv[modelsArg + 1] ?? ".") : resolve(here, "../../../../shared/models");
-const doFit = argv.includes("--fit");
-if (!existsSync(join(dir, "reference.tsv"))) {
-  console.error(`reference.tsv not found in ${dir}`);
-  process.exit(1);
-}
+const modelsDir = modelsArg >= 0 ? resolve(argv[modelsArg + 1] ?? ".") : resolve(here, "../../../../shared/models");
 
-function tsv(path: string): Record<string, string>[] {
-  const [head, ...lines] = readFileSync(path, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "");
-  const cols = head!.split("\t");
-  return lines.map((l) => Object.fromEntries(l.split("\t").map((v, i) => [cols[i]!, v])));
-}
-
-const manifest = new Map(tsv(join(dir, "manifest.tsv")).map((r) => [r.id!, r]));
-const refs = tsv(join(dir, "reference.tsv"));
-
-interface Row {
+interface Case {
   id: string;
-  shape: string;
+  family: string;
   infill: number;
   supports: boolean;
-  scale: number;
   grams: number;
   seconds: number;
   geom: DesignGeometry;
+  plan: LayerPlan;
+  scale: number;
 }
 
-// files that are the same shape (left out together in cross-validation)
-const SHAPE: Record<string, string> = {
-  prusa_seam_test_object: "benchy",
-  huge_benchy_x4: "benchy",
-  benchy_lowpoly: "benchy",
-  c3mf_cube_gears_prod_req: "gears",
-  c3mf_cube_gears: "gears",
-};
+const settingsOf = (c: { infill: number; supports: boolean; scale: number }) => ({
+  material: "PLA",
+  infill: c.infill,
+  layerHeight: 0.2,
+  supports: c.supports ? ("yes" as const) : ("no" as const),
+  scale: c.scale,
+});
 
-const geoms = new Map<string, DesignGeometry | string>();
-const geomChecks: string[] = [];
-for (const r of refs) {
-  const id = r.id!;
-  if (geoms.has(id)) continue;
-  const m = manifest.get(id);
-  const file = join(dir, m?.file ?? id);
-  try {
-    const g = measureDesign(new Uint8Array(readFileSync(file)), m?.file ?? id);
-    geoms.set(id, g);
-    const rv = Number(r.volume_mm3),
-      ra = Number(r.area_mm2);
-    const dv = rv ? ((g.signedVolumeMm3 - rv) / Math.abs(rv)) * 100 : 0;
-    const da = ra ? ((g.surfaceAreaMm2 - ra) / ra) * 100 : 0;
-    geomChecks.push(
-      `${id.padEnd(32)} vol ${dv.toFixed(2).padStart(6)}%  area ${da.toFixed(2).padStart(6)}%  tris ${g.triangles === Number(r.triangles) ? "ok" : `${g.triangles}≠${r.triangles}`}  shells ${g.shells}/${r.shells}  watertight ${g.watertight}/${r.watertight}`,
-    );
-  } catch (e) {
-    geoms.set(id, (e as Error).message);
-    geomChecks.push(`${id.padEnd(32)} refused: ${(e as Error).message}`);
-  }
+// ---------------------------------------------------------------- corpus
+const table: TableRow[] = readTable(readFileSync(join(here, "../calibration/reference.tsv"), "utf8")).filter(
+  (r) => Number.isFinite(r.grams) && Number.isFinite(r.seconds),
+);
+const geoms = new Map<string, DesignGeometry>();
+const t0 = Date.now();
+for (const d of CORPUS) {
+  if (!table.some((r) => r.id === d.id)) continue;
+  geoms.set(d.id, measureDesign(binaryStl(d.make()), `${d.id}.stl`));
 }
-console.log("Geometry against reference.tsv (signed volume, area, triangles, shells, watertight):");
-for (const l of geomChecks) console.log(`  ${l}`);
-
-const rows: Row[] = [];
-for (const r of refs) {
-  const g = geoms.get(r.id!);
-  if (!r.grams || typeof g !== "object" || g === undefined) continue;
-  rows.push({
-    id: r.id!,
-    shape: SHAPE[r.id!] ?? r.id!,
-    infill: parseFloat(r.infill!),
-    supports: r.supports === "on",
-    scale: Number(r.scale || 1),
-    grams: Number(r.grams),
-    seconds: Number(r.seconds),
-    geom: g,
+const corpus: Case[] = table
+  .filter((r) => geoms.has(r.id))
+  .map((r) => {
+    const geom = geoms.get(r.id)!;
+    const c = { id: r.id, family: r.family, infill: r.infill, supports: r.supports, grams: r.grams, seconds: r.seconds, geom, scale: 1 };
+    return { ...c, plan: planLayers(geom, settingsOf(c)) };
   });
-}
+console.log(
+  `corpus: ${geoms.size} designs, ${corpus.length} sliced rows, ${new Set(corpus.map((c) => c.family)).size} families (measured in ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+);
 
-const predict = (row: Row, model: EstimateModel) =>
-  estimatePrint(
-    row.geom,
-    { material: "PLA", infill: row.infill, layerHeight: 0.2, supports: row.supports ? "yes" : "no", scale: row.scale },
-    model,
-  );
-
-/** Shell model for comparison: area × 1 mm solid skin, infill inside. */
-const shellGrams = (row: Row) => {
-  const s = row.scale;
-  const v = row.geom.volumeMm3 * s ** 3,
-    a = row.geom.surfaceAreaMm2 * s * s;
-  const shell = Math.min(v, a * 1.0);
-  return ((shell + (v - shell) * (row.infill / 100)) / 1000) * 1.24;
-};
-
-const pct = (a: number, b: number) => (a / b - 1) * 100;
+// ---------------------------------------------------------------- errors
+const gramErr = (est: number, ref: number) => (est - ref) / Math.max(ref, 2);
+const timeErr = (est: number, ref: number) => (est - ref) / ref;
 const quant = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
   const s = xs.map(Math.abs).sort((a, b) => a - b);
@@ -118,73 +87,40 @@ const quant = (xs: number[], q: number) => {
     hi = Math.ceil(p);
   return s[lo]! + (s[hi]! - s[lo]!) * (p - lo);
 };
-
 interface Errs {
   gNo: number[];
   gSup: number[];
   t: number[];
-  g15?: number[];
-  g20?: number[];
 }
-function errors(model: EstimateModel, subset: Row[] = rows): Errs {
-  const e: Errs = { gNo: [], gSup: [], t: [], g15: [], g20: [] };
-  for (const r of subset) {
-    const p = predict(r, model);
-    (r.supports ? e.gSup : e.gNo).push(pct(p.grams, r.grams));
-    if (!r.supports) (r.infill === 15 ? e.g15! : e.g20!).push(pct(p.grams, r.grams));
-    e.t.push(pct(p.seconds, r.seconds));
+const none = (): Errs => ({ gNo: [], gSup: [], t: [] });
+const add = (a: Errs, b: Errs) => {
+  a.gNo.push(...b.gNo);
+  a.gSup.push(...b.gSup);
+  a.t.push(...b.t);
+};
+const f1 = (x: number) => `${(x * 100).toFixed(1)}%`;
+const line = (label: string, e: Errs) =>
+  `${label.padEnd(38)} ${`${f1(quant(e.gNo, 0.5))} / ${f1(quant(e.gNo, 0.9))}`.padStart(16)} ${`${f1(quant(e.gSup, 0.5))} / ${f1(quant(e.gSup, 0.9))}`.padStart(16)} ${`${f1(quant(e.t, 0.5))} / ${f1(quant(e.t, 0.9))}`.padStart(16)}   (${e.gNo.length}+${e.gSup.length} rows)`;
+const header = `${"".padEnd(38)} ${"grams no sup".padStart(16)} ${"grams supports".padStart(16)} ${"minutes".padStart(16)}\n${"".padEnd(38)} ${"median / p90".padStart(16)} ${"median / p90".padStart(16)} ${"median / p90".padStart(16)}`;
+
+// ---------------------------------------------------------------- our model
+function ours(c: Case, m: EstimateModel): { grams: number; seconds: number } {
+  const e = estimateFromPlan(c.plan, m);
+  return { grams: e.grams, seconds: e.seconds };
+}
+function errorsOf(cases: Case[], f: (c: Case) => { grams: number; seconds: number }): Errs {
+  const e = none();
+  for (const c of cases) {
+    const p = f(c);
+    (c.supports ? e.gSup : e.gNo).push(gramErr(p.grams, c.grams));
+    e.t.push(timeErr(p.seconds, c.seconds));
   }
   return e;
 }
-const summary = (e: Errs) =>
-  `grams no supports: median ${quant(e.gNo, 0.5).toFixed(1)}% p90 ${quant(e.gNo, 0.9).toFixed(1)}% | grams with supports: median ${quant(e.gSup, 0.5).toFixed(1)}% | minutes: median ${quant(e.t, 0.5).toFixed(1)}% p90 ${quant(e.t, 0.9).toFixed(1)}%`;
 
-function table(model: EstimateModel) {
-  console.log(`\n${"file".padEnd(28)} infill sup  scale   grams ref    ours    err | shell err |  min ref   ours    err`);
-  for (const r of rows) {
-    const p = predict(r, model);
-    console.log(
-      `${r.id.padEnd(28)} ${String(r.infill).padStart(5)}% ${r.supports ? "on " : "off"} ${String(r.scale).padStart(6)} ${r.grams.toFixed(1).padStart(10)} ${p.grams.toFixed(1).padStart(7)} ${pct(p.grams, r.grams).toFixed(1).padStart(6)}% | ${pct(shellGrams(r), r.grams).toFixed(1).padStart(7)}% | ${(r.seconds / 60).toFixed(0).padStart(7)} ${(p.seconds / 60).toFixed(0).padStart(6)} ${pct(p.seconds, r.seconds).toFixed(1).padStart(6)}%`,
-    );
-  }
-}
-
-table(DEFAULT_MODEL);
-const shellNo = rows.filter((r) => !r.supports).map((r) => pct(shellGrams(r), r.grams));
-console.log(
-  `\nshell model (area × 1 mm + infill), grams no supports: median ${quant(shellNo, 0.5).toFixed(1)}% p90 ${quant(shellNo, 0.9).toFixed(1)}%`,
-);
-const shipped = errors(DEFAULT_MODEL);
-console.log(`DEFAULT_MODEL: ${summary(shipped)}`);
-console.log(
-  `  grams at 15% no supports: median ${quant(shipped.g15!, 0.5).toFixed(1)}% p90 ${quant(shipped.g15!, 0.9).toFixed(1)}% | at 20%: median ${quant(shipped.g20!, 0.5).toFixed(1)}% p90 ${quant(shipped.g20!, 0.9).toFixed(1)}%`,
-);
-
-// ---- fitting (Nelder–Mead in log space over a few global coefficients)
-type Key =
-  | "kPerimeter"
-  | "kSolid"
-  | "kInfill"
-  | "kSlope"
-  | "kSupport"
-  | "kTimePerimeter"
-  | "kTimeInfill"
-  | "kTimeSolid"
-  | "kTimeSupport"
-  | "layerOverhead"
-  | "travelPerMm2"
-  | "islandSeconds"
-  | "startSeconds";
-const GRAM_KEYS: Key[] = ["kPerimeter", "kSolid", "kInfill", "kSlope"];
-const SUP_KEYS: Key[] = ["kSupport"];
-// perimeters and solid fills keep their physical speeds (with acceleration); fitted: gyroid and support
-// slow-down, per-layer and per-island overheads
-const TIME_KEYS: Key[] = (process.env.TIME_KEYS ?? "kTimeInfill,kTimeSupport,layerOverhead,islandSeconds").split(",") as Key[];
-const ONLY_TIME = argv.includes("--time");
-
-function nelderMead(f: (x: number[]) => number, x0: number[], iters = 160): number[] {
+function nelderMead(f: (x: number[]) => number, x0: number[], iters = 200): number[] {
   const n = x0.length;
-  let pts = [x0, ...x0.map((_, i) => x0.map((v, j) => (j === i ? v + 0.3 : v)))].map((x) => ({ x, f: f(x) }));
+  let pts = [x0, ...x0.map((_, i) => x0.map((v, j) => (j === i ? v + 0.2 : v)))].map((x) => ({ x, f: f(x) }));
   for (let it = 0; it < iters; it++) {
     pts.sort((a, b) => a.f - b.f);
     const best = pts[0]!,
@@ -204,73 +140,220 @@ function nelderMead(f: (x: number[]) => number, x0: number[], iters = 160): numb
         fc = f(xc);
       if (fc < worst.f) pts[n] = { x: xc, f: fc };
       else
-        pts = pts
-          .map((p, i) => (i === 0 ? p : { x: p.x.map((v, j) => best.x[j]! + 0.5 * (v - best.x[j]!)), f: NaN }))
-          .map((p) => (Number.isNaN(p.f) ? { x: p.x, f: f(p.x) } : p));
+        pts = pts.map((p, i) =>
+          i === 0
+            ? p
+            : { x: p.x.map((v, j) => best.x[j]! + 0.5 * (v - best.x[j]!)), f: f(p.x.map((v, j) => best.x[j]! + 0.5 * (v - best.x[j]!))) },
+        );
     }
   }
   pts.sort((a, b) => a.f - b.f);
   return pts[0]!.x;
 }
 
-function fit(train: Row[], base: EstimateModel): EstimateModel {
+type Key =
+  | "kInfill"
+  | "kAnchor"
+  | "shellOpening"
+  | "kSolid"
+  | "kSupport"
+  | "kTimeInfill"
+  | "kTimeSupport"
+  | "layerSeconds"
+  | "islandSeconds"
+  | "contourSeconds"
+  | "startSeconds";
+const GRAM_KEYS: Key[] = ["kInfill", "kAnchor", "shellOpening", "kSolid"];
+const SUP_KEYS: Key[] = ["kSupport"];
+const TIME_KEYS: Key[] = ["kTimeInfill", "kTimeSupport", "layerSeconds", "islandSeconds", "contourSeconds", "startSeconds"];
+const sumAbs = (xs: number[]) => xs.reduce((s, v) => s + Math.abs(v), 0);
+
+/** Fits the constants on `train`: L1 of the relative errors (robust: one odd design cannot drag them). */
+function fit(train: Case[], base: EstimateModel = DEFAULT_MODEL, iters = 200): EstimateModel {
   let model = { ...base };
   const stage = (keys: Key[], loss: (m: EstimateModel) => number) => {
-    const x0 = keys.map((k) => Math.log(Math.max(1e-4, model[k])));
     const build = (x: number[]) => {
       const m = { ...model };
-      for (const [i, k] of keys.entries()) m[k] = Math.exp(x[i]!);
+      keys.forEach((k, i) => {
+        m[k] = Math.exp(x[i]!);
+      });
       return m;
     };
-    model = build(nelderMead((x) => loss(build(x)), x0));
-  };
-  // robust (L1 in log space) so that one odd file cannot drag the global coefficients
-  const sq = (xs: number[]) => xs.reduce((s, v) => s + Math.abs(Math.log(1 + v / 100)), 0);
-  // fit on closed meshes only, one file per shape (huge_benchy_x4 is prusa_seam_test_object subdivided)
-  const usable = train.filter((r) => r.geom.watertight && r.id !== "huge_benchy_x4");
-  const noSup = usable.filter((r) => !r.supports),
-    sup = usable.filter((r) => r.supports);
-  if (!ONLY_TIME) {
-    stage(
-      GRAM_KEYS.filter((k) => k !== "kSlope"),
-      (m) => sq(errors(m, noSup).gNo),
+    model = build(
+      nelderMead(
+        (x) => loss(build(x)),
+        keys.map((k) => Math.log(Math.max(1e-3, model[k]))),
+        iters,
+      ),
     );
-    stage(SUP_KEYS, (m) => sq(errors(m, sup).gSup));
-  }
-  stage(TIME_KEYS, (m) => sq(errors(m, usable).t));
+  };
+  const noSup = train.filter((c) => !c.supports),
+    sup = train.filter((c) => c.supports);
+  stage(GRAM_KEYS, (m) => sumAbs(errorsOf(noSup, (c) => ours(c, m)).gNo));
+  stage(SUP_KEYS, (m) => sumAbs(errorsOf(sup, (c) => ours(c, m)).gSup));
+  stage(TIME_KEYS, (m) => sumAbs(errorsOf(train, (c) => ours(c, m)).t));
   return model;
 }
 
-if (doFit) {
-  const fitted = fit(rows, DEFAULT_MODEL);
-  console.log(`\nrefit on all rows: ${summary(errors(fitted))}`);
-  console.log(
-    "coefficients:",
-    JSON.stringify(Object.fromEntries([...GRAM_KEYS, ...SUP_KEYS, ...TIME_KEYS].map((k) => [k, Number(fitted[k].toPrecision(4))]))),
+// ---------------------------------------------------------------- shell baseline
+interface ShellModel {
+  skin: number;
+  kSup: number;
+  secPerGram: number;
+  secPerLayer: number;
+}
+function shell(c: Case, m: ShellModel): { grams: number; seconds: number } {
+  const s = c.scale;
+  const v = c.geom.volumeMm3 * s ** 3,
+    a = c.geom.surfaceAreaMm2 * s * s;
+  const skin = Math.min(v, a * m.skin);
+  let mm3 = skin + (v - skin) * (c.infill / 100);
+  if (c.supports) mm3 += m.kSup * c.geom.overhangProjectedMm2 * s * s * (c.geom.size.z * s) * 0.5;
+  const grams = (mm3 / 1000) * 1.24;
+  return { grams, seconds: m.secPerGram * grams + m.secPerLayer * Math.ceil((c.geom.size.z * s) / 0.2) };
+}
+function fitShell(train: Case[]): ShellModel {
+  const m: ShellModel = { skin: 1, kSup: 0.1, secPerGram: 300, secPerLayer: 2 };
+  const sup = train.filter((c) => c.supports);
+  const x1 = nelderMead((x) => sumAbs(errorsOf(sup, (c) => shell(c, { ...m, kSup: Math.exp(x[0]!) })).gSup), [Math.log(m.kSup)]);
+  m.kSup = Math.exp(x1[0]!);
+  const x2 = nelderMead(
+    (x) => sumAbs(errorsOf(train, (c) => shell(c, { ...m, secPerGram: Math.exp(x[0]!), secPerLayer: Math.exp(x[1]!) })).t),
+    [Math.log(m.secPerGram), Math.log(m.secPerLayer)],
   );
-  if (argv.includes("--no-cv")) process.exit(0);
-  const cv: Errs = { gNo: [], gSup: [], t: [] };
-  const cvClosed: Errs = { gNo: [], gSup: [], t: [] };
-  console.log("\nleave-one-shape-out (fitted without the shape, then predicted): grams err by row, minutes err by row");
-  for (const shape of [...new Set(rows.map((r) => r.shape))]) {
-    const m = fit(
-      rows.filter((r) => r.shape !== shape),
-      DEFAULT_MODEL,
-    );
-    const held = rows.filter((r) => r.shape === shape);
-    const e = errors(m, held);
-    cv.gNo.push(...e.gNo);
-    cv.gSup.push(...e.gSup);
-    cv.t.push(...e.t);
-    if (held[0]!.geom.watertight) {
-      cvClosed.gNo.push(...e.gNo);
-      cvClosed.gSup.push(...e.gSup);
-      cvClosed.t.push(...e.t);
+  m.secPerGram = Math.exp(x2[0]!);
+  m.secPerLayer = Math.exp(x2[1]!);
+  return m;
+}
+
+// ---------------------------------------------------------------- corpus: shipped, refit, cross-validation
+const families = [...new Set(corpus.map((c) => c.family))];
+const fullShell = fitShell(corpus);
+if (argv.includes("--fit")) {
+  const m = fit(corpus);
+  console.log("\nconstants fitted on the whole corpus:");
+  console.log(JSON.stringify(Object.fromEntries([...GRAM_KEYS, ...SUP_KEYS, ...TIME_KEYS].map((k) => [k, Number(m[k].toPrecision(4))]))));
+  console.log(
+    line(
+      "refit on the whole corpus",
+      errorsOf(corpus, (c) => ours(c, m)),
+    ),
+  );
+}
+console.log("\nCorpus (PrusaSlicer 2.5.0, base.ini):");
+console.log(header);
+console.log(
+  line(
+    "shipped model (fit on the corpus)",
+    errorsOf(corpus, (c) => ours(c, DEFAULT_MODEL)),
+  ),
+);
+console.log(
+  line(
+    "shell baseline (fit on the corpus)",
+    errorsOf(corpus, (c) => shell(c, fullShell)),
+  ),
+);
+const cv = none(),
+  cvShell = none();
+const perFamily: string[] = [];
+for (const fam of families) {
+  const train = corpus.filter((c) => c.family !== fam),
+    test = corpus.filter((c) => c.family === fam);
+  const m = fit(train, DEFAULT_MODEL, 100);
+  const e = errorsOf(test, (c) => ours(c, m));
+  add(cv, e);
+  add(
+    cvShell,
+    errorsOf(test, (c) => shell(c, fitShell(train))),
+  );
+  perFamily.push(line(`  ${fam}`, e));
+}
+console.log(line("leave-one-family-out (ours)", cv));
+console.log(line("leave-one-family-out (shell baseline)", cvShell));
+if (argv.includes("--families")) for (const l of perFamily) console.log(l);
+else {
+  // the three worst families, so a weakness shows without --families
+  const worst = families
+    .map((f, i) => ({
+      f,
+      l: perFamily[i]!,
+      e: quant(
+        errorsOf(
+          corpus.filter((c) => c.family === f),
+          (c) => ours(c, DEFAULT_MODEL),
+        ).gNo,
+        0.5,
+      ),
+    }))
+    .sort((a, b) => b.e - a.e)
+    .slice(0, 3);
+  console.log(`  worst families (grams, no supports): ${worst.map((w) => `${w.f} ${f1(w.e)}`).join(", ")}  (--families lists all)`);
+}
+
+// ---------------------------------------------------------------- held-out real files
+if (!existsSync(join(modelsDir, "reference.tsv"))) {
+  console.log(`\nHeld-out real files: skipped (${modelsDir}/reference.tsv not found).`);
+} else {
+  const tsv = (p: string) => {
+    const [head, ...lines] = readFileSync(p, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "");
+    const cols = head!.split("\t");
+    return lines.map((l) => Object.fromEntries(l.split("\t").map((v, i) => [cols[i]!, v])));
+  };
+  const manifest = new Map(tsv(join(modelsDir, "manifest.tsv")).map((r) => [r.id!, r]));
+  const real: Case[] = [];
+  const seen = new Map<string, DesignGeometry | null>();
+  for (const r of tsv(join(modelsDir, "reference.tsv"))) {
+    if (!r.grams) continue;
+    const id = r.id!;
+    const file = manifest.get(id)?.file ?? id;
+    if (!seen.has(id)) {
+      try {
+        seen.set(id, measureDesign(new Uint8Array(readFileSync(join(modelsDir, file))), file));
+      } catch {
+        seen.set(id, null);
+      }
     }
-    const g = held.map((r) => pct(predict(r, m).grams, r.grams).toFixed(1)).join(" ");
-    const t = held.map((r) => pct(predict(r, m).seconds, r.seconds).toFixed(1)).join(" ");
-    console.log(`  ${shape.padEnd(28)} grams ${g.padEnd(40)} minutes ${t}`);
+    const geom = seen.get(id);
+    if (!geom) continue;
+    const c = {
+      id,
+      family: "real",
+      infill: parseFloat(r.infill!),
+      supports: r.supports === "on",
+      grams: Number(r.grams),
+      seconds: Number(r.seconds),
+      geom,
+      scale: Number(r.scale || 1),
+    };
+    real.push({ ...c, plan: planLayers(geom, settingsOf(c)) });
   }
-  console.log(`leave-one-shape-out, all files: ${summary(cv)}`);
-  console.log(`leave-one-shape-out, closed meshes only: ${summary(cvClosed)}`);
+  // the same shape in two files (a subdivided copy) counts once
+  const distinct = real.filter((c) => c.id !== "huge_benchy_x4");
+  console.log(`\nHeld-out real files (${modelsDir}; ${new Set(distinct.map((c) => c.id)).size} files, never used for fitting):`);
+  console.log(header);
+  console.log(
+    line(
+      "shipped model",
+      errorsOf(distinct, (c) => ours(c, DEFAULT_MODEL)),
+    ),
+  );
+  console.log(
+    line(
+      "shell baseline (fit on the corpus)",
+      errorsOf(distinct, (c) => shell(c, fullShell)),
+    ),
+  );
+  if (argv.includes("--rows")) {
+    console.log(`\n${"file".padEnd(26)} infill sup  scale   ref g   ours    err | shell err | ref min  ours    err`);
+    for (const c of real) {
+      const p = ours(c, DEFAULT_MODEL),
+        b = shell(c, fullShell);
+      console.log(
+        `${c.id.padEnd(26)} ${String(c.infill).padStart(5)}% ${c.supports ? "on " : "off"} ${String(c.scale).padStart(6)} ${c.grams.toFixed(2).padStart(7)} ${p.grams.toFixed(2).padStart(6)} ${f1(gramErr(p.grams, c.grams)).padStart(6)} | ${f1(gramErr(b.grams, c.grams)).padStart(8)} | ${(c.seconds / 60).toFixed(0).padStart(6)} ${(p.seconds / 60).toFixed(0).padStart(5)} ${f1(timeErr(p.seconds, c.seconds)).padStart(6)}`,
+      );
+    }
+  }
 }

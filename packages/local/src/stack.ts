@@ -5,6 +5,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { createDocumentClient, createStore, type Store } from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
+import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
 import { startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
@@ -55,6 +56,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const dynamo = await startDynamo(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {});
     closers.unshift(dynamo.close);
 
+    // analyses run in a worker thread: a slow file never holds up the API's requests
+    const analysis = startAnalysisPool();
+    closers.unshift(analysis.close);
     const pendingS3: Promise<unknown>[] = [];
     const s3 = await startS3({
       bucket: BUCKET_NAME,
@@ -62,7 +66,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...(options.dataDir ? { dataDir: join(options.dataDir, "s3") } : {}),
       onEvent: (event) => {
         const run = import("@printhood/functions/analysis/handler")
-          .then((m) => m.handler(event as never))
+          .then((m) => m.createHandler(analysis.measure)(event as never))
           .catch((e: unknown) => console.error("analysis handler failed:", e));
         pendingS3.push(run);
         void run.finally(() => pendingS3.splice(pendingS3.indexOf(run), 1));

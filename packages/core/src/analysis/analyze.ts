@@ -1,3 +1,4 @@
+import { type ColumnProfile, columnProfile } from "./columns.ts";
 import { designError, fmtBytes, tooLarge } from "./errors.ts";
 import {
   DEFAULT_MODEL,
@@ -58,6 +59,8 @@ export interface DesignGeometry {
   unitScale: number;
   units: UnitsReport;
   profile: ZProfile;
+  /** Column tables: skin depths, support columns and islands per slab (see columns.ts). */
+  columns?: ColumnProfile | undefined;
   warnings: string[];
   details: Record<string, number | string | boolean>;
 }
@@ -254,6 +257,45 @@ function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Pars
 const r = (x: number, d = 3) => Number(x.toFixed(d));
 
 /**
+ * Which inward-facing shells (negative signed volume) are cavities: their bounding box lies inside
+ * the bounding box of an outward-facing shell that holds more volume. A lone inward-facing shell is
+ * a solid with reversed normals instead.
+ */
+function findCavities(t: Float32Array, shellOf: Int32Array, volumes: Float64Array): Uint8Array {
+  const k = volumes.length;
+  const box = new Float64Array(6 * k);
+  for (let s = 0; s < k; s++) box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
+  const n = (t.length / 9) | 0;
+  for (let i = 0; i < n; i++) {
+    const o = 6 * shellOf[i]!;
+    for (let v = 0; v < 3; v++) {
+      for (let a = 0; a < 3; a++) {
+        const x = t[9 * i + 3 * v + a]!;
+        if (x < box[o + a]!) box[o + a] = x;
+        if (x > box[o + 3 + a]!) box[o + 3 + a] = x;
+      }
+    }
+  }
+  const out = new Uint8Array(k);
+  const outer: number[] = [];
+  for (let s = 0; s < k; s++) if (volumes[s]! > 0) outer.push(s);
+  for (let s = 0; s < k; s++) {
+    if (volumes[s]! >= 0) continue;
+    for (const p of outer) {
+      if (volumes[p]! < -volumes[s]!) continue;
+      let inside = true;
+      for (let a = 0; a < 3 && inside; a++) inside = box[6 * p + a]! <= box[6 * s + a]! && box[6 * s + 3 + a]! <= box[6 * p + 3 + a]!;
+      if (inside) {
+        out[s] = 1;
+        break;
+      }
+    }
+    if (outer.length > 1000) break; // bounded work for files with thousands of shells
+  }
+  return out;
+}
+
+/**
  * Pricing path: just volume, area and bounding box (mm). For binary STL this reads the bytes
  * directly without building the triangle array.
  */
@@ -273,6 +315,18 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
   const topo = topology(t);
   const sign = new Int8Array(topo.shells);
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
+  // a shell facing inwards inside another one is a cavity (a hollow part, as a slicer reads it),
+  // not a solid whose normals are reversed: it keeps its sign and is not counted as solid
+  const cavities = topo.invertedShells > 0 ? findCavities(t, topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
+  let inverted = 0;
+  let printedVolume = 0;
+  for (let s = 0; s < topo.shells; s++) {
+    const v = topo.shellVolumes[s]!;
+    if (cavities[s]) sign[s] = 1;
+    else if (v < 0) inverted++;
+    printedVolume += cavities[s] ? v : Math.abs(v);
+  }
+  printedVolume = Math.max(0, printedVolume);
   const sot = topo.shellOfTriangle;
   const size: Size3 = { x: r(basic.max[0] - basic.min[0], 4), y: r(basic.max[1] - basic.min[1], 4), z: r(basic.max[2] - basic.min[2], 4) };
   const units = detectUnits(size, options.unitOverride === undefined && p.format === "3mf" ? p.unit : (options.unitOverride ?? null));
@@ -283,11 +337,32 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     t,
     basic.min[2],
     basic.max[2],
-    topo.invertedShells > 0 ? sign : null,
+    inverted > 0 ? sign : null,
     bins,
     DEFAULT_MODEL.supportThresholdDeg,
     sot,
     topo.shells,
+  );
+  // column tables on slabs of about 0.2 mm at the likely print size (40–400 slabs)
+  const likelyScale = Math.max(1e-6, units.suggestedScale);
+  const columns = columnProfile(
+    t,
+    {
+      minZ: basic.min[2],
+      maxZ: basic.max[2],
+      min: [basic.min[0], basic.min[1]],
+      max: [basic.max[0], basic.max[1]],
+      bins: Math.min(400, Math.max(40, Math.ceil(((basic.max[2] - basic.min[2]) * likelyScale) / 0.2))),
+      likelyScale,
+      cosSupport: Math.cos((DEFAULT_MODEL.supportThresholdDeg * Math.PI) / 180),
+      // small meshes have few, large faces: a coarser grid sees them as well and costs less
+      maxCells: Math.min(LIMITS.columnCells, Math.max(2048, 64 * basic.triangles)),
+      maxCrossings: LIMITS.columnCrossings,
+      gap: 0.2 / likelyScale,
+      maxIslandSlabs: 32,
+    },
+    inverted > 0 ? sign : null,
+    sot,
   );
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
@@ -296,8 +371,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       `The mesh is not watertight (${topo.boundaryEdges} open and ${topo.nonManifoldEdges} non-manifold edges); volume and weight are approximate and a slicer may need to repair it.`,
     );
   }
-  if (topo.invertedShells > 0)
-    warnings.push(`${topo.invertedShells} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
+  if (inverted > 0) warnings.push(`${inverted} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
   const geom: Omit<DesignGeometry, "supportsNeeded"> = {
     version: 1,
     fileName,
@@ -308,7 +382,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     vertices: topo.vertices,
     degenerateTriangles: basic.degenerateTriangles,
     signedVolumeMm3: r(basic.volume),
-    volumeMm3: r(topo.absVolume),
+    volumeMm3: r(printedVolume),
     surfaceAreaMm2: r(basic.area),
     boundingBox: {
       ...size,
@@ -320,7 +394,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     watertight: topo.watertight,
     boundaryEdges: topo.boundaryEdges,
     nonManifoldEdges: topo.nonManifoldEdges,
-    invertedShells: topo.invertedShells,
+    invertedShells: inverted,
     overhangAreaMm2: r(stats.overhangArea),
     overhangProjectedMm2: r(stats.overhangProjected),
     bedContactMm2: r(stats.bedArea),
@@ -328,6 +402,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
     unitScale: p.unitScale,
     units,
     profile,
+    columns,
     warnings,
     details: p.details,
   };
@@ -364,9 +439,9 @@ export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}
   let rescaled: DesignAnalysis["units"]["estimateIfRescaled"] = null;
   if (units.needsConfirmation && units.suggestedScale !== 1) {
     const e2 = estimatePrint(g, { ...st, scale: st.scale * units.suggestedScale });
-    rescaled = { estimatedWeight: Math.round(e2.grams * 10) / 10, estimatedTimeMinutes: e2.minutes };
+    rescaled = { estimatedWeight: e2.grams, estimatedTimeMinutes: e2.minutes };
   }
-  const grams = Math.round(est.grams * 10) / 10;
+  const grams = est.grams; // 0.01 g; screens round for display
   return {
     estimatedWeight: grams,
     estimatedTimeMinutes: est.minutes,

@@ -1,15 +1,24 @@
+import type { ColumnProfile } from "./columns.ts";
 import { MATERIALS, type MaterialId, normaliseMaterial, PRINT_DEFAULTS } from "./materials.ts";
 import type { ZProfile } from "./mesh.ts";
 
 /**
- * Grams and minutes the way a slicer lays a part down (PrusaSlicer 2.5, the reference profile in
- * shared/models/slicer/base.ini): for each layer, the cross-section area A(z), the contour
- * length L(z) and the top/bottom-facing area within the skin depth come from the height profile;
- * the layer then holds perimeters (L × count × bead), solid skin where a top or bottom surface is
- * close, sparse infill in the rest, and support under downward faces steeper than the threshold.
- * Time is path length over the profile's speeds, slowed for acceleration, plus per-layer costs and
- * the minimum layer time. A handful of global coefficients (DEFAULT_MODEL) are fitted across all
- * reference files at once by scripts/calibrate.ts; nothing is per-file.
+ * Grams and minutes the way a slicer lays a part down (PrusaSlicer 2.5 with the profile in
+ * calibration/base.ini), layer by layer:
+ *   - the section of the layer (area A, contour length L) comes from the height profile;
+ *   - perimeters fill a ring of `perimeters` beads along the contour, or the whole section where
+ *     it is thinner than that ring; a bead of spacing s and height h holds s·h mm³ per mm, so the
+ *     ring holds (ring area)·h;
+ *   - inside the ring, the part of the section whose way out upwards (downwards) is within the
+ *     top (bottom) shell depth is solid infill: the column tables give that share exactly, also
+ *     under sloped and curved surfaces; the rest is sparse gyroid at the infill density;
+ *   - supports stand under steep downward faces, down to the bed or the part, at the support
+ *     pattern's density, with dense interface layers under the part.
+ * Time is each feature's path length over its speed from the profile, with the acceleration of a
+ * line as long as the region is wide, the cooling slowdown to the minimum layer time, and a fixed
+ * cost per layer and per island. The few constants that are not in the slicer profile (gyroid's
+ * material and time factors, support density, per-layer and per-island seconds) are fitted on the
+ * generated calibration corpus only (`npm run calibrate`), never on real files.
  */
 
 export interface PrintGeometry {
@@ -19,6 +28,8 @@ export interface PrintGeometry {
   size: { x: number; y: number; z: number };
   overhangProjectedMm2: number;
   profile: ZProfile;
+  /** Column tables (skin depths, supports). Absent in geometry stored before they existed: the profile alone is used then. */
+  columns?: ColumnProfile | undefined;
 }
 
 export type SupportsSetting = "auto" | "yes" | "no";
@@ -37,8 +48,10 @@ export interface PrintSettings {
 export type SettingsInput = Omit<Partial<PrintSettings>, "material"> & { material?: string };
 
 export interface EstimateModel {
+  // --- from the slicer profile
   nozzle: number;
   lineWidth: number;
+  supportLineWidth: number;
   perimeters: number;
   topLayers: number;
   bottomLayers: number;
@@ -47,15 +60,10 @@ export interface EstimateModel {
   firstLayerHeight: number;
   filamentDiameter: number;
   supportThresholdDeg: number;
-  /** Fitted: multipliers on perimeter, solid and sparse infill material. */
-  kPerimeter: number;
-  kSolid: number;
-  kInfill: number;
-  /** Fitted: fraction of the support column volume that is extruded. */
-  kSupport: number;
-  /** Extra solid on sloped walls (ensure_vertical_shell_thickness), × sloped-wall length × ring width. Fitted to 0 on the reference set, kept for other profiles. */
-  kSlope: number;
-  /** Speeds (mm/s) from the profile. */
+  /** Support base pattern: gap between lines (mm); interface layers and their gap. */
+  supportSpacing: number;
+  interfaceLayers: number;
+  interfaceSpacing: number;
   speeds: {
     external: number;
     perimeter: number;
@@ -63,37 +71,43 @@ export interface EstimateModel {
     solid: number;
     top: number;
     support: number;
+    interface: number;
     firstLayer: number;
     travel: number;
   };
-  /** Fitted: time multiplier for acceleration on short moves, per feature class. */
-  kTimePerimeter: number;
-  kTimeInfill: number;
-  kTimeSolid: number;
-  kTimeSupport: number;
-  /** Fitted: seconds per island (separate part) per layer: travel, retraction, seam. */
-  islandSeconds: number;
-  /** Fitted: seconds per layer (layer change, retraction, travel). */
-  layerOverhead: number;
-  /** Fitted: seconds of travel per mm² of cross-section per layer. */
-  travelPerMm2: number;
-  /** Accelerations (mm/s²) from the profile (infill_acceleration, first_layer_acceleration). */
-  accelInfill: number;
-  accelFirstLayer: number;
-  /** Support pattern spacing (mm). */
-  supportSpacing: number;
-  /** Minimum layer time and minimum print speed (cooling slowdown). */
+  accel: { perimeter: number; infill: number; firstLayer: number; travel: number };
   minLayerTime: number;
   minPrintSpeed: number;
-  /** Fitted: fixed seconds per print (start G-code, homing). */
-  startSeconds: number;
   /** Projected overhang area (mm²) below which "auto" prints without supports. */
   autoSupportMinMm2: number;
+  // --- fitted on the calibration corpus
+  /** Gyroid lays this many times the straight-line material for its density (wavy lines, anchors). */
+  kInfill: number;
+  /** Share of the sparse region's boundary that infill anchors cover (one bead wide). */
+  kAnchor: number;
+  /** Narrowest band of vertical-shell solid the slicer keeps (mm): narrower bands are opened away. */
+  shellOpening: number;
+  /** Solid infill material per mm² of solid area and mm of height (overlap with perimeters). */
+  kSolid: number;
+  /** Support material (base pattern and interface layers) relative to columns straight under the steep faces: the slicer widens and closes support regions. */
+  kSupport: number;
+  /** Gyroid's time per mm of path relative to straight lines at infill speed (short segments, junctions). */
+  kTimeInfill: number;
+  /** Support's time per mm of path relative to straight lines at support speed (short zig-zags, travels and retractions between support islands). */
+  kTimeSupport: number;
+  /** Seconds per layer (layer change, retraction, z-hop) and per island per layer (travel, seam). */
+  layerSeconds: number;
+  islandSeconds: number;
+  /** Seconds per mm of perimeter path: the travels, retractions and seams that come with more contour (holes, details). */
+  contourSeconds: number;
+  /** Fixed seconds per print (start G-code moves the estimate counts). */
+  startSeconds: number;
 }
 
 export const DEFAULT_MODEL: EstimateModel = {
   nozzle: 0.4,
   lineWidth: 0.45,
+  supportLineWidth: 0.35,
   perimeters: 2,
   topLayers: 6,
   bottomLayers: 4,
@@ -102,26 +116,25 @@ export const DEFAULT_MODEL: EstimateModel = {
   firstLayerHeight: 0.2,
   filamentDiameter: 1.75,
   supportThresholdDeg: 50,
-  kPerimeter: 1.04,
-  kSolid: 1.368,
-  kInfill: 0.8284,
-  kSupport: 0.3306,
-  kSlope: 0,
-  speeds: { external: 25, perimeter: 45, infill: 80, solid: 80, top: 40, support: 50, firstLayer: 20, travel: 180 },
-  kTimePerimeter: 1,
-  kTimeInfill: 2.863,
-  kTimeSolid: 1,
-  kTimeSupport: 1.952,
-  islandSeconds: 1.01,
-  layerOverhead: 0.758,
-  travelPerMm2: 0,
-  accelInfill: 1000,
-  accelFirstLayer: 800,
   supportSpacing: 2,
+  interfaceLayers: 2,
+  interfaceSpacing: 0.2,
+  speeds: { external: 25, perimeter: 45, infill: 80, solid: 80, top: 40, support: 50, interface: 40, firstLayer: 20, travel: 180 },
+  accel: { perimeter: 800, infill: 1000, firstLayer: 800, travel: 1000 },
   minLayerTime: 15,
   minPrintSpeed: 15,
-  startSeconds: 60,
   autoSupportMinMm2: 5,
+  kInfill: 0.9614,
+  kAnchor: 0.2486,
+  shellOpening: 0.1925,
+  kSolid: 1.003,
+  kSupport: 1.568,
+  kTimeInfill: 2.212,
+  kTimeSupport: 0.7234,
+  layerSeconds: 0.2081,
+  islandSeconds: 0.5589,
+  contourSeconds: 0.001426,
+  startSeconds: 8.933,
 };
 
 export interface PrintEstimate {
@@ -132,7 +145,7 @@ export interface PrintEstimate {
   scale: number;
   supports: boolean;
   layers: number;
-  /** Grams of filament, total and by feature. */
+  /** Grams of filament, total and by feature (0.01 g). */
   grams: number;
   gramsBreakdown: { perimeters: number; solid: number; infill: number; supports: number };
   filamentLengthMm: number;
@@ -177,51 +190,159 @@ export function resolveSettings(s: SettingsInput = {}): PrintSettings {
 }
 
 export function supportsNeeded(g: PrintGeometry, scale: number, model: EstimateModel = DEFAULT_MODEL): boolean {
+  // the support columns' tops when the columns are there (faces inside the part, such as where two
+  // bodies touch, need nothing), else the steep downward faces
+  const top = g.columns?.supportTop;
+  if (top && top.length === g.columns?.bins) return top.reduce((a, b) => a + b, 0) * scale * scale > model.autoSupportMinMm2;
   return g.overhangProjectedMm2 * scale * scale > model.autoSupportMinMm2;
 }
 
-export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, model: EstimateModel = DEFAULT_MODEL): PrintEstimate {
+/**
+ * Reads the column tables at a height (model mm): the share of the section whose way out upwards
+ * (or downwards) is within a depth (model mm), interpolated between slabs and between depth edges.
+ */
+class SkinTables {
+  private readonly D: number;
+  constructor(
+    private readonly c: ColumnProfile,
+    private readonly dz: number,
+  ) {
+    this.D = c.depths.length;
+  }
+  private row(z: number): [number, number, number] {
+    const f = Math.min(Math.max(z / this.dz - 0.5, 0), this.c.bins - 1);
+    const i = Math.min(Math.floor(f), this.c.bins - 1);
+    return [i, Math.min(i + 1, this.c.bins - 1), f - i];
+  }
+  /** Column area at height z (model mm²). */
+  area(z: number): number {
+    const [i, j, w] = this.row(z);
+    return this.c.area[i]! * (1 - w) + this.c.area[j]! * w;
+  }
+  islands(z: number): number {
+    return this.c.islands[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 0;
+  }
+  /** Area of support column tops between heights z0 and z1 (model mm). */
+  supportTops(z0: number, z1: number): number {
+    const t = this.c.supportTop;
+    if (!t) return 0;
+    let sum = 0;
+    const b0 = Math.max(0, Math.floor(z0 / this.dz)),
+      b1 = Math.min(this.c.bins - 1, Math.floor(z1 / this.dz));
+    for (let b = b0; b <= b1; b++) {
+      // the part of slab b inside [z0, z1]
+      const lo = Math.max(z0, b * this.dz),
+        hi = Math.min(z1, (b + 1) * this.dz);
+      if (hi > lo) sum += (t[b]! * (hi - lo)) / this.dz;
+    }
+    return sum;
+  }
+  support(z: number): number {
+    const [i, j, w] = this.row(z);
+    return this.c.support[i]! * (1 - w) + this.c.support[j]! * w;
+  }
+  exposed(table: number[], z: number, depth: number): number {
+    const [i, j, w] = this.row(z);
+    const at = (r: number) => {
+      const d = this.c.depths;
+      const o = r * this.D;
+      if (depth <= d[0]!) return (table[o]! * depth) / d[0]!;
+      for (let k = 1; k < this.D; k++) {
+        if (depth <= d[k]!) {
+          const u = (depth - d[k - 1]!) / (d[k]! - d[k - 1]!);
+          return table[o + k - 1]! * (1 - u) + table[o + k]! * u;
+        }
+      }
+      return table[o + this.D - 1]!;
+    };
+    return at(i) * (1 - w) + at(j) * w;
+  }
+  up(z: number, depth: number): number {
+    return this.exposed(this.c.skinUp, z, depth);
+  }
+  down(z: number, depth: number): number {
+    return this.exposed(this.c.skinDown, z, depth);
+  }
+}
+
+/** Per-layer quantities that do not depend on the fitted constants (LAYER_FIELDS per layer). */
+export interface LayerPlan {
+  settings: PrintSettings;
+  supports: boolean;
+  layers: number;
+  /** Rows of LAYER_FIELDS numbers, one row per step (a step stands for `reps` identical layers). */
+  rows: Float64Array;
+  steps: number;
+}
+
+/** Fields of a LayerPlan row: volumes (mm³) before the fitted factors, path times (s) and lengths (mm). */
+export const F = {
+  vAnchor: 17,
+  tAnchor: 18,
+  lenAnchor: 19,
+  reps: 0,
+  vPer: 1,
+  vSolid: 2,
+  vInf: 3,
+  vSup: 4,
+  vIf: 5,
+  tPer: 6,
+  tSolid: 7,
+  tInf: 8,
+  tSup: 9,
+  tIf: 10,
+  lenPer: 11,
+  lenSolid: 12,
+  lenInf: 13,
+  lenSup: 14,
+  lenIf: 15,
+  islands: 16,
+  travel: 20,
+  SIZE: 21,
+} as const;
+
+/** Lays the part out in layers: what each layer holds, before the fitted constants. */
+export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model: EstimateModel = DEFAULT_MODEL): LayerPlan {
   const st = resolveSettings(settings);
   const s = st.scale;
   const s2 = s * s;
   const h = st.layerHeight;
-  const mat = MATERIALS[st.material];
   const useSupports = st.supports === "no" ? false : st.supports === "yes" ? true : supportsNeeded(g, s, model);
   const p = g.profile;
   const H = g.size.z * s;
-  const dzs = p.dz * s; // slab height at this scale
   const cLat = cumulative(p.lateral),
     cUp = cumulative(p.up),
     cDown = cumulative(p.down),
     cOver = cumulative(p.overhang);
-  const cSlope = cumulative(p.slope);
   const isl = p.islands;
   const nb = p.bins;
+  const dzs = p.dz * s; // profile slab height at this scale
+  /** Cumulative amount below print height z, in print mm². */
   const at = (c: Float64Array, z: number): number => {
-    // cumulative amount below height z (scaled mm), in scaled area units
     if (z <= 0) return 0;
     const f = z / dzs;
     if (f >= nb) return c[nb]! * s2;
     const i = Math.floor(f);
     return (c[i]! + (c[i + 1]! - c[i]!) * (f - i)) * s2;
   };
-  const totalOver = cOver[nb]! * s2;
+  const cols =
+    g.columns && g.columns.bins > 0 && g.columns.area.length === g.columns.bins && g.columns.islands?.length === g.columns.bins
+      ? new SkinTables(g.columns, g.size.z / g.columns.bins)
+      : null;
   const w = model.lineWidth;
   const infillFrac = st.infill / 100;
   const topDepth = Math.max(model.topLayers * h, model.topMinThickness);
   const bottomDepth = Math.max(model.bottomLayers * h, model.bottomMinThickness);
   const sp = model.speeds;
-
-  let vPer = 0,
-    vSolid = 0,
-    vInfill = 0,
-    vSup = 0;
-  let time = model.startSeconds;
-  let layers = 0;
+  const supDensity = model.supportLineWidth / (model.supportSpacing + model.supportLineWidth);
+  const ifDensity = Math.min(1, model.supportLineWidth / (model.interfaceSpacing + model.supportLineWidth));
+  const totalOver = at(cOver, H);
   // very tall parts (or absurd sizes) are walked in groups of k identical layers: at most ~4000 steps
   const totalLayers = H > 0 ? 1 + Math.max(0, Math.ceil((H - Math.min(model.firstLayerHeight, H)) / h - 1e-9)) : 0;
   if (!Number.isFinite(totalLayers)) throw new RangeError("model height is not finite");
   const k = Math.max(1, Math.ceil(totalLayers / 4000));
+  const rows = new Float64Array((Math.ceil(totalLayers / k) + 2) * F.SIZE);
+  let layers = 0;
   let a = 0;
   let step = 0;
   while (a < H - 1e-9) {
@@ -230,71 +351,174 @@ export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, mo
     const b = Math.min(a + lh * reps, H);
     const thick = (b - a) / reps;
     if (thick <= 1e-9) break;
+    const first = step === 0;
+    const row = rows.subarray(step * F.SIZE, (step + 1) * F.SIZE);
     step++;
     layers += reps;
     const m = (a + b) / 2;
+    // PrusaSlicer slices each layer at its middle
     const area = Math.max(0, at(cDown, m) - at(cUp, m));
     const L = Math.max(0, (at(cLat, b) - at(cLat, a)) / (b - a));
-    const fa = flowArea(w, thick);
     const spacing = beadSpacing(w, thick);
-    // perimeters: the ring they cover, capped by the section (thin walls are all perimeter)
-    const ringWanted = L * model.perimeters * spacing;
-    const ring = Math.min(area, ringWanted);
-    const perimLen = ringWanted > 0 ? (L * model.perimeters * ring) / ringWanted : 0;
-    const rest = Math.max(0, area - ring);
-    // solid skin: share of the section that has a top surface within topDepth above or a bottom within bottomDepth below
-    const topA = at(cUp, a + topDepth) - at(cUp, a);
-    const botA = at(cDown, a + thick) - at(cDown, Math.max(0, a + thick - bottomDepth));
-    const solidShare = area > 0 ? Math.min(1, (topA + botA) / area) : 0;
-    const slopeLen = Math.max(0, (at(cSlope, b) - at(cSlope, a)) / (b - a));
-    const solid = Math.min(rest, rest * solidShare + model.kSlope * slopeLen * model.perimeters * spacing);
-    const sparse = rest - solid;
-    const perVol = perimLen * fa * model.kPerimeter;
-    const solidVol = solid * thick * model.kSolid;
-    const infVol = sparse * thick * infillFrac * model.kInfill;
-    let supArea = 0;
-    if (useSupports) supArea = Math.max(0, totalOver - at(cOver, a + thick));
-    const supVol = supArea * thick * model.kSupport;
-    vPer += perVol * reps;
-    vSolid += solidVol * reps;
-    vInfill += infVol * reps;
-    vSup += supVol * reps;
-    // time
-    const solidLen = solidVol / fa;
-    const infLen = infVol / fa;
-    const supLen = supVol / flowArea(0.35, thick);
-    const topHere = Math.min(solid, at(cUp, a + thick + h) - at(cUp, a));
-    const topLen = (topHere * thick * model.kSolid) / fa;
-    // fills run back and forth across the region: lines as long as its width (2 × area / contour),
-    // each accelerating to speed and braking at the turn (trapezoid profile)
-    const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(rest, area * 0.05)) / L) : 1e9;
-    let t: number;
-    if (step === 1) {
-      t =
-        moveTime(perimLen, sp.firstLayer, model.accelFirstLayer, 1e9) * model.kTimePerimeter +
-        moveTime(solidLen + infLen + supLen, sp.firstLayer, model.accelFirstLayer, width) * model.kTimeSolid;
-    } else {
-      const perimT = (perimLen / model.perimeters) * (1 / sp.external + (model.perimeters - 1) / sp.perimeter);
-      t =
-        perimT * model.kTimePerimeter +
-        (moveTime(solidLen - topLen, sp.solid, model.accelInfill, width) + moveTime(topLen, sp.top, model.accelInfill, width)) *
-          model.kTimeSolid +
-        moveTime(infLen, sp.infill, model.accelInfill, width) * model.kTimeInfill +
-        moveTime(supLen, sp.support, model.accelInfill, model.supportSpacing * 10) * model.kTimeSupport;
+    // perimeters: the ring their beads cover, the whole section where it is thinner than that
+    const ring = Math.min(area, L * model.perimeters * spacing);
+    const inner = area - ring;
+    // top/bottom solid: share of the section within the shell depth of a surface above/below
+    let upShare: number,
+      downShare: number,
+      topShare = 0;
+    const mz = m / s;
+    const colArea = cols ? cols.area(mz) : 0;
+    if (cols && colArea > 0) {
+      upShare = Math.min(1, cols.up(mz, topDepth / s) / colArea);
+      downShare = Math.min(1, cols.down(mz, bottomDepth / s) / colArea);
+      topShare = Math.min(1, cols.up(mz, thick / s) / colArea);
+    } else if (area > 0) {
+      // no columns here (thinner than the grid, or geometry stored before columns): facing area within the depth
+      upShare = Math.min(1, (at(cUp, a + topDepth) - at(cUp, a)) / area);
+      downShare = Math.min(1, (at(cDown, b) - at(cDown, Math.max(0, b - bottomDepth))) / area);
+      topShare = Math.min(1, (at(cUp, b + thick) - at(cUp, a)) / area);
+    } else upShare = downShare = 0;
+    if (first) downShare = 1;
+    const exposed = area * (1 - (1 - upShare) * (1 - downShare));
+    // vertical shells: the infill area of this layer that is not infill area in every layer within
+    // the shell depth is solid; on a slope that band is as wide as the exposure, just inside the
+    // ring. The slicer drops bands narrower than about a line (an opening): take that width off
+    // along the contour.
+    const solid = Math.min(inner, Math.max(0, exposed - L * model.shellOpening));
+    const sparse = inner - solid;
+    const vPer = ring * thick;
+    const vSolid = solid * thick;
+    // sparse infill: the density's share of the area, plus anchors: each line's end runs along the
+    // boundary of the region (infill_anchor), so narrow regions take more than their density
+    const vInf = sparse * thick * infillFrac;
+    const vAnchor = sparse > 0 ? Math.min(sparse, L * w) * thick : 0;
+    let vSup = 0,
+      vIf = 0;
+    if (useSupports) {
+      const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
+      vSup = colSup * thick * supDensity;
+      // interface layers: the tops of the support columns within the interface layers above this one
+      const over = cols
+        ? cols.supportTops(a / s, (a + thick * model.interfaceLayers) / s) * s2
+        : at(cOver, b + thick * (model.interfaceLayers + 1)) - at(cOver, b + thick);
+      vIf = Math.max(0, over) * thick * ifDensity;
     }
-    const extrudeLen = perimLen + solidLen + infLen + supLen;
-    // cooling: stretch short layers to the minimum layer time, never below the minimum speed
-    if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, extrudeLen / model.minPrintSpeed));
-    const islands = isl[Math.min(nb - 1, Math.floor(m / dzs))] ?? 1;
-    t += model.layerOverhead + model.travelPerMm2 * area + model.islandSeconds * islands;
-    time += t * reps;
+    // time: path lengths (volume / bead area) over speeds, with acceleration on lines as long as the region is wide
+    const fa = flowArea(w, thick);
+    const faSup = flowArea(model.supportLineWidth, thick);
+    const lenPer = vPer / fa,
+      lenSolid = vSolid / fa,
+      lenInf = vInf / fa,
+      lenAnchor = vAnchor / fa,
+      lenSup = vSup / faSup,
+      lenIf = vIf / faSup;
+    const topLen = Math.min(lenSolid, (area * topShare * thick) / fa);
+    const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(inner, area * 0.05)) / L) : 1e9;
+    const extLen = Math.min(lenPer, L);
+    let tPer: number, tSolid: number, tInf: number, tAnchor: number, tSup: number, tIf: number;
+    if (first) {
+      tPer = moveTime(lenPer, sp.firstLayer, model.accel.firstLayer, 1e9);
+      tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, width);
+      tInf = moveTime(lenInf, sp.firstLayer, model.accel.firstLayer, width);
+      tAnchor = moveTime(lenAnchor, sp.firstLayer, model.accel.firstLayer, width);
+      tSup = moveTime(lenSup, sp.firstLayer, model.accel.firstLayer, model.supportSpacing * 10);
+      tIf = moveTime(lenIf, sp.firstLayer, model.accel.firstLayer, width);
+    } else {
+      tPer =
+        moveTime(extLen, sp.external, model.accel.perimeter, 1e9) + moveTime(lenPer - extLen, sp.perimeter, model.accel.perimeter, 1e9);
+      tSolid = moveTime(lenSolid - topLen, sp.solid, model.accel.infill, width) + moveTime(topLen, sp.top, model.accel.infill, width);
+      tInf = moveTime(lenInf, sp.infill, model.accel.infill, width);
+      tAnchor = moveTime(lenAnchor, sp.infill, model.accel.infill, width);
+      tSup = moveTime(lenSup, sp.support, model.accel.infill, model.supportSpacing * 10);
+      tIf = moveTime(lenIf, sp.interface, model.accel.infill, width);
+    }
+    row[F.reps] = reps;
+    row[F.vPer] = vPer;
+    row[F.vSolid] = vSolid;
+    row[F.vInf] = vInf;
+    row[F.vAnchor] = vAnchor;
+    row[F.tAnchor] = tAnchor;
+    row[F.lenAnchor] = lenAnchor;
+    row[F.vSup] = vSup;
+    row[F.vIf] = vIf;
+    row[F.tPer] = tPer;
+    row[F.tSolid] = tSolid;
+    row[F.tInf] = tInf;
+    row[F.tSup] = tSup;
+    row[F.tIf] = tIf;
+    row[F.lenPer] = lenPer;
+    row[F.lenSolid] = lenSolid;
+    row[F.lenInf] = lenInf;
+    row[F.lenSup] = lenSup;
+    row[F.lenIf] = lenIf;
+    // islands: counted on the section by the columns; the shells spanning the layer where the grid saw none
+    const islands = (cols ? cols.islands(mz) : 0) || (isl[Math.min(nb - 1, Math.floor(m / dzs))] ?? 1);
+    row[F.islands] = islands;
+    // travel between islands: one hop per island, as long as the islands are spread over the footprint
+    const hop = Math.sqrt((g.size.x * g.size.y * s2) / Math.max(1, islands));
+    row[F.travel] = islands > 1 ? islands * moveTime(hop, sp.travel, model.accel.travel, hop) : 0;
     a = b;
   }
-  const vol = vPer + vSolid + vInfill + vSup; // mm³
-  const gPer = (vPer / 1000) * mat.density;
-  const gSolid = (vSolid / 1000) * mat.density;
-  const gInf = (vInfill / 1000) * mat.density;
-  const gSup = (vSup / 1000) * mat.density * (useSupports ? mat.supportMultiplier : 1);
+  return { settings: st, supports: useSupports, layers, rows, steps: step };
+}
+
+/** Volumes (mm³) by feature and seconds of a plan under the fitted constants. */
+export function priceLayers(
+  plan: LayerPlan,
+  model: EstimateModel = DEFAULT_MODEL,
+): { per: number; solid: number; infill: number; supports: number; seconds: number } {
+  const r = plan.rows;
+  let per = 0,
+    solid = 0,
+    infill = 0,
+    sup = 0;
+  let time = model.startSeconds;
+  const kS = model.kSolid,
+    kI = model.kInfill,
+    kA = model.kAnchor,
+    kSup = model.kSupport,
+    kTI = model.kTimeInfill;
+  for (let i = 0, o = 0; i < plan.steps; i++, o += F.SIZE) {
+    const reps = r[o + F.reps]!;
+    per += r[o + F.vPer]! * reps;
+    solid += r[o + F.vSolid]! * kS * reps;
+    infill += (r[o + F.vInf]! * kI + r[o + F.vAnchor]! * kA) * reps;
+    sup += (r[o + F.vSup]! + r[o + F.vIf]!) * kSup * reps;
+    let t =
+      r[o + F.tPer]! +
+      r[o + F.tSolid]! * kS +
+      (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI +
+      (r[o + F.tSup]! + r[o + F.tIf]!) * kSup * model.kTimeSupport;
+    const len =
+      r[o + F.lenPer]! +
+      r[o + F.lenSolid]! * kS +
+      r[o + F.lenInf]! * kI +
+      r[o + F.lenAnchor]! * kA +
+      (r[o + F.lenSup]! + r[o + F.lenIf]!) * kSup;
+    // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
+    if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
+    time +=
+      (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]! + model.contourSeconds * r[o + F.lenPer]!) *
+      reps;
+  }
+  return { per, solid, infill, supports: sup, seconds: time };
+}
+
+export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, model: EstimateModel = DEFAULT_MODEL): PrintEstimate {
+  const plan = planLayers(g, settings, model);
+  return estimateFromPlan(plan, model);
+}
+
+export function estimateFromPlan(plan: LayerPlan, model: EstimateModel = DEFAULT_MODEL): PrintEstimate {
+  const st = plan.settings;
+  const mat = MATERIALS[st.material];
+  const v = priceLayers(plan, model);
+  const vol = v.per + v.solid + v.infill + v.supports; // mm³
+  const gPer = (v.per / 1000) * mat.density;
+  const gSolid = (v.solid / 1000) * mat.density;
+  const gInf = (v.infill / 1000) * mat.density;
+  const gSup = (v.supports / 1000) * mat.density * (plan.supports ? mat.supportMultiplier : 1);
   const grams = gPer + gSolid + gInf + gSup;
   const fil = (Math.PI * model.filamentDiameter * model.filamentDiameter) / 4;
   const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -302,15 +526,15 @@ export function estimatePrint(g: PrintGeometry, settings: SettingsInput = {}, mo
     material: st.material,
     density: mat.density,
     infill: st.infill,
-    layerHeight: h,
-    scale: s,
-    supports: useSupports,
-    layers,
+    layerHeight: st.layerHeight,
+    scale: st.scale,
+    supports: plan.supports,
+    layers: plan.layers,
     grams: r2(grams),
     gramsBreakdown: { perimeters: r2(gPer), solid: r2(gSolid), infill: r2(gInf), supports: r2(gSup) },
     filamentLengthMm: Math.round(vol / fil),
     filamentVolumeCm3: Math.round(vol) / 1000,
-    seconds: Math.round(time),
-    minutes: Math.max(1, Math.ceil(time / 60)),
+    seconds: Math.round(v.seconds),
+    minutes: Math.max(1, Math.ceil(v.seconds / 60)),
   };
 }

@@ -15,13 +15,18 @@ export {
   quickMeasure,
   unitFactor,
 } from "./analyze.ts";
+export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
 export {
   DEFAULT_MODEL,
   type EstimateModel,
+  estimateFromPlan,
   estimatePrint,
+  type LayerPlan,
   type PrintEstimate,
   type PrintGeometry,
   type PrintSettings,
+  planLayers,
+  priceLayers,
   resolveSettings,
   type SettingsInput,
   type SupportsSetting,

@@ -10,6 +10,12 @@ export const LIMITS = {
   maxInflatedBytes: 160 * 1024 * 1024,
   /** Entries in a 3MF zip. */
   maxZipEntries: 10_000,
+  /** Build items plus component references a 3MF places, expanded (each is a transform and a walk). */
+  maxPlacements: 100_000,
   /** Component nesting depth in a 3MF. */
   maxComponentDepth: 32,
+  /** Grid cells of the vertical columns cast through a part (skin and support tables). */
+  columnCells: 40_000,
+  /** Triangle × grid-cell visits when casting the columns (the grid coarsens to stay under it). */
+  columnCrossings: 4_000_000,
 } as const;

@@ -443,11 +443,25 @@ export function zProfile(
   // params: minZ, dz, nb, cos(threshold), bed epsilon; stats: overhang area, projected, column, bed area
   const params = new Float64Array([minZ, dz, nb, Math.cos((supportThresholdDeg * Math.PI) / 180), Math.max(height * 1e-4, 1e-6)]);
   const st = new Float64Array(4);
+  // per quantity: steps, ramp offsets, ramp slopes (difference arrays over the slabs)
+  const ramps = new Float64Array(5 * 3 * (nb + 1));
   const sot = shellOfTriangle ?? new Int32Array(0);
   const sign = shellSign ?? new Int8Array(0);
   const CHUNK = 16384;
   for (let i = 0; i < n; i += CHUNK)
-    profileChunk(t, i, Math.min(n, i + CHUNK), sot, sign, params, out[0], out[1], out[2], out[3], out[4], st);
+    profileChunk(t, i, Math.min(n, i + CHUNK), sot, sign, params, out[0], out[1], out[2], out[3], out[4], st, ramps);
+  // long triangles: integrate their steps and ramps (density at slab middles × slab height)
+  for (let q = 0; q < 5; q++) {
+    const o = q * 3 * (nb + 1);
+    let slopeAcc = 0,
+      val = 0;
+    const dst = out[q]!;
+    for (let b = 0; b < nb; b++) {
+      slopeAcc += ramps[o + 2 * (nb + 1) + b]!;
+      val += ramps[o + b]! + ramps[o + (nb + 1) + b]! + slopeAcc;
+      if (val !== 0) dst[b] = dst[b]! + val * dz;
+    }
+  }
   // islands: shells spanning each slab (difference array over each shell's z range)
   const islands = new Float64Array(nb);
   if (shellOfTriangle && shells > 0) {
@@ -505,6 +519,7 @@ function profileChunk(
   over: Float64Array,
   slope: Float64Array,
   st: Float64Array,
+  ramps: Float64Array,
 ): void {
   const minZ = params[0]!,
     dz = params[1]!,
@@ -582,6 +597,41 @@ function profileChunk(
     const span = z2 - z0;
     const lowSpan = z1 - z0,
       highSpan = z2 - z1;
+    if (b2 - b0 > LONG_SPAN) {
+      // a long triangle (a tall wall in few facets, or a hostile sliver): its tent-shaped density
+      // goes in as steps and ramps sampled at slab middles, O(1) however many slabs it spans
+      const ws = [lat, aUp, aDown, ov, aSlope];
+      if (lowSpan > span * 1e-6 && highSpan > span * 1e-6) {
+        const c0 = 2 / (span * lowSpan),
+          c2 = 2 / (span * highSpan);
+        for (let q = 0; q < 5; q++) {
+          const wq = ws[q]!;
+          if (wq === 0) continue;
+          ramp(ramps, q, nb, minZ, dz, z0, c0 * wq);
+          ramp(ramps, q, nb, minZ, dz, z1, -(c0 + c2) * wq);
+          ramp(ramps, q, nb, minZ, dz, z2, c2 * wq);
+        }
+      } else if (lowSpan <= span * 1e-6) {
+        const c2 = 2 / (span * span); // density falls from 2/span at z0 to 0 at z2
+        for (let q = 0; q < 5; q++) {
+          const wq = ws[q]!;
+          if (wq === 0) continue;
+          step(ramps, q, nb, minZ, dz, z0, c2 * span * wq);
+          ramp(ramps, q, nb, minZ, dz, z0, -c2 * wq);
+          ramp(ramps, q, nb, minZ, dz, z2, c2 * wq);
+        }
+      } else {
+        const c0 = 2 / (span * span); // density rises from 0 at z0 to 2/span at z2
+        for (let q = 0; q < 5; q++) {
+          const wq = ws[q]!;
+          if (wq === 0) continue;
+          ramp(ramps, q, nb, minZ, dz, z0, c0 * wq);
+          ramp(ramps, q, nb, minZ, dz, z2, -c0 * wq);
+          step(ramps, q, nb, minZ, dz, z2, -c0 * span * wq);
+        }
+      }
+      continue;
+    }
     let prev = 0;
     for (let b = b0; b <= b2; b++) {
       const zt = b === b2 ? z2 : minZ + (b + 1) * dz;
@@ -604,6 +654,28 @@ function profileChunk(
   st[1] = st[1]! + overhangProjected;
   st[2] = st[2]! + overhangColumn;
   st[3] = st[3]! + bedArea;
+}
+
+/** Triangles spanning more slabs than this are spread in O(1) (see profileChunk). */
+const LONG_SPAN = 24;
+
+/** First slab whose middle is above z. */
+const firstAbove = (minZ: number, dz: number, z: number) => Math.max(0, Math.floor((z - minZ) / dz + 0.5));
+
+/** Adds H to the density of every slab whose middle is above a. */
+function step(r: Float64Array, q: number, nb: number, minZ: number, dz: number, a: number, H: number): void {
+  const k = firstAbove(minZ, dz, a);
+  if (k < nb) r[q * 3 * (nb + 1) + k] = r[q * 3 * (nb + 1) + k]! + H;
+}
+
+/** Adds c·(z − a) to the density at every slab middle z above a (a difference array of second order). */
+function ramp(r: Float64Array, q: number, nb: number, minZ: number, dz: number, a: number, c: number): void {
+  const k = firstAbove(minZ, dz, a);
+  if (k >= nb) return;
+  const o = q * 3 * (nb + 1);
+  const v0 = minZ + (k + 0.5) * dz - a; // value at the first middle above a
+  r[o + (nb + 1) + k] = r[o + (nb + 1) + k]! + c * (v0 - dz);
+  r[o + 2 * (nb + 1) + k] = r[o + 2 * (nb + 1) + k]! + c * dz;
 }
 
 function round(a: Float64Array): number[] {

@@ -61,6 +61,20 @@ export const geometrySchema = z.object({
     slope: z.array(z.number()),
     islands: z.array(z.number()),
   }),
+  columns: z
+    .object({
+      bins: z.number().int().nonnegative(),
+      depths: z.array(z.number()),
+      skinUp: z.array(z.number()),
+      skinDown: z.array(z.number()),
+      support: z.array(z.number()),
+      supportTop: z.array(z.number()),
+      area: z.array(z.number()),
+      islands: z.array(z.number()),
+      cellArea: z.number(),
+      grid: z.tuple([z.number(), z.number()]),
+    })
+    .optional(),
   warnings: z.array(z.string()),
   details: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
 });

@@ -1,7 +1,7 @@
 import { designError, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import { parseXml } from "./xml.ts";
-import { isZip, readZipDirectory, readZipEntry, type ZipBudget, type ZipEntry } from "./zip.ts";
+import { isZip, readZipDirectory, readZipEntry, verifyZipEntries, type ZipBudget, type ZipEntry } from "./zip.ts";
 
 /** 3MF unit attribute → millimetres. */
 export const THREEMF_UNITS: Record<string, number> = {
@@ -266,12 +266,14 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     throw designError("3mf_not_zip", "This file has a .3mf name but is not a 3MF (zip) file; it may be damaged or of another type.");
   }
   const entries = readZipDirectory(bytes, "3MF");
+  const read = new Set<ZipEntry>();
   const budget: ZipBudget = { remaining: LIMITS.maxInflatedBytes };
   const entry = (path: string): ZipEntry | undefined => entries.get(path.replace(/^\/+/, "").toLowerCase());
   // root model part from the package relationships
   let rootPath: string | null = null;
   const relsEntry = entry("_rels/.rels");
   if (relsEntry) {
+    read.add(relsEntry);
     const rels = decodeUtf8(readZipEntry(bytes, relsEntry, budget, "3MF"));
     parseXml(rels, "The 3MF relationships file", {
       open(name, attrs) {
@@ -294,6 +296,7 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const e = entry(key);
     if (!e)
       throw designError("3mf_missing_part", `This 3MF file refers to the model part "${key.slice(0, 80)}", which is not in the file.`);
+    read.add(e);
     const xml = decodeUtf8(readZipEntry(bytes, e, budget, "3MF"));
     const p = parsePart(xml, key, key.toLowerCase() === rootKey.toLowerCase());
     parts.set(key.toLowerCase(), p);
@@ -388,8 +391,11 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     }
     stack.pop();
   };
-  // count first (memoised per object), so an instancing bomb is refused before any work
+  // count first (memoised per object), so an instancing bomb is refused before any work: the
+  // triangles each object brings, and its placements (itself and every component reference under
+  // it, whether or not they hold triangles), since walking a placement is work too
   const counts = new Map<string, number>();
+  const places = new Map<string, number>();
   const countTris = (path: string, objectId: string, depth: number, from: string): number => {
     const key = `${path.toLowerCase()}#${objectId}`;
     const have = counts.get(key);
@@ -409,23 +415,38 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     }
     counts.set(key, -1);
     let total = obj.mesh?.ntris ?? 0;
+    let placed = 1;
     for (const c of obj.components) {
-      total += countTris(c.path ? c.path.replace(/^\/+/, "") : path, c.objectId, depth + 1, `component of object ${objectId.slice(0, 16)}`);
-      if (total > LIMITS.maxTriangles) break;
+      const childPath = c.path ? c.path.replace(/^\/+/, "") : path;
+      total += countTris(childPath, c.objectId, depth + 1, `component of object ${objectId.slice(0, 16)}`);
+      placed += places.get(`${childPath.toLowerCase()}#${c.objectId}`) ?? 1;
+      if (total > LIMITS.maxTriangles || placed > LIMITS.maxPlacements) break;
     }
     counts.set(key, Math.min(total, LIMITS.maxTriangles + 1));
+    places.set(key, Math.min(placed, LIMITS.maxPlacements + 1));
     return Math.min(total, LIMITS.maxTriangles + 1);
   };
   let planned = 0;
+  let placements = 0;
   for (const it of root.items) {
-    planned += countTris(it.path ? it.path.replace(/^\/+/, "") : rootKey, it.objectId, 0, "build item");
+    const itemPath = it.path ? it.path.replace(/^\/+/, "") : rootKey;
+    planned += countTris(itemPath, it.objectId, 0, "build item");
+    placements += places.get(`${itemPath.toLowerCase()}#${it.objectId}`) ?? 1;
     if (planned > LIMITS.maxTriangles) {
       throw designError(
         "too_many_triangles",
         `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`,
       );
     }
+    if (placements > LIMITS.maxPlacements) {
+      throw designError(
+        "3mf_too_many_placements",
+        `This 3MF file places objects and components more than ${fmtInt(LIMITS.maxPlacements)} times on the build plate (counting every build item and component reference, empty or not), the limit.`,
+      );
+    }
   }
+  // every other entry's CRC-32 too (thumbnails, settings): a damaged archive is refused as a whole
+  verifyZipEntries(bytes, entries, read, budget, "3MF");
   cap = Math.max(cap, planned * 9);
   out = new Float32Array(cap);
   let items = 0;

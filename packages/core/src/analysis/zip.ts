@@ -1,4 +1,5 @@
 import { Inflate } from "fflate";
+import { crc32 } from "./crc32.ts";
 import { designError, fmtBytes, fmtInt, tooLarge } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -6,6 +7,8 @@ import { LIMITS } from "./limits.ts";
  * Just enough zip for 3MF: read the central directory, then inflate only the entries asked for,
  * in small chunks through fflate's streaming Inflate, stopping as soon as the output passes the
  * entry's declared size or the overall budget (a zip bomb stops after a few MB of work).
+ * Zip64 archives (as some exporters write even for small files) are read through their zip64 end
+ * records and extra fields; every unpacked entry's CRC-32 must match its directory.
  */
 export interface ZipEntry {
   name: string;
@@ -14,6 +17,7 @@ export interface ZipEntry {
   compressedSize: number;
   size: number;
   localOffset: number;
+  crc: number;
 }
 
 export interface ZipBudget {
@@ -40,12 +44,26 @@ export function readZipDirectory(bytes: Uint8Array, what: string): Map<string, Z
     }
   }
   if (eocd < 0) corrupt("its zip directory is missing (the file may be cut short)");
-  const count = dv.getUint16(eocd + 10, true);
-  const cdSize = dv.getUint32(eocd + 12, true);
-  const cdOffset = dv.getUint32(eocd + 16, true);
-  if (count === 0xffff || cdOffset === 0xffffffff) corrupt("it uses the zip64 format, which is not supported for designs");
+  let count = dv.getUint16(eocd + 10, true);
+  let cdSize = dv.getUint32(eocd + 12, true);
+  let cdOffset = dv.getUint32(eocd + 16, true);
+  /** A 64-bit field as a number; anything past the file's size is damage, whatever the high bits say. */
+  const u64 = (at: number): number => {
+    const v = dv.getUint32(at, true) + dv.getUint32(at + 4, true) * 2 ** 32;
+    return v > len ? len + 1 : v;
+  };
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+    // zip64: the locator sits just before the classic end record and points at the zip64 end record
+    const loc = eocd - 20;
+    if (loc < 0 || dv.getUint32(loc, true) !== 0x07064b50) corrupt("its zip64 directory locator is missing");
+    const z64 = u64(loc + 8);
+    if (z64 + 56 > len || dv.getUint32(z64, true) !== 0x06064b50) corrupt("its zip64 directory record is missing");
+    count = u64(z64 + 32);
+    cdSize = u64(z64 + 40);
+    cdOffset = u64(z64 + 48);
+  }
   if (count > LIMITS.maxZipEntries) corrupt(`it has ${fmtInt(count)} entries`);
-  if (cdOffset + cdSize > eocd) corrupt("its zip directory points outside the file");
+  if (cdOffset + cdSize > len) corrupt("its zip directory points outside the file");
   const entries = new Map<string, ZipEntry>();
   let p = cdOffset;
   const dec = new TextDecoder("utf-8");
@@ -53,21 +71,51 @@ export function readZipDirectory(bytes: Uint8Array, what: string): Map<string, Z
     if (p + 46 > len || dv.getUint32(p, true) !== 0x02014b50) corrupt("an entry in its zip directory is broken");
     const flags = dv.getUint16(p + 8, true);
     const method = dv.getUint16(p + 10, true);
-    const compressedSize = dv.getUint32(p + 20, true);
-    const size = dv.getUint32(p + 24, true);
+    const crc = dv.getUint32(p + 16, true);
+    let compressedSize = dv.getUint32(p + 20, true);
+    let size = dv.getUint32(p + 24, true);
     const nameLen = dv.getUint16(p + 28, true);
     const extraLen = dv.getUint16(p + 30, true);
     const commentLen = dv.getUint16(p + 32, true);
-    const localOffset = dv.getUint32(p + 42, true);
-    if (p + 46 + nameLen > len) corrupt("an entry name runs past the end of the file");
+    let localOffset = dv.getUint32(p + 42, true);
+    if (p + 46 + nameLen + extraLen > len) corrupt("an entry name runs past the end of the file");
     const name = dec.decode(bytes.subarray(p + 46, p + 46 + nameLen));
-    entries.set(name.replace(/^\/+/, "").toLowerCase(), { name, method, flags, compressedSize, size, localOffset });
+    if (size === 0xffffffff || compressedSize === 0xffffffff || localOffset === 0xffffffff) {
+      // zip64 extended information (extra field 0x0001): the 64-bit values, in this order, for
+      // exactly the fields that are saturated in the directory entry
+      let q = p + 46 + nameLen;
+      const end = q + extraLen;
+      let found = false;
+      while (q + 4 <= end) {
+        const id = dv.getUint16(q, true),
+          sz = dv.getUint16(q + 2, true);
+        if (q + 4 + sz > end) break;
+        if (id === 0x0001) {
+          let f = q + 4;
+          const take = (): number => {
+            if (f + 8 > q + 4 + sz) corrupt(`the zip64 sizes of "${name.slice(0, 60)}" are cut short`);
+            const v = u64(f);
+            f += 8;
+            return v;
+          };
+          if (size === 0xffffffff) size = take();
+          if (compressedSize === 0xffffffff) compressedSize = take();
+          if (localOffset === 0xffffffff) localOffset = take();
+          found = true;
+          break;
+        }
+        q += 4 + sz;
+      }
+      if (!found) corrupt(`the entry "${name.slice(0, 60)}" lacks its zip64 sizes`);
+    }
+    entries.set(name.replace(/^\/+/, "").toLowerCase(), { name, method, flags, compressedSize, size, localOffset, crc });
     p += 46 + nameLen + extraLen + commentLen;
   }
   return entries;
 }
 
-export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, what: string): Uint8Array {
+/** Unpacks one entry (within the budget) and checks its CRC-32; with keep = false only checks. */
+export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, what: string, keep = true): Uint8Array {
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const corrupt = (why: string): never => {
     throw designError("zip_corrupt", `This ${what} file is damaged: ${why}.`);
@@ -92,14 +140,24 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
   const end = start + e.compressedSize;
   if (end > bytes.length) corrupt(`the entry "${e.name.slice(0, 60)}" runs past the end of the file`);
   const src = bytes.subarray(start, end);
+  const checkCrc = (got: number) => {
+    if (got !== e.crc) {
+      throw designError(
+        "zip_crc_mismatch",
+        `This ${what} file is damaged: the entry "${e.name.slice(0, 60)}" fails its CRC-32 check (its contents are not what the archive recorded), so it cannot be trusted.`,
+      );
+    }
+  };
   if (e.method === 0) {
     if (e.compressedSize !== e.size) corrupt(`the stored entry "${e.name.slice(0, 60)}" has inconsistent sizes`);
     budget.remaining -= e.size;
+    checkCrc(crc32(src));
     return src;
   }
   if (e.method !== 8) corrupt(`the entry "${e.name.slice(0, 60)}" uses an unsupported compression method (${e.method})`);
-  const out = new Uint8Array(e.size);
+  const out = keep ? new Uint8Array(e.size) : null;
   let n = 0;
+  let crc = 0;
   const inflater = new Inflate((chunk) => {
     if (n + chunk.length > e.size) {
       throw tooLarge(
@@ -107,7 +165,8 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
         `This ${what} file is refused: the entry "${e.name.slice(0, 60)}" expands to more than the ${fmtBytes(e.size)} it declares (a sign of a zip bomb or damage).`,
       );
     }
-    out.set(chunk, n);
+    if (out) out.set(chunk, n);
+    crc = crc32(chunk, crc);
     n += chunk.length;
   });
   const CHUNK = 16384;
@@ -120,5 +179,23 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
   }
   if (n !== e.size) corrupt(`the entry "${e.name.slice(0, 60)}" is ${fmtBytes(n)} instead of the ${fmtBytes(e.size)} it declares`);
   budget.remaining -= e.size;
-  return out;
+  checkCrc(crc);
+  return out ?? new Uint8Array(0);
+}
+
+/**
+ * Checks the entries the reader did not need (thumbnails, slicer settings): each is unpacked in
+ * 16 KB steps under the same budget, its CRC-32 compared and the output dropped.
+ */
+export function verifyZipEntries(
+  bytes: Uint8Array,
+  entries: Map<string, ZipEntry>,
+  read: Set<ZipEntry>,
+  budget: ZipBudget,
+  what: string,
+): void {
+  for (const e of entries.values()) {
+    if (read.has(e) || (e.size === 0 && e.compressedSize === 0 && e.crc === 0)) continue;
+    readZipEntry(bytes, e, budget, what, false);
+  }
 }

@@ -11,7 +11,7 @@ import {
   parseObjectKey,
   type Store,
 } from "@printhood/core";
-import { describeEstimate, measureDesign } from "@printhood/core/analysis/index";
+import { type DesignGeometry, describeEstimate, measureDesign } from "@printhood/core/analysis/index";
 import type { S3Event } from "aws-lambda";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
 import { objectSize, readObject } from "../lib/s3.ts";
@@ -20,7 +20,12 @@ import { objectSize, readObject } from "../lib/s3.ts";
  * Runs on S3's ObjectCreated event for `uploads/` (s3rver's event in local mode): reads the
  * object, re-checks size and type, analyses it, stores the result or the error on the upload
  * and publishes `upload.analyzed`. Every failure is stored on the upload, never lost.
+ * `measure` is where the mesh is measured: inline in Lambda (one invocation per file), in a
+ * worker thread in local mode (packages/local/src/analysis-pool.ts), so the API stays responsive.
  */
+export type Measure = (bytes: Uint8Array, fileName: string) => Promise<DesignGeometry>;
+const inline: Measure = async (bytes, fileName) => measureDesign(bytes, fileName);
+
 let deps: { store: Store; events: EventPublisher } | undefined;
 const getDeps = () =>
   (deps ??= {
@@ -28,16 +33,26 @@ const getDeps = () =>
     events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
   });
 
-export async function handler(event: S3Event): Promise<void> {
-  for (const record of event.Records ?? []) {
-    if (!record.eventName?.startsWith("ObjectCreated")) continue;
-    const bucket = record.s3.bucket.name;
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
-    await analyseObject(getDeps(), bucket, key);
-  }
+/** The S3-event handler with measurements done by `measure` (Lambda's second argument is its context, so this is a factory). */
+export function createHandler(measure: Measure = inline): (event: S3Event) => Promise<void> {
+  return async (event) => {
+    for (const record of event.Records ?? []) {
+      if (!record.eventName?.startsWith("ObjectCreated")) continue;
+      const bucket = record.s3.bucket.name;
+      const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
+      await analyseObject({ ...getDeps(), measure }, bucket, key);
+    }
+  };
 }
 
-export async function analyseObject({ store, events }: { store: Store; events: EventPublisher }, bucket: string, key: string) {
+/** Lambda entry point: measures inline. */
+export const handler = createHandler();
+
+export async function analyseObject(
+  { store, events, measure = inline }: { store: Store; events: EventPublisher; measure?: Measure },
+  bucket: string,
+  key: string,
+) {
   const ids = parseObjectKey(key);
   if (!ids) return log("warn", "object key is not an upload key; ignored", { key });
   const upload = await getUpload(store, ids.uploadId);
@@ -54,7 +69,7 @@ export async function analyseObject({ store, events }: { store: Store; events: E
     else if (!formatOf(upload.fileName)) outcome = { error: { code: "invalid_file", message: MESSAGES.invalidType } };
     else {
       const bytes = await readObject(bucket, key);
-      const geometry = measureDesign(bytes, upload.fileName);
+      const geometry = await measure(bytes, upload.fileName);
       outcome = { analysis: { geometry, estimate: describeEstimate(geometry) } };
     }
   } catch (e) {

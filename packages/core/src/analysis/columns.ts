@@ -1,0 +1,539 @@
+/**
+ * Vertical columns through the part: the XY footprint is cut into a grid of at most
+ * LIMITS-bounded cells, and a vertical ray through each cell centre collects every triangle it
+ * crosses (height, entering or leaving, steep enough to need support). The inside intervals of a
+ * column tell, for any height, how far it is to the part's top or bottom surface above or below
+ * that point — which is exactly what decides a slicer's top and bottom solid layers (a point of a
+ * layer is solid when the surface is within N layers) — and where a support column stands
+ * (under a steep downward face, down to the bed or to the part below).
+ *
+ * The per-slab results are kept as small tables in model units so the estimate can re-price them
+ * at any layer height and print scale without the mesh:
+ *   skinUp[s·D + k]   area of slab s's section whose way out upwards is within depth edge k
+ *   skinDown[s·D + k] the same downwards
+ *   support[s]        area of support columns crossing slab s (projected, model mm²)
+ * Depth edges are SKIN_DEPTHS print-mm at the scale the part is most likely printed at.
+ */
+
+/** Depth edges (mm at the likely print scale) for the skin tables. */
+export const SKIN_DEPTHS = [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.8] as const;
+
+export interface ColumnProfile {
+  /** Slabs (same slabs as the height profile). */
+  bins: number;
+  /** Depth edges, model mm (SKIN_DEPTHS divided by the likely scale). */
+  depths: number[];
+  skinUp: number[];
+  skinDown: number[];
+  support: number[];
+  /** Area of support columns whose top (just under the part) lies in each slab, model mm²: where interface layers go. */
+  supportTop: number[];
+  /** Section area seen by the columns per slab (model mm²): the skin tables are shares of it. */
+  area: number[];
+  /** Separate islands (connected regions of the section) per slab, counted on sampled slabs; 0 where the grid saw nothing. */
+  islands: number[];
+  /** Grid cell area, model mm², and the grid size (for reference). */
+  cellArea: number;
+  grid: [number, number];
+}
+
+export interface ColumnOptions {
+  minZ: number;
+  maxZ: number;
+  min: [number, number];
+  max: [number, number];
+  bins: number;
+  /** Likely print scale (units): depth edges are print millimetres at that scale. */
+  likelyScale: number;
+  /** cos of the support threshold angle, measured from straight down. */
+  cosSupport: number;
+  /** Most grid cells to use (work bound). */
+  maxCells: number;
+  /** Most triangle × cell visits (work and memory bound: the grid coarsens to stay under it). */
+  maxCrossings: number;
+  /** Support gap under an overhang, model mm. */
+  gap: number;
+  /** Most slabs whose islands are counted (work bound). */
+  maxIslandSlabs: number;
+}
+
+/**
+ * Casts the columns. Triangles of inside-out shells are flipped with `shellSign`, so such shells
+ * read as solid (as the rest of the analysis treats them).
+ */
+export function columnProfile(
+  t: Float32Array,
+  o: ColumnOptions,
+  shellSign: Int8Array | null,
+  shellOfTriangle: Int32Array | null,
+): ColumnProfile {
+  const n = (t.length / 9) | 0;
+  const W = Math.max(o.max[0] - o.min[0], 1e-9),
+    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
+  // square cells, at most maxCells of them, and coarser when the triangles' footprints would add
+  // up to more than maxCrossings cell visits (many large overlapping triangles: bounded work)
+  let cell = Math.sqrt((W * Dy) / o.maxCells);
+  const fp = footprints(t, n);
+  const room = o.maxCrossings - n;
+  if (room <= 0) cell = Math.max(W, Dy);
+  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
+    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
+    cell = Math.max(cell, 1 / u);
+  }
+  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
+    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
+  const cx = W / gx,
+    cy = Dy / gy;
+  const nb = o.bins;
+  const height = o.maxZ - o.minZ;
+  const dz = height > 0 ? height / nb : 1;
+  const depths = SKIN_DEPTHS.map((d) => d / o.likelyScale);
+  const D = depths.length;
+  const supportTop = new Float64Array(nb);
+  const skinUp = new Float64Array(nb * D),
+    skinDown = new Float64Array(nb * D),
+    support = new Float64Array(nb + 1),
+    area = new Float64Array(nb + 1);
+  const out: ColumnProfile = {
+    bins: nb,
+    depths,
+    skinUp: [],
+    skinDown: [],
+    support: [],
+    supportTop: [],
+    area: [],
+    islands: [],
+    cellArea: cx * cy,
+    grid: [gx, gy],
+  };
+  if (n === 0 || height <= 0) {
+    out.skinUp = Array.from(skinUp);
+    out.skinDown = Array.from(skinDown);
+    out.support = new Array<number>(nb).fill(0);
+    out.area = new Array<number>(nb).fill(0);
+    out.supportTop = new Array<number>(nb).fill(0);
+    out.islands = new Array<number>(nb).fill(0);
+    return out;
+  }
+  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
+  // (voxels, boxes at round sizes) do not fall exactly on them
+  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
+  // pass 1: count crossings per column; pass 2: fill (CSR)
+  const count = new Int32Array(gx * gy + 1);
+  const sot = shellOfTriangle ?? new Int32Array(0);
+  const sign = shellSign ?? new Int8Array(0);
+  const CHUNK = 16384;
+  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, count, null, null, null);
+  let total = 0;
+  for (let c = 0; c < gx * gy; c++) {
+    const k = count[c]!;
+    count[c] = total;
+    total += k;
+  }
+  count[gx * gy] = total;
+  const zs = new Float32Array(total);
+  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
+  const fill = count.slice(0, gx * gy);
+  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, null, fill, zs, kind);
+  const p2 = new Float64Array([o.minZ, dz, nb, cx * cy, o.gap, Math.max(height * 1e-4, 1e-6)]);
+  const dep = new Float64Array(depths);
+  const iv: Intervals = {
+    start: new Int32Array(gx * gy + 1),
+    lo: new Float32Array((total >> 1) + 1),
+    hi: new Float32Array((total >> 1) + 1),
+  };
+  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, support, area, iv, supportTop);
+  out.supportTop = round5(supportTop);
+  out.islands = countIslands(iv, gx, gy, o.minZ, dz, nb, o.maxIslandSlabs, Math.max(1, Math.round(1 / o.likelyScale / Math.min(cx, cy))));
+  // difference arrays -> per slab
+  const sup = new Array<number>(nb),
+    inside = new Array<number>(nb);
+  let run = 0,
+    runA = 0;
+  for (let b = 0; b < nb; b++) {
+    run += support[b]!;
+    runA += area[b]!;
+    sup[b] = Number(run.toPrecision(5));
+    inside[b] = Number(runA.toPrecision(5));
+  }
+  out.area = inside.map((v) => (v < 1e-12 ? 0 : v));
+  for (let r = 0; r < nb * D; r += D) {
+    for (let k = 1; k < D; k++) {
+      skinUp[r + k] = skinUp[r + k]! + skinUp[r + k - 1]!;
+      skinDown[r + k] = skinDown[r + k]! + skinDown[r + k - 1]!;
+    }
+  }
+  out.skinUp = round5(skinUp);
+  out.skinDown = round5(skinDown);
+  out.support = sup.map((v) => (v < 1e-12 ? 0 : v));
+  return out;
+}
+
+function round5(a: Float64Array): number[] {
+  const r = new Array<number>(a.length);
+  for (let i = 0; i < a.length; i++) r[i] = a[i] === 0 ? 0 : Number(a[i]!.toPrecision(5));
+  return r;
+}
+
+/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1). */
+function footprints(t: Float32Array, n: number): { area: number; perimeter: number } {
+  let area = 0,
+    perimeter = 0;
+  for (let i = 0, o = 0; i < n; i++, o += 9) {
+    const ax = t[o]!,
+      bx = t[o + 3]!,
+      cx = t[o + 6]!,
+      ay = t[o + 1]!,
+      by = t[o + 4]!,
+      cy = t[o + 7]!;
+    const w = Math.max(ax, bx, cx) - Math.min(ax, bx, cx),
+      h = Math.max(ay, by, cy) - Math.min(ay, by, cy);
+    area += w * h;
+    perimeter += w + h;
+  }
+  return { area, perimeter };
+}
+
+/** One chunk of triangles: which cell centres each covers (counting, or filling heights and kinds). */
+function rasterChunk(
+  t: Float32Array,
+  from: number,
+  to: number,
+  p: Float64Array,
+  sot: Int32Array,
+  sign: Int8Array,
+  count: Int32Array | null,
+  fill: Int32Array | null,
+  zs: Float32Array | null,
+  kind: Int8Array | null,
+): void {
+  const x0 = p[0]!,
+    y0 = p[1]!,
+    cx = p[2]!,
+    cy = p[3]!,
+    gx = p[4]!,
+    gy = p[5]!,
+    off = p[6]!,
+    cosS = p[7]!;
+  const flipAny = sign.length > 0 && sot.length > 0;
+  for (let i = from, o = from * 9; i < to; i++, o += 9) {
+    // triangle in cell units
+    const ax = (t[o]! - x0) / cx - off,
+      ay = (t[o + 1]! - y0) / cy - off,
+      az = t[o + 2]!;
+    const bx = (t[o + 3]! - x0) / cx - off,
+      by = (t[o + 4]! - y0) / cy - off,
+      bz = t[o + 5]!;
+    const qx = (t[o + 6]! - x0) / cx - off,
+      qy = (t[o + 7]! - y0) / cy - off,
+      qz = t[o + 8]!;
+    let det = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
+    if (det === 0) continue; // vertical or degenerate: no vertical ray crosses it
+    if (flipAny && sign[sot[i]!] === -1) det = -det;
+    let i0 = Math.ceil(Math.min(ax, bx, qx)),
+      i1 = Math.floor(Math.max(ax, bx, qx));
+    let j0 = Math.ceil(Math.min(ay, by, qy)),
+      j1 = Math.floor(Math.max(ay, by, qy));
+    if (i0 < 0) i0 = 0;
+    if (j0 < 0) j0 = 0;
+    if (i1 > gx - 1) i1 = gx - 1;
+    if (j1 > gy - 1) j1 = gy - 1;
+    if (i0 > i1 || j0 > j1) continue;
+    // a downward-facing triangle (det < 0 in the XY projection) is where a column enters the part
+    let k = 0;
+    if (kind) {
+      if (det > 0) k = -1;
+      else {
+        // steepness: |nz| / |n| with n the true normal
+        const ux = t[o + 3]! - t[o]!,
+          uy = t[o + 4]! - t[o + 1]!,
+          uz = bz - az;
+        const vx = t[o + 6]! - t[o]!,
+          vy = t[o + 7]! - t[o + 1]!,
+          vz = qz - az;
+        const nx = uy * vz - uz * vy,
+          ny = uz * vx - ux * vz,
+          nz = ux * vy - uy * vx;
+        const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
+      }
+    }
+    const inv = 1 / ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax));
+    for (let j = j0; j <= j1; j++) {
+      for (let ii = i0; ii <= i1; ii++) {
+        // barycentric coordinates of the cell centre (ii, j)
+        const w1 = ((ii - ax) * (qy - ay) - (j - ay) * (qx - ax)) * inv;
+        const w2 = ((bx - ax) * (j - ay) - (by - ay) * (ii - ax)) * inv;
+        if (w1 < 0 || w2 < 0 || w1 + w2 > 1) continue;
+        const c = j * gx + ii;
+        if (count) count[c]!++;
+        else {
+          const at = fill![c]!++;
+          zs![at] = az + w1 * (bz - az) + w2 * (qz - az);
+          kind![at] = k;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Walks each column bottom to top through its crossings (a winding count, so overlapping parts
+ * read as their union), and for every inside interval adds the cell's area to the skin tables of
+ * the slabs within the deepest depth edge of its top or bottom, and a support column under its
+ * bottom when that bottom is a steep face above the bed or the part.
+ */
+function columnsChunk(
+  start: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+  from: number,
+  to: number,
+  p: Float64Array,
+  depths: Float64Array,
+  skinUp: Float64Array,
+  skinDown: Float64Array,
+  support: Float64Array,
+  area: Float64Array,
+  iv: Intervals,
+  supportTop: Float64Array,
+): void {
+  const minZ = p[0]!,
+    dz = p[1]!,
+    nb = p[2]!,
+    ca = p[3]!,
+    gap = p[4]!,
+    bedEps = p[5]!;
+  const D = depths.length;
+  const dmax = depths[D - 1]!;
+  let longest = 0;
+  for (let c = from; c < to; c++) longest = Math.max(longest, start[c + 1]! - start[c]!);
+  // the column's crossings in height order: evZ heights, evK kinds
+  const evZ = new Float64Array(longest),
+    evK = new Int8Array(longest);
+  const keyBuf = new Float64Array(longest);
+  const f32 = new Float32Array(1),
+    u32 = new Uint32Array(f32.buffer);
+  let nIv = iv.start[from]!;
+  for (let c = from; c < to; c++) {
+    iv.start[c] = nIv;
+    const s = start[c]!,
+      e = start[c + 1]!;
+    if (e - s < 2) continue;
+    const ne = e - s;
+    if (ne > 32) {
+      // a hostile file can stack thousands of faces over one cell: sort numeric keys natively,
+      // O(n log n) whatever the heights (the float's order-preserving bits × 4 + the kind)
+      const keys = keyBuf.subarray(0, ne);
+      for (let q = s; q < e; q++) {
+        f32[0] = zs[q]!;
+        const u = u32[0]!;
+        const ordered = u & 0x80000000 ? ~u >>> 0 : (u | 0x80000000) >>> 0;
+        const k = kind[q]!;
+        keys[q - s] = ordered * 4 + (k === 2 ? 0 : k === 1 ? 1 : 2); // enters before leaves on ties
+      }
+      keys.sort();
+      for (let m = 0; m < ne; m++) {
+        const key = keys[m]!;
+        const code = key % 4;
+        const ordered = (key - code) / 4;
+        u32[0] = ordered & 0x80000000 ? (ordered & 0x7fffffff) >>> 0 : ~ordered >>> 0;
+        evZ[m] = f32[0]!;
+        evK[m] = code === 0 ? 2 : code === 1 ? 1 : -1;
+      }
+    } else {
+      // few crossings (a real part): insertion sort straight into the event arrays
+      for (let q = s, m = 0; q < e; q++, m++) {
+        const z = zs[q]!,
+          k = kind[q]!;
+        let j = m - 1;
+        while (j >= 0 && (evZ[j]! > z || (evZ[j] === z && evK[j]! < k))) {
+          evZ[j + 1] = evZ[j]!;
+          evK[j + 1] = evK[j]!;
+          j--;
+        }
+        evZ[j + 1] = z;
+        evK[j + 1] = k;
+      }
+    }
+    let wind = 0,
+      bottom = 0,
+      steep = false,
+      lastTop = minZ;
+    for (let m = 0; m < ne; m++) {
+      const k = evK[m]!;
+      const z = evZ[m]!;
+      if (k > 0) {
+        if (wind === 0) {
+          bottom = z;
+          steep = k === 2;
+        }
+        wind++;
+      } else if (wind > 0) {
+        wind--;
+        if (wind === 0) {
+          interval(bottom, z, minZ, dz, nb, ca, depths, dmax, D, skinUp, skinDown, area);
+          if (nIv < iv.lo.length) {
+            iv.lo[nIv] = bottom;
+            iv.hi[nIv] = z;
+            nIv++;
+          }
+          if (steep && bottom - minZ > bedEps) {
+            // support from just under this bottom down to the part below (or the bed)
+            const hi = bottom - gap,
+              lo = lastTop;
+            if (hi > lo) {
+              const b0 = Math.max(0, Math.floor((lo - minZ) / dz + 0.5)),
+                b1 = Math.min(nb, Math.floor((hi - minZ) / dz + 0.5));
+              if (b1 > b0) {
+                support[b0] = support[b0]! + ca;
+                support[b1] = support[b1]! - ca;
+                supportTop[b1 - 1] = supportTop[b1 - 1]! + ca;
+              }
+            }
+          }
+          lastTop = z;
+        }
+      }
+    }
+  }
+  iv.start[to] = nIv;
+}
+
+interface Intervals {
+  /** CSR: intervals of column c are start[c] … start[c+1]-1. */
+  start: Int32Array;
+  lo: Float32Array;
+  hi: Float32Array;
+}
+
+/**
+ * Islands per slab: connected regions (4-neighbour) of the cells inside the part at the slab's
+ * middle, counted with union-find on at most `maxSamples` evenly spread slabs (the others take the
+ * nearest sample). Each island costs the printer a travel, a retraction and a seam per layer.
+ */
+function countIslands(
+  iv: Intervals,
+  gx: number,
+  gy: number,
+  minZ: number,
+  dz: number,
+  nb: number,
+  maxSamples: number,
+  f: number,
+): number[] {
+  const samples = Math.max(1, Math.min(nb, maxSamples));
+  // islands closer than about a millimetre are one: the printer crosses such gaps without retracting,
+  // so they are counted on cells of f × f grid cells
+  const cx = Math.ceil(gx / f),
+    cy = Math.ceil(gy / f);
+  const inside = new Uint8Array(cx * cy);
+  const parent = new Int32Array(cx * cy);
+  const counts = new Float64Array(samples);
+  for (let q = 0; q < samples; q++) {
+    const slab = Math.min(nb - 1, Math.floor(((q + 0.5) * nb) / samples));
+    counts[q] = islandsAt(iv, gx, gy, f, cx, cy, minZ + (slab + 0.5) * dz, inside, parent);
+  }
+  const out = new Array<number>(nb);
+  for (let b = 0; b < nb; b++) out[b] = counts[Math.min(samples - 1, Math.floor(((b + 0.5) * samples) / nb))]!;
+  return out;
+}
+
+function islandsAt(
+  iv: Intervals,
+  gx: number,
+  gy: number,
+  f: number,
+  cx: number,
+  cy: number,
+  z: number,
+  inside: Uint8Array,
+  parent: Int32Array,
+): number {
+  inside.fill(0);
+  for (let j = 0; j < gy; j++) {
+    const row = Math.floor(j / f) * cx;
+    for (let i = 0; i < gx; i++) {
+      const c = j * gx + i;
+      for (let k = iv.start[c]!, e = iv.start[c + 1]!; k < e; k++) {
+        if (iv.lo[k]! <= z && z < iv.hi[k]!) {
+          inside[row + Math.floor(i / f)] = 1;
+          break;
+        }
+      }
+    }
+  }
+  for (let c = 0; c < cx * cy; c++) parent[c] = c;
+  const root = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  };
+  let islands = 0;
+  const join = (a: number, b: number) => {
+    const ra = root(a),
+      rb = root(b);
+    if (ra !== rb) {
+      parent[rb] = ra;
+      islands--;
+    }
+  };
+  // 8-neighbour: cells touching at a corner are one island
+  for (let j = 0; j < cy; j++) {
+    for (let i = 0; i < cx; i++) {
+      const c = j * cx + i;
+      if (!inside[c]) continue;
+      islands++;
+      if (i > 0 && inside[c - 1]) join(c - 1, c);
+      if (j > 0) {
+        if (inside[c - cx]) join(c - cx, c);
+        if (i > 0 && inside[c - cx - 1]) join(c - cx - 1, c);
+        if (i < cx - 1 && inside[c - cx + 1]) join(c - cx + 1, c);
+      }
+    }
+  }
+  return islands;
+}
+
+/** Adds one inside interval [a, b] of a column to the skin tables of the slabs it holds. */
+function interval(
+  a: number,
+  b: number,
+  minZ: number,
+  dz: number,
+  nb: number,
+  ca: number,
+  depths: Float64Array,
+  dmax: number,
+  D: number,
+  up: Float64Array,
+  down: Float64Array,
+  area: Float64Array,
+): void {
+  // slab centres within (a, b): s from ceil((a - minZ)/dz - 0.5) to floor((b - minZ)/dz - 0.5)
+  let s0 = Math.ceil((a - minZ) / dz - 0.5),
+    s1 = Math.floor((b - minZ) / dz - 0.5);
+  if (s0 < 0) s0 = 0;
+  if (s1 > nb - 1) s1 = nb - 1;
+  if (s0 > s1) return;
+  area[s0] = area[s0]! + ca;
+  area[s1 + 1] = area[s1 + 1]! - ca;
+  // near the top: distance up = b - zc, growing as s falls; one histogram bin per slab (the first
+  // depth edge at or above the distance), made cumulative over the edges at the end
+  const sTop = Math.max(s0, Math.ceil((b - dmax - minZ) / dz - 0.5));
+  let k = 0;
+  for (let s = s1; s >= sTop; s--) {
+    const d = b - (minZ + (s + 0.5) * dz);
+    while (k < D - 1 && d > depths[k]!) k++;
+    if (d <= depths[k]!) up[s * D + k] = up[s * D + k]! + ca;
+  }
+  const sBot = Math.min(s1, Math.floor((a + dmax - minZ) / dz - 0.5));
+  k = 0;
+  for (let s = s0; s <= sBot; s++) {
+    const d = minZ + (s + 0.5) * dz - a;
+    while (k < D - 1 && d > depths[k]!) k++;
+    if (d <= depths[k]!) down[s * D + k] = down[s * D + k]! + ca;
+  }
+}
