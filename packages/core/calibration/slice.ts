@@ -1,10 +1,11 @@
 /**
  * Slices the calibration corpus with PrusaSlicer and writes the reference table.
  *
- *   npx tsx packages/core/calibration/slice.ts [--jobs 2] [--family NAME] [--work DIR] [--limit N] [--settings 20,20s,15,15s]
+ *   npx tsx packages/core/calibration/slice.ts [--jobs 2] [--family NAME] [--work DIR] [--limit N] [--settings 20,20s,15,15s] [--config FILE]
  *
  * Needs Debian's `prusa-slicer` (2.5.0). Each design (corpus.ts) is written as a binary STL to a
- * scratch folder and sliced with base.ini (this folder) at 15 % and 20 % gyroid infill, with and
+ * scratch folder and sliced with the reference PrusaSlicer profile (`--config`, by default the shared
+ * models' `slicer/base.ini` beside the repository: it is not ours to copy) at 15 % and 20 % gyroid infill, with and
  * without automatic supports (the supports settings only for designs with faces steeper than the
  * support threshold: without them the slicer prints the same as without supports). From each G-code it keeps the slicer's own figures (filament grams
  * and the normal-mode print time from the closing comments) and, per feature type (`;TYPE:`), the
@@ -33,7 +34,11 @@ const jobs = Number(arg("--jobs") ?? 2);
 const family = arg("--family");
 const limit = Number(arg("--limit") ?? Infinity);
 const work = arg("--work") ?? join(tmpdir(), "printhood-corpus");
-const config = join(here, "base.ini");
+const config = arg("--config") ?? join(here, "../../../../shared/models/slicer/base.ini");
+if (!existsSync(config)) {
+  console.error(`No slicer profile at ${config}: pass --config FILE (the reference profile described in packages/core/src/analysis/README.md).`);
+  process.exit(1);
+}
 const tablePath = join(here, "reference.tsv");
 mkdirSync(work, { recursive: true });
 
