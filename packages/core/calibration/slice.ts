@@ -36,7 +36,9 @@ const limit = Number(arg("--limit") ?? Infinity);
 const work = arg("--work") ?? join(tmpdir(), "printhood-corpus");
 const config = arg("--config") ?? join(here, "../../../../shared/models/slicer/base.ini");
 if (!existsSync(config)) {
-  console.error(`No slicer profile at ${config}: pass --config FILE (the reference profile described in packages/core/src/analysis/README.md).`);
+  console.error(
+    `No slicer profile at ${config}: pass --config FILE (the reference profile described in packages/core/src/analysis/README.md).`,
+  );
   process.exit(1);
 }
 const tablePath = join(here, "reference.tsv");

@@ -280,6 +280,8 @@ function apply(base: Uint8Array, m: Mutation): Uint8Array {
         return base;
       }
       const names = Object.keys(files);
+      // an earlier mutation can leave a zip with no entries: nothing to re-pack
+      if (names.length === 0) return base;
       const name = names[m.entry % names.length]!;
       if (m.drop && names.length > 1) {
         delete files[name];
