@@ -122,6 +122,14 @@ export const ERRORS = {
     message: T<{ status: string; action: string }>((p) => `This order is ${p.status}, so it cannot be ${p.action} now.`),
   },
   not_allowed: { kind: "forbidden", message: T<{ action: string }>((p) => `You cannot mark this order ${p.action}.`) },
+  wrong_delivery_step: {
+    kind: "conflict",
+    message: T<{ delivery: string; action: string }>((p) => `This order is for ${p.delivery}, so it cannot be ${p.action}.`),
+  },
+  invalid_status_change: {
+    kind: "conflict",
+    message: T<{ status: string; target: string }>((p) => `This order is ${p.status}, so it cannot be marked ${p.target} now.`),
+  },
 
   // Printers and places
   printer_not_found: { kind: "not_found", message: "We couldn't find that printer. It may have been removed." },
