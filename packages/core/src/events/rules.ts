@@ -11,6 +11,10 @@ export const DETAIL_TYPES = {
   jobStatusChanged: "job.status_changed",
   messageSent: "message.sent",
   stripeWebhook: "stripe.webhook",
+  /** A held payment changed: authorised, failed, captured, released or refunded (payments/events.ts). */
+  paymentChanged: "payment.changed",
+  /** A payout was requested, transferred or failed (ledger/payouts.ts). */
+  payoutChanged: "payout.changed",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -29,6 +33,12 @@ export const EVENT_RULES: EventRule[] = [
     id: "notifyOnJobStatus",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.jobStatusChanged] },
     handler: "packages/functions/src/events/notify.handler",
+  },
+  {
+    // Verified Stripe webhooks: re-read the PaymentIntent and confirm (or release) the order.
+    id: "syncPaymentOnStripeWebhook",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.stripeWebhook] },
+    handler: "packages/functions/src/events/payments.handler",
   },
   {
     id: "notifyOnMessage",
