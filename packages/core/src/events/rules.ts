@@ -47,6 +47,26 @@ export const EVENT_RULES: EventRule[] = [
   },
 ];
 
+/**
+ * Work that runs on a clock rather than on an event: in AWS a scheduled EventBridge rule
+ * (stacks/Events.ts), in local mode a timer (packages/local), both from this list.
+ */
+export interface Schedule {
+  id: string;
+  /** Handler path relative to the repo root, "file.export". */
+  handler: string;
+  everyMinutes: number;
+}
+
+export const SCHEDULES: Schedule[] = [
+  {
+    /** Cancels orders nobody paid or accepted in time and releases their holds (orders/expire.ts). */
+    id: "expirySweep",
+    handler: "packages/functions/src/events/expiry-sweep.handler",
+    everyMinutes: 5,
+  },
+];
+
 /** The envelope EventBridge delivers to a target (the fields our consumers read). */
 export interface EventEnvelope<T = unknown> {
   version: "0";

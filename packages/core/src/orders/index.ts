@@ -18,6 +18,7 @@ export * from "./download.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./expire.ts";
+export * from "./lists.ts";
 export * from "./load.ts";
 export * from "./messages.ts";
 export * from "./move.ts";
