@@ -9,12 +9,12 @@ import { createEventPublisher } from "@printhood/functions/lib/events";
 import { s3FileLinks } from "@printhood/functions/lib/s3";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { ensureTable, startDynamo } from "./dynamo.ts";
-import { importHandler, startEventBus } from "./event-bus.ts";
+import { type DeliveryRecord, importHandler, startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { freePort } from "./ports.ts";
 import { startS3 } from "./s3.ts";
 import { staticSite } from "./static.ts";
-import { startStripeFake } from "./stripe-fake.ts";
+import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
 
 export const TABLE_NAME = "printhood-local";
 export const BUCKET_NAME = "printhood-uploads";
@@ -49,6 +49,10 @@ export interface LocalStack {
   port: number;
   store: Store;
   endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string };
+  /** The Stripe stand-in (tests read its events and send it requests). */
+  stripe: StripeFake;
+  /** Every event the local bus delivered to a consumer, in completion order. */
+  delivered: DeliveryRecord[];
   /** Resolves when the event bus and the S3 event queue have nothing in flight. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -151,9 +155,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port,
       store,
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      stripe,
+      delivered: bus.delivered,
       idle: async () => {
         while (pendingS3.length) await Promise.allSettled([...pendingS3]);
-        await bus.idle();
+        // Webhooks publish to the bus, whose consumers may call Stripe again: settle both.
+        for (let i = 0; i < 3; i++) {
+          await stripe.idle();
+          await bus.idle();
+        }
       },
       close: () => closeAll(closers),
     };

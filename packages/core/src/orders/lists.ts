@@ -62,9 +62,14 @@ export async function listCustomerOrders(store: Store, customerId: string) {
     store,
     [...printers.values()].map((p) => p.ownerId),
   );
+  const me = (await usersOf(store, [customerId])).get(customerId);
   return jobs.map((j) => {
     const printer = printers.get(printerIdOf(j));
-    return present(j, printer, printer ? owners.get(printer.ownerId) : undefined);
+    return {
+      ...present(j, printer, printer ? owners.get(printer.ownerId) : undefined),
+      customer: me ? { username: me.username, firstName: me.firstName, lastName: me.lastName, email: me.email } : null,
+      viewer: "customer" as const,
+    };
   });
 }
 
@@ -81,7 +86,8 @@ async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[]
     const c = people.get(j.customerId);
     return {
       ...present(j, byId.get(printerIdOf(j)), people.get(ownerId)),
-      customer: c ? { firstName: c.firstName, lastName: c.lastName, email: c.email, username: c.username } : null,
+      customer: c ? { username: c.username, firstName: c.firstName, lastName: c.lastName, email: c.email } : null,
+      viewer: "owner" as const,
     };
   });
 }
