@@ -65,6 +65,9 @@ describe("races: status and money agree", () => {
     const after = (await owner.c.get(`/api/users/${owner.me.id}/payouts`)).json.pendingCents as number;
     expect(after).toBe(expectedPending);
     expect(outcomes).toHaveLength(10);
+    console.log(
+      `accept vs cancel: ${outcomes.filter((o) => o === "accepted").length} accepted, ${outcomes.filter((o) => o === "cancelled").length} cancelled`,
+    );
   });
 
   it("200 concurrent submissions get 200 distinct order numbers, one after another", async () => {
