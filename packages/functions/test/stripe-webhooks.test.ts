@@ -1,6 +1,6 @@
 import { signStripePayload } from "@printhood/local/stripe-fake";
 import { describe, expect, it } from "vitest";
-import { moneyEvents, OWNER_EMAIL, pay, placeOrder, signIn, statusEvents } from "./orders.ts";
+import { customerWithUpload, moneyEvents, OWNER_EMAIL, pay, signIn, statusEvents, submitDraft } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
@@ -48,19 +48,17 @@ async function deliverAll(url: string, deliveries: Delivery[], concurrency = 20)
 describe("Stripe webhooks under duplicates, reordering, late failures and forgeries", () => {
   it("confirms each paid order exactly once over 1,000+ deliveries and refuses every bad signature", async () => {
     const secret = process.env.STRIPE_WEBHOOK_SECRET ?? "";
-    const paid = [];
-    const declined = [];
-    for (let i = 0; i < 16; i++) {
-      const o = await placeOrder(stack());
-      const p = await pay(stack(), o.c, o.orderId);
-      expect(p.status).toBe(200);
-      paid.push({ ...o, intentId: p.intent.paymentIntentId });
-    }
-    for (let i = 0; i < 8; i++) {
-      const o = await placeOrder(stack());
-      const p = await pay(stack(), o.c, o.orderId, "4000000000000002");
-      expect(p.status).toBe(402);
-      declined.push({ ...o, intentId: p.intent.paymentIntentId });
+    // One customer, one design, 24 orders: 16 paid, 8 declined.
+    const customer = await customerWithUpload(stack());
+    const orders = await Promise.all(Array.from({ length: 24 }, () => submitDraft(stack(), customer.c, customer.uploadId)));
+    type Paid = (typeof orders)[number] & { c: typeof customer.c; intentId: string };
+    const paid: Paid[] = [];
+    const declined: Paid[] = [];
+    for (const [i, o] of orders.entries()) {
+      const good = i < 16;
+      const p = await pay(stack(), customer.c, o.orderId, good ? "4242424242424242" : "4000000000000002");
+      expect(p.status).toBe(good ? 200 : 402);
+      (good ? paid : declined).push({ ...o, c: customer.c, intentId: p.intent.paymentIntentId });
     }
     const intents = new Set([...paid, ...declined].map((o) => o.intentId));
     const real = stack().stripe.events.filter((e) => intents.has((e.data.object as { id: string }).id));
@@ -143,5 +141,5 @@ describe("Stripe webhooks under duplicates, reordering, late failures and forger
       expect(moneyEvents(stack(), o.intentId).captures).toBe(1);
     }
     console.log(`${deliveries.length + replays.length} webhook deliveries in ${seconds.toFixed(1)} s (first ${deliveries.length})`);
-  });
+  }, 300_000);
 });
