@@ -4,7 +4,18 @@ import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { printerNamed } from "./designs.ts";
-import { moneyEvents, OWNER_EMAIL, paidOrder, pay, placeOrder, signIn, statusEvents, stripeOf } from "./orders.ts";
+import {
+  customerWithUpload,
+  moneyEvents,
+  OWNER_EMAIL,
+  paidOrder,
+  pay,
+  placeOrder,
+  signIn,
+  statusEvents,
+  stripeOf,
+  submitDraft,
+} from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
@@ -255,6 +266,28 @@ describe("expiry (fake clock)", () => {
     const late = await owner.c.post(`/api/print-jobs/${paid.orderId}/respond`, { action: "accept" });
     expect(late.status).toBe(409);
     expect(late.json.message).toBe("This order is cancelled, so it cannot be accepted now.");
+  });
+});
+
+describe("printers with open orders", () => {
+  it("cannot be deleted (409 saying how many), only set offline; once the orders are finished they can", async () => {
+    const owner = await signIn(stack(), "sam@printhood.local");
+    const mini = await printerNamed(stack(), "Old Town Print Shop");
+    const customer = await customerWithUpload(stack());
+    const a = await submitDraft(stack(), customer.c, customer.uploadId, { printer: "Old Town Print Shop" });
+    await submitDraft(stack(), customer.c, customer.uploadId, { printer: "Old Town Print Shop" });
+    const refused = await owner.c.del(`/api/printers/${mini.printerId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      "Old Town Print Shop has 2 open orders, so it cannot be deleted. Finish or cancel them first, or set the printer offline to stop new orders.",
+    );
+    expect((await owner.c.put(`/api/printers/${mini.printerId}`, { isAvailable: false })).status).toBe(200);
+    expect((await customer.c.post(`/api/orders/${a.orderId}/cancel`)).status).toBe(200);
+    expect((await owner.c.del(`/api/printers/${mini.printerId}`)).json.message).toContain("has 1 open order,");
+    const list = (await customer.c.get(`/api/users/${customer.me.id}/jobs`)).json as { id: string; status: string }[];
+    for (const o of list.filter((j) => j.status === "submitted"))
+      expect((await customer.c.post(`/api/orders/${o.id}/cancel`)).status).toBe(200);
+    expect((await owner.c.del(`/api/printers/${mini.printerId}`)).status).toBe(200);
   });
 });
 

@@ -36,6 +36,7 @@ const ORDER_ERRORS = {
     message:
       "{printer} has {count} open order{plural}, so it cannot be deleted. Finish or cancel them first, or set the printer offline to stop new orders.",
   },
+  printer_changed: { kind: "conflict", message: "{printer} changed while you were deleting it. Please try again." },
   nothing_to_pay_out: { kind: "conflict", message: "You have no earnings available to pay out yet." },
   payout_in_progress: {
     kind: "conflict",

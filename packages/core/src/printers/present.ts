@@ -65,6 +65,8 @@ export function presentPrinter(
   const rating = p.totalReviews > 0 ? Math.round((p.ratingTotal / p.totalReviews) * 10) / 10 : null;
   return {
     id: p.printerId,
+    /** The short public number ("Printer #12"); null only until an older printer gets one. */
+    number: p.printerNumber ?? null,
     ownerId: p.ownerId,
     name: p.name,
     model: p.model,
