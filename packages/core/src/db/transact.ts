@@ -19,6 +19,7 @@ export type TxItem = ReturnType<Build>[number];
 
 export type TransactionOutcome = { ok: true } | { ok: false; failedItems: number[] };
 
+/** Cancellation reasons DynamoDB gives per item (db/conditional.ts reads single writes' failures). */
 const CONDITION_FAILED = "ConditionalCheckFailed";
 const CONFLICT = "TransactionConflict";
 const MAX_ATTEMPTS = 8;
@@ -41,14 +42,4 @@ export async function writeTransaction(store: Store, build: Build): Promise<Tran
     }
     throw new Error(`DynamoDB transaction cancelled: ${codes.join(", ")}`);
   }
-}
-
-/** True when a single conditional write was refused by its condition (by the SDK's error type). */
-export function conditionFailed(e: unknown): boolean {
-  let err: unknown = e;
-  for (let depth = 0; depth < 5 && err && typeof err === "object"; depth++) {
-    if ((err as { name?: unknown }).name === "ConditionalCheckFailedException") return true;
-    err = (err as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import type { Clock } from "../orders/clock.ts";
-import { orderError } from "../orders/errors.ts";
 import type { PaymentGateway } from "../payments/port.ts";
+import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { listLedger } from "./ledger.ts";
 
@@ -37,11 +38,59 @@ async function balanceOf(store: Store, ownerId: string) {
   };
 }
 
-const dollars = <T extends Record<string, number>>(cents: T) =>
-  Object.fromEntries(Object.entries(cents).map(([k, v]) => [k.replace(/Cents$/, ""), centsToDecimal(v)]));
+const cents = z.number().int();
+const decimal = z.string();
+
+export const payoutSchema = z
+  .object({
+    id: z.string(),
+    amountCents: cents,
+    amount: decimal,
+    status: z.enum(["requested", "paid", "failed"]),
+    transferId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Payout", description: "One Request Payout: requested (waiting for a connected account), paid (transferred) or failed." });
+export type PresentedPayout = z.infer<typeof payoutSchema>;
+
+export const payoutSummarySchema = z
+  .object({
+    pendingCents: cents,
+    availableCents: cents,
+    requestedCents: cents,
+    paidCents: cents,
+    pending: decimal,
+    available: decimal,
+    requested: decimal,
+    paid: decimal,
+    currency: z.literal("usd"),
+    stripeConnected: z.boolean(),
+    payouts: z.array(payoutSchema.extend({ failure: z.string().nullable(), paidAt: z.string().nullable() })),
+    ledger: z.array(
+      z.object({
+        jobId: z.string(),
+        orderNumber: z.string().nullable(),
+        fileName: z.string(),
+        customerPaidCents: cents,
+        platformFeeCents: cents,
+        ownerEarningsCents: cents,
+        status: z.enum(["pending", "available", "void"]),
+        createdAt: z.string(),
+        availableAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({
+    id: "PayoutSummary",
+    description: "An owner's earnings: pending, available, requested and paid, the payouts and the per-order ledger.",
+  });
+
+export const connectSchema = z
+  .object({ accountId: z.string(), onboardingUrl: z.string() })
+  .meta({ id: "PayoutAccount", description: "The owner's Stripe Connect account and where to finish setting it up." });
 
 /** GET /api/users/{id}/payouts: the owner's totals, payouts (newest first) and per-order ledger. */
-export async function payoutSummary(store: Store, ownerId: string) {
+export async function payoutSummary(store: Store, ownerId: string): Promise<z.infer<typeof payoutSummarySchema>> {
   const [balance, payouts, ledger, user] = await Promise.all([
     balanceOf(store, ownerId),
     store.entities.payouts.query.primary({ ownerId }).go({ pages: "all", order: "desc" }),
@@ -50,7 +99,10 @@ export async function payoutSummary(store: Store, ownerId: string) {
   ]);
   return {
     ...balance,
-    ...dollars(balance),
+    pending: centsToDecimal(balance.pendingCents),
+    available: centsToDecimal(balance.availableCents),
+    requested: centsToDecimal(balance.requestedCents),
+    paid: centsToDecimal(balance.paidCents),
     currency: "usd",
     stripeConnected: !!user.data?.stripeAccountId,
     payouts: payouts.data.map((p) => ({
@@ -78,12 +130,12 @@ export async function payoutSummary(store: Store, ownerId: string) {
 }
 
 /** POST /api/payouts: one request for the whole available balance. */
-export async function requestPayout(deps: PayoutDeps, ownerId: string) {
+export async function requestPayout(deps: PayoutDeps, ownerId: string): Promise<PresentedPayout> {
   const { store } = deps;
   const [balance, user] = await Promise.all([balanceOf(store, ownerId), store.entities.users.get({ userId: ownerId }).go()]);
-  if (!user.data || user.data.userType === "customer") throw orderError("not_an_owner");
+  if (!user.data || user.data.userType === "customer") throw fail("not_an_owner");
   const amountCents = balance.availableCents;
-  if (amountCents <= 0) throw orderError("nothing_to_pay_out");
+  if (amountCents <= 0) throw fail("nothing_to_pay_out");
   const payoutId = randomUUID();
   const at = deps.clock().toISOString();
   const destination = user.data.stripeAccountId;
@@ -97,13 +149,19 @@ export async function requestPayout(deps: PayoutDeps, ownerId: string) {
       .create({ ownerId, payoutId, amountCents, status: "requested", createdAt: at, ...(destination ? { destination } : {}) })
       .commit(),
   ]);
-  if (!outcome.ok) throw orderError("payout_in_progress");
+  if (!outcome.ok) throw fail("payout_in_progress");
   await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "requested", at });
   const payout = { ownerId, payoutId, amountCents, createdAt: at };
   return destination ? transferPayout(deps, payout, destination) : presentPayout({ ...payout, status: "requested" as const });
 }
 
-const presentPayout = (p: { payoutId: string; amountCents: number; status: string; createdAt: string; transferId?: string }) => ({
+const presentPayout = (p: {
+  payoutId: string;
+  amountCents: number;
+  status: PresentedPayout["status"];
+  createdAt: string;
+  transferId?: string;
+}): PresentedPayout => ({
   id: p.payoutId,
   amountCents: p.amountCents,
   amount: centsToDecimal(p.amountCents),
@@ -120,7 +178,7 @@ async function transferPayout(
   deps: PayoutDeps,
   payout: { ownerId: string; payoutId: string; amountCents: number; createdAt: string },
   destination: string,
-) {
+): Promise<PresentedPayout> {
   const { store } = deps;
   const { ownerId, payoutId, amountCents } = payout;
   const at = deps.clock().toISOString();
@@ -166,7 +224,7 @@ async function transferPayout(
 export async function connectPayouts(deps: PayoutDeps, ownerId: string, urls: { refreshUrl: string; returnUrl: string }) {
   const { store } = deps;
   const { data: user } = await store.entities.users.get({ userId: ownerId }).go({ consistent: true });
-  if (!user || user.userType === "customer") throw orderError("not_an_owner");
+  if (!user || user.userType === "customer") throw fail("not_an_owner");
   let accountId = user.stripeAccountId;
   if (!accountId) {
     const created = await deps.payments.createAccount({ email: user.email, userId: ownerId, idempotencyKey: `connect-${ownerId}` });

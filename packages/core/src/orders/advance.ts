@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ledgerOnHandOver } from "../ledger/ledger.ts";
+import { fail } from "../shared/errors.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
 import type { OrderDeps } from "./deps.ts";
-import { orderError } from "./errors.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { type LoadedOrder, loadOrderFor } from "./load.ts";
 import { moveOrder } from "./move.ts";
@@ -15,12 +15,14 @@ import { acceptOrder, rejectOrder } from "./respond.ts";
  * from the owner), plus carrier and tracking number when marking a shipping order shipped.
  * The status is turned into its one step by the lifecycle table, so no step can be skipped.
  */
-export const updateOrderInput = z.strictObject({
-  status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
-  carrier: z.string().trim().min(1).max(60).optional(),
-  trackingNumber: z.string().trim().min(1).max(80).optional(),
-  message: z.string().max(2000).optional(),
-});
+export const updateOrderInput = z
+  .strictObject({
+    status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
+    carrier: z.string().trim().min(1).max(60).optional(),
+    trackingNumber: z.string().trim().min(1).max(80).optional(),
+    message: z.string().max(2000).optional(),
+  })
+  .meta({ id: "UpdateOrderInput" });
 export type UpdateOrderInput = z.output<typeof updateOrderInput>;
 
 /** Steps after which the part is in the customer's hands: the owner's earnings become available. */
@@ -31,7 +33,7 @@ async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action
   const { job, ownerId } = loaded;
   const actor = loaded.isOwner ? "owner" : "customer";
   planTransition(job.status, action, actor, job.deliveryMethod);
-  if (action === "ship" && (!input.carrier || !input.trackingNumber)) throw orderError("tracking_required");
+  if (action === "ship" && (!input.carrier || !input.trackingNumber)) throw fail("tracking_required");
   const at = deps.clock().toISOString();
   const handOver = HAND_OVER.has(action) && !!ownerId && job.payment?.status === "captured";
   const result = await moveOrder(deps.store, {
@@ -48,7 +50,7 @@ async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action
   });
   if (!result.ok) {
     if (result.current && result.current.status !== job.status) planTransition(result.current.status, action, actor);
-    throw orderError("order_changed");
+    throw fail("order_changed");
   }
   await publishStatusChanged(
     deps.events,
@@ -64,7 +66,7 @@ export async function updateOrderStatus(deps: OrderDeps, userId: string, ref: st
   const action = actionForStatus(job.status, input.status, actor);
   if (action === "cancel" && loaded.isCustomer) return cancelOrder(deps, userId, ref);
   if (action === "accept" || action === "reject") {
-    if (!loaded.isOwner || !loaded.ownerId) throw orderError("owner_only");
+    if (!loaded.isOwner || !loaded.ownerId) throw fail("owner_only");
     const message = input.message?.trim() || undefined;
     return action === "accept"
       ? acceptOrder(deps, job, loaded.ownerId, userId, message)

@@ -1,7 +1,7 @@
 import { ledgerOnRefund } from "../ledger/ledger.ts";
+import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import type { OrderDeps } from "./deps.ts";
-import { orderError } from "./errors.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { loadOrderFor } from "./load.ts";
 import { moveOrder } from "./move.ts";
@@ -16,7 +16,7 @@ import { settleClosedOrder } from "./settle.ts";
  */
 export async function cancelOrder(deps: OrderDeps, userId: string, ref: string) {
   const loaded = await loadOrderFor(deps.store, userId, ref);
-  if (!loaded.isCustomer) throw orderError("customer_only");
+  if (!loaded.isCustomer) throw fail("customer_only");
   let job = loaded.job;
   const ownerId = loaded.ownerId;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -44,8 +44,8 @@ export async function cancelOrder(deps: OrderDeps, userId: string, ref: string) 
       const payment = await settleClosedOrder(deps, result.job, ownerId);
       return payment ? { ...result.job, payment } : result.job;
     }
-    if (!result.current) throw orderError("order_not_found");
+    if (!result.current) throw fail("order_not_found");
     job = result.current;
   }
-  throw orderError("order_changed");
+  throw fail("order_changed");
 }

@@ -1,5 +1,5 @@
 import type { Store } from "../db/store.ts";
-import { orderError } from "./errors.ts";
+import { fail } from "../shared/errors.ts";
 import { loadOrderForOwner } from "./load.ts";
 
 /**
@@ -22,7 +22,7 @@ export const DOWNLOAD_SECONDS = 300;
 export async function orderDownload(store: Store, files: FileLinks, userId: string, ref: string) {
   const { job } = await loadOrderForOwner(store, userId, ref);
   const { data: upload } = await store.entities.uploads.get({ uploadId: job.uploadId }).go();
-  if (upload?.status !== "analyzed") throw orderError("file_missing");
+  if (upload?.status !== "analyzed") throw fail("file_missing");
   const url = await files.downloadUrl(upload.objectKey, job.fileName, DOWNLOAD_SECONDS);
   return {
     url,

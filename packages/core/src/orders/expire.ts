@@ -1,6 +1,6 @@
 import type { OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
-import { printerOf } from "./load.ts";
+import { orderPrinterOf } from "./load.ts";
 import { moveOrder } from "./move.ts";
 import { settleClosedOrder } from "./settle.ts";
 
@@ -27,7 +27,7 @@ export async function expireDueOrders(deps: OrderDeps, options: { limit?: number
       await deps.store.entities.deadlines.delete({ kind: "expiry", dueAt: deadline.dueAt, jobId: deadline.jobId }).go();
       continue;
     }
-    const printer = await printerOf(deps.store, job);
+    const printer = await orderPrinterOf(deps.store, job);
     const ownerId = printer?.ownerId ?? "";
     const reason = job.status === "submitted" ? "expired_unpaid" : "expired_unaccepted";
     const result = await moveOrder(deps.store, {

@@ -15,7 +15,6 @@ export * from "./cancel.ts";
 export * from "./clock.ts";
 export * from "./deps.ts";
 export * from "./download.ts";
-export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./expire.ts";
 export * from "./lists.ts";

@@ -1,11 +1,11 @@
 import type { Store } from "../db/store.ts";
-import { presentJob, summaryOf } from "../jobs/jobs.ts";
+import { presentJob, summaryOf } from "../jobs/present.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import type { OrderRecord } from "./load.ts";
-import { orderFields } from "./present.ts";
+import { orderFields, type PresentedOrder } from "./present.ts";
 
 /*
  * The order lists of spec 2 §7: a customer's orders (GET /api/users/{id}/jobs), an owner's
@@ -51,7 +51,7 @@ function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Na
 }
 
 /** The customer's orders (drafts are Saved Prints, not orders). */
-export async function listCustomerOrders(store: Store, customerId: string) {
+export async function listCustomerOrders(store: Store, customerId: string): Promise<PresentedOrder[]> {
   const { data } = await store.entities.jobs.query
     .byCustomer({ customerId })
     .where((a, o) => o.ne(a.status, "draft"))
@@ -79,7 +79,7 @@ async function ordersOfPrinter(store: Store, printerId: string): Promise<OrderRe
 }
 
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
-async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]) {
+async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<PresentedOrder[]> {
   const people = await usersOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
   const byId = new Map(printers.map((p) => [p.printerId, p]));
   return jobs.sort(submittedFirst).map((j) => {
@@ -94,8 +94,7 @@ async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[]
 
 export async function listPrinterOrders(store: Store, userId: string, printerRef: string) {
   const printer = await getPrinterRecord(store, (await resolvePrinterId(store, printerRef)) ?? printerRef);
-  if (printer.ownerId !== userId)
-    throw new VisibleError("forbidden", "not_your_printer", "You can only see the jobs of your own printers.");
+  if (printer.ownerId !== userId) throw fail("not_your_printer_jobs");
   return forOwner(store, userId, [printer], await ordersOfPrinter(store, printer.printerId));
 }
 

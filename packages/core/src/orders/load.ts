@@ -3,7 +3,7 @@ import type { JobEntity } from "../db/entities/job.ts";
 import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolveOrderId } from "../refs/numbers.ts";
-import { orderError } from "./errors.ts";
+import { fail } from "../shared/errors.ts";
 
 type JobRecord = EntityItem<typeof JobEntity>;
 export type OrderRecord = JobRecord;
@@ -29,7 +29,7 @@ export async function findOrder(store: Store, ref: string): Promise<JobRecord | 
   return data && data.status !== "draft" ? data : null;
 }
 
-export async function printerOf(store: Store, job: JobRecord): Promise<PrinterRecord | null> {
+export async function orderPrinterOf(store: Store, job: JobRecord): Promise<PrinterRecord | null> {
   const printerId = job.orderPrinterId ?? job.printerId;
   return printerId ? (await store.entities.printers.get({ printerId }).go()).data : null;
 }
@@ -40,18 +40,18 @@ export async function printerOf(store: Store, job: JobRecord): Promise<PrinterRe
  */
 export async function loadOrderFor(store: Store, userId: string, ref: string): Promise<LoadedOrder> {
   const job = await findOrder(store, ref);
-  if (!job) throw orderError("order_not_found");
-  const printer = await printerOf(store, job);
+  if (!job) throw fail("order_not_found");
+  const printer = await orderPrinterOf(store, job);
   const ownerId = printer?.ownerId ?? null;
   const isCustomer = job.customerId === userId;
   const isOwner = ownerId === userId;
-  if (!isCustomer && !isOwner) throw orderError("order_not_found");
+  if (!isCustomer && !isOwner) throw fail("order_not_found");
   return { job, printer, ownerId, viewer: isCustomer ? "customer" : "owner", isCustomer, isOwner };
 }
 
 /** The same, for a step only the printer's owner may take (a customer acting as owner: 403). */
 export async function loadOrderForOwner(store: Store, userId: string, ref: string): Promise<LoadedOrder & { ownerId: string }> {
   const loaded = await loadOrderFor(store, userId, ref);
-  if (!loaded.isOwner || !loaded.ownerId) throw orderError("owner_only");
+  if (!loaded.isOwner || !loaded.ownerId) throw fail("owner_only");
   return { ...loaded, ownerId: loaded.ownerId };
 }

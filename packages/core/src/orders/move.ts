@@ -1,7 +1,7 @@
 import type { Store } from "../db/store.ts";
 import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.ts";
+import { fail } from "../shared/errors.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
-import { orderError } from "./errors.ts";
 import type { OrderRecord } from "./load.ts";
 
 /**
@@ -83,5 +83,5 @@ export async function moveOrderOrExplain(store: Store, req: MoveRequest): Promis
   if (result.current && result.current.status !== req.job.status) {
     planTransition(result.current.status, req.action, req.actor, result.current.deliveryMethod);
   }
-  throw orderError("order_changed");
+  throw fail("order_changed");
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ledgerOnCapture } from "../ledger/ledger.ts";
 import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import type { OrderDeps } from "./deps.ts";
-import { orderError } from "./errors.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
 import { loadOrderForOwner, type OrderRecord } from "./load.ts";
 import { postOrderMessage } from "./messages.ts";
@@ -12,10 +12,12 @@ import { moveOrder } from "./move.ts";
 import { settleClosedOrder } from "./settle.ts";
 
 /** POST /api/print-jobs/{id}/respond (spec 2 §7). */
-export const respondInput = z.strictObject({
-  action: z.enum(["accept", "reject"], { error: "Action must be accept or reject." }),
-  message: z.string().max(2000, "The message can be at most 2000 characters.").optional(),
-});
+export const respondInput = z
+  .strictObject({
+    action: z.enum(["accept", "reject"], { error: "Action must be accept or reject." }),
+    message: z.string().max(2000, "The message can be at most 2000 characters.").optional(),
+  })
+  .meta({ id: "RespondInput" });
 export type RespondInput = z.output<typeof respondInput>;
 
 const CLOSED = new Set(["cancelled", "rejected"]);
@@ -30,14 +32,14 @@ const CLOSED = new Set(["cancelled", "rejected"]);
 export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: string, userId: string, message?: string) {
   planTransition(job.status, "accept", "owner", job.deliveryMethod);
   const payment = job.payment;
-  if (!payment) throw orderError("order_changed");
+  if (!payment) throw fail("order_changed");
   try {
     await ensureCaptured(deps.payments, payment.intentId);
   } catch (e) {
     if (!(e instanceof CaptureFailed)) throw e;
     const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
     if (now && now.status !== job.status) planTransition(now.status, "accept", "owner");
-    throw orderError("capture_failed", {
+    throw fail("capture_failed", {
       reason: e.intent.status === "canceled" ? "the card's hold was released" : `the payment is ${e.intent.status}`,
     });
   }
@@ -55,7 +57,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     const current = result.current;
     if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current, ownerId);
     if (current && current.status !== job.status) planTransition(current.status, "accept", "owner");
-    throw orderError("order_changed");
+    throw fail("order_changed");
   }
   await publishStatusChanged(
     deps.events,
@@ -90,7 +92,7 @@ export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
   });
   if (!result.ok) {
     if (result.current && result.current.status !== job.status) planTransition(result.current.status, "reject", "owner");
-    throw orderError("order_changed");
+    throw fail("order_changed");
   }
   await publishStatusChanged(
     deps.events,

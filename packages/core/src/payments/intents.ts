@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { conditionFailed } from "../db/transact.ts";
+import { isConditionFailure } from "../db/conditional.ts";
 import type { OrderDeps } from "../orders/deps.ts";
-import { orderError } from "../orders/errors.ts";
 import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { fail } from "../shared/errors.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { IntentView } from "./port.ts";
 
 /** POST /api/create-payment-intent (spec 2 §7). `amount` is the spec's; it is read and never charged. */
-export const createPaymentIntentInput = z.strictObject({
-  orderId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
-  amount: z.union([z.number(), z.string().max(32)]).optional(),
-});
+export const createPaymentIntentInput = z
+  .strictObject({
+    orderId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
+    amount: z.union([z.number(), z.string().max(32)]).optional(),
+  })
+  .meta({ id: "CreatePaymentIntentInput" });
 export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentInput>;
 
 /**
@@ -21,9 +23,22 @@ export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentInput>
  * shipping order has no total until an option is chosen.
  */
 export function chargeCents(job: OrderRecord): number {
-  if (job.deliveryMethod === "shipping" && !job.shipping) throw orderError("shipping_not_chosen");
+  if (job.deliveryMethod === "shipping" && !job.shipping) throw fail("shipping_not_chosen");
   return job.pricing.totalCents;
 }
+
+export const paymentIntentSchema = z
+  .object({
+    clientSecret: z.string().nullable().meta({ description: "For Stripe.js (or the local test-card form) to confirm the card" }),
+    paymentIntentId: z.string(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    amount: z.string(),
+    currency: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string().nullable(),
+  })
+  .meta({ id: "PaymentIntent", description: "The order's one PaymentIntent (manual capture), for the amount the server computed" });
 
 const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation"]);
 
@@ -34,10 +49,14 @@ const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation"]);
  * option) it answers the same intent, its amount brought up to the server's total while the card
  * has not been confirmed yet.
  */
-export async function paymentIntentFor(deps: Pick<OrderDeps, "store" | "payments">, userId: string, input: CreatePaymentIntentInput) {
+export async function paymentIntentFor(
+  deps: Pick<OrderDeps, "store" | "payments">,
+  userId: string,
+  input: CreatePaymentIntentInput,
+): Promise<z.infer<typeof paymentIntentSchema>> {
   const { store, payments } = deps;
   const { job, isCustomer } = await loadOrderFor(store, userId, input.orderId);
-  if (!isCustomer) throw orderError("customer_only");
+  if (!isCustomer) throw fail("customer_only");
   if (job.status !== "submitted") {
     if (
       job.payment &&
@@ -45,8 +64,8 @@ export async function paymentIntentFor(deps: Pick<OrderDeps, "store" | "payments
         job.status,
       )
     )
-      throw orderError("already_paid");
-    throw orderError("not_payable", { status: STATUS_WORDS[job.status] });
+      throw fail("already_paid");
+    throw fail("not_payable", { status: STATUS_WORDS[job.status] });
   }
   const amountCents = chargeCents(job);
 
@@ -69,12 +88,11 @@ export async function paymentIntentFor(deps: Pick<OrderDeps, "store" | "payments
         .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.notExists(a.payment)}`)
         .go();
     } catch (e) {
-      if (!conditionFailed(e)) throw e;
+      if (!isConditionFailure(e)) throw e;
       // Another checkout stored an intent first (the same one, by the idempotency key) or the
       // order moved on: answer from what is stored now.
       const { data: now } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
-      if (!now?.payment || now.status !== "submitted")
-        throw orderError("not_payable", { status: STATUS_WORDS[now?.status ?? "cancelled"] });
+      if (!now?.payment || now.status !== "submitted") throw fail("not_payable", { status: STATUS_WORDS[now?.status ?? "cancelled"] });
       if (now.payment.intentId !== intent.id) {
         await payments.cancelIntent(intent.id).catch(() => undefined);
         intent = await payments.retrieveIntent(now.payment.intentId);

@@ -1,7 +1,7 @@
 import { addHours } from "../orders/clock.ts";
 import type { OrderDeps } from "../orders/deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
-import { type OrderRecord, printerOf } from "../orders/load.ts";
+import { type OrderRecord, orderPrinterOf } from "../orders/load.ts";
 import { moveOrder } from "../orders/move.ts";
 import { settleClosedOrder } from "../orders/settle.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
@@ -29,7 +29,7 @@ export async function syncPaymentIntent(deps: OrderDeps, intentId: string, sourc
     if (holdsMoney) await releasePayment(deps.payments, pi.id);
     return holdsMoney ? "released" : "ignored";
   }
-  const ownerId = (await printerOf(deps.store, job))?.ownerId ?? null;
+  const ownerId = (await orderPrinterOf(deps.store, job))?.ownerId ?? null;
 
   if (pi.status === "requires_capture" && job.status === "submitted") {
     const confirmed = await confirm(deps, job, ownerId, pi.capturableCents, sourceId);

@@ -17,6 +17,7 @@ export type PrinterOwner = z.infer<typeof printerOwnerSchema>;
 export const printerSchema = z
   .object({
     id: z.string(),
+    number: z.number().int().nullable().meta({ description: 'The short public number ("Printer #12"); accepted wherever a printerId is' }),
     ownerId: z.string(),
     name: z.string(),
     model: z.string(),

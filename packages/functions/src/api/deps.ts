@@ -50,3 +50,8 @@ export type AppEnv = {
     draftForm?: boolean;
   };
 };
+
+/** The order flows' dependencies, taken from the API's (handlers pass them to one core function). */
+export function orderDeps(d: ApiDeps): import("@printhood/core").OrderDeps {
+  return { store: d.store, events: d.events, payments: d.payments, clock: d.clock, expiry: d.expiry, shipping: d.shipping };
+}

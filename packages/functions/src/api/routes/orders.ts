@@ -1,164 +1,59 @@
-import {
-  calculateShipping,
-  calculateShippingInput,
-  cancelOrder,
-  chooseShipping,
-  chooseShippingInput,
-  connectPayouts,
-  createPaymentIntentInput,
-  DETAIL_TYPES,
-  listCustomerOrders,
-  listOwnerOrders,
-  listPrinterOrders,
-  loadOrderFor,
-  type OrderDeps,
-  orderDownload,
-  paymentIntentFor,
-  payoutSummary,
-  presentOrder,
-  requestPayout,
-  respondInput,
-  respondToOrder,
-  updateOrderInput,
-  updateOrderStatus,
-  VisibleError,
-} from "@printhood/core";
-import { type Context, Hono } from "hono";
-import { jsonBody } from "../body.ts";
-import type { AppEnv } from "../deps.ts";
-import { requireSelf, requireUser } from "../middleware/session.ts";
+import { z } from "@hono/zod-openapi";
+import { cancelOrder, chooseShipping, chooseShippingInput, loadOrderFor, orderSchema, presentOrder } from "@printhood/core";
+import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { orderDeps } from "../deps.ts";
+import { requireUser } from "../middleware/session.ts";
+import { orderParam } from "./print-jobs.ts";
 
-/** The order flows' dependencies from the API's (architecture rule 1: handlers call one core function). */
-const orderDeps = (c: Context<AppEnv>): OrderDeps => {
-  const d = c.var.deps;
-  return { store: d.store, events: d.events, payments: d.payments, clock: d.clock, expiry: d.expiry, shipping: d.shipping };
-};
+/** `/api/orders/{id}/…`: the spec's other cancel call, and the shipping option chosen at checkout. */
 
-/** An order as the signed-in viewer may see it (reads again after a change, so the answer is what is stored). */
-async function answer(c: Context<AppEnv>, userId: string, ref: string) {
-  const { job, printer, viewer } = await loadOrderFor(c.var.deps.store, userId, ref);
-  return presentOrder(c.var.deps.store, job, printer, viewer);
-}
+const cancel = declareRoute({
+  method: "post",
+  path: "/{id}/cancel",
+  summary: "The customer cancels (the same as PUT /api/print-jobs/{id}/cancel)",
+  tags: ["Orders"],
+  access: "signed-in",
+  request: { params: orderParam },
+  responses: { 200: json(z.object({ message: z.string(), order: orderSchema }), "The order, cancelled") },
+  errors: ["order_not_found", "invalid_transition", "not_allowed", "order_changed", "customer_only"],
+});
 
-/** PUT with an empty body (the spec's cancel) or `{}`: nothing to read. */
-async function noBody(c: Context<AppEnv>) {
-  const text = await c.req.text();
-  if (text.trim() !== "" && text.trim() !== "{}") throw new VisibleError("invalid", "unknown_field", "This call takes no fields.");
-}
+const shipping = declareRoute({
+  method: "put",
+  path: "/{id}/shipping",
+  summary: "Choose the shipping option of an unpaid shipping order (re-quoted by the server, added to its total)",
+  tags: ["Checkout"],
+  access: "signed-in",
+  request: { params: orderParam, body: jsonBody(chooseShippingInput) },
+  middleware: [readJson],
+  responses: { 200: json(orderSchema, "The order with its shipping and new total") },
+  errors: [
+    "order_not_found",
+    "customer_only",
+    "not_a_shipping_order",
+    "shipping_locked",
+    "unknown_shipping_option",
+    "unknown_zip",
+    "printer_has_no_place",
+    "printer_not_found",
+  ],
+});
 
-/**
- * Orders after submission (spec 2 §7), checkout payment and shipping, the Stripe webhook and
- * owners' payouts. Every order call accepts the order's id or its number (PH-10423).
- */
-export const orderRoutes = new Hono<AppEnv>()
-  .get("/users/:id/jobs", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    return c.json(await listCustomerOrders(c.var.deps.store, user.id));
-  })
-  .get("/users/:id/printer-jobs", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    return c.json(await listOwnerOrders(c.var.deps.store, user.id));
-  })
-  .get("/printers/:id/jobs", async (c) => {
+export const orderRoutes = routeGroup()
+  .openapi(cancel, async (c) => {
     const user = requireUser(c);
-    return c.json(await listPrinterOrders(c.var.deps.store, user.id, c.req.param("id")));
-  })
-  .get("/print-jobs/:id", async (c) => {
-    const user = requireUser(c);
-    return c.json(await answer(c, user.id, c.req.param("id")));
-  })
-  .put("/print-jobs/:id", async (c) => {
-    const user = requireUser(c);
-    const input = await jsonBody(c, updateOrderInput);
-    const ref = c.req.param("id");
-    await updateOrderStatus(orderDeps(c), user.id, ref, input);
-    return c.json(await answer(c, user.id, ref));
-  })
-  .put("/print-jobs/:id/cancel", async (c) => {
-    const user = requireUser(c);
-    await noBody(c);
-    const ref = c.req.param("id");
-    await cancelOrder(orderDeps(c), user.id, ref);
-    return c.json({ message: "Your order has been cancelled successfully", order: await answer(c, user.id, ref) });
-  })
-  .post("/orders/:id/cancel", async (c) => {
-    const user = requireUser(c);
-    await noBody(c);
-    const ref = c.req.param("id");
-    await cancelOrder(orderDeps(c), user.id, ref);
-    return c.json({ message: "Your order has been cancelled successfully", order: await answer(c, user.id, ref) });
-  })
-  .post("/print-jobs/:id/respond", async (c) => {
-    const user = requireUser(c);
-    const input = await jsonBody(c, respondInput);
-    const ref = c.req.param("id");
-    const { message } = await respondToOrder(orderDeps(c), user.id, ref, input);
-    return c.json({ message, order: await answer(c, user.id, ref) });
-  })
-  .get("/print-jobs/:id/download", async (c) => {
-    const user = requireUser(c);
-    return c.json(await orderDownload(c.var.deps.store, c.var.deps.files, user.id, c.req.param("id")));
-  })
-  .post("/create-payment-intent", async (c) => {
-    const user = requireUser(c);
-    const input = await jsonBody(c, createPaymentIntentInput);
-    return c.json(await paymentIntentFor(orderDeps(c), user.id, input));
-  })
-  .get("/payments/config", (c) => {
-    const { stripePublishableKey, testConfirmPath } = c.var.deps.config;
+    const { id } = c.req.valid("param");
+    await cancelOrder(orderDeps(c.var.deps), user.id, id);
+    const { job, printer, viewer } = await loadOrderFor(c.var.deps.store, user.id, id);
     return c.json(
-      stripePublishableKey
-        ? { provider: "stripe", publishableKey: stripePublishableKey }
-        : { provider: "test", testConfirmUrl: testConfirmPath ?? null },
+      { message: "Your order has been cancelled successfully", order: await presentOrder(c.var.deps.store, job, printer, viewer) },
+      200,
     );
   })
-  .post("/calculate-shipping", async (c) => {
-    requireUser(c);
-    const input = await jsonBody(c, calculateShippingInput);
-    return c.json(await calculateShipping(c.var.deps.store, c.var.deps.shipping, input));
-  })
-  .put("/orders/:id/shipping", async (c) => {
+  .openapi(shipping, async (c) => {
     const user = requireUser(c);
-    const input = await jsonBody(c, chooseShippingInput);
-    const ref = c.req.param("id");
-    await chooseShipping(orderDeps(c), user.id, ref, input);
-    return c.json(await answer(c, user.id, ref));
-  })
-  .post("/stripe/webhook", async (c) => {
-    // The raw body exactly as Stripe signed it: parsing it first would break the signature.
-    const raw = await c.req.text();
-    let event: Awaited<ReturnType<AppEnv["Variables"]["deps"]["verifyWebhook"]>>;
-    try {
-      event = await c.var.deps.verifyWebhook(raw, c.req.header("stripe-signature"));
-    } catch {
-      throw new VisibleError("invalid", "bad_signature", "The webhook signature could not be verified.");
-    }
-    const object = event.data.object as { object?: string; id?: string; payment_intent?: string | null };
-    const intentId = object.object === "payment_intent" ? (object.id ?? null) : (object.payment_intent ?? null);
-    // On the bus; the consumer re-reads the PaymentIntent (a failed publish makes Stripe retry).
-    await c.var.deps.events.publish(DETAIL_TYPES.stripeWebhook, { eventId: event.id, type: event.type, intentId });
-    return c.json({ received: true });
-  })
-  .get("/users/:id/payouts", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    return c.json(await payoutSummary(c.var.deps.store, user.id));
-  })
-  .post("/users/:id/payouts", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    await noBody(c);
-    const d = c.var.deps;
-    return c.json(await requestPayout({ store: d.store, payments: d.payments, events: d.events, clock: d.clock }, user.id), 201);
-  })
-  .post("/users/:id/payouts/connect", async (c) => {
-    const user = requireSelf(c, c.req.param("id"));
-    await noBody(c);
-    const d = c.var.deps;
-    const origin = new URL(c.req.url).origin;
-    const back = `${d.config.allowedOrigins[0] ?? origin}/printer-tracking?tab=payouts`;
-    return c.json(
-      await connectPayouts({ store: d.store, payments: d.payments, events: d.events, clock: d.clock }, user.id, {
-        refreshUrl: back,
-        returnUrl: back,
-      }),
-    );
+    const { id } = c.req.valid("param");
+    await chooseShipping(orderDeps(c.var.deps), user.id, id, c.req.valid("json"));
+    const { job, printer, viewer } = await loadOrderFor(c.var.deps.store, user.id, id);
+    return c.json(await presentOrder(c.var.deps.store, job, printer, viewer), 200);
   });
