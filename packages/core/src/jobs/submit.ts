@@ -15,8 +15,9 @@ import type { SubmitOrderInput } from "./schemas.ts";
 /**
  * POST /api/submit-order: the customer's draft becomes an order (`draft → submitted`) for a
  * printer that can print it, priced by the server from its own analysis and the printer's
- * price. The status change and the month's order counter are one transaction, conditional on
- * the job still being this customer's draft, so two racing submits can never both win.
+ * price. The status change, the order's number, its payment deadline, the printer's open-order
+ * count and the month's order counter are one transaction, conditional on the job still being this
+ * customer's draft, so two racing submits can never both win.
  */
 export async function submitOrder(
   store: Store,
