@@ -1,4 +1,4 @@
-import { createPrinter, type NewPrinter, numberAllPrinters, register, type Store } from "@printhood/core";
+import { createPrinter, type NewPrinter, register, type Store } from "@printhood/core";
 
 /** Demo accounts printed by `npm start`. Local mode only: never deployed. */
 export const DEMO_PASSWORD = "printhood-demo";
@@ -192,6 +192,5 @@ export async function seedDemoData(store: Store): Promise<{ seeded: boolean }> {
     for (const p of printers) await createPrinter(store, user.id, p);
   }
   await register(store, { ...DEMO_CUSTOMER, password: DEMO_PASSWORD });
-  await numberAllPrinters(store);
   return { seeded: true };
 }
