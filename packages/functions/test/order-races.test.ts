@@ -37,10 +37,14 @@ describe("races: status and money agree", () => {
     const outcomes: string[] = [];
     let expectedPending = before;
     for (const [i, order] of orders.entries()) {
-      // Alternate who starts first; both are in flight together.
+      // Both in flight together; the cancel starts at once, or a moment (0-400 ms) after the accept,
+      // so both the cancel-first and the accept-first interleavings occur.
       const accept = () => owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" });
-      const cancel = () => order.c.post(`/api/orders/${order.orderId}/cancel`);
-      const [a, c] = i % 2 === 0 ? await Promise.all([accept(), cancel()]) : (await Promise.all([cancel(), accept()])).reverse();
+      const cancel = async () => {
+        await new Promise((r) => setTimeout(r, (i % 5) * 100));
+        return order.c.post(`/api/orders/${order.orderId}/cancel`);
+      };
+      const [a, c] = await Promise.all([accept(), cancel()]);
       expect([a!.status, c!.status].every((s) => s === 200 || s === 409)).toBe(true);
       await stack().idle();
       const final = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
