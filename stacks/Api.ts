@@ -25,6 +25,8 @@ export function Api({ stack }: StackContext) {
           // Empty when the origin is not known at synth time (default CloudFront domain); the
           // API then trusts the X-Forwarded-Host that the /api/* CloudFront function sets.
           APP_ORIGIN: knownSiteOrigin() ?? "",
+          // Public by design (it is embedded in the site); the site shows Stripe Elements when set.
+          ...(process.env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
         },
       },
     },

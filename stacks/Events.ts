@@ -1,7 +1,7 @@
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Duration } from "aws-cdk-lib/core";
-import { Function as SstFunction, type StackContext, use } from "sst/constructs";
-import { EVENT_RULES } from "../packages/core/src/events/rules";
+import { Cron, Function as SstFunction, type StackContext, use } from "sst/constructs";
+import { EVENT_RULES, SCHEDULES } from "../packages/core/src/events/rules";
 import { Storage } from "./Storage";
 
 /** Turns "packages/functions/src/events/notify.handler" into "Consumer_events_notify_handler". */
@@ -75,5 +75,24 @@ export function Events({ stack }: StackContext) {
     });
   }
 
-  return { consumers, deadLetterQueue };
+  // Work on a clock (the expiry sweep): one scheduled rule and function per SCHEDULES entry, the
+  // same list local mode runs on timers.
+  const schedules = new Map<string, Cron>();
+  for (const schedule of SCHEDULES) {
+    const cron = new Cron(stack, `Schedule_${schedule.id}`, {
+      schedule: `rate(${schedule.everyMinutes} ${schedule.everyMinutes === 1 ? "minute" : "minutes"})`,
+      job: {
+        function: {
+          handler: schedule.handler,
+          timeout: 120,
+          bind: [table, bus, STRIPE_SECRET_KEY],
+          prefetchSecrets: true,
+          environment,
+        },
+      },
+    });
+    schedules.set(schedule.id, cron);
+  }
+
+  return { consumers, deadLetterQueue, schedules };
 }

@@ -13,7 +13,7 @@ import { App, Config, getStack, Function as SstFunction } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
-import { EVENT_RULES } from "../../packages/core/src/events/rules";
+import { EVENT_RULES, SCHEDULES } from "../../packages/core/src/events/rules";
 import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, Api } from "../Api";
 import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
@@ -203,7 +203,9 @@ describe("Storage: uploads bucket", () => {
 
 describe("Events", () => {
   it("has one rule per EVENT_RULES entry with the exact pattern, targeting the right consumer", () => {
-    const rules = resourcesOf(t.events, "AWS::Events::Rule");
+    const rules = Object.fromEntries(
+      Object.entries(resourcesOf(t.events, "AWS::Events::Rule")).filter(([, r]) => r.Properties.EventPattern !== undefined),
+    );
     expect(Object.keys(rules)).toHaveLength(EVENT_RULES.length);
     const handlers = handlersOf(stacks.events);
 
@@ -223,9 +225,33 @@ describe("Events", () => {
     }
   });
 
+  it("runs each SCHEDULES entry on a scheduled rule (the expiry sweep every 5 minutes) with the table, bus and Stripe key", () => {
+    expect(SCHEDULES.map((s) => s.id)).toContain("expirySweep");
+    const scheduled = Object.values(resourcesOf(t.events, "AWS::Events::Rule")).filter((r) => r.Properties.ScheduleExpression);
+    expect(scheduled).toHaveLength(SCHEDULES.length);
+    const handlers = handlersOf(stacks.events);
+    const fns = resourcesOf(t.events, "AWS::Lambda::Function");
+    for (const schedule of SCHEDULES) {
+      const minutes = schedule.everyMinutes;
+      const rule = scheduled.find((r) => r.Properties.ScheduleExpression === `rate(${minutes} ${minutes === 1 ? "minute" : "minutes"})`);
+      expect(rule, schedule.id).toBeDefined();
+      const fnId = rule!.Properties.Targets[0].Arn["Fn::GetAtt"][0] as string;
+      expect(handlers.get(fnId)).toBe(schedule.handler);
+      const vars = Object.keys(fns[fnId]!.Properties.Environment.Variables);
+      expect(vars).toEqual(
+        expect.arrayContaining(["SST_Table_tableName_Table", "SST_EventBus_eventBusName_Bus", "SST_Secret_value_STRIPE_SECRET_KEY"]),
+      );
+    }
+    expect(SCHEDULES.find((s) => s.id === "expirySweep")).toMatchObject({
+      handler: "packages/functions/src/events/expiry-sweep.handler",
+      everyMinutes: 5,
+    });
+  });
+
   it("creates one consumer Lambda per distinct handler, bound to table and bus, with async retries", () => {
     const distinct = new Set(EVENT_RULES.map((r) => r.handler));
-    const handlers = handlersOf(stacks.events);
+    const scheduledHandlers = new Set(SCHEDULES.map((s) => s.handler));
+    const handlers = new Map([...handlersOf(stacks.events)].filter(([, h]) => !scheduledHandlers.has(h ?? "")));
     expect(new Set(handlers.values())).toEqual(distinct);
     const fns = resourcesOf(t.events, "AWS::Lambda::Function");
     for (const id of handlers.keys()) {

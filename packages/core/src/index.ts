@@ -7,6 +7,7 @@ export * from "./events/notify.ts";
 export * from "./events/rules.ts";
 export * from "./jobs/index.ts";
 export * from "./notifications.ts";
+export * from "./orders/index.ts";
 export * from "./places/zip.ts";
 export * from "./printers/index.ts";
 export * from "./shared/index.ts";

@@ -9,6 +9,14 @@ import { createApp } from "../src/api/app.ts";
 const app = createApp({
   store: {} as never,
   events: { publish: async () => {} },
+  payments: {} as never,
+  verifyWebhook: async () => {
+    throw new Error("not used");
+  },
+  files: {} as never,
+  shipping: {} as never,
+  clock: () => new Date(),
+  expiry: { unpaidHours: 24, unacceptedHours: 48 },
   config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false },
   health: async () => ({}),
 });

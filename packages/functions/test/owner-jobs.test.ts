@@ -41,12 +41,16 @@ describe("owner job lists", () => {
     expect(shopJobs.status).toBe(200);
     expect(shopJobs.json.map((j: { id: string }) => j.id)).toEqual([first.orderId]);
     const job = shopJobs.json[0];
-    // the same presented job as GET /api/print-jobs/{id}, plus the customer's name (no email)
+    // the same answer as GET /api/print-jobs/{id} gives the owner, the customer's name and email included (spec 2 §6)
     const detail = (await sam.get(`/api/print-jobs/${first.orderId}`)).json;
-    const { customer, ...rest } = job;
-    expect(rest).toEqual(detail);
-    expect(customer).toEqual({ firstName: "Jamie", lastName: "Rivera" });
-    expect(JSON.stringify(job)).not.toContain("@example.com");
+    expect(job).toEqual(detail);
+    expect(job.customer).toEqual({
+      firstName: "Jamie",
+      lastName: "Rivera",
+      email: expect.stringContaining("@example.com"),
+      username: expect.any(String),
+    });
+    expect(job.viewer).toBe("owner");
     expect(job).toMatchObject({
       status: "submitted",
       printerId: shop.printerId,
@@ -64,7 +68,7 @@ describe("owner job lists", () => {
     expect(all.json[0]).toMatchObject({
       printerId: mini.printerId,
       printer: { name: "Sam's A1 mini" },
-      customer: { firstName: "Jamie", lastName: "Rivera" },
+      customer: { firstName: "Jamie", lastName: "Rivera", email: expect.any(String) },
     });
     expect((await sam.get(`/api/printers/${mini.printerId}/jobs`)).json.map((j: { id: string }) => j.id)).toEqual([second.orderId]);
   });

@@ -2,26 +2,34 @@ import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { type ServerType, serve } from "@hono/node-server";
-import { createDocumentClient, createStore, type Store } from "@printhood/core";
+import { createDocumentClient, createStore, expiryFromEnv, type Store, systemClock, tableShippingRates } from "@printhood/core";
+import { SCHEDULES } from "@printhood/core/events/rules";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
+import { s3FileLinks } from "@printhood/functions/lib/s3";
+import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
-import { startEventBus } from "./event-bus.ts";
+import { type DeliveryRecord, importHandler, startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { freePort } from "./ports.ts";
 import { startS3 } from "./s3.ts";
 import { staticSite } from "./static.ts";
-import { startStripeFake } from "./stripe-fake.ts";
+import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
 
 export const TABLE_NAME = "printhood-local";
 export const BUCKET_NAME = "printhood-uploads";
 export const EVENT_BUS_NAME = "printhood-local";
 /** s3rver checks signatures against its one built-in account; DynamoDB Local accepts any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-/** Test-mode secrets for the local Stripe fake only; real keys live in SST secrets. */
-const STRIPE_SECRET_KEY = "sk_test_local_printhood";
-const STRIPE_WEBHOOK_SECRET = "whsec_local_printhood";
+/**
+ * Test-mode secrets for the local Stripe stand-in, unless STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set in the environment (real keys live in SST secrets).
+ */
+const DEFAULT_STRIPE_SECRET_KEY = "sk_test_local_printhood";
+const DEFAULT_STRIPE_WEBHOOK_SECRET = "whsec_local_printhood";
+/** Where the site's local test-card form confirms a payment: the stand-in, proxied on the site's own origin. */
+export const TEST_CONFIRM_PATH = "/stripe-test/confirm";
 
 export interface LocalStackOptions {
   /** Persist DynamoDB and S3 data here (npm start: .local/); in memory/temp when absent (tests). */
@@ -30,6 +38,11 @@ export interface LocalStackOptions {
   port?: number;
   /** Serve the built site from here (default packages/web/dist). */
   webRoot?: string;
+  /**
+   * Run the SCHEDULES (the expiry sweep) on timers, as the scheduled rules do in AWS (npm start).
+   * Off by default: tests drive the sweep themselves with a fake clock.
+   */
+  runSchedules?: boolean;
 }
 
 export interface LocalStack {
@@ -37,6 +50,10 @@ export interface LocalStack {
   port: number;
   store: Store;
   endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string };
+  /** The Stripe stand-in (tests read its events and send it requests). */
+  stripe: StripeFake;
+  /** Every event the local bus delivered to a consumer, in completion order. */
+  delivered: DeliveryRecord[];
   /** Resolves when the event bus and the S3 event queue have nothing in flight. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -77,11 +94,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const bus = await startEventBus({ port: 0 });
     closers.unshift(bus.close);
 
+    const STRIPE_SECRET_KEY = process.env.STRIPE_SECRET_KEY || DEFAULT_STRIPE_SECRET_KEY;
+    const STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || DEFAULT_STRIPE_WEBHOOK_SECRET;
     const stripe = await startStripeFake({
       port: 0,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
       apiKey: STRIPE_SECRET_KEY,
       webhookUrl: `${url}/api/stripe/webhook`,
+      allowedOrigins: origins,
     });
     closers.unshift(stripe.close);
 
@@ -108,7 +128,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const app = createApp({
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
-      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
+      ...stripeFromEnv(),
+      files: s3FileLinks(BUCKET_NAME),
+      shipping: tableShippingRates,
+      clock: systemClock,
+      expiry: expiryFromEnv(),
+      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false, testConfirmPath: TEST_CONFIRM_PATH },
       health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
     });
     const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
@@ -119,6 +144,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           hostname: "0.0.0.0",
           fetch: (req) => {
             const { pathname } = new URL(req.url);
+            if (pathname === TEST_CONFIRM_PATH) return confirmThroughStandIn(req, stripe.url);
             return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req) : site(pathname);
           },
         },
@@ -126,15 +152,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       );
     });
     closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
+    if (options.runSchedules) closers.unshift(startSchedules());
 
     return {
       url,
       port,
       store,
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      stripe,
+      delivered: bus.delivered,
       idle: async () => {
         while (pendingS3.length) await Promise.allSettled([...pendingS3]);
-        await bus.idle();
+        // Webhooks publish to the bus, whose consumers may call Stripe again: settle both.
+        for (let i = 0; i < 3; i++) {
+          await stripe.idle();
+          await bus.idle();
+        }
       },
       close: () => closeAll(closers),
     };
@@ -142,6 +175,43 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await closeAll(closers);
     throw e;
   }
+}
+
+/** Each SCHEDULES entry on a timer, calling the same handler module the scheduled rule runs in AWS. */
+function startSchedules(): () => Promise<void> {
+  let running = Promise.resolve();
+  const timers = SCHEDULES.map((schedule) =>
+    setInterval(() => {
+      running = running
+        .then(async () => (await importHandler(schedule.handler))({} as never))
+        .then(
+          () => undefined,
+          (e: unknown) => console.error(`schedule ${schedule.id} failed:`, e),
+        );
+    }, schedule.everyMinutes * 60_000),
+  );
+  return async () => {
+    for (const t of timers) clearInterval(t);
+    await running;
+  };
+}
+
+/**
+ * The local test-card form posts here, on the site's own origin (no CORS, no second address to
+ * configure); the request goes on to the stand-in's confirm endpoint, which answers as Stripe.js
+ * would (the intent, or Stripe's decline message).
+ */
+async function confirmThroughStandIn(req: Request, stripeUrl: string): Promise<Response> {
+  if (req.method !== "POST") return new Response(JSON.stringify({ error: { message: "Use POST" } }), { status: 405 });
+  const res = await fetch(`${stripeUrl}/local/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: await req.text(),
+  });
+  return new Response(await res.text(), {
+    status: res.status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
 }
 
 async function closeAll(closers: (() => Promise<void>)[]) {

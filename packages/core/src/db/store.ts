@@ -1,10 +1,13 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
 import { CounterEntity } from "./entities/counter.ts";
+import { DeadlineEntity } from "./entities/deadline.ts";
 import { JobEntity } from "./entities/job.ts";
+import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledger.ts";
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
+import { RefNumberEntity } from "./entities/ref-number.ts";
 import { SessionEntity } from "./entities/session.ts";
 import { UniqueEntity } from "./entities/unique.ts";
 import { UploadEntity } from "./entities/upload.ts";
@@ -26,6 +29,11 @@ export function createStore(client: DocumentClient, table: string) {
       counters: CounterEntity,
       uploads: UploadEntity,
       jobs: JobEntity,
+      deadlines: DeadlineEntity,
+      refNumbers: RefNumberEntity,
+      ledgerEntries: LedgerEntryEntity,
+      balances: BalanceEntity,
+      payouts: PayoutEntity,
     },
     { client, table },
   );

@@ -11,6 +11,10 @@ export const DETAIL_TYPES = {
   jobStatusChanged: "job.status_changed",
   messageSent: "message.sent",
   stripeWebhook: "stripe.webhook",
+  /** A held payment changed: authorised, failed, captured, released or refunded (payments/events.ts). */
+  paymentChanged: "payment.changed",
+  /** A payout was requested, transferred or failed (ledger/payouts.ts). */
+  payoutChanged: "payout.changed",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -31,9 +35,35 @@ export const EVENT_RULES: EventRule[] = [
     handler: "packages/functions/src/events/notify.handler",
   },
   {
+    // Verified Stripe webhooks: re-read the PaymentIntent and confirm (or release) the order.
+    id: "syncPaymentOnStripeWebhook",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.stripeWebhook] },
+    handler: "packages/functions/src/events/payments.handler",
+  },
+  {
     id: "notifyOnMessage",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
     handler: "packages/functions/src/events/notify.handler",
+  },
+];
+
+/**
+ * Work that runs on a clock rather than on an event: in AWS a scheduled EventBridge rule
+ * (stacks/Events.ts), in local mode a timer (packages/local), both from this list.
+ */
+export interface Schedule {
+  id: string;
+  /** Handler path relative to the repo root, "file.export". */
+  handler: string;
+  everyMinutes: number;
+}
+
+export const SCHEDULES: Schedule[] = [
+  {
+    /** Cancels orders nobody paid or accepted in time and releases their holds (orders/expire.ts). */
+    id: "expirySweep",
+    handler: "packages/functions/src/events/expiry-sweep.handler",
+    everyMinutes: 5,
   },
 ];
 

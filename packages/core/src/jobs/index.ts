@@ -1,6 +1,4 @@
 export * from "./drafts.ts";
-export * from "./orders.ts";
-export * from "./owner-jobs.ts";
 export * from "./present.ts";
 export * from "./quote.ts";
 export * from "./records.ts";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { JobEntity } from "../db/entities/job.ts";
 import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "../printers/present.ts";
+import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { getUpload } from "../uploads/uploads.ts";
 
@@ -27,9 +28,10 @@ export async function ownUpload(store: Store, userId: string, uploadId: string):
   return upload;
 }
 
-/** A printer chosen for a job. */
-export async function findPrinter(store: Store, printerId: string): Promise<PrinterRecord> {
-  const printer = isUuid(printerId) ? (await store.entities.printers.get({ printerId }).go()).data : null;
+/** A printer chosen for a job, by its id or its public number (the spec's integer printerId: "12" or "#12"). */
+export async function findPrinter(store: Store, ref: string): Promise<PrinterRecord> {
+  const printerId = await resolvePrinterId(store, ref);
+  const printer = printerId ? (await store.entities.printers.get({ printerId }).go()).data : null;
   if (!printer) throw fail("printer_not_found");
   return printer;
 }

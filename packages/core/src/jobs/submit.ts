@@ -1,6 +1,9 @@
-import { failedConditions } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
+import { addHours } from "../orders/clock.ts";
+import { DEFAULT_EXPIRY } from "../orders/deps.ts";
 import type { PrinterRecord } from "../printers/present.ts";
+import { allocateNumber } from "../refs/numbers.ts";
 import { printerProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
@@ -12,13 +15,15 @@ import type { SubmitOrderInput } from "./schemas.ts";
 /**
  * POST /api/submit-order: the customer's draft becomes an order (`draft → submitted`) for a
  * printer that can print it, priced by the server from its own analysis and the printer's
- * price. The status change and the month's order counter are one transaction, conditional on
- * the job still being this customer's draft, so two racing submits can never both win.
+ * price. The status change, the order's number, its payment deadline, the printer's open-order
+ * count and the month's order counter are one transaction, conditional on the job still being this
+ * customer's draft, so two racing submits can never both win.
  */
 export async function submitOrder(
   store: Store,
   userId: string,
   input: SubmitOrderInput,
+  options: { unpaidHours: number; clock?: () => Date } = { unpaidHours: DEFAULT_EXPIRY.unpaidHours },
 ): Promise<{ job: JobRecord; printer: PrinterRecord }> {
   const job = await getJob(store, input.draftId);
   if (!job || job.customerId !== userId) throw fail("draft_not_found");
@@ -36,10 +41,17 @@ export async function submitOrder(
   const problem = printerProblem(printer, { material: job.material, filamentColor: input.filamentColor, boundingBox: quote.boundingBox });
   if (problem) throw problem;
 
-  const at = now();
+  const at = options.clock ? options.clock().toISOString() : now();
+  // The order's number is allocated first (an atomic counter) and written with the order; a
+  // submission that then fails leaves an unused number, never a shared one (refs/numbers.ts).
+  const orderNumber = await allocateNumber(store, "order");
+  const dueAt = addHours(at, options.unpaidHours);
   const set = {
     status: transition.to,
     [transition.stamp]: at,
+    orderNumber,
+    dueAt,
+    countedOpen: true,
     printerId: printer.printerId,
     orderPrinterId: printer.printerId,
     filamentColor: input.filamentColor,
@@ -54,22 +66,25 @@ export async function submitOrder(
     ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
     ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
   } as const;
-  const result = await store.service.transaction
-    .write(({ jobs, counters }) => [
-      jobs
-        .patch({ jobId: job.jobId })
-        .set(set as never)
-        .where((a, o) => `${o.eq(a.status, transition.from)} AND ${o.eq(a.customerId, userId)}`)
-        .commit(),
-      counters
-        .update({ name: monthCounter(new Date(at)) })
-        .add({ value: 1 })
-        .commit(),
-    ])
-    .go();
-  // ElectroDB answers a cancelled transaction instead of throwing: item 0 is the job's condition.
-  if (failedConditions(result).includes(0)) throw fail("already_submitted");
-  if (result.canceled) throw new Error("submit-order transaction cancelled without a failed condition");
+  // One transaction: the order (conditional on still being this customer's draft), its number,
+  // its payment deadline, the printer's open-order count (the printer must still exist) and the
+  // month's order counter. Concurrent submissions to one printer conflict on its count and are
+  // retried by writeTransaction.
+  const outcome = await writeTransaction(store, ({ jobs, counters, refNumbers, deadlines, printers }) => [
+    jobs
+      .patch({ jobId: job.jobId })
+      .set(set as never)
+      .where((a, o) => `${o.eq(a.status, transition.from)} AND ${o.eq(a.customerId, userId)}`)
+      .commit(),
+    refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
+    deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
+    printers.patch({ printerId: printer.printerId }).add({ openOrders: 1 }).commit(),
+    counters
+      .update({ name: monthCounter(new Date(at)) })
+      .add({ value: 1 })
+      .commit(),
+  ]);
+  if (!outcome.ok) throw outcome.failedItems.includes(3) ? fail("printer_not_found") : fail("already_submitted");
   const updated = (await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true })).data;
   return { job: updated ?? ({ ...job, ...set } as JobRecord), printer };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
 import { resolvePlace } from "../places/location.ts";
+import { allocateNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { stockImageFor } from "../shared/printer-models.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
@@ -36,7 +37,11 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
   if (!owner) throw fail("owner_not_found");
   const place = resolvePlace(input);
   const { location: _text, ...fields } = input;
+  // The printer's public number (#12), allocated first and written with it (refs/numbers.ts).
+  const printerNumber = await allocateNumber(store, "printer");
   const record: PrinterRecord = {
+    printerNumber,
+    openOrders: 0,
     ...fields,
     printerId: randomUUID(),
     ownerId,
@@ -53,8 +58,9 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     createdAt: new Date().toISOString(),
   };
   const result = await store.service.transaction
-    .write(({ printers, users }) => [
+    .write(({ printers, users, refNumbers }) => [
       printers.create(record).commit(),
+      refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
       ...(owner.userType === "customer"
         ? [
             users

@@ -1,17 +1,33 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { openOrderCount } from "../orders/open-orders.ts";
 import { fail } from "../shared/errors.ts";
 import { ownPrinter } from "./update.ts";
 
-/** Delete a printer its owner no longer lists; conditional on the owner (architecture rule 5). */
+/**
+ * Delete a printer its owner no longer lists; conditional on the owner (architecture rule 5) and
+ * on it having no open orders (their transactions keep `openOrders`): a printer with orders in
+ * progress can only be set offline (DECISIONS.md "Orders").
+ */
 export async function deletePrinter(store: Store, userId: string, printerId: string): Promise<{ ok: true; id: string }> {
-  await ownPrinter(store, userId, printerId);
-  await store.entities.printers
-    .delete({ printerId })
-    .where((a, o) => o.eq(a.ownerId, userId))
-    .go()
-    .catch((e: unknown) => {
-      throw isConditionFailure(e) ? fail("not_your_printer") : e;
-    });
+  const printer = await ownPrinter(store, userId, printerId);
+  // The index count also covers orders placed before the printer counted them.
+  const refuseOpen = async () => {
+    const count = Math.max(printer.openOrders ?? 0, await openOrderCount(store, printerId));
+    return count > 0 ? fail("printer_has_open_orders", { printer: printer.name, count, plural: count === 1 ? "" : "s" }) : null;
+  };
+  const open = await refuseOpen();
+  if (open) throw open;
+  try {
+    await store.entities.printers
+      .delete({ printerId })
+      .where((a, o) => `${o.eq(a.ownerId, userId)} AND (${o.notExists(a.openOrders)} OR ${o.lte(a.openOrders, 0)})`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const { data: now } = await store.entities.printers.get({ printerId }).go({ consistent: true });
+    if (now && now.ownerId === userId) throw (await refuseOpen()) ?? fail("printer_changed", { printer: printer.name });
+    throw fail("not_your_printer");
+  }
   return { ok: true as const, id: printerId };
 }

@@ -17,6 +17,7 @@ export type PrinterOwner = z.infer<typeof printerOwnerSchema>;
 export const printerSchema = z
   .object({
     id: z.string(),
+    number: z.number().int().nullable().meta({ description: 'The short public number ("Printer #12"); accepted wherever a printerId is' }),
     ownerId: z.string(),
     name: z.string(),
     model: z.string(),
@@ -65,6 +66,8 @@ export function presentPrinter(
   const rating = p.totalReviews > 0 ? Math.round((p.ratingTotal / p.totalReviews) * 10) / 10 : null;
   return {
     id: p.printerId,
+    /** The short public number ("Printer #12"); null only until an older printer gets one. */
+    number: p.printerNumber ?? null,
     ownerId: p.ownerId,
     name: p.name,
     model: p.model,

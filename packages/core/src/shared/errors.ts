@@ -122,8 +122,59 @@ export const ERRORS = {
     message: T<{ status: string; action: string }>((p) => `This order is ${p.status}, so it cannot be ${p.action} now.`),
   },
   not_allowed: { kind: "forbidden", message: T<{ action: string }>((p) => `You cannot mark this order ${p.action}.`) },
+  wrong_delivery_step: {
+    kind: "conflict",
+    message: T<{ delivery: string; action: string }>((p) => `This order is for ${p.delivery}, so it cannot be ${p.action}.`),
+  },
+  invalid_status_change: {
+    kind: "conflict",
+    message: T<{ status: string; target: string }>((p) => `This order is ${p.status}, so it cannot be marked ${p.target} now.`),
+  },
+  owner_only: { kind: "forbidden", message: "Only the printer's owner can do this with the order." },
+  customer_only: { kind: "forbidden", message: "Only the customer who placed this order can do this." },
+  order_changed: { kind: "conflict", message: "This order changed while you were working on it. Please reload it and try again." },
+  tracking_required: { kind: "invalid", message: "Please enter the carrier and the tracking number to mark the order shipped." },
+  file_missing: { kind: "not_found", message: "The design file of this order is no longer available." },
+
+  // Payment, shipping and payouts
+  already_paid: { kind: "conflict", message: "This order is already paid." },
+  not_payable: { kind: "conflict", message: T<{ status: string }>((p) => `This order can no longer be paid: it is ${p.status}.`) },
+  capture_failed: {
+    kind: "conflict",
+    message: T<{ reason: string }>((p) => `The customer's payment could not be collected (${p.reason}), so the order was not accepted.`),
+  },
+  bad_signature: { kind: "invalid", message: "The webhook signature could not be verified." },
+  shipping_not_chosen: { kind: "conflict", message: "Please enter your ZIP code and choose a shipping option before paying." },
+  not_a_shipping_order: {
+    kind: "conflict",
+    message: T<{ method: string }>((p) => `This order is for ${p.method}, so it has no shipping option.`),
+  },
+  shipping_locked: { kind: "conflict", message: "The shipping option cannot be changed once the order is paid." },
+  unknown_shipping_option: { kind: "invalid", message: "Please choose one of the shipping options offered." },
+  printer_has_no_place: {
+    kind: "conflict",
+    message: T<{ printer: string }>((p) => `${p.printer} has no ZIP code, so shipping cannot be calculated.`),
+  },
+  nothing_to_pay_out: { kind: "conflict", message: "You have no earnings available to pay out yet." },
+  payout_in_progress: {
+    kind: "conflict",
+    message:
+      "Your available balance changed while requesting the payout (a request may already be on its way). Please refresh and try again.",
+  },
+  not_an_owner: { kind: "forbidden", message: "Payouts are for printer owners. List a printer first." },
 
   // Printers and places
+  printer_has_open_orders: {
+    kind: "conflict",
+    message: T<{ printer: string; count: number; plural: string }>(
+      (p) =>
+        `${p.printer} has ${p.count} open order${p.plural}, so it cannot be deleted. Finish or cancel them first, or set the printer offline to stop new orders.`,
+    ),
+  },
+  printer_changed: {
+    kind: "conflict",
+    message: T<{ printer: string }>((p) => `${p.printer} changed while you were deleting it. Please try again.`),
+  },
   printer_not_found: { kind: "not_found", message: "We couldn't find that printer. It may have been removed." },
   not_your_printer: { kind: "forbidden", message: "You can only change your own printers." },
   not_your_printer_jobs: { kind: "forbidden", message: "You can only see the jobs of your own printers." },

@@ -2,7 +2,12 @@
  * How an owner's jobs are grouped on the dashboard and in the Print Queue (spec 2 §4 "Owner
  * grouping", §2 Print Queue). Pure: the web imports this module by path.
  */
-export const OWNER_PENDING_STATUSES = ["submitted"] as const;
+/**
+ * Pending = waiting for the owner's answer. The spec says "submitted"; here payment comes first, so
+ * a paid order (`confirmed`) is what the owner accepts, and an unpaid one may only be declined:
+ * both are requests (DECISIONS.md "Orders").
+ */
+export const OWNER_PENDING_STATUSES = ["submitted", "confirmed"] as const;
 export const OWNER_ACTIVE_STATUSES = ["accepted", "printing"] as const;
 export const OWNER_COMPLETED_STATUSES = ["completed", "picked_up"] as const;
 
@@ -18,4 +23,36 @@ export const isOwnerCompleted = within(OWNER_COMPLETED_STATUSES);
 /** Total earnings in cents: the printer profit of completed or picked-up jobs. */
 export function ownerEarningsCents(jobs: readonly { status: string; pricing: { printerProfitCents: number } }[]): number {
   return jobs.filter(isOwnerCompleted).reduce((sum, j) => sum + j.pricing.printerProfitCents, 0);
+}
+
+/**
+ * The tracking screen (spec 2 §2 "Printer tracking", §4 "Tracking lists", §9): pickup orders are
+ * pickup (and local delivery) jobs in completed, ready_for_pickup or picked_up; shipping orders are
+ * shipping jobs in completed, ready_for_shipping or shipped; completed counts picked_up or shipped;
+ * earnings = the sum of totalCost (what the customer paid) over picked_up and shipped jobs.
+ */
+export const PICKUP_TRACKING_STATUSES = ["completed", "ready_for_pickup", "picked_up"] as const;
+export const SHIPPING_TRACKING_STATUSES = ["completed", "ready_for_shipping", "shipped"] as const;
+export const HANDED_OVER_STATUSES = ["picked_up", "shipped"] as const;
+
+interface TrackedJob {
+  status: string;
+  deliveryMethod: string;
+  pricing: { totalCents: number };
+}
+
+export const isPickupTracked = (j: TrackedJob) =>
+  j.deliveryMethod !== "shipping" && (PICKUP_TRACKING_STATUSES as readonly string[]).includes(j.status);
+export const isShippingTracked = (j: TrackedJob) =>
+  j.deliveryMethod === "shipping" && (SHIPPING_TRACKING_STATUSES as readonly string[]).includes(j.status);
+export const isHandedOver = within(HANDED_OVER_STATUSES);
+
+export function trackingSummary(jobs: readonly TrackedJob[]) {
+  const done = jobs.filter(isHandedOver);
+  return {
+    pickupCount: jobs.filter(isPickupTracked).length,
+    shippingCount: jobs.filter(isShippingTracked).length,
+    completedCount: done.length,
+    earningsCents: done.reduce((sum, j) => sum + j.pricing.totalCents, 0),
+  };
 }

@@ -53,25 +53,38 @@ export type JobTimestamp =
   | "shippedAt"
   | "cancelledAt";
 
+/** How the part reaches the customer (kept here so the table can name it; pricing re-exports the same list). */
+export type JobDelivery = "pickup" | "delivery" | "shipping";
+
 export interface Transition {
   from: JobStatus;
   action: JobAction;
   to: JobStatus;
   by: readonly JobActor[];
   stamp: JobTimestamp;
+  /** Only for orders with one of these delivery methods (absent: any). */
+  delivery?: readonly JobDelivery[];
 }
 
-const t = (from: JobStatus, action: JobAction, to: JobStatus, by: JobActor[], stamp: JobTimestamp): Transition => ({
-  from,
-  action,
-  to,
-  by,
-  stamp,
-});
+const t = (
+  from: JobStatus,
+  action: JobAction,
+  to: JobStatus,
+  by: JobActor[],
+  stamp: JobTimestamp,
+  delivery?: JobDelivery[],
+): Transition => ({ from, action, to, by, stamp, ...(delivery ? { delivery } : {}) });
 
+/**
+ * Every move an order can make (DECISIONS.md "Orders"). An owner accepts only a paid
+ * (`confirmed`) order, since accepting captures the held payment; an owner may decline an order
+ * that is still unpaid. The customer may cancel until printing starts. Local delivery follows the
+ * pickup path (the owner hands the part over); only shipping orders are shipped.
+ */
 export const TRANSITIONS: readonly Transition[] = [
   t("draft", "submit", "submitted", ["customer"], "submittedAt"),
   t("submitted", "confirmPayment", "confirmed", ["system"], "confirmedAt"),
+  t("submitted", "reject", "rejected", ["owner"], "rejectedAt"),
   t("submitted", "cancel", "cancelled", ["customer"], "cancelledAt"),
   t("submitted", "expire", "cancelled", ["system"], "cancelledAt"),
   t("confirmed", "accept", "accepted", ["owner"], "acceptedAt"),
@@ -81,8 +94,8 @@ export const TRANSITIONS: readonly Transition[] = [
   t("accepted", "startPrinting", "printing", ["owner"], "printingStartedAt"),
   t("accepted", "cancel", "cancelled", ["customer"], "cancelledAt"),
   t("printing", "complete", "completed", ["owner"], "completedAt"),
-  t("completed", "readyForPickup", "ready_for_pickup", ["owner"], "readyAt"),
-  t("completed", "readyForShipping", "ready_for_shipping", ["owner"], "readyAt"),
+  t("completed", "readyForPickup", "ready_for_pickup", ["owner"], "readyAt", ["pickup", "delivery"]),
+  t("completed", "readyForShipping", "ready_for_shipping", ["owner"], "readyAt", ["shipping"]),
   t("ready_for_pickup", "pickUp", "picked_up", ["owner", "customer"], "pickedUpAt"),
   t("ready_for_shipping", "ship", "shipped", ["owner"], "shippedAt"),
 ];
@@ -96,7 +109,12 @@ export function isFinal(status: JobStatus): boolean {
   return !TRANSITIONS.some((x) => x.from === status);
 }
 
-const ACTION_WORDS: Record<JobAction, string> = {
+/** An order still in progress: submitted and not yet finished (a printer with one cannot be deleted). */
+export function isOpenOrder(status: JobStatus): boolean {
+  return status !== "draft" && !isFinal(status);
+}
+
+export const ACTION_WORDS: Record<JobAction, string> = {
   submit: "submitted",
   confirmPayment: "paid for",
   accept: "accepted",
@@ -111,7 +129,7 @@ const ACTION_WORDS: Record<JobAction, string> = {
   expire: "expired",
 };
 
-const STATUS_WORDS: Record<JobStatus, string> = {
+export const STATUS_WORDS: Record<JobStatus, string> = {
   draft: "a saved print",
   submitted: "submitted and awaiting payment",
   confirmed: "paid and waiting for the printer owner",
@@ -126,15 +144,33 @@ const STATUS_WORDS: Record<JobStatus, string> = {
   cancelled: "cancelled",
 };
 
+const DELIVERY_WORDS: Record<JobDelivery, string> = { pickup: "pickup", delivery: "local delivery", shipping: "shipping" };
+
 /**
  * The transition for `action` from `from` by `actor`, or a VisibleError a person understands:
- * 409 when the job is not in a state that allows it, 403 when this actor may not do it.
+ * 409 when the job is not in a state that allows it (or its delivery method does not take that
+ * step), 403 when this actor may not do it.
  */
-export function planTransition(from: JobStatus, action: JobAction, actor: JobActor): Transition {
+export function planTransition(from: JobStatus, action: JobAction, actor: JobActor, delivery?: JobDelivery): Transition {
   const tr = findTransition(from, action);
   if (!tr) {
     throw fail("invalid_transition", { status: STATUS_WORDS[from], action: ACTION_WORDS[action] });
   }
   if (!tr.by.includes(actor)) throw fail("not_allowed", { action: ACTION_WORDS[action] });
+  if (tr.delivery && delivery && !tr.delivery.includes(delivery)) {
+    throw fail("wrong_delivery_step", { delivery: DELIVERY_WORDS[delivery], action: ACTION_WORDS[action] });
+  }
   return tr;
+}
+
+/**
+ * The action that takes an order from `from` to the status `to` for this actor (the spec's
+ * `PUT /api/print-jobs/{id}` names a status, not an action): the same table, so no step can be
+ * skipped. A status no single step reaches is a 409.
+ */
+export function actionForStatus(from: JobStatus, to: JobStatus, actor: JobActor): JobAction {
+  const steps = TRANSITIONS.filter((x) => x.from === from && x.to === to);
+  const mine = steps.find((x) => x.by.includes(actor)) ?? steps[0];
+  if (!mine) throw fail("invalid_status_change", { status: STATUS_WORDS[from], target: STATUS_WORDS[to] });
+  return mine.action;
 }

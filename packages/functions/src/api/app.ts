@@ -6,12 +6,16 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { checkoutRoutes } from "./routes/checkout.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { orderRoutes } from "./routes/orders.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
 import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { stripeRoutes } from "./routes/stripe.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -45,10 +49,14 @@ export function createApp(deps: ApiDeps) {
     .route("/", publicRoutes)
     .route("/", authRoutes)
     .route("/", submissionRoutes)
+    .route("/", checkoutRoutes)
     .route("/users", userRoutes)
     .route("/uploads", uploadRoutes)
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
+    .route("/orders", orderRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/stripe", stripeRoutes)
     .route("/printers", printerRoutes)
     .route("/printer-images", printerImageRoutes);
   const withDocs = app.route("/", docRoutes(app));

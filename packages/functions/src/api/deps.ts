@@ -1,10 +1,19 @@
-import type { Store } from "@printhood/core";
+import type { ExpiryConfig, FileLinks, PaymentGateway, ShippingRates, Store } from "@printhood/core";
 import type { EventPublisher } from "../lib/events.ts";
 
 /** Everything the API needs from the outside, built once per process (Lambda or local). */
 export interface ApiDeps {
   store: Store;
   events: EventPublisher;
+  /** Stripe (or its local stand-in, through the same SDK). */
+  payments: PaymentGateway;
+  /** Verifies a Stripe webhook on its raw body; throws when forged, tampered or stale. */
+  verifyWebhook: (rawBody: string, signature: string | undefined) => Promise<{ id: string; type: string; data: { object: unknown } }>;
+  /** Signed download links for stored designs. */
+  files: FileLinks;
+  shipping: ShippingRates;
+  clock: () => Date;
+  expiry: ExpiryConfig;
   config: {
     /** Origins allowed to make state-changing requests (the site's own origin). */
     allowedOrigins: string[];
@@ -18,6 +27,12 @@ export interface ApiDeps {
     uploadsBucket: string;
     /** Secure cookies in AWS (HTTPS); plain HTTP on localhost. */
     secureCookies: boolean;
+    /**
+     * How the site takes cards: Stripe Elements with this publishable key, or (none set) the local
+     * test-card form posting to `testConfirmPath` on the site's own origin (local mode).
+     */
+    stripePublishableKey?: string;
+    testConfirmPath?: string;
   };
   /** Which backing services answer (the health check reports it). */
   health: () => Promise<Record<string, boolean>>;
@@ -35,3 +50,8 @@ export type AppEnv = {
     draftForm?: boolean;
   };
 };
+
+/** The order flows' dependencies, taken from the API's (handlers pass them to one core function). */
+export function orderDeps(d: ApiDeps): import("@printhood/core").OrderDeps {
+  return { store: d.store, events: d.events, payments: d.payments, clock: d.clock, expiry: d.expiry, shipping: d.shipping };
+}

@@ -1,10 +1,8 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { type DetailType, EVENT_SOURCE } from "@printhood/core/events/rules";
+import type { EventPublisher } from "@printhood/core/events/publisher";
+import { EVENT_SOURCE } from "@printhood/core/events/rules";
 
-/** Publishes domain events; call only after the write the event describes has succeeded. */
-export interface EventPublisher {
-  publish(detailType: DetailType, detail: Record<string, unknown>): Promise<void>;
-}
+export type { EventPublisher };
 
 /** EventBridge publisher. The endpoint comes from AWS_ENDPOINT_URL_EVENTBRIDGE in local mode. */
 export function createEventPublisher(busName: string): EventPublisher {

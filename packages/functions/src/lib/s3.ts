@@ -1,5 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { FileLinks } from "@printhood/core";
 
 /**
  * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
@@ -39,4 +41,27 @@ export async function readObject(bucket: string, key: string): Promise<Uint8Arra
   const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   if (!out.Body) throw new Error(`empty body for ${key}`);
   return out.Body.transformToByteArray();
+}
+
+/**
+ * Presigned GETs of stored designs (the owner's Download 3D File). The link names the object
+ * exactly and carries Content-Disposition, so the file saves under the order's file name.
+ */
+export function s3FileLinks(bucket: string): FileLinks {
+  return {
+    downloadUrl(objectKey, fileName, seconds) {
+      const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+      const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+      return getSignedUrl(
+        s3(),
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: objectKey,
+          ResponseContentDisposition: disposition,
+          ResponseContentType: "application/octet-stream",
+        }),
+        { expiresIn: seconds },
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * Local stand-in for the Stripe API (docs/architecture.md "Local mode"): the PaymentIntent and Refund
- * endpoints the app uses, reached by the official `stripe` SDK through its `host`, `port` and
+ * Local stand-in for the Stripe API (docs/architecture.md "Local mode"): the PaymentIntent, Refund,
+ * Connect account, account link and transfer endpoints the app uses, reached by the official `stripe` SDK through its `host`, `port` and
  * `protocol: "http"` options. State lives in memory. Every state change sends a webhook signed
  * exactly as Stripe signs it (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`), so the
  * app's real `stripe.webhooks.constructEvent` verifies it.

@@ -72,6 +72,32 @@ export interface Refund {
   status: "succeeded";
 }
 
+export interface Account {
+  id: string;
+  object: "account";
+  type: "express" | "standard" | "custom";
+  country: string;
+  email: string | null;
+  created: number;
+  capabilities: { transfers: "active" | "inactive" };
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface Transfer {
+  id: string;
+  object: "transfer";
+  amount: number;
+  currency: string;
+  destination: string;
+  created: number;
+  metadata: Record<string, string>;
+  reversed: boolean;
+  transfer_group: string | null;
+}
+
 export interface StripeErrorBody {
   type: "api_error" | "card_error" | "idempotency_error" | "invalid_request_error";
   message: string;
@@ -92,9 +118,11 @@ export interface Ledger {
   intents: Map<string, PaymentIntent>;
   charges: Map<string, Charge>;
   refunds: Map<string, Refund>;
+  accounts: Map<string, Account>;
+  transfers: Map<string, Transfer>;
   emit: Emit;
 }
 
 export function createLedger(emit: Emit): Ledger {
-  return { intents: new Map(), charges: new Map(), refunds: new Map(), emit };
+  return { intents: new Map(), charges: new Map(), refunds: new Map(), accounts: new Map(), transfers: new Map(), emit };
 }

@@ -1,6 +1,7 @@
 // Routes the /v1 API requests to the endpoint they name.
 
 import { confirmIntent } from "./confirm.ts";
+import { createAccount, createAccountLink, createTransfer, getAccount, getTransfer } from "./connect.ts";
 import { invalid } from "./errors.ts";
 import type { RequestContext } from "./events.ts";
 import type { FormValue } from "./form.ts";
@@ -9,7 +10,14 @@ import { cancelIntent, captureIntent, createIntent, getIntent, updateIntent } fr
 import { createRefund } from "./refunds.ts";
 
 /** The endpoint's response object, or undefined when no endpoint matches (an unrecognised URL). */
-export function route(ledger: Ledger, method: string, path: string, params: Record<string, FormValue>, ctx: RequestContext): unknown {
+export function route(
+  ledger: Ledger,
+  method: string,
+  path: string,
+  params: Record<string, FormValue>,
+  ctx: RequestContext,
+  baseUrl = "",
+): unknown {
   const parts = path.split("/").filter(Boolean); // ["v1", "payment_intents", id, action]
   if (parts[0] !== "v1") return undefined;
   const [, resource, id, action, extra] = parts;
@@ -35,6 +43,17 @@ export function route(ledger: Ledger, method: string, path: string, params: Reco
       if (!refund) throw invalid(`No such refund: '${id}'`, { code: "resource_missing", param: "id" }, 404);
       return refund;
     }
+    return undefined;
+  }
+  if (resource === "accounts") {
+    if (!id && method === "POST") return createAccount(ledger, params);
+    if (id && !action && method === "GET") return getAccount(ledger, id);
+    return undefined;
+  }
+  if (resource === "account_links" && !id && method === "POST") return createAccountLink(ledger, params, baseUrl);
+  if (resource === "transfers") {
+    if (!id && method === "POST") return createTransfer(ledger, params);
+    if (id && !action && method === "GET") return getTransfer(ledger, id);
     return undefined;
   }
   if (resource === "charges" && id && !action && method === "GET") {

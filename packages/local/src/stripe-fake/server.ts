@@ -115,6 +115,17 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         }
         return;
       }
+      const onboarding = /^\/local\/onboarding\/(acct_\w+)$/.exec(url.pathname);
+      if (method === "GET" && onboarding) {
+        // Stands in for Stripe's hosted onboarding: the test account is set up, back to the site.
+        const account = ledger.accounts.get(onboarding[1] ?? "");
+        const back = url.searchParams.get("return_url") ?? "";
+        if (!account || !/^https?:\/\//.test(back)) throw invalid("Unknown account or return_url", {}, 404);
+        account.details_submitted = true;
+        res.writeHead(302, { location: back, ...baseHeaders });
+        res.end();
+        return;
+      }
       if (method === "GET" && (url.pathname === "/" || url.pathname === "/health")) {
         send(res, 200, { ok: true, service: "printhood local stripe fake" }, baseHeaders);
         return;
@@ -138,7 +149,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       let status = 200;
       let body: unknown;
       try {
-        body = route(ledger, method, url.pathname, params, { requestId, idempotencyKey });
+        body = route(ledger, method, url.pathname, params, { requestId, idempotencyKey }, baseUrl);
         if (body === undefined) throw invalid(`Unrecognized request URL (${method}: ${url.pathname}).`, {}, 404);
       } catch (error) {
         if (!(error instanceof StripeHttpError)) throw error;
@@ -158,11 +169,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     }
   }
 
+  let baseUrl = "";
   const server = createServer((req, res) => void handle(req, res));
   const { port, host } = await listen(server, options.port, options.host);
+  baseUrl = `http://${host}:${port}`;
 
   return {
-    url: `http://${host}:${port}`,
+    url: baseUrl,
     host,
     port,
     events,

@@ -79,8 +79,54 @@ export const JobEntity = new Entity({
     pickedUpAt: { type: "string" },
     shippedAt: { type: "string" },
     cancelledAt: { type: "string" },
-    /** Epoch seconds after which an unpaid or unaccepted order expires (set by later steps). */
-    expiresAt: { type: "number" },
+    /**
+     * The order's short public number (shown as PH-10423), given on submission; unique and never
+     * reused (refs/numbers.ts). Absent on drafts.
+     */
+    orderNumber: { type: "number" },
+    /**
+     * When an unpaid or unaccepted order expires (ISO). Mirrors its `deadline` item, which the
+     * sweep queries; cleared when the order moves on. (Not `expiresAt`: that is the table's TTL
+     * attribute, and DynamoDB would delete the order itself.)
+     */
+    dueAt: { type: "string" },
+    /** Why an order was cancelled or rejected: the customer, expiry, a failed capture, the owner's words. */
+    cancelReason: { type: ["customer", "expired_unpaid", "expired_unaccepted", "payment_failed"] as const },
+    ownerMessage: { type: "string" },
+    /** True once the order is counted in its printer's `openOrders` (from submission on). */
+    countedOpen: { type: "boolean" },
+    /** The held payment, as last seen (Stripe is the truth; this is what the answers show). */
+    payment: {
+      type: "map",
+      properties: {
+        intentId: { type: "string", required: true },
+        status: { type: ["pending", "authorized", "captured", "released", "refunded"] as const, required: true },
+        amountCents: { type: "number", required: true },
+        authorizedAt: { type: "string" },
+        capturedAt: { type: "string" },
+        releasedAt: { type: "string" },
+        refundedAt: { type: "string" },
+        refundedCents: { type: "number" },
+      },
+    },
+    /** The shipping option the customer chose at checkout (server-quoted; shipping orders only). */
+    shipping: {
+      type: "map",
+      properties: {
+        optionId: { type: "string", required: true },
+        carrier: { type: "string", required: true },
+        service: { type: "string", required: true },
+        description: { type: "string", required: true },
+        costCents: { type: "number", required: true },
+        zipFrom: { type: "string", required: true },
+        zipTo: { type: "string", required: true },
+        zone: { type: "number", required: true },
+        billableGrams: { type: "number", required: true },
+      },
+    },
+    /** Recorded when a shipping order is marked shipped. */
+    carrier: { type: "string" },
+    trackingNumber: { type: "string" },
   },
   indexes: {
     primary: {

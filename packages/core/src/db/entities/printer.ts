@@ -42,6 +42,13 @@ export const PrinterEntity = new Entity({
     ratingTotal: { type: "number", required: true, default: 0 },
     totalReviews: { type: "number", required: true, default: 0 },
     totalJobs: { type: "number", required: true, default: 0 },
+    /** Short public number ("Printer #12"), unique and never reused (refs/numbers.ts). */
+    printerNumber: { type: "number" },
+    /**
+     * Orders submitted to this printer and not yet finished, kept in the same transactions as
+     * their status changes, so deleting a printer can be conditional on it being 0.
+     */
+    openOrders: { type: "number" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

@@ -15,6 +15,8 @@ export const UserEntity = new Entity({
     profileImageUrl: { type: "string" },
     userType: { type: USER_TYPES, required: true, default: "customer" },
     zipCode: { type: "string" },
+    /** The owner's Stripe Connect account (acct_…), where payouts are transferred. */
+    stripeAccountId: { type: "string" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

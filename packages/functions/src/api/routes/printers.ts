@@ -6,10 +6,10 @@ import {
   fail,
   getPrinter,
   listedPrinterSchema,
-  listPrinterJobs,
+  listPrinterOrders,
   listPrinters,
   listPrintersQuery,
-  ownerJobSchema,
+  orderSchema,
   ownPrinterSchema,
   printerSchema,
   updatePrinter,
@@ -75,7 +75,7 @@ const remove = declareRoute({
   access: "signed-in",
   request: { params: idParam },
   responses: { 200: json(z.object({ ok: z.literal(true), id: z.string() }), "Deleted") },
-  errors: ["printer_not_found", "not_your_printer"],
+  errors: ["printer_not_found", "not_your_printer", "printer_has_open_orders", "printer_changed"],
 });
 
 const jobs = declareRoute({
@@ -85,7 +85,7 @@ const jobs = declareRoute({
   tags: ["Owner jobs"],
   access: "signed-in",
   request: { params: idParam },
-  responses: { 200: json(z.array(ownerJobSchema), "The orders, each with the customer's name") },
+  responses: { 200: json(z.array(orderSchema), "The orders, as the owner sees each (customer's name and email)") },
   errors: ["printer_not_found", "not_your_printer_jobs"],
 });
 
@@ -103,4 +103,4 @@ export const printerRoutes = routeGroup()
     c.json(await updatePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(remove, async (c) => c.json(await deletePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
-  .openapi(jobs, async (c) => c.json(await listPrinterJobs(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200));
+  .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200));

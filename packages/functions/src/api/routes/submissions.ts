@@ -1,12 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import {
-  DETAIL_TYPES,
+  formatOrderNumber,
   jobPricingSchema,
   jobSchema,
   presentJob,
   presentWithPrinter,
+  publishStatusChanged,
   saveDraft,
   saveDraftInput,
+  statusChanged,
   submitOrder,
   submitOrderInput,
 } from "@printhood/core";
@@ -54,7 +56,9 @@ const uploadDesignRoute = declareRoute({
 const orderSchema = z
   .object({
     orderId: z.string(),
+    orderNumber: z.string().nullable().meta({ description: "PH-10423: shown to people, accepted wherever the order id is" }),
     status: jobSchema.shape.status,
+    expiresAt: z.string().nullable().meta({ description: "When the order expires if it is not paid" }),
     totalCost: z.string(),
     pricing: jobPricingSchema,
   })
@@ -92,22 +96,28 @@ export const submissionRoutes = routeGroup()
   .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
   .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
   .openapi(submitOrderRoute, async (c) => {
-    const { job, printer } = await submitOrder(c.var.deps.store, requireUser(c).id, c.req.valid("json"));
-    // Publish only after the write succeeded (architecture rule 6). The order stands even if the
-    // bus is down: a lost notification must not turn a stored order into an error.
-    try {
-      await c.var.deps.events.publish(DETAIL_TYPES.jobStatusChanged, {
-        jobId: job.jobId,
-        status: job.status,
-        customerId: job.customerId,
-        ownerId: printer.ownerId,
-        fileName: job.fileName,
-      });
-    } catch (e) {
-      console.error(
-        JSON.stringify({ level: "error", message: "job.status_changed not published", jobId: job.jobId, error: (e as Error).message }),
-      );
-    }
+    const user = requireUser(c);
+    const { deps } = c.var;
+    const { job, printer } = await submitOrder(deps.store, user.id, c.req.valid("json"), {
+      unpaidHours: deps.expiry.unpaidHours,
+      clock: deps.clock,
+    });
+    // Publish only after the write succeeded (architecture rule 6); a lost event does not undo the order.
+    const at = job.submittedAt ?? job.updatedAt;
+    await publishStatusChanged(
+      deps.events,
+      statusChanged(job, { from: "draft", to: "submitted", action: "submit", actor: "customer", actorId: user.id, at }, printer.ownerId),
+    );
     const { totalCost, pricing } = presentJob(job);
-    return c.json({ orderId: job.jobId, status: job.status, totalCost, pricing }, 201);
+    return c.json(
+      {
+        orderId: job.jobId,
+        orderNumber: formatOrderNumber(job.orderNumber),
+        status: job.status,
+        totalCost,
+        pricing,
+        expiresAt: job.dueAt ?? null,
+      },
+      201,
+    );
   });

@@ -1,19 +1,29 @@
 import { z } from "@hono/zod-openapi";
 import {
+  connectPayouts,
+  connectSchema,
   jobSchema,
+  listCustomerOrders,
   listDrafts,
   listNotifications,
-  listOwnerJobs,
+  listOwnerOrders,
   listOwnPrinters,
   notificationSchema,
-  ownerJobSchema,
+  orderSchema,
   ownPrinterSchema,
+  payoutSchema,
+  payoutSummary,
+  payoutSummarySchema,
   presentJob,
+  requestPayout,
 } from "@printhood/core";
 import { declareRoute, idParam, json, routeGroup } from "../contract.ts";
+import type { ApiDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
 
 /** `/api/users/{id}/…`: each answers only for the signed-in user themself (access "self": 403 for anyone else). */
+
+const payoutDeps = (d: ApiDeps) => ({ store: d.store, payments: d.payments, events: d.events, clock: d.clock });
 
 const notifications = declareRoute({
   method: "get",
@@ -52,7 +62,49 @@ const printerJobs = declareRoute({
   tags: ["Owner jobs"],
   access: "self",
   request: { params: idParam },
-  responses: { 200: json(z.array(ownerJobSchema), "The orders, each with the customer's name") },
+  responses: { 200: json(z.array(orderSchema), "The orders, as the owner sees each (customer's name and email)") },
+});
+
+const jobs = declareRoute({
+  method: "get",
+  path: "/{id}/jobs",
+  summary: "One's orders (not drafts), newest submission first",
+  tags: ["Orders"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(z.array(orderSchema), "The orders, as their customer sees them") },
+});
+
+const payouts = declareRoute({
+  method: "get",
+  path: "/{id}/payouts",
+  summary: "One's earnings: pending, available, requested and paid, the payouts and the per-order ledger",
+  tags: ["Payouts"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(payoutSummarySchema, "The summary") },
+});
+
+const requestPayoutRoute = declareRoute({
+  method: "post",
+  path: "/{id}/payouts",
+  summary: "Request Payout: the whole available balance, once (paid as a transfer when Stripe is connected)",
+  tags: ["Payouts"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 201: json(payoutSchema, "The payout: paid, requested (no account yet) or failed") },
+  errors: ["not_an_owner", "nothing_to_pay_out", "payout_in_progress"],
+});
+
+const connect = declareRoute({
+  method: "post",
+  path: "/{id}/payouts/connect",
+  summary: "Connect Stripe for payouts: the owner's account (created once) and its onboarding link",
+  tags: ["Payouts"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(connectSchema, "The account and the link") },
+  errors: ["not_an_owner"],
 });
 
 export const userRoutes = routeGroup()
@@ -65,4 +117,13 @@ export const userRoutes = routeGroup()
     );
   })
   .openapi(printers, async (c) => c.json(await listOwnPrinters(c.var.deps.store, requireUser(c).id), 200))
-  .openapi(printerJobs, async (c) => c.json(await listOwnerJobs(c.var.deps.store, requireUser(c).id), 200));
+  .openapi(printerJobs, async (c) => c.json(await listOwnerOrders(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(jobs, async (c) => c.json(await listCustomerOrders(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(payouts, async (c) => c.json(await payoutSummary(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(requestPayoutRoute, async (c) => c.json(await requestPayout(payoutDeps(c.var.deps), requireUser(c).id), 201))
+  .openapi(connect, async (c) => {
+    const d = c.var.deps;
+    // Back to the payouts tab on the site's own origin once Stripe's onboarding is done.
+    const back = `${d.config.allowedOrigins[0] ?? new URL(c.req.url).origin}/printer-tracking?tab=payouts`;
+    return c.json(await connectPayouts(payoutDeps(d), requireUser(c).id, { refreshUrl: back, returnUrl: back }), 200);
+  });

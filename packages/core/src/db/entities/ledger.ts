@@ -1,0 +1,79 @@
+import { Entity } from "electrodb";
+import { keys, SERVICE } from "./common.ts";
+
+/*
+ * What owners earn (DECISIONS.md "Payouts"). Everything of one owner's money lives in the owner's
+ * partition: one ledger entry per order, one balance, and the payout requests. Each change to a
+ * ledger entry and the balance is one transaction, so the balance is always the sum of the entries.
+ */
+
+/** One order's money: what the customer paid, the platform's fee and the owner's earnings. */
+export const LedgerEntryEntity = new Entity({
+  model: { entity: "ledgerEntry", version: "1", service: SERVICE },
+  attributes: {
+    ownerId: { type: "string", required: true, readOnly: true },
+    jobId: { type: "string", required: true, readOnly: true },
+    orderNumber: { type: "number" },
+    printerId: { type: "string", required: true },
+    fileName: { type: "string", required: true },
+    customerPaidCents: { type: "number", required: true },
+    platformFeeCents: { type: "number", required: true },
+    ownerEarningsCents: { type: "number", required: true },
+    /** pending: captured, not yet handed over; available: picked up or shipped; void: refunded. */
+    status: { type: ["pending", "available", "void"] as const, required: true },
+    createdAt: { type: "string", required: true, readOnly: true },
+    availableAt: { type: "string" },
+    voidedAt: { type: "string" },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["ownerId"] },
+      sk: { ...keys.primary.sk, composite: ["jobId"] },
+    },
+  },
+});
+
+/** An owner's running totals in cents (created on first use by ADD). */
+export const BalanceEntity = new Entity({
+  model: { entity: "balance", version: "1", service: SERVICE },
+  attributes: {
+    ownerId: { type: "string", required: true, readOnly: true },
+    pendingCents: { type: "number", required: true, default: 0 },
+    availableCents: { type: "number", required: true, default: 0 },
+    /** Requested and not yet transferred (no Stripe account connected yet). */
+    requestedCents: { type: "number", required: true, default: 0 },
+    paidCents: { type: "number", required: true, default: 0 },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["ownerId"] },
+      sk: { ...keys.primary.sk, composite: [] },
+    },
+  },
+});
+
+/** One Request Payout: the whole available balance at that moment. */
+export const PayoutEntity = new Entity({
+  model: { entity: "payout", version: "1", service: SERVICE },
+  attributes: {
+    ownerId: { type: "string", required: true, readOnly: true },
+    payoutId: { type: "string", required: true, readOnly: true },
+    amountCents: { type: "number", required: true, readOnly: true },
+    /** requested: recorded, waiting for a connected account; paid: transferred; failed: returned to available. */
+    status: { type: ["requested", "paid", "failed"] as const, required: true },
+    destination: { type: "string" },
+    transferId: { type: "string" },
+    failure: { type: "string" },
+    createdAt: { type: "string", required: true, readOnly: true },
+    paidAt: { type: "string" },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["ownerId"] },
+      sk: { ...keys.primary.sk, composite: ["createdAt", "payoutId"] },
+    },
+  },
+});

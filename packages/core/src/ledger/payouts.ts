@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
+import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
+import { DETAIL_TYPES } from "../events/rules.ts";
+import type { Clock } from "../orders/clock.ts";
+import type { PaymentGateway } from "../payments/port.ts";
+import { fail } from "../shared/errors.ts";
+import { centsToDecimal } from "../shared/pricing.ts";
+import { listLedger } from "./ledger.ts";
+
+/**
+ * Payouts (spec 2 §2 "Payouts tab", DECISIONS.md "Payouts"): pending, available and paid amounts,
+ * the history, Request Payout, and Stripe Connect.
+ *
+ * Request Payout takes the whole available balance in one transaction that is conditional on the
+ * balance still being exactly what was read, and records the request with it. Two clicks at once
+ * read the same balance; the first transaction empties it, the second's condition fails: one
+ * request, never more than was available. With a connected Stripe account the request is then paid
+ * as a transfer (idempotency key = the payout's id); without one it waits as "requested" and is
+ * paid when the owner connects.
+ */
+export interface PayoutDeps {
+  store: Store;
+  payments: PaymentGateway;
+  events: EventPublisher;
+  clock: Clock;
+}
+
+async function balanceOf(store: Store, ownerId: string) {
+  const { data } = await store.entities.balances.get({ ownerId }).go({ consistent: true });
+  return {
+    pendingCents: data?.pendingCents ?? 0,
+    availableCents: data?.availableCents ?? 0,
+    requestedCents: data?.requestedCents ?? 0,
+    paidCents: data?.paidCents ?? 0,
+  };
+}
+
+const cents = z.number().int();
+const decimal = z.string();
+
+export const payoutSchema = z
+  .object({
+    id: z.string(),
+    amountCents: cents,
+    amount: decimal,
+    status: z.enum(["requested", "paid", "failed"]),
+    transferId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Payout", description: "One Request Payout: requested (waiting for a connected account), paid (transferred) or failed." });
+export type PresentedPayout = z.infer<typeof payoutSchema>;
+
+export const payoutSummarySchema = z
+  .object({
+    pendingCents: cents,
+    availableCents: cents,
+    requestedCents: cents,
+    paidCents: cents,
+    pending: decimal,
+    available: decimal,
+    requested: decimal,
+    paid: decimal,
+    currency: z.literal("usd"),
+    stripeConnected: z.boolean(),
+    payouts: z.array(payoutSchema.extend({ failure: z.string().nullable(), paidAt: z.string().nullable() })),
+    ledger: z.array(
+      z.object({
+        jobId: z.string(),
+        orderNumber: z.string().nullable(),
+        fileName: z.string(),
+        customerPaidCents: cents,
+        platformFeeCents: cents,
+        ownerEarningsCents: cents,
+        status: z.enum(["pending", "available", "void"]),
+        createdAt: z.string(),
+        availableAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({
+    id: "PayoutSummary",
+    description: "An owner's earnings: pending, available, requested and paid, the payouts and the per-order ledger.",
+  });
+
+export const connectSchema = z
+  .object({ accountId: z.string(), onboardingUrl: z.string() })
+  .meta({ id: "PayoutAccount", description: "The owner's Stripe Connect account and where to finish setting it up." });
+
+/** GET /api/users/{id}/payouts: the owner's totals, payouts (newest first) and per-order ledger. */
+export async function payoutSummary(store: Store, ownerId: string): Promise<z.infer<typeof payoutSummarySchema>> {
+  const [balance, payouts, ledger, user] = await Promise.all([
+    balanceOf(store, ownerId),
+    store.entities.payouts.query.primary({ ownerId }).go({ pages: "all", order: "desc" }),
+    listLedger(store, ownerId),
+    store.entities.users.get({ userId: ownerId }).go(),
+  ]);
+  return {
+    ...balance,
+    pending: centsToDecimal(balance.pendingCents),
+    available: centsToDecimal(balance.availableCents),
+    requested: centsToDecimal(balance.requestedCents),
+    paid: centsToDecimal(balance.paidCents),
+    currency: "usd",
+    stripeConnected: !!user.data?.stripeAccountId,
+    payouts: payouts.data.map((p) => ({
+      id: p.payoutId,
+      amountCents: p.amountCents,
+      amount: centsToDecimal(p.amountCents),
+      status: p.status,
+      transferId: p.transferId ?? null,
+      failure: p.failure ?? null,
+      createdAt: p.createdAt,
+      paidAt: p.paidAt ?? null,
+    })),
+    ledger: ledger.map((e) => ({
+      jobId: e.jobId,
+      orderNumber: e.orderNumber ? `PH-${e.orderNumber}` : null,
+      fileName: e.fileName,
+      customerPaidCents: e.customerPaidCents,
+      platformFeeCents: e.platformFeeCents,
+      ownerEarningsCents: e.ownerEarningsCents,
+      status: e.status,
+      createdAt: e.createdAt,
+      availableAt: e.availableAt ?? null,
+    })),
+  };
+}
+
+/** POST /api/payouts: one request for the whole available balance. */
+export async function requestPayout(deps: PayoutDeps, ownerId: string): Promise<PresentedPayout> {
+  const { store } = deps;
+  const [balance, user] = await Promise.all([balanceOf(store, ownerId), store.entities.users.get({ userId: ownerId }).go()]);
+  if (!user.data || user.data.userType === "customer") throw fail("not_an_owner");
+  const amountCents = balance.availableCents;
+  if (amountCents <= 0) throw fail("nothing_to_pay_out");
+  const payoutId = randomUUID();
+  const at = deps.clock().toISOString();
+  const destination = user.data.stripeAccountId;
+  const outcome = await writeTransaction(store, ({ balances, payouts }) => [
+    balances
+      .update({ ownerId })
+      .add({ availableCents: -amountCents, requestedCents: amountCents })
+      .where((a, o) => o.eq(a.availableCents, amountCents))
+      .commit(),
+    payouts
+      .create({ ownerId, payoutId, amountCents, status: "requested", createdAt: at, ...(destination ? { destination } : {}) })
+      .commit(),
+  ]);
+  if (!outcome.ok) throw fail("payout_in_progress");
+  await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "requested", at });
+  const payout = { ownerId, payoutId, amountCents, createdAt: at };
+  return destination ? transferPayout(deps, payout, destination) : presentPayout({ ...payout, status: "requested" as const });
+}
+
+const presentPayout = (p: {
+  payoutId: string;
+  amountCents: number;
+  status: PresentedPayout["status"];
+  createdAt: string;
+  transferId?: string;
+}): PresentedPayout => ({
+  id: p.payoutId,
+  amountCents: p.amountCents,
+  amount: centsToDecimal(p.amountCents),
+  status: p.status,
+  transferId: p.transferId ?? null,
+  createdAt: p.createdAt,
+});
+
+/**
+ * Pay a requested payout as a Stripe transfer. Paid: requested → paid. Refused by Stripe: the
+ * payout fails and its amount returns to available, in one transaction each.
+ */
+async function transferPayout(
+  deps: PayoutDeps,
+  payout: { ownerId: string; payoutId: string; amountCents: number; createdAt: string },
+  destination: string,
+): Promise<PresentedPayout> {
+  const { store } = deps;
+  const { ownerId, payoutId, amountCents } = payout;
+  const at = deps.clock().toISOString();
+  try {
+    const { transferId } = await deps.payments.createTransfer({
+      amountCents,
+      destination,
+      idempotencyKey: `payout-${payoutId}`,
+      metadata: { payoutId, ownerId },
+    });
+    const done = await writeTransaction(store, ({ balances, payouts }) => [
+      payouts
+        .patch({ ownerId, createdAt: payout.createdAt, payoutId })
+        .set({ status: "paid", transferId, destination, paidAt: at })
+        .where((a, o) => o.eq(a.status, "requested"))
+        .commit(),
+      balances.update({ ownerId }).add({ requestedCents: -amountCents, paidCents: amountCents }).commit(),
+    ]);
+    if (done.ok) await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "paid", at });
+    return presentPayout({ ...payout, status: "paid", transferId });
+  } catch (e) {
+    const failure = (e as Error).message;
+    const undone = await writeTransaction(store, ({ balances, payouts }) => [
+      payouts
+        .patch({ ownerId, createdAt: payout.createdAt, payoutId })
+        .set({ status: "failed", failure })
+        .where((a, o) => o.eq(a.status, "requested"))
+        .commit(),
+      balances.update({ ownerId }).add({ requestedCents: -amountCents, availableCents: amountCents }).commit(),
+    ]);
+    if (undone.ok)
+      await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "failed", at });
+    console.error(JSON.stringify({ level: "error", message: "payout transfer failed", payoutId, error: failure }));
+    return presentPayout({ ...payout, status: "failed" });
+  }
+}
+
+/**
+ * POST /api/payouts/connect: the owner's Stripe Connect account (created once: the idempotency
+ * key and a conditional write keep it one per owner), a link to finish setting it up, and any
+ * payouts that were waiting for it are transferred.
+ */
+export async function connectPayouts(deps: PayoutDeps, ownerId: string, urls: { refreshUrl: string; returnUrl: string }) {
+  const { store } = deps;
+  const { data: user } = await store.entities.users.get({ userId: ownerId }).go({ consistent: true });
+  if (!user || user.userType === "customer") throw fail("not_an_owner");
+  let accountId = user.stripeAccountId;
+  if (!accountId) {
+    const created = await deps.payments.createAccount({ email: user.email, userId: ownerId, idempotencyKey: `connect-${ownerId}` });
+    try {
+      await store.entities.users
+        .patch({ userId: ownerId })
+        .set({ stripeAccountId: created.accountId })
+        .where((a, o) => o.notExists(a.stripeAccountId))
+        .go();
+      accountId = created.accountId;
+    } catch {
+      // Connected meanwhile by another request: use what was stored.
+      accountId = (await store.entities.users.get({ userId: ownerId }).go({ consistent: true })).data?.stripeAccountId ?? created.accountId;
+    }
+  }
+  const link = await deps.payments.accountLink(accountId, urls);
+  const { data: waiting } = await store.entities.payouts.query
+    .primary({ ownerId })
+    .where((a, o) => o.eq(a.status, "requested"))
+    .go({ pages: "all" });
+  for (const p of waiting) await transferPayout(deps, p, accountId);
+  return { accountId, onboardingUrl: link.url };
+}

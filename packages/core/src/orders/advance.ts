@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { ledgerOnHandOver } from "../ledger/ledger.ts";
+import { fail } from "../shared/errors.ts";
+import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
+import { COMPLETED_COUNTER } from "../stats.ts";
+import { cancelOrder } from "./cancel.ts";
+import type { OrderDeps } from "./deps.ts";
+import { publishStatusChanged, statusChanged } from "./events.ts";
+import { type LoadedOrder, loadOrderFor } from "./load.ts";
+import { moveOrder } from "./move.ts";
+import { acceptOrder, rejectOrder } from "./respond.ts";
+
+/**
+ * PUT /api/print-jobs/{id} (spec 2 §7): `{status}` (cancelled from the customer; the next status
+ * from the owner), plus carrier and tracking number when marking a shipping order shipped.
+ * The status is turned into its one step by the lifecycle table, so no step can be skipped.
+ */
+export const updateOrderInput = z
+  .strictObject({
+    status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
+    carrier: z.string().trim().min(1).max(60).optional(),
+    trackingNumber: z.string().trim().min(1).max(80).optional(),
+    message: z.string().max(2000).optional(),
+  })
+  .meta({ id: "UpdateOrderInput" });
+export type UpdateOrderInput = z.output<typeof updateOrderInput>;
+
+/** Steps after which the part is in the customer's hands: the owner's earnings become available. */
+const HAND_OVER = new Set<JobAction>(["pickUp", "ship"]);
+
+/** A step of the owner's (or the customer's pickup confirmation) that moves no payment. */
+async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action: JobAction, input: UpdateOrderInput) {
+  const { job, ownerId } = loaded;
+  const actor = loaded.isOwner ? "owner" : "customer";
+  planTransition(job.status, action, actor, job.deliveryMethod);
+  if (action === "ship" && (!input.carrier || !input.trackingNumber)) throw fail("tracking_required");
+  const at = deps.clock().toISOString();
+  const handOver = HAND_OVER.has(action) && !!ownerId && job.payment?.status === "captured";
+  const result = await moveOrder(deps.store, {
+    job,
+    action,
+    actor,
+    actorId: userId,
+    at,
+    ...(action === "ship" ? { set: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {}),
+    also: (tx) => [
+      ...(handOver && ownerId ? ledgerOnHandOver(tx, job, ownerId, at) : []),
+      ...(HAND_OVER.has(action) ? [tx.counters.update({ name: COMPLETED_COUNTER }).add({ value: 1 }).commit()] : []),
+    ],
+  });
+  if (!result.ok) {
+    if (result.current && result.current.status !== job.status) planTransition(result.current.status, action, actor);
+    throw fail("order_changed");
+  }
+  await publishStatusChanged(
+    deps.events,
+    statusChanged(result.job, { from: job.status, to: result.transition.to, action, actor, actorId: userId, at }, ownerId ?? ""),
+  );
+  return result.job;
+}
+
+export async function updateOrderStatus(deps: OrderDeps, userId: string, ref: string, input: UpdateOrderInput) {
+  const loaded = await loadOrderFor(deps.store, userId, ref);
+  const { job } = loaded;
+  const actor = loaded.isOwner && !(loaded.isCustomer && input.status === "cancelled") ? "owner" : "customer";
+  const action = actionForStatus(job.status, input.status, actor);
+  if (action === "cancel" && loaded.isCustomer) return cancelOrder(deps, userId, ref);
+  if (action === "accept" || action === "reject") {
+    if (!loaded.isOwner || !loaded.ownerId) throw fail("owner_only");
+    const message = input.message?.trim() || undefined;
+    return action === "accept"
+      ? acceptOrder(deps, job, loaded.ownerId, userId, message)
+      : rejectOrder(deps, job, loaded.ownerId, userId, message);
+  }
+  return step(deps, loaded, userId, action, input);
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { ledgerOnCapture } from "../ledger/ledger.ts";
+import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
+import { formatOrderNumber } from "../refs/numbers.ts";
+import { fail } from "../shared/errors.ts";
+import { planTransition } from "../shared/lifecycle.ts";
+import type { OrderDeps } from "./deps.ts";
+import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
+import { loadOrderForOwner, type OrderRecord } from "./load.ts";
+import { postOrderMessage } from "./messages.ts";
+import { moveOrder } from "./move.ts";
+import { settleClosedOrder } from "./settle.ts";
+
+/** POST /api/print-jobs/{id}/respond (spec 2 §7). */
+export const respondInput = z
+  .strictObject({
+    action: z.enum(["accept", "reject"], { error: "Action must be accept or reject." }),
+    message: z.string().max(2000, "The message can be at most 2000 characters.").optional(),
+  })
+  .meta({ id: "RespondInput" });
+export type RespondInput = z.output<typeof respondInput>;
+
+const CLOSED = new Set(["cancelled", "rejected"]);
+
+/**
+ * The owner accepts a paid order: the held payment is captured first (idempotency key per
+ * intent, so fifty clicks capture once), then `confirmed → accepted` is written with the ledger
+ * entry in one conditional transaction. If that write loses (the customer cancelled, the owner
+ * rejected, it expired), whatever was captured is refunded by the same settle step the winner
+ * runs, so status and money agree whichever came first (DECISIONS.md "Payments").
+ */
+export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: string, userId: string, message?: string) {
+  planTransition(job.status, "accept", "owner", job.deliveryMethod);
+  const payment = job.payment;
+  if (!payment) throw fail("order_changed");
+  try {
+    await ensureCaptured(deps.payments, payment.intentId);
+  } catch (e) {
+    if (!(e instanceof CaptureFailed)) throw e;
+    const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+    if (now && now.status !== job.status) planTransition(now.status, "accept", "owner");
+    throw fail("capture_failed", {
+      reason: e.intent.status === "canceled" ? "the card's hold was released" : `the payment is ${e.intent.status}`,
+    });
+  }
+  const at = deps.clock().toISOString();
+  const result = await moveOrder(deps.store, {
+    job,
+    action: "accept",
+    actor: "owner",
+    actorId: userId,
+    at,
+    set: { payment: { ...payment, status: "captured", capturedAt: at }, ...(message ? { ownerMessage: message } : {}) },
+    also: (tx) => ledgerOnCapture(tx, job, ownerId, at),
+  });
+  if (!result.ok) {
+    const current = result.current;
+    if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current, ownerId);
+    if (current && current.status !== job.status) planTransition(current.status, "accept", "owner");
+    throw fail("order_changed");
+  }
+  await publishStatusChanged(
+    deps.events,
+    statusChanged(result.job, { from: job.status, to: "accepted", action: "accept", actor: "owner", actorId: userId, at }, ownerId, {
+      ...(message ? { message } : {}),
+    }),
+  );
+  await publishPaymentChanged(deps.events, {
+    jobId: job.jobId,
+    orderNumber: formatOrderNumber(job.orderNumber),
+    customerId: job.customerId,
+    ownerId,
+    kind: "captured",
+    amountCents: payment.amountCents,
+    message: null,
+    sourceId: `capture-${payment.intentId}`,
+    at,
+  });
+  return result.job;
+}
+
+/** The owner declines: the order is rejected and the hold released (nothing was charged). */
+export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: string, userId: string, message?: string) {
+  const at = deps.clock().toISOString();
+  const result = await moveOrder(deps.store, {
+    job,
+    action: "reject",
+    actor: "owner",
+    actorId: userId,
+    at,
+    ...(message ? { set: { ownerMessage: message } } : {}),
+  });
+  if (!result.ok) {
+    if (result.current && result.current.status !== job.status) planTransition(result.current.status, "reject", "owner");
+    throw fail("order_changed");
+  }
+  await publishStatusChanged(
+    deps.events,
+    statusChanged(result.job, { from: job.status, to: "rejected", action: "reject", actor: "owner", actorId: userId, at }, ownerId, {
+      ...(message ? { message } : {}),
+    }),
+  );
+  const payment = await settleClosedOrder(deps, result.job, ownerId);
+  return payment ? { ...result.job, payment } : result.job;
+}
+
+/** POST /api/print-jobs/{id}/respond: accept or reject, the owner's words joining the order's thread. */
+export async function respondToOrder(deps: OrderDeps, userId: string, ref: string, input: RespondInput) {
+  const { job, ownerId } = await loadOrderForOwner(deps.store, userId, ref);
+  const message = input.message?.trim() || undefined;
+  const moved =
+    input.action === "accept"
+      ? await acceptOrder(deps, job, ownerId, userId, message)
+      : await rejectOrder(deps, job, ownerId, userId, message);
+  if (message) await postOrderMessage(deps.store, job.jobId, userId, message);
+  const text =
+    input.action === "accept"
+      ? `Order ${formatOrderNumber(job.orderNumber) ?? ""} accepted. The customer's payment has been collected.`.replace("  ", " ")
+      : `Order ${formatOrderNumber(job.orderNumber) ?? ""} rejected. The customer's payment hold has been released.`.replace("  ", " ");
+  return { job: moved, message: text };
+}

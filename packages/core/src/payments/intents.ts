@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { isConditionFailure } from "../db/conditional.ts";
+import type { OrderDeps } from "../orders/deps.ts";
+import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
+import { formatOrderNumber } from "../refs/numbers.ts";
+import { fail } from "../shared/errors.ts";
+import { STATUS_WORDS } from "../shared/lifecycle.ts";
+import { centsToDecimal } from "../shared/pricing.ts";
+import type { IntentView } from "./port.ts";
+
+/** POST /api/create-payment-intent (spec 2 §7). `amount` is the spec's; it is read and never charged. */
+export const createPaymentIntentInput = z
+  .strictObject({
+    orderId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
+    amount: z.union([z.number(), z.string().max(32)]).optional(),
+  })
+  .meta({ id: "CreatePaymentIntentInput" });
+export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentInput>;
+
+/**
+ * What the customer is charged, computed by the server only (spec 2 §9 "Checkout total"): the
+ * order's price (customer pays) plus the local delivery fee or the chosen shipping option. A
+ * shipping order has no total until an option is chosen.
+ */
+export function chargeCents(job: OrderRecord): number {
+  if (job.deliveryMethod === "shipping" && !job.shipping) throw fail("shipping_not_chosen");
+  return job.pricing.totalCents;
+}
+
+export const paymentIntentSchema = z
+  .object({
+    clientSecret: z.string().nullable().meta({ description: "For Stripe.js (or the local test-card form) to confirm the card" }),
+    paymentIntentId: z.string(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    amount: z.string(),
+    currency: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string().nullable(),
+  })
+  .meta({ id: "PaymentIntent", description: "The order's one PaymentIntent (manual capture), for the amount the server computed" });
+
+const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation"]);
+
+/**
+ * The order's one PaymentIntent (manual capture: the card is only authorised until the owner
+ * accepts). Created once per order: the idempotency key is the order's, and the intent's id is
+ * stored conditionally, so concurrent checkouts share it. Asked again (a reload, a new shipping
+ * option) it answers the same intent, its amount brought up to the server's total while the card
+ * has not been confirmed yet.
+ */
+export async function paymentIntentFor(
+  deps: Pick<OrderDeps, "store" | "payments">,
+  userId: string,
+  input: CreatePaymentIntentInput,
+): Promise<z.infer<typeof paymentIntentSchema>> {
+  const { store, payments } = deps;
+  const { job, isCustomer } = await loadOrderFor(store, userId, input.orderId);
+  if (!isCustomer) throw fail("customer_only");
+  if (job.status !== "submitted") {
+    if (
+      job.payment &&
+      ["confirmed", "accepted", "printing", "completed", "ready_for_pickup", "ready_for_shipping", "picked_up", "shipped"].includes(
+        job.status,
+      )
+    )
+      throw fail("already_paid");
+    throw fail("not_payable", { status: STATUS_WORDS[job.status] });
+  }
+  const amountCents = chargeCents(job);
+
+  let intent: IntentView;
+  if (job.payment?.intentId) {
+    intent = await payments.retrieveIntent(job.payment.intentId);
+    if (UPDATABLE.has(intent.status) && intent.amountCents !== amountCents)
+      intent = await payments.updateIntentAmount(intent.id, amountCents);
+  } else {
+    intent = await payments.createIntent({
+      amountCents,
+      idempotencyKey: `order-${job.jobId}-intent`,
+      description: `Printhood order ${formatOrderNumber(job.orderNumber) ?? job.jobId}: ${job.fileName}`,
+      metadata: { orderId: job.jobId, orderNumber: formatOrderNumber(job.orderNumber) ?? "", customerId: job.customerId },
+    });
+    try {
+      await store.entities.jobs
+        .patch({ jobId: job.jobId })
+        .set({ payment: { intentId: intent.id, status: "pending", amountCents } })
+        .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.notExists(a.payment)}`)
+        .go();
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      // Another checkout stored an intent first (the same one, by the idempotency key) or the
+      // order moved on: answer from what is stored now.
+      const { data: now } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+      if (!now?.payment || now.status !== "submitted") throw fail("not_payable", { status: STATUS_WORDS[now?.status ?? "cancelled"] });
+      if (now.payment.intentId !== intent.id) {
+        await payments.cancelIntent(intent.id).catch(() => undefined);
+        intent = await payments.retrieveIntent(now.payment.intentId);
+      }
+    }
+  }
+  if (intent.amountCents !== amountCents && UPDATABLE.has(intent.status))
+    intent = await payments.updateIntentAmount(intent.id, amountCents);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    amount: centsToDecimal(intent.amountCents),
+    currency: intent.currency,
+    orderId: job.jobId,
+    orderNumber: formatOrderNumber(job.orderNumber),
+  };
+}

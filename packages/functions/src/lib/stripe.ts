@@ -1,0 +1,139 @@
+import { type IntentStatus, type IntentView, type PaymentGateway, PaymentStateError } from "@printhood/core";
+import Stripe from "stripe";
+
+/**
+ * Stripe through its own SDK (architecture rule 7): in AWS the real API, in local mode the
+ * stand-in at STRIPE_API_URL (the SDK's host/port/protocol options). The secret key comes from
+ * STRIPE_SECRET_KEY (local mode) or the SST secret SST prefetches into SST_Secret_value_*.
+ */
+export function stripeSecret(name: "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET"): string {
+  const value = process.env[name] ?? process.env[`SST_Secret_value_${name}`];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+export function createStripe(secretKey = stripeSecret("STRIPE_SECRET_KEY")): Stripe {
+  const api = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+          protocol: api.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+}
+
+/** Stripe's "this object is not in a state for that" answers (already captured, cancelled, refunded). */
+const STATE_CODES = new Set([
+  "payment_intent_unexpected_state",
+  "charge_already_refunded",
+  "charge_not_refundable",
+  "idempotency_key_in_use",
+]);
+
+function mapError(e: unknown): never {
+  if (e instanceof Stripe.errors.StripeError && e.code && STATE_CODES.has(e.code)) throw new PaymentStateError(e.message);
+  throw e;
+}
+
+async function view(stripe: Stripe, pi: Stripe.PaymentIntent): Promise<IntentView> {
+  let refundedCents = 0;
+  const chargeId = typeof pi.latest_charge === "string" ? pi.latest_charge : (pi.latest_charge?.id ?? null);
+  if (pi.status === "succeeded" && chargeId) {
+    const charge = await stripe.charges.retrieve(chargeId);
+    // A partial capture releases the rest, which Stripe also counts as refunded: only refunds of what was captured count.
+    refundedCents = Math.max(0, charge.amount_refunded - (charge.amount - charge.amount_captured));
+  }
+  return {
+    id: pi.id,
+    status: pi.status as IntentStatus,
+    amountCents: pi.amount,
+    capturableCents: pi.amount_capturable,
+    receivedCents: pi.amount_received,
+    refundedCents,
+    currency: pi.currency,
+    clientSecret: pi.client_secret,
+    metadata: { ...pi.metadata },
+    lastError: pi.last_payment_error?.message ?? null,
+  };
+}
+
+export function stripePayments(stripe: Stripe): PaymentGateway {
+  return {
+    async createIntent({ amountCents, idempotencyKey, description, metadata }) {
+      const pi = await stripe.paymentIntents.create(
+        { amount: amountCents, currency: "usd", capture_method: "manual", description, metadata },
+        { idempotencyKey },
+      );
+      return view(stripe, pi);
+    },
+    async updateIntentAmount(intentId, amountCents) {
+      return view(stripe, await stripe.paymentIntents.update(intentId, { amount: amountCents }).catch(mapError));
+    },
+    async retrieveIntent(intentId) {
+      return view(stripe, await stripe.paymentIntents.retrieve(intentId));
+    },
+    async captureIntent(intentId, idempotencyKey) {
+      return view(stripe, await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey }).catch(mapError));
+    },
+    async cancelIntent(intentId) {
+      return view(stripe, await stripe.paymentIntents.cancel(intentId).catch(mapError));
+    },
+    async refundIntent(intentId, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }).catch(mapError);
+      return { refundId: refund.id, amountCents: refund.amount };
+    },
+    async createAccount({ email, userId, idempotencyKey }) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          country: "US",
+          email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId },
+        },
+        { idempotencyKey },
+      );
+      return { accountId: account.id };
+    },
+    async accountLink(accountId, { refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: "account_onboarding",
+      });
+      return { url: link.url };
+    },
+    async createTransfer({ amountCents, destination, idempotencyKey, metadata }) {
+      const transfer = await stripe.transfers.create({ amount: amountCents, currency: "usd", destination, metadata }, { idempotencyKey });
+      return { transferId: transfer.id };
+    },
+  };
+}
+
+/** Stripe's default tolerance for a webhook's signed timestamp (5 minutes), stated here on purpose. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verify a webhook on its raw body (the exact bytes Stripe signed) with the endpoint's secret and
+ * Stripe's tolerance: forged, tampered and stale deliveries throw.
+ */
+export function verifyWebhook(stripe: Stripe, rawBody: string, signature: string | undefined, secret: string) {
+  if (!signature) throw new Error("No Stripe-Signature header");
+  return stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+}
+
+/** The API's Stripe dependencies, from the environment (the same in AWS and local mode). */
+export function stripeFromEnv() {
+  const stripe = createStripe();
+  const webhookSecret = stripeSecret("STRIPE_WEBHOOK_SECRET");
+  return {
+    payments: stripePayments(stripe),
+    verifyWebhook: (rawBody: string, signature: string | undefined) => verifyWebhook(stripe, rawBody, signature, webhookSecret),
+  };
+}
