@@ -37,6 +37,26 @@ export const EVENT_RULES: EventRule[] = [
   },
 ];
 
+/**
+ * Work that runs on a clock rather than on an event: in AWS a scheduled EventBridge rule
+ * (stacks/Events.ts), in local mode a timer (packages/local), both from this list.
+ */
+export interface Schedule {
+  id: string;
+  /** Handler path relative to the repo root, "file.export". */
+  handler: string;
+  everyMinutes: number;
+}
+
+export const SCHEDULES: Schedule[] = [
+  {
+    /** Sends "you have an unread message" e-mails that have come due (email/reminders.ts). */
+    id: "emailSweep",
+    handler: "packages/functions/src/events/email-sweep.handler",
+    everyMinutes: 1,
+  },
+];
+
 /** The envelope EventBridge delivers to a target (the fields our consumers read). */
 export interface EventEnvelope<T = unknown> {
   version: "0";
