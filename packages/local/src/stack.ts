@@ -11,6 +11,8 @@ import { startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { freePort } from "./ports.ts";
 import { startS3 } from "./s3.ts";
+import { startSchedules } from "./schedules.ts";
+import { startSes } from "./ses.ts";
 import { staticSite } from "./static.ts";
 import { startStripeFake } from "./stripe-fake.ts";
 
@@ -19,6 +21,8 @@ export const BUCKET_NAME = "printhood-uploads";
 export const EVENT_BUS_NAME = "printhood-local";
 /** s3rver checks signatures against its one built-in account; DynamoDB Local accepts any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+/** The sender of local mode's e-mails (in AWS: the verified SES identity, stacks/Storage.ts). */
+export const LOCAL_EMAIL_FROM = "Printhood <orders@printhood.local>";
 /** Test-mode secrets for the local Stripe fake only; real keys live in SST secrets. */
 const STRIPE_SECRET_KEY = "sk_test_local_printhood";
 const STRIPE_WEBHOOK_SECRET = "whsec_local_printhood";
@@ -30,13 +34,17 @@ export interface LocalStackOptions {
   port?: number;
   /** Serve the built site from here (default packages/web/dist). */
   webRoot?: string;
+  /** Port of the SES stand-in's API and inbox (0 or absent: any free port). */
+  sesPort?: number;
 }
 
 export interface LocalStack {
   url: string;
   port: number;
   store: Store;
-  endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string };
+  endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string };
+  /** Where a person reads the e-mails local mode sent (the SES stand-in's inbox). */
+  inboxUrl: string;
   /** Resolves when the event bus and the S3 event queue have nothing in flight. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +93,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(stripe.close);
 
+    const ses = await startSes({ port: options.sesPort ?? 0 });
+    closers.unshift(ses.close);
+
     Object.assign(process.env, {
       AWS_REGION: "us-east-1",
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -93,6 +104,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: bus.url,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      EMAIL_FROM: LOCAL_EMAIL_FROM,
+      SITE_URL: url,
       TABLE_NAME,
       BUCKET_NAME,
       EVENT_BUS_NAME,
@@ -109,7 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
       config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
-      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
+      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint }),
     });
     const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
     const server: ServerType = await new Promise((resolve) => {
@@ -127,14 +141,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
 
+    // After the server: the scheduled handlers read the environment set above.
+    const schedules = startSchedules();
+    closers.unshift(schedules.close);
+
     return {
       url,
       port,
       store,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint },
+      inboxUrl: ses.inboxUrl,
       idle: async () => {
         while (pendingS3.length) await Promise.allSettled([...pendingS3]);
         await bus.idle();
+        await schedules.idle();
       },
       close: () => closeAll(closers),
     };
@@ -149,7 +169,7 @@ async function closeAll(closers: (() => Promise<void>)[]) {
   closers.length = 0;
 }
 
-async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
+async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string }) {
   const credentials = LOCAL_CREDENTIALS;
   const reachable = (u: string) =>
     fetch(u, { method: "GET" }).then(
@@ -159,7 +179,7 @@ async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus
   const dynamoClient = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials });
   const s3Client = new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true });
   try {
-    const [dynamodb, s3, eventBus, stripe] = await Promise.all([
+    const [dynamodb, s3, eventBus, stripe, ses] = await Promise.all([
       dynamoClient.send(new ListTablesCommand({})).then(
         () => true,
         () => false,
@@ -170,8 +190,9 @@ async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus
       ),
       reachable(endpoints.eventBus),
       reachable(endpoints.stripe),
+      reachable(`${endpoints.ses}/health-check`),
     ]);
-    return { dynamodb, s3, eventBus, stripe };
+    return { dynamodb, s3, eventBus, stripe, ses };
   } finally {
     dynamoClient.destroy();
     s3Client.destroy();

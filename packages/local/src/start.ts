@@ -5,7 +5,7 @@ import { startLocalStack } from "./stack.ts";
 
 /** `npm start`: the whole product on one machine, data kept under .local/ across restarts. */
 const port = Number(process.env.PORT ?? 3000);
-const stack = await startLocalStack({ dataDir: join(REPO_ROOT, ".local"), port });
+const stack = await startLocalStack({ dataDir: join(REPO_ROOT, ".local"), port, sesPort: Number(process.env.SES_PORT ?? 8005) });
 const { seeded } = await seedDemoData(stack.store);
 
 let stopping = false;
@@ -27,7 +27,9 @@ Demo logins (password for all: ${DEMO_PASSWORD})
   customer       ${DEMO_CUSTOMER.email}
 ${DEMO_OWNERS.map((o) => `  printer owner  ${o.email}`).join("\n")}
 
+E-mail inbox (local SES stand-in): ${stack.inboxUrl}
+
 Stand-ins: DynamoDB Local ${stack.endpoints.dynamodb}, s3rver ${stack.endpoints.s3},
-           event bus ${stack.endpoints.eventBus}, Stripe fake ${stack.endpoints.stripe}
+           event bus ${stack.endpoints.eventBus}, Stripe fake ${stack.endpoints.stripe}, SES ${stack.endpoints.ses}
 Data is kept in .local/. Press Ctrl-C to stop.
 `);
