@@ -1,6 +1,7 @@
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { UserEntity } from "../db/entities/user.ts";
+import { withDefaults } from "../shared/email-kinds.ts";
 
 export type UserRecord = EntityItem<typeof UserEntity>;
 
@@ -29,5 +30,7 @@ export function presentUser(u: UserRecord): PublicUser {
     profileImageUrl: u.profileImageUrl ?? null,
     userType: u.userType,
     zipCode: u.zipCode ?? null,
+    /** Every e-mail kind with on/off (kinds never changed are on). */
+    emailPreferences: withDefaults(u.emailPreferences),
   };
 }
