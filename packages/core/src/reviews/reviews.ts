@@ -49,7 +49,7 @@ export type PresentedReview = ReturnType<typeof presentReview>;
 export async function createReview(store: Store, userId: string, jobId: string, input: CreateReviewInput): Promise<PresentedReview> {
   if (!isUuid(jobId)) throw orderNotFound();
   const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
-  if (!job || !job.printerId) throw orderNotFound();
+  if (!job?.printerId) throw orderNotFound();
   const printer = (await store.entities.printers.get({ printerId: job.printerId }).go()).data;
   if (job.customerId !== userId) {
     if (printer?.ownerId === userId && job.status !== "draft")
