@@ -22,6 +22,8 @@ export interface EventRule {
   pattern: { source: string[]; "detail-type": string[] };
   /** Handler path relative to the repo root, "file.export" as SST expects. */
   handler: string;
+  /** The consumer sends e-mail: the stack grants it SES SendEmail on the sender identity. */
+  sendsEmail?: boolean;
 }
 
 export const EVENT_RULES: EventRule[] = [
@@ -29,11 +31,13 @@ export const EVENT_RULES: EventRule[] = [
     id: "notifyOnJobStatus",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.jobStatusChanged] },
     handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
   },
   {
     id: "notifyOnMessage",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
     handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
   },
 ];
 
@@ -46,6 +50,7 @@ export interface Schedule {
   /** Handler path relative to the repo root, "file.export". */
   handler: string;
   everyMinutes: number;
+  sendsEmail?: boolean;
 }
 
 export const SCHEDULES: Schedule[] = [
@@ -54,6 +59,7 @@ export const SCHEDULES: Schedule[] = [
     id: "emailSweep",
     handler: "packages/functions/src/events/email-sweep.handler",
     everyMinutes: 1,
+    sendsEmail: true,
   },
 ];
 
