@@ -19,6 +19,9 @@ export interface ConsumerDeps {
   unreadEmailDelayMinutes: number;
 }
 
+/** An ISO time we can sort by (anything else falls back to the envelope's time). */
+const isTime = (s: string | undefined): s is string => !!s && /^\d{4}-\d\d-\d\dT/.test(s) && !Number.isNaN(Date.parse(s));
+
 const messageSentDetail = z.looseObject({
   jobId: z.string(),
   messageId: z.string(),
@@ -51,7 +54,8 @@ async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {
       message: n.message,
       link: n.link,
       sourceEventId: event.id,
-      createdAt: event.time,
+      // From the event itself, so a redelivery makes the same id (the envelope has whole seconds only).
+      createdAt: isTime(d.at) ? d.at : event.time,
     });
   }
   if (!plan.emails.length) return;
@@ -89,7 +93,7 @@ async function onMessage(deps: ConsumerDeps, event: EventEnvelope) {
     userId: d.recipientId,
     ...messageNotification({ jobId: d.jobId, senderName: sender, fileName: thread.fileName }),
     sourceEventId: event.id,
-    createdAt: event.time,
+    createdAt: isTime(d.sentAt) ? d.sentAt : event.time,
   });
   await scheduleUnreadReminder(
     deps.store,

@@ -28,6 +28,8 @@ export const jobStatusDetail = z.looseObject({
   reason: z.string().optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
+  /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
+  at: z.string().optional(),
 });
 export type JobStatusDetail = z.infer<typeof jobStatusDetail>;
 
