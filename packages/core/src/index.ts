@@ -3,7 +3,7 @@ export * from "./auth/schemas.ts";
 export * from "./db/client.ts";
 export * from "./db/store.ts";
 export * from "./db/table.ts";
-export * from "./db/writes.ts";
+export * from "./db/transact.ts";
 export * from "./email/deliver.ts";
 export * from "./email/mailer.ts";
 export * from "./email/reminders.ts";

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { z } from "zod";
+import { isConditionFailure } from "./db/conditional.ts";
 import type { Store } from "./db/store.ts";
-import { isConditionalCheckFailure, transact } from "./db/writes.ts";
+import { transact } from "./db/transact.ts";
 import { bumpInbox, inboxVersion } from "./inbox/inbox.ts";
-import { VisibleError } from "./shared/errors.ts";
+import { fail } from "./shared/errors.ts";
 
 export interface NewNotification {
   userId: string;
@@ -45,7 +46,7 @@ export async function createNotification(store: Store, n: NewNotification): Prom
       .go(),
   );
   if (result.ok) return true;
-  if (result.failed[0]) return false;
+  if (result.failed.includes(0)) return false;
   throw new Error("notification transaction failed");
 }
 
@@ -90,6 +91,9 @@ export async function listNotifications(store: Store, userId: string, knownVersi
   };
 }
 
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() }).meta({ id: "UnreadCount" });
+export const markedSchema = z.object({ marked: z.number().int() }).meta({ id: "MarkedRead" });
+
 export type UnreadCount = { version: string; notModified: true } | { version: string; notModified: false; unreadCount: number };
 
 /**
@@ -110,7 +114,7 @@ export async function unreadNotificationCount(store: Store, userId: string, know
   return { version, notModified: false, unreadCount };
 }
 
-const notificationNotFound = () => new VisibleError("not_found", "notification_not_found", "We could not find that notification.");
+const notificationNotFound = () => fail("notification_not_found");
 
 /**
  * Mark one of the signed-in user's notifications read. The key includes the user, so another
@@ -156,7 +160,7 @@ export async function markAllNotificationsRead(store: Store, userId: string): Pr
           marked++;
         } catch (e) {
           // Read in the meantime (another tab): nothing to do.
-          if (!isConditionalCheckFailure(e)) throw e;
+          if (!isConditionFailure(e)) throw e;
         }
       }),
     );

@@ -1,5 +1,5 @@
+import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
-import { isConditionalCheckFailure } from "../db/writes.ts";
 import type { EmailKind } from "../shared/email-kinds.ts";
 import type { Mailer, OutgoingEmail } from "./mailer.ts";
 
@@ -35,7 +35,7 @@ export async function deliverOnce(
       })
       .go();
   } catch (e) {
-    if (!isConditionalCheckFailure(e)) throw e;
+    if (!isConditionFailure(e)) throw e;
     const existing = (await entity.get(key).go({ consistent: true })).data;
     if (!existing || existing.status === "sent") return "already_sent";
     if (existing.claimedUntil > now()) return "in_flight";
@@ -46,7 +46,7 @@ export async function deliverOnce(
         .where((a, o) => `${o.eq(a.status, "claimed")} AND ${o.eq(a.claimedUntil, existing.claimedUntil)}`)
         .go();
     } catch (e2) {
-      if (isConditionalCheckFailure(e2)) return "in_flight";
+      if (isConditionFailure(e2)) return "in_flight";
       throw e2;
     }
   }

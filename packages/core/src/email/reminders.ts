@@ -1,5 +1,5 @@
+import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
-import { isConditionalCheckFailure } from "../db/writes.ts";
 import { displayName, namesOf } from "../messages/present.ts";
 import { deliverOnce } from "./deliver.ts";
 import type { Mailer } from "./mailer.ts";
@@ -29,7 +29,7 @@ export async function scheduleUnreadReminder(
       .go();
     return true;
   } catch (e) {
-    if (isConditionalCheckFailure(e)) return false;
+    if (isConditionFailure(e)) return false;
     throw e;
   }
 }
@@ -81,7 +81,7 @@ export async function sendDueReminders(deps: SweepDeps, now: Date): Promise<numb
       .go()
       .catch((e: unknown) => {
         // A newer reminder replaced this one after the thread was read: keep it.
-        if (!isConditionalCheckFailure(e)) throw e;
+        if (!isConditionFailure(e)) throw e;
       });
   }
   return sent;

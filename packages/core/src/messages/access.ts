@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { ThreadEntity } from "../db/entities/thread.ts";
 import type { Store } from "../db/store.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 
 export type ThreadRecord = EntityItem<typeof ThreadEntity>;
 
@@ -24,7 +24,7 @@ export interface Participants {
 const isUuid = (s: string) => z.uuid().safeParse(s).success;
 
 /** The same answer for a missing order and someone else's, so ids reveal nothing. */
-export const orderNotFound = () => new VisibleError("not_found", "order_not_found", "We could not find that order.");
+export const orderNotFound = () => fail("order_not_found");
 
 /**
  * An order's participants as seen by `userId`: its customer or its printer's owner, once the
@@ -65,5 +65,4 @@ function asViewer(userId: string, p: Omit<Participants, "role" | "otherId">): Pa
   throw orderNotFound();
 }
 
-const notYet = () =>
-  new VisibleError("conflict", "order_not_submitted", "Messages start once the order is submitted. Please submit your saved print first.");
+const notYet = () => fail("order_not_submitted");

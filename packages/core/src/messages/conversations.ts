@@ -1,22 +1,25 @@
+import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { inboxVersion } from "../inbox/inbox.ts";
 import type { ThreadRecord } from "./access.ts";
 import { displayName, namesOf } from "./present.ts";
 
 /** A conversation in a person's list (spec 2 §3 Conversation summary). */
-export interface ConversationSummary {
-  jobId: string;
-  jobFileName: string;
-  otherUserId: string;
-  otherUserName: string;
-  printerId: string;
-  printerName: string;
-  /** The asking person's side: `customer` or `printer` (the printer's owner). */
-  role: "customer" | "printer";
-  lastMessage: string;
-  lastMessageAt: string;
-  unreadCount: number;
-}
+export const conversationSchema = z
+  .object({
+    jobId: z.string(),
+    jobFileName: z.string(),
+    otherUserId: z.string(),
+    otherUserName: z.string(),
+    printerId: z.string(),
+    printerName: z.string(),
+    role: z.enum(["customer", "printer"]).meta({ description: "The asking person's side: the customer or the printer's owner" }),
+    lastMessage: z.string().meta({ description: "The last message's first 200 characters" }),
+    lastMessageAt: z.string(),
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: "Conversation" });
+export type ConversationSummary = z.infer<typeof conversationSchema>;
 
 export type ConversationList =
   | { version: string; notModified: true }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
-import { transact } from "../db/writes.ts";
+import { transact } from "../db/transact.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
 import { checkMessageText } from "../shared/conversation.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import { participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";
 
@@ -40,7 +40,7 @@ export async function postMessage(
   clock: () => Date = () => new Date(),
 ): Promise<PostedMessage> {
   const checked = checkMessageText(input.text);
-  if (!checked.ok) throw new VisibleError("invalid", "invalid_message", checked.message);
+  if (!checked.ok) throw fail(checked.code);
   const p = await participantsFor(store, input.senderId, input.jobId);
   const messageId = randomUUID();
   const senderUnread = p.role === "customer" ? "customerUnread" : "ownerUnread";
@@ -72,7 +72,7 @@ export async function postMessage(
       ])
       .go();
   });
-  if (!result.ok) throw new VisibleError("conflict", "message_not_sent", "Your message could not be sent just now. Please try again.");
+  if (!result.ok) throw fail("message_not_sent");
 
   const names = await namesOf(store, [input.senderId]);
   const record = { jobId: p.jobId, messageId, senderId: input.senderId, senderType: p.role, text: checked.text, sentAt };

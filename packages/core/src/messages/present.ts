@@ -1,4 +1,5 @@
 import type { EntityItem } from "electrodb";
+import { z } from "zod";
 import type { MessageEntity } from "../db/entities/message.ts";
 import type { Store } from "../db/store.ts";
 
@@ -10,11 +11,25 @@ export interface PersonName {
   username: string | null;
 }
 
+export const messageSchema = z
+  .object({
+    id: z.string(),
+    jobId: z.string(),
+    content: z.string().meta({ description: "The text (plain text: show it as text, never as HTML)" }),
+    message: z.string().meta({ description: "The same text (spec 2 §3 names it both ways)" }),
+    senderId: z.string(),
+    senderType: z.enum(["customer", "printer"]),
+    sender: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string().nullable() }),
+    customerId: z.string(),
+    sentAt: z.string(),
+  })
+  .meta({ id: "Message" });
+
 /**
  * A message as the API answers it (spec 2 §3 Message: "content (also called message in one
  * reading)", so both are given). The text is plain text; the site renders it as text.
  */
-export function presentMessage(m: MessageRecord, customerId: string, sender: PersonName | undefined) {
+export function presentMessage(m: MessageRecord, customerId: string, sender: PersonName | undefined): z.infer<typeof messageSchema> {
   return {
     id: m.messageId,
     jobId: m.jobId,
@@ -28,7 +43,7 @@ export function presentMessage(m: MessageRecord, customerId: string, sender: Per
   };
 }
 
-export type PresentedMessage = ReturnType<typeof presentMessage>;
+export type PresentedMessage = z.infer<typeof messageSchema>;
 
 /** People's public names by id, in one batch read. */
 export async function namesOf(store: Store, ids: string[]): Promise<Map<string, PersonName>> {

@@ -1,5 +1,5 @@
 import type { Store } from "../db/store.ts";
-import { transact } from "../db/writes.ts";
+import { transact } from "../db/transact.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
 import { type Participants, participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";

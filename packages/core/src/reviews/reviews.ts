@@ -2,20 +2,19 @@ import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { ReviewEntity } from "../db/entities/review.ts";
 import type { Store } from "../db/store.ts";
-import { transact } from "../db/writes.ts";
+import { transact } from "../db/transact.ts";
 import { namesOf, type PersonName } from "../messages/present.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import { REVIEWABLE_STATUSES } from "../shared/conversation.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { fail } from "../shared/errors.ts";
 import type { JobStatus } from "../shared/lifecycle.ts";
 import type { CreateReviewInput } from "./schemas.ts";
 
 export type ReviewRecord = EntityItem<typeof ReviewEntity>;
 
 const isUuid = (s: string) => z.uuid().safeParse(s).success;
-const orderNotFound = () => new VisibleError("not_found", "order_not_found", "We could not find that order.");
-const notYet = () =>
-  new VisibleError("conflict", "not_reviewable_yet", "You can rate the printer once your order is picked up or shipped.");
+const orderNotFound = () => fail("order_not_found");
+const notYet = () => fail("not_reviewable_yet");
 const REVIEWABLE: readonly string[] = REVIEWABLE_STATUSES;
 
 /** How a reviewer is shown publicly: first name and last initial, else the username. */
@@ -26,7 +25,20 @@ export function reviewerName(p: PersonName | undefined): string {
   return p?.username ?? "A customer";
 }
 
-export function presentReview(r: ReviewRecord, reviewer: PersonName | undefined) {
+export const reviewSchema = z
+  .object({
+    id: z.string(),
+    jobId: z.string(),
+    printerId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    reviewerName: z.string().meta({ description: 'The customer as "First L." (never an email)' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Review" });
+export const ownerReviewSchema = reviewSchema.extend({ printerName: z.string(), fileName: z.string() }).meta({ id: "OwnerReview" });
+
+export function presentReview(r: ReviewRecord, reviewer: PersonName | undefined): z.infer<typeof reviewSchema> {
   return {
     id: r.jobId,
     jobId: r.jobId,
@@ -38,7 +50,7 @@ export function presentReview(r: ReviewRecord, reviewer: PersonName | undefined)
   };
 }
 
-export type PresentedReview = ReturnType<typeof presentReview>;
+export type PresentedReview = z.infer<typeof reviewSchema>;
 
 /**
  * The customer rates the printer that made their order, once the part is in their hands
@@ -52,12 +64,11 @@ export async function createReview(store: Store, userId: string, jobId: string, 
   if (!job?.printerId) throw orderNotFound();
   const printer = (await store.entities.printers.get({ printerId: job.printerId }).go()).data;
   if (job.customerId !== userId) {
-    if (printer?.ownerId === userId && job.status !== "draft")
-      throw new VisibleError("forbidden", "only_customer_reviews", "Only the customer who ordered can rate the printer.");
+    if (printer?.ownerId === userId && job.status !== "draft") throw fail("only_customer_reviews");
     throw orderNotFound();
   }
   if (!REVIEWABLE.includes(job.status)) throw notYet();
-  if (!printer) throw new VisibleError("conflict", "printer_gone", "That printer is no longer listed, so it cannot be rated.");
+  if (!printer) throw fail("printer_gone");
 
   const record: ReviewRecord = {
     jobId,
@@ -84,8 +95,8 @@ export async function createReview(store: Store, userId: string, jobId: string, 
       .go(),
   );
   if (!result.ok) {
-    if (result.failed[0]) throw new VisibleError("conflict", "already_reviewed", "You have already rated this order.");
-    if (result.failed[1]) throw new VisibleError("conflict", "printer_gone", "That printer is no longer listed, so it cannot be rated.");
+    if (result.failed.includes(0)) throw fail("already_reviewed");
+    if (result.failed.includes(1)) throw fail("printer_gone");
     throw notYet();
   }
   const names = await namesOf(store, [userId]);
@@ -125,7 +136,7 @@ export async function listPrinterReviews(store: Store, printerId: string): Promi
 }
 
 /** The reviews of all of an owner's printers, newest first, with the printer's name and the order's file. */
-export async function listOwnerReviews(store: Store, ownerId: string) {
+export async function listOwnerReviews(store: Store, ownerId: string): Promise<z.infer<typeof ownerReviewSchema>[]> {
   const { data } = await store.entities.reviews.query.byOwner({ ownerId }).go({ order: "desc", limit: REVIEW_LIST_LIMIT });
   const presented = await withNames(store, data);
   const printerIds = [...new Set(data.map((r) => r.printerId))];

@@ -3,15 +3,18 @@
  * "Messages (every place): trimmed; empty not sent"; spec 1 §9: the bell shows 9+ above 9).
  */
 
+import { ERRORS } from "./errors.ts";
+
 /** Longest message, in characters, after trimming. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** What a message box may send: the trimmed text, or why not. */
-export function checkMessageText(raw: string): { ok: true; text: string } | { ok: false; message: string } {
+/** What a message box may send: the trimmed text, or why not (a code of the error registry and its sentence). */
+export function checkMessageText(
+  raw: string,
+): { ok: true; text: string } | { ok: false; code: "message_blank" | "message_too_long"; message: string } {
   const text = raw.trim();
-  if (!text) return { ok: false, message: "Please write a message first." };
-  if (text.length > MESSAGE_MAX_LENGTH)
-    return { ok: false, message: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.` };
+  if (!text) return { ok: false, code: "message_blank", message: ERRORS.message_blank.message };
+  if (text.length > MESSAGE_MAX_LENGTH) return { ok: false, code: "message_too_long", message: ERRORS.message_too_long.message };
   return { ok: true, text };
 }
 

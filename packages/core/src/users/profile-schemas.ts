@@ -16,19 +16,21 @@ const preferences = z.strictObject(
  * accepted only when they repeat the stored value (the spec's own `{userType: both}` call after
  * listing a printer then succeeds as a no-op), and refused with a sentence otherwise.
  */
-export const updateProfileInput = z.strictObject({
-  username: usernameField.optional(),
-  firstName: nameField("First name").optional(),
-  lastName: nameField("Last name").optional(),
-  profileImageUrl: z
-    .union([z.string().refine(isAvatarUrl, "Please choose one of the eight avatars."), z.null()], {
-      error: "Please choose one of the eight avatars.",
-    })
-    .optional(),
-  zipCode: z.union([zipCodeField, z.literal("")], { error: "ZIP code must be 5 digits." }).optional(),
-  emailPreferences: preferences.optional(),
-  email: z.string().trim().optional(),
-  userType: z.enum(USER_TYPES, { error: "Account type must be customer, printer_owner or both." }).optional(),
-});
+export const updateProfileInput = z
+  .strictObject({
+    username: usernameField.optional(),
+    firstName: nameField("First name").optional(),
+    lastName: nameField("Last name").optional(),
+    profileImageUrl: z
+      .union([z.string().refine(isAvatarUrl, "Please choose one of the eight avatars."), z.null()], {
+        error: "Please choose one of the eight avatars.",
+      })
+      .optional(),
+    zipCode: z.union([zipCodeField, z.literal("")], { error: "ZIP code must be 5 digits." }).optional(),
+    emailPreferences: preferences.optional(),
+    email: z.string().trim().optional(),
+    userType: z.enum(USER_TYPES, { error: "Account type must be customer, printer_owner or both." }).optional(),
+  })
+  .meta({ id: "UpdateProfileInput" });
 
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,6 +1,6 @@
 import type { Store } from "../db/store.ts";
-import { transact } from "../db/writes.ts";
-import { VisibleError } from "../shared/errors.ts";
+import { transact } from "../db/transact.ts";
+import { fail } from "../shared/errors.ts";
 import { type PublicUser, presentUser, type UserRecord } from "./present.ts";
 import type { UpdateProfileInput } from "./profile-schemas.ts";
 
@@ -15,16 +15,12 @@ type Removable = "firstName" | "lastName" | "profileImageUrl" | "zipCode";
  */
 export async function updateProfile(store: Store, userId: string, input: UpdateProfileInput): Promise<PublicUser> {
   const user = (await store.entities.users.get({ userId }).go({ consistent: true })).data;
-  if (!user) throw new VisibleError("not_found", "user_not_found", "We could not find your account. Please sign in again.");
+  if (!user) throw fail("account_not_found");
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new VisibleError("invalid", "email_read_only", "Your email address cannot be changed.");
+    throw fail("email_read_only");
   }
   if (input.userType !== undefined && input.userType !== user.userType) {
-    throw new VisibleError(
-      "forbidden",
-      "user_type_read_only",
-      "Your account type changes only by listing a printer: a customer who adds a printer becomes both.",
-    );
+    throw fail("user_type_read_only");
   }
 
   const set: Changes = {};
@@ -70,8 +66,8 @@ export async function updateProfile(store: Store, userId: string, input: UpdateP
       .go(),
   );
   if (!result.ok) {
-    if (result.failed[1]) throw new VisibleError("conflict", "username_taken", "That username is taken. Please choose another.");
-    throw new VisibleError("conflict", "profile_changed", "Your profile was changed somewhere else just now. Please reload and try again.");
+    if (result.failed.includes(1)) throw fail("username_taken");
+    throw fail("profile_changed");
   }
   const updated = (await store.entities.users.get({ userId }).go({ consistent: true })).data;
   return presentUser(updated ?? { ...user, ...set });

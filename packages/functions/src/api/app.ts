@@ -6,8 +6,11 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { avatarRoutes } from "./routes/avatars.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { jobRoutes } from "./routes/jobs.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
 import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
@@ -50,7 +53,10 @@ export function createApp(deps: ApiDeps) {
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
     .route("/printers", printerRoutes)
-    .route("/printer-images", printerImageRoutes);
+    .route("/printer-images", printerImageRoutes)
+    .route("/jobs", jobRoutes)
+    .route("/notifications", notificationRoutes)
+    .route("/avatars", avatarRoutes);
   const withDocs = app.route("/", docRoutes(app));
   withDocs.onError(onError);
   withDocs.notFound(notFound);
