@@ -109,7 +109,10 @@ describe("GET /api/openapi.json", () => {
           // A 304 (the polled lists' "not modified") has no body by definition.
           if (status === "304") {
             expect(answer.content, `${where} 304`).toBeUndefined();
-            expect(op.parameters?.some((p) => p.in === "header" && p.name === "if-none-match"), `${where} If-None-Match`).toBe(true);
+            expect(
+              op.parameters?.some((p) => p.in === "header" && p.name === "if-none-match"),
+              `${where} If-None-Match`,
+            ).toBe(true);
             continue;
           }
           expect(answer.content, `${where} ${status}`).toBeDefined();
