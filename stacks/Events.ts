@@ -1,8 +1,15 @@
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Duration } from "aws-cdk-lib/core";
-import { Cron, Function as SstFunction, type StackContext, use } from "sst/constructs";
+import { Config, Cron, Function as SstFunction, type StackContext, use } from "sst/constructs";
 import { EVENT_RULES, SCHEDULES } from "../packages/core/src/events/rules";
-import { Storage } from "./Storage";
+import { knownSiteOrigin, Storage } from "./Storage";
+
+/** The sender of Printhood's e-mails: a verified SES identity (set PRINTHOOD_EMAIL_FROM when deploying). */
+export const DEFAULT_EMAIL_FROM = "Printhood <no-reply@printhood.app>";
+
+/** "rate(1 minute)", "rate(5 minutes)" for a schedule's period. */
+export const rateOf = (minutes: number) => `rate(${minutes} minute${minutes === 1 ? "" : "s"})` as const;
 
 /** Turns "packages/functions/src/events/notify.handler" into "Consumer_events_notify_handler". */
 export function consumerId(handler: string): string {
@@ -34,8 +41,17 @@ export function Events({ stack }: StackContext) {
     retentionPeriod: Duration.days(14),
   });
 
+  // The e-mail sender is a parameter of the deploy (a verified SES identity), not code.
+  const EMAIL_FROM = new Config.Parameter(stack, "EMAIL_FROM", { value: process.env.PRINTHOOD_EMAIL_FROM?.trim() || DEFAULT_EMAIL_FROM });
+  // SES SendEmail on the account's verified identities only (the sender's domain or address).
+  const sendEmail = new PolicyStatement({
+    actions: ["ses:SendEmail"],
+    resources: [`arn:aws:ses:${stack.region}:${stack.account}:identity/*`],
+  });
+
   const consumers = new Map<string, SstFunction>();
-  const consumerFor = (handler: string): SstFunction => {
+  const emailSenders = new Set<SstFunction>();
+  const consumerFor = (handler: string, sendsEmail = false): SstFunction => {
     let fn = consumers.get(handler);
     if (!fn) {
       fn = new SstFunction(stack, consumerId(handler), {
@@ -43,11 +59,21 @@ export function Events({ stack }: StackContext) {
         // Consumers are idempotent (events arrive at least once): retries are safe.
         retryAttempts: CONSUMER_RETRY_ATTEMPTS,
         timeout: 30,
-        bind: [table, bus, STRIPE_SECRET_KEY],
+        bind: [table, bus, STRIPE_SECRET_KEY, EMAIL_FROM],
         prefetchSecrets: true,
-        environment,
+        environment: {
+          ...environment,
+          // Same names as local mode (packages/local/src/stack.ts); links in e-mails need the
+          // site's address, known at synth time only with a custom domain (stacks/Web.ts).
+          EMAIL_FROM: EMAIL_FROM.value,
+          SITE_URL: knownSiteOrigin() ?? "",
+        },
       });
       consumers.set(handler, fn);
+    }
+    if (sendsEmail && !emailSenders.has(fn)) {
+      fn.attachPermissions([sendEmail]);
+      emailSenders.add(fn);
     }
     return fn;
   };
@@ -62,7 +88,7 @@ export function Events({ stack }: StackContext) {
         targets: {
           consumer: {
             cdk: {
-              function: consumerFor(rule.handler),
+              function: consumerFor(rule.handler, rule.sendsEmail),
               target: {
                 retryAttempts: TARGET_RETRY_ATTEMPTS,
                 maxEventAge: Duration.hours(2),
@@ -75,24 +101,14 @@ export function Events({ stack }: StackContext) {
     });
   }
 
-  // Work on a clock (the expiry sweep): one scheduled rule and function per SCHEDULES entry, the
-  // same list local mode runs on timers.
-  const schedules = new Map<string, Cron>();
-  for (const schedule of SCHEDULES) {
-    const cron = new Cron(stack, `Schedule_${schedule.id}`, {
-      schedule: `rate(${schedule.everyMinutes} ${schedule.everyMinutes === 1 ? "minute" : "minutes"})`,
-      job: {
-        function: {
-          handler: schedule.handler,
-          timeout: 120,
-          bind: [table, bus, STRIPE_SECRET_KEY],
-          prefetchSecrets: true,
-          environment,
-        },
-      },
-    });
-    schedules.set(schedule.id, cron);
-  }
+  // Clock-driven work from the same module (rule 8); local mode runs these on timers.
+  const crons = SCHEDULES.map(
+    (schedule) =>
+      new Cron(stack, `Schedule_${schedule.id}`, {
+        schedule: rateOf(schedule.everyMinutes),
+        job: consumerFor(schedule.handler, schedule.sendsEmail),
+      }),
+  );
 
-  return { consumers, deadLetterQueue, schedules };
+  return { consumers, deadLetterQueue, crons, EMAIL_FROM };
 }

@@ -16,7 +16,7 @@ import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES, SCHEDULES } from "../../packages/core/src/events/rules";
 import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, Api } from "../Api";
-import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
+import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { ANALYSIS_HANDLER, Storage } from "../Storage";
 import { API_PATH_PATTERN, Web } from "../Web";
 
@@ -203,9 +203,9 @@ describe("Storage: uploads bucket", () => {
 
 describe("Events", () => {
   it("has one rule per EVENT_RULES entry with the exact pattern, targeting the right consumer", () => {
-    const rules = Object.fromEntries(
-      Object.entries(resourcesOf(t.events, "AWS::Events::Rule")).filter(([, r]) => r.Properties.EventPattern !== undefined),
-    );
+    const all = resourcesOf(t.events, "AWS::Events::Rule");
+    // Pattern rules; the scheduled ones (SCHEDULES) are checked below.
+    const rules = Object.fromEntries(Object.entries(all).filter(([, r]) => r.Properties.EventPattern));
     expect(Object.keys(rules)).toHaveLength(EVENT_RULES.length);
     const handlers = handlersOf(stacks.events);
 
@@ -249,9 +249,8 @@ describe("Events", () => {
   });
 
   it("creates one consumer Lambda per distinct handler, bound to table and bus, with async retries", () => {
-    const distinct = new Set(EVENT_RULES.map((r) => r.handler));
-    const scheduledHandlers = new Set(SCHEDULES.map((s) => s.handler));
-    const handlers = new Map([...handlersOf(stacks.events)].filter(([, h]) => !scheduledHandlers.has(h ?? "")));
+    const distinct = new Set([...EVENT_RULES.map((r) => r.handler), ...SCHEDULES.map((s) => s.handler)]);
+    const handlers = handlersOf(stacks.events);
     expect(new Set(handlers.values())).toEqual(distinct);
     const fns = resourcesOf(t.events, "AWS::Lambda::Function");
     for (const id of handlers.keys()) {
@@ -260,6 +259,58 @@ describe("Events", () => {
     }
     t.events.resourceCountIs("AWS::Lambda::EventInvokeConfig", distinct.size);
     t.events.allResourcesProperties("AWS::Lambda::EventInvokeConfig", { MaximumRetryAttempts: 2 });
+  });
+});
+
+describe("Events: e-mail and schedules", () => {
+  const senders = new Set([...EVENT_RULES, ...SCHEDULES].filter((r) => r.sendsEmail).map((r) => r.handler));
+
+  it("lets exactly the e-mail-sending consumers call SES SendEmail, on the account's identities only", () => {
+    expect(senders.size).toBeGreaterThanOrEqual(2);
+    const policies = Object.values(resourcesOf(t.events, "AWS::IAM::Policy"));
+    const handlers = handlersOf(stacks.events);
+    for (const [fnId, handler] of handlers) {
+      const fn = resourcesOf(t.events, "AWS::Lambda::Function")[fnId]!;
+      const roleId = fn.Properties.Role["Fn::GetAtt"][0] as string;
+      const statements = policies
+        .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleId))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as any[]);
+      const ses = statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith("ses:")));
+      if (senders.has(handler!)) {
+        expect(ses, handler).toHaveLength(1);
+        expect(ses[0].Action).toBe("ses:SendEmail");
+        expect(JSON.stringify(ses[0].Resource)).toContain(":identity/*");
+        expect(JSON.stringify(ses[0].Resource)).not.toBe('"*"');
+      } else {
+        expect(ses, handler).toHaveLength(0);
+      }
+    }
+  });
+
+  it("gives the consumers the sender identity (a deploy parameter) and the site's address", () => {
+    const fns = resourcesOf(t.events, "AWS::Lambda::Function");
+    for (const handler of senders) {
+      const vars = fns[logicalIdOfHandler(stacks.events, handler)]!.Properties.Environment.Variables;
+      expect(vars.EMAIL_FROM).toBe(DEFAULT_EMAIL_FROM);
+      expect(vars).toHaveProperty("SITE_URL");
+      expect(vars.SST_Parameter_value_EMAIL_FROM).toBe(DEFAULT_EMAIL_FROM);
+    }
+    const params = stacks.events.node.findAll().filter((c): c is Config.Parameter => c instanceof Config.Parameter);
+    expect(params.map((p) => p.name)).toEqual(["EMAIL_FROM"]);
+  });
+
+  it("runs each SCHEDULES entry on a scheduled rule targeting its handler", () => {
+    const scheduled = Object.values(resourcesOf(t.events, "AWS::Events::Rule")).filter((r) => r.Properties.ScheduleExpression);
+    expect(scheduled).toHaveLength(SCHEDULES.length);
+    const handlers = handlersOf(stacks.events);
+    for (const schedule of SCHEDULES) {
+      const rule = scheduled.find((r) => r.Properties.ScheduleExpression === rateOf(schedule.everyMinutes));
+      expect(rule, schedule.id).toBeDefined();
+      const fnId = rule!.Properties.Targets[0].Arn["Fn::GetAtt"][0] as string;
+      expect(handlers.get(fnId)).toBe(schedule.handler);
+    }
+    expect(rateOf(1)).toBe("rate(1 minute)");
+    expect(rateOf(5)).toBe("rate(5 minutes)");
   });
 });
 

@@ -142,7 +142,7 @@ describe("public calls", () => {
   it("reports health and which stand-ins are up", async () => {
     const res = await client().get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true, standIns: { dynamodb: true, s3: true, eventBus: true, stripe: true } });
+    expect(res.json).toEqual({ ok: true, standIns: { dynamodb: true, s3: true, eventBus: true, stripe: true, ses: true } });
   });
 
   it("serves live statistics", async () => {

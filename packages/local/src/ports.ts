@@ -14,6 +14,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** True when `port` can be bound on loopback right now. */
+export function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+}
+
 /** Poll until `check` resolves true, or fail after `timeoutMs` with `what` in the message. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -3,17 +3,18 @@ import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { type ServerType, serve } from "@hono/node-server";
 import { createDocumentClient, createStore, expiryFromEnv, type Store, systemClock, tableShippingRates } from "@printhood/core";
-import { SCHEDULES } from "@printhood/core/events/rules";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { s3FileLinks } from "@printhood/functions/lib/s3";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
-import { type DeliveryRecord, importHandler, startEventBus } from "./event-bus.ts";
+import { type DeliveryRecord, startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { freePort } from "./ports.ts";
 import { startS3 } from "./s3.ts";
+import { startSchedules } from "./schedules.ts";
+import { startSes } from "./ses.ts";
 import { staticSite } from "./static.ts";
 import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
 
@@ -22,6 +23,8 @@ export const BUCKET_NAME = "printhood-uploads";
 export const EVENT_BUS_NAME = "printhood-local";
 /** s3rver checks signatures against its one built-in account; DynamoDB Local accepts any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+/** The sender of local mode's e-mails (in AWS: the verified SES identity, stacks/Storage.ts). */
+export const LOCAL_EMAIL_FROM = "Printhood <orders@printhood.local>";
 /**
  * Test-mode secrets for the local Stripe stand-in, unless STRIPE_SECRET_KEY and
  * STRIPE_WEBHOOK_SECRET are set in the environment (real keys live in SST secrets).
@@ -38,18 +41,17 @@ export interface LocalStackOptions {
   port?: number;
   /** Serve the built site from here (default packages/web/dist). */
   webRoot?: string;
-  /**
-   * Run the SCHEDULES (the expiry sweep) on timers, as the scheduled rules do in AWS (npm start).
-   * Off by default: tests drive the sweep themselves with a fake clock.
-   */
-  runSchedules?: boolean;
+  /** Port of the SES stand-in's API and inbox (0 or absent: any free port). */
+  sesPort?: number;
 }
 
 export interface LocalStack {
   url: string;
   port: number;
   store: Store;
-  endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string };
+  endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string };
+  /** Where a person reads the e-mails local mode sent (the SES stand-in's inbox). */
+  inboxUrl: string;
   /** The Stripe stand-in (tests read its events and send it requests). */
   stripe: StripeFake;
   /** Every event the local bus delivered to a consumer, in completion order. */
@@ -105,6 +107,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(stripe.close);
 
+    const ses = await startSes({ port: options.sesPort ?? 0 });
+    closers.unshift(ses.close);
+
     Object.assign(process.env, {
       AWS_REGION: "us-east-1",
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -113,6 +118,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: bus.url,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      EMAIL_FROM: LOCAL_EMAIL_FROM,
+      SITE_URL: url,
       TABLE_NAME,
       BUCKET_NAME,
       EVENT_BUS_NAME,
@@ -134,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       clock: systemClock,
       expiry: expiryFromEnv(),
       config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false, testConfirmPath: TEST_CONFIRM_PATH },
-      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
+      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint }),
     });
     const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
     const server: ServerType = await new Promise((resolve) => {
@@ -152,13 +160,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       );
     });
     closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
-    if (options.runSchedules) closers.unshift(startSchedules());
+    // After the server: the scheduled handlers read the environment set above.
+    const schedules = startSchedules();
+    closers.unshift(schedules.close);
 
     return {
       url,
       port,
       store,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint },
+      inboxUrl: ses.inboxUrl,
       stripe,
       delivered: bus.delivered,
       idle: async () => {
@@ -168,6 +179,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           await stripe.idle();
           await bus.idle();
         }
+        await schedules.idle();
       },
       close: () => closeAll(closers),
     };
@@ -175,25 +187,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await closeAll(closers);
     throw e;
   }
-}
-
-/** Each SCHEDULES entry on a timer, calling the same handler module the scheduled rule runs in AWS. */
-function startSchedules(): () => Promise<void> {
-  let running = Promise.resolve();
-  const timers = SCHEDULES.map((schedule) =>
-    setInterval(() => {
-      running = running
-        .then(async () => (await importHandler(schedule.handler))({} as never))
-        .then(
-          () => undefined,
-          (e: unknown) => console.error(`schedule ${schedule.id} failed:`, e),
-        );
-    }, schedule.everyMinutes * 60_000),
-  );
-  return async () => {
-    for (const t of timers) clearInterval(t);
-    await running;
-  };
 }
 
 /**
@@ -219,7 +212,7 @@ async function closeAll(closers: (() => Promise<void>)[]) {
   closers.length = 0;
 }
 
-async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
+async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string }) {
   const credentials = LOCAL_CREDENTIALS;
   const reachable = (u: string) =>
     fetch(u, { method: "GET" }).then(
@@ -229,7 +222,7 @@ async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus
   const dynamoClient = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: "us-east-1", credentials });
   const s3Client = new S3Client({ endpoint: endpoints.s3, region: "us-east-1", credentials, forcePathStyle: true });
   try {
-    const [dynamodb, s3, eventBus, stripe] = await Promise.all([
+    const [dynamodb, s3, eventBus, stripe, ses] = await Promise.all([
       dynamoClient.send(new ListTablesCommand({})).then(
         () => true,
         () => false,
@@ -240,8 +233,9 @@ async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus
       ),
       reachable(endpoints.eventBus),
       reachable(endpoints.stripe),
+      reachable(`${endpoints.ses}/health-check`),
     ]);
-    return { dynamodb, s3, eventBus, stripe };
+    return { dynamodb, s3, eventBus, stripe, ses };
   } finally {
     dynamoClient.destroy();
     s3Client.destroy();

@@ -15,25 +15,28 @@ export const loginInput = z
   })
   .meta({ id: "LoginInput" });
 
+/** Sign-up's username rule, also used when a person changes it on Profile Settings. */
+export const usernameField = z
+  .string({ error: "Username is required." })
+  .trim()
+  .min(3, "Username must be at least 3 characters.")
+  .max(30, "Username must be at most 30 characters.")
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores.");
+
+export const nameField = (label: string) => z.string().trim().max(60, `${label} is too long.`);
+export const zipCodeField = z.string().regex(/^\d{5}$/, "ZIP code must be 5 digits.");
+
 export const registerInput = z
   .strictObject({
-    username: z
-      .string({ error: "Username is required." })
-      .trim()
-      .min(3, "Username must be at least 3 characters.")
-      .max(30, "Username must be at most 30 characters.")
-      .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores."),
+    username: usernameField,
     email,
     password: z
       .string({ error: "Password is required." })
       .min(8, "Password must be at least 8 characters.")
       .max(128, "Password must be at most 128 characters."),
-    firstName: z.string().trim().max(60, "First name is too long.").optional(),
-    lastName: z.string().trim().max(60, "Last name is too long.").optional(),
-    zipCode: z
-      .string()
-      .regex(/^\d{5}$/, "ZIP code must be 5 digits.")
-      .optional(),
+    firstName: nameField("First name").optional(),
+    lastName: nameField("Last name").optional(),
+    zipCode: zipCodeField.optional(),
     userType: z.enum(["customer", "printer_owner"], { error: "Account type must be customer or printer_owner." }).optional(),
   })
   .meta({ id: "RegisterInput" });

@@ -2,13 +2,19 @@ import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
 import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
+import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
+import { EmailReminderEntity } from "./entities/email-reminder.ts";
+import { InboxEntity } from "./entities/inbox.ts";
 import { JobEntity } from "./entities/job.ts";
 import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledger.ts";
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
+import { MessageEntity } from "./entities/message.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
+import { ReviewEntity } from "./entities/review.ts";
 import { SessionEntity } from "./entities/session.ts";
+import { ThreadEntity } from "./entities/thread.ts";
 import { UniqueEntity } from "./entities/unique.ts";
 import { UploadEntity } from "./entities/upload.ts";
 import { UserEntity } from "./entities/user.ts";
@@ -34,6 +40,12 @@ export function createStore(client: DocumentClient, table: string) {
       ledgerEntries: LedgerEntryEntity,
       balances: BalanceEntity,
       payouts: PayoutEntity,
+      messages: MessageEntity,
+      threads: ThreadEntity,
+      inboxes: InboxEntity,
+      reviews: ReviewEntity,
+      emailDeliveries: EmailDeliveryEntity,
+      emailReminders: EmailReminderEntity,
     },
     { client, table },
   );

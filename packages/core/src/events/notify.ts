@@ -1,64 +1,144 @@
-import type { NewNotification } from "../notifications.ts";
-import { DETAIL_TYPES } from "./rules.ts";
-
-/** What a job status change tells each party (spec 2 §4 status texts). */
-const STATUS_TEXT: Record<string, { to: "customer" | "owner"; title: string; message: (f: string) => string }[]> = {
-  submitted: [{ to: "owner", title: "New order request", message: (f) => `A customer sent you ${f}. It is waiting for payment.` }],
-  confirmed: [{ to: "owner", title: "Order paid", message: (f) => `${f} is paid and waiting for you to accept it.` }],
-  accepted: [{ to: "customer", title: "Order accepted", message: (f) => `Accepted by printer owner, queued for printing: ${f}.` }],
-  rejected: [{ to: "customer", title: "Order declined", message: (f) => `The printer owner declined ${f}. Your card was not charged.` }],
-  printing: [{ to: "customer", title: "Printing started", message: (f) => `${f} is currently being printed.` }],
-  completed: [{ to: "customer", title: "Print complete", message: (f) => `${f} is printed and ready for pickup or delivery.` }],
-  ready_for_pickup: [{ to: "customer", title: "Ready for pickup", message: (f) => `${f} is ready for pickup.` }],
-  ready_for_shipping: [{ to: "customer", title: "Ready to ship", message: (f) => `${f} is being prepared for shipping.` }],
-  shipped: [{ to: "customer", title: "Shipped", message: (f) => `${f} is on its way.` }],
-  picked_up: [{ to: "owner", title: "Picked up", message: (f) => `${f} was picked up. Thank you!` }],
-  cancelled: [{ to: "owner", title: "Order cancelled", message: (f) => `The customer cancelled ${f}.` }],
-};
-
-export interface JobStatusDetail {
-  jobId: string;
-  status: string;
-  customerId: string;
-  ownerId: string;
-  fileName: string;
-}
-
-export interface MessageDetail {
-  jobId: string;
-  senderId: string;
-  recipientId: string;
-  senderName: string;
-  fileName: string;
-}
+import { z } from "zod";
+import type { EmailContent } from "../email/render.ts";
+import { newRequest, type OrderFacts, orderCancelled, orderConfirmation, orderPaid, statusUpdate } from "../email/templates.ts";
+import type { EmailKind } from "../shared/email-kinds.ts";
 
 /**
- * The notifications an event produces (pure; the consumer writes them). Each carries the
- * event id, so a redelivered event writes nothing new.
+ * What each domain event means for each person: the consumer's table (pure, no I/O). The
+ * consumer (events/consume.ts) resolves the parties, writes the notifications and sends the
+ * e-mails, once per event.
  */
-export function notificationsFor(event: { id: string; time: string; "detail-type": string; detail: unknown }): NewNotification[] {
-  const base = { sourceEventId: event.id, createdAt: event.time };
-  if (event["detail-type"] === DETAIL_TYPES.jobStatusChanged) {
-    const d = event.detail as JobStatusDetail;
-    return (STATUS_TEXT[d.status] ?? []).map((t) => ({
-      ...base,
-      userId: t.to === "customer" ? d.customerId : d.ownerId,
-      title: t.title,
-      message: t.message(d.fileName),
-      link: `/order/${d.jobId}`,
-    }));
-  }
-  if (event["detail-type"] === DETAIL_TYPES.messageSent) {
-    const d = event.detail as MessageDetail;
-    return [
+
+export type Party = "customer" | "owner";
+
+/** `job.status_changed` as the order moves publish it (extra fields are kept, unknown ones ignored). */
+export const jobStatusDetail = z.looseObject({
+  jobId: z.string(),
+  /** The new status (older publishers sent `status`). */
+  to: z.string().optional(),
+  status: z.string().optional(),
+  from: z.string().optional(),
+  actor: z.string().optional(),
+  customerId: z.string(),
+  ownerId: z.string(),
+  printerId: z.string().optional(),
+  fileName: z.string(),
+  orderNumber: z.union([z.string(), z.number()]).optional(),
+  /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
+  reason: z.string().optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
+  at: z.string().optional(),
+});
+export type JobStatusDetail = z.infer<typeof jobStatusDetail>;
+
+export interface PlannedNotification {
+  to: Party;
+  title: string;
+  message: string;
+  link: string;
+}
+
+export interface PlannedEmail {
+  to: Party;
+  kind: EmailKind;
+  content: (f: OrderFacts) => EmailContent;
+}
+
+export interface Plan {
+  notifications: PlannedNotification[];
+  emails: PlannedEmail[];
+}
+
+const orderPage = (jobId: string) => `/order/${jobId}`;
+const DASHBOARD = "/printer-dashboard";
+
+/** The status the people care about: an order cancelled by the system for lack of payment or acceptance has expired. */
+export function effectiveStatus(d: JobStatusDetail): string {
+  const to = d.to ?? d.status ?? "";
+  if (to === "expired" || (to === "cancelled" && d.reason === "expired")) return "expired";
+  return to;
+}
+
+const customerUpdate =
+  (title: string, message: (f: string) => string, status: string) =>
+  (d: JobStatusDetail): Plan => ({
+    notifications: [{ to: "customer", title, message: message(d.fileName), link: orderPage(d.jobId) }],
+    emails: [{ to: "customer", kind: "orderUpdates", content: (f) => statusUpdate(status, f) }],
+  });
+
+/** Status → who hears what (spec 2 §4 status texts). A status missing here tells nobody. */
+const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
+  submitted: (d) => ({
+    notifications: [
       {
-        ...base,
-        userId: d.recipientId,
-        title: "New message",
-        message: `${d.senderName} wrote about ${d.fileName}.`,
-        link: `/order/${d.jobId}`,
+        to: "owner",
+        title: "New order request",
+        message: `A customer sent you ${d.fileName}. It is waiting for payment.`,
+        link: DASHBOARD,
       },
-    ];
-  }
-  return [];
+    ],
+    emails: [{ to: "owner", kind: "newOrders", content: newRequest }],
+  }),
+  confirmed: (d) => ({
+    notifications: [
+      { to: "owner", title: "Order paid", message: `${d.fileName} is paid and waiting for you to accept it.`, link: DASHBOARD },
+      { to: "customer", title: "Order confirmed", message: `Your order for ${d.fileName} has been confirmed!`, link: orderPage(d.jobId) },
+    ],
+    emails: [
+      { to: "owner", kind: "newOrders", content: orderPaid },
+      { to: "customer", kind: "orderConfirmation", content: orderConfirmation },
+    ],
+  }),
+  accepted: customerUpdate("Order accepted", (f) => `Accepted by printer owner, queued for printing: ${f}.`, "accepted"),
+  rejected: customerUpdate("Order declined", (f) => `The printer owner declined ${f}. Your card was not charged.`, "rejected"),
+  printing: customerUpdate("Printing started", (f) => `${f} is currently being printed.`, "printing"),
+  completed: customerUpdate("Print complete", (f) => `${f} is printed and ready for pickup or delivery.`, "completed"),
+  ready_for_pickup: customerUpdate("Ready for pickup", (f) => `${f} is ready for pickup.`, "ready_for_pickup"),
+  ready_for_shipping: customerUpdate("Ready to ship", (f) => `${f} is being prepared for shipping.`, "ready_for_shipping"),
+  shipped: customerUpdate("Shipped", (f) => `${f} is on its way.`, "shipped"),
+  picked_up: (d) => ({
+    notifications: [
+      { to: "owner", title: "Picked up", message: `${d.fileName} was picked up. Thank you!`, link: orderPage(d.jobId) },
+      { to: "customer", title: "How did it go?", message: `Rate the printer that made ${d.fileName}.`, link: orderPage(d.jobId) },
+    ],
+    emails: [],
+  }),
+  expired: (d) => ({
+    notifications: [
+      {
+        to: "customer",
+        title: "Order expired",
+        message: `${d.fileName} expired. Any hold on your card is released.`,
+        link: orderPage(d.jobId),
+      },
+      { to: "owner", title: "Order expired", message: `${d.fileName} expired before it was accepted.`, link: DASHBOARD },
+    ],
+    emails: [{ to: "customer", kind: "orderUpdates", content: (f) => statusUpdate("expired", f) }],
+  }),
+  cancelled: (d) =>
+    d.actor === "owner"
+      ? {
+          notifications: [{ to: "customer", title: "Order cancelled", message: `${d.fileName} was cancelled.`, link: orderPage(d.jobId) }],
+          emails: [],
+        }
+      : {
+          notifications: [{ to: "owner", title: "Order cancelled", message: `The customer cancelled ${d.fileName}.`, link: DASHBOARD }],
+          emails: [{ to: "owner", kind: "newOrders", content: orderCancelled }],
+        },
+};
+
+/** What a job status change tells whom. */
+export function planJobStatus(d: JobStatusDetail): Plan {
+  return ON_STATUS[effectiveStatus(d)]?.(d) ?? { notifications: [], emails: [] };
+}
+
+/** The bell's entry for a new message (the e-mail comes later, if it stays unread). */
+export function messageNotification(m: { jobId: string; senderName: string; fileName: string }) {
+  return {
+    title: "New message",
+    message: `${m.senderName} wrote about ${m.fileName}.`,
+    link: `/messages?job=${encodeURIComponent(m.jobId)}`,
+  };
 }

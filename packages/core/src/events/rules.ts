@@ -26,6 +26,8 @@ export interface EventRule {
   pattern: { source: string[]; "detail-type": string[] };
   /** Handler path relative to the repo root, "file.export" as SST expects. */
   handler: string;
+  /** The consumer sends e-mail: the stack grants it SES SendEmail on the sender identity. */
+  sendsEmail?: boolean;
 }
 
 export const EVENT_RULES: EventRule[] = [
@@ -33,6 +35,7 @@ export const EVENT_RULES: EventRule[] = [
     id: "notifyOnJobStatus",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.jobStatusChanged] },
     handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
   },
   {
     // Verified Stripe webhooks: re-read the PaymentIntent and confirm (or release) the order.
@@ -44,6 +47,7 @@ export const EVENT_RULES: EventRule[] = [
     id: "notifyOnMessage",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
     handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
   },
 ];
 
@@ -56,9 +60,17 @@ export interface Schedule {
   /** Handler path relative to the repo root, "file.export". */
   handler: string;
   everyMinutes: number;
+  sendsEmail?: boolean;
 }
 
 export const SCHEDULES: Schedule[] = [
+  {
+    /** Sends "you have an unread message" e-mails that have come due (email/reminders.ts). */
+    id: "emailSweep",
+    handler: "packages/functions/src/events/email-sweep.handler",
+    everyMinutes: 1,
+    sendsEmail: true,
+  },
   {
     /** Cancels orders nobody paid or accepted in time and releases their holds (orders/expire.ts). */
     id: "expirySweep",

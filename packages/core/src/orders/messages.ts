@@ -1,14 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { Store } from "../db/store.ts";
+import type { EventPublisher } from "../events/publisher.ts";
+import { publishAfterWrite } from "../events/publisher.ts";
+import { postMessage } from "../messages/post.ts";
 
 /**
  * The owner's words on accepting or rejecting join the order's message thread (spec 2 §7
- * `respond`). The thread's entity belongs to messaging (issue 10); until it is on main the words
- * are kept on the order (`ownerMessage`) and this is the one function that posts them, so joining
- * the two is a change to this file only.
+ * `respond`): posted as the owner's message, under the same text rules as every message, and
+ * announced with `message.sent` like any other, so the customer hears of it where they look.
  */
-export async function postOrderMessage(store: Store, jobId: string, senderId: string, text: string): Promise<{ id: string }> {
-  const id = randomUUID();
-  await store.entities.jobs.patch({ jobId }).set({ ownerMessage: text.trim() }).go();
-  return { id: `${senderId}:${id}` };
+export async function postOrderMessage(store: Store, events: EventPublisher, jobId: string, senderId: string, text: string) {
+  const posted = await postMessage(store, { jobId, senderId, text });
+  await publishAfterWrite(events, posted.event.detailType, { ...posted.event.detail });
+  return posted.message;
 }

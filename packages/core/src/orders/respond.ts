@@ -112,7 +112,7 @@ export async function respondToOrder(deps: OrderDeps, userId: string, ref: strin
     input.action === "accept"
       ? await acceptOrder(deps, job, ownerId, userId, message)
       : await rejectOrder(deps, job, ownerId, userId, message);
-  if (message) await postOrderMessage(deps.store, job.jobId, userId, message);
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
   const text =
     input.action === "accept"
       ? `Order ${formatOrderNumber(job.orderNumber) ?? ""} accepted. The customer's payment has been collected.`.replace("  ", " ")

@@ -163,6 +163,28 @@ export const ERRORS = {
   },
   not_an_owner: { kind: "forbidden", message: "Payouts are for printer owners. List a printer first." },
 
+  // Conversations, the bell, ratings and profile (issue 10; DECISIONS.md)
+  order_not_submitted: {
+    kind: "conflict",
+    message: "Messages start once the order is submitted. Please submit your saved print first.",
+  },
+  message_blank: { kind: "invalid", message: "Please write a message first." },
+  message_too_long: { kind: "invalid", message: "Messages can be at most 5,000 characters." },
+  message_not_sent: { kind: "conflict", message: "Your message could not be sent just now. Please try again." },
+  notification_not_found: { kind: "not_found", message: "We could not find that notification." },
+  not_reviewable_yet: { kind: "conflict", message: "You can rate the printer once your order is picked up or shipped." },
+  only_customer_reviews: { kind: "forbidden", message: "Only the customer who ordered can rate the printer." },
+  already_reviewed: { kind: "conflict", message: "You have already rated this order." },
+  printer_gone: { kind: "conflict", message: "That printer is no longer listed, so it cannot be rated." },
+  account_not_found: { kind: "not_found", message: "We could not find your account. Please sign in again." },
+  email_read_only: { kind: "invalid", message: "Your email address cannot be changed." },
+  user_type_read_only: {
+    kind: "forbidden",
+    message: "Your account type changes only by listing a printer: a customer who adds a printer becomes both.",
+  },
+  profile_changed: { kind: "conflict", message: "Your profile was changed somewhere else just now. Please reload and try again." },
+  avatar_not_found: { kind: "not_found", message: "There is no avatar with that name." },
+
   // Printers and places
   printer_has_open_orders: {
     kind: "conflict",

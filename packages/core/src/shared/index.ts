@@ -3,8 +3,11 @@
  * the site alike (the web may import only from here and from ../analysis). One home per rule:
  * docs/architecture.md "Where each kind of rule lives".
  */
+export * from "./avatars.ts";
 export * from "./colors.ts";
 export * from "./compatibility.ts";
+export * from "./conversation.ts";
+export * from "./email-kinds.ts";
 export * from "./errors.ts";
 export * from "./fit.ts";
 export * from "./job-groups.ts";

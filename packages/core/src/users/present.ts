@@ -1,8 +1,14 @@
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { UserEntity } from "../db/entities/user.ts";
+import { EMAIL_KINDS, withDefaults } from "../shared/email-kinds.ts";
 
 export type UserRecord = EntityItem<typeof UserEntity>;
+
+/** Each kind of e-mail, on or off (core/shared/email-kinds.ts). */
+export const emailPreferencesSchema = z
+  .object(Object.fromEntries(EMAIL_KINDS.map((k) => [k, z.boolean()])) as Record<(typeof EMAIL_KINDS)[number], z.ZodBoolean>)
+  .meta({ id: "EmailPreferences" });
 
 /** The user as the API shows it to that user (spec 1 §3 User): the answer's one definition. Never the password hash. */
 export const userSchema = z
@@ -15,6 +21,7 @@ export const userSchema = z
     profileImageUrl: z.string().nullable(),
     userType: z.enum(["customer", "printer_owner", "both"]),
     zipCode: z.string().nullable(),
+    emailPreferences: emailPreferencesSchema,
   })
   .meta({ id: "User", description: "The signed-in user's own account." });
 export type PublicUser = z.infer<typeof userSchema>;
@@ -29,5 +36,7 @@ export function presentUser(u: UserRecord): PublicUser {
     profileImageUrl: u.profileImageUrl ?? null,
     userType: u.userType,
     zipCode: u.zipCode ?? null,
+    // Every e-mail kind with on/off (kinds never changed are on).
+    emailPreferences: withDefaults(u.emailPreferences),
   };
 }

@@ -6,9 +6,12 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { jobRoutes } from "./routes/jobs.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
@@ -58,7 +61,10 @@ export function createApp(deps: ApiDeps) {
     .route("/payments", paymentRoutes)
     .route("/stripe", stripeRoutes)
     .route("/printers", printerRoutes)
-    .route("/printer-images", printerImageRoutes);
+    .route("/printer-images", printerImageRoutes)
+    .route("/jobs", jobRoutes)
+    .route("/notifications", notificationRoutes)
+    .route("/avatars", avatarRoutes);
   const withDocs = app.route("/", docRoutes(app));
   withDocs.onError(onError);
   withDocs.notFound(notFound);

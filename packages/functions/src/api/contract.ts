@@ -90,7 +90,7 @@ export const idParam = z.object({ id: z.string().meta({ description: "The object
 /** `{ ok: true }` answers. */
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 
-type Method = "get" | "post" | "put" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 interface Declaration<M extends Method, P extends string, Req extends RouteConfig["request"], Res extends RouteConfig["responses"]> {
   method: M;

@@ -1,10 +1,7 @@
-import { createDocumentClient, createNotification, createStore, type EventEnvelope } from "@printhood/core";
-import { notificationsFor } from "@printhood/core/events/notify";
+import { type EventEnvelope, handleDomainEvent } from "@printhood/core";
+import { consumerDeps } from "./consumer-deps.ts";
 
-/** EventBridge consumer: job status changes and messages become in-app notifications. */
-let store: ReturnType<typeof createStore> | undefined;
-
+/** EventBridge consumer: job status changes and messages become notifications and e-mails (core/events/consume.ts). */
 export async function handler(event: EventEnvelope) {
-  store ??= createStore(createDocumentClient(), process.env.TABLE_NAME ?? "");
-  for (const n of notificationsFor(event)) await createNotification(store, n);
+  await handleDomainEvent(consumerDeps(), event);
 }

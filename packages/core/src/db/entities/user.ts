@@ -17,6 +17,19 @@ export const UserEntity = new Entity({
     zipCode: { type: "string" },
     /** The owner's Stripe Connect account (acct_…), where payouts are transferred. */
     stripeAccountId: { type: "string" },
+    /**
+     * Which e-mails this person gets; a kind that is absent is on (core/shared/email-kinds.ts).
+     * Changed only through the profile call, read by the event consumer before each e-mail.
+     */
+    emailPreferences: {
+      type: "map",
+      properties: {
+        orderConfirmation: { type: "boolean" },
+        orderUpdates: { type: "boolean" },
+        newOrders: { type: "boolean" },
+        messages: { type: "boolean" },
+      },
+    },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

@@ -7,11 +7,13 @@ import {
   getPrinter,
   listedPrinterSchema,
   listPrinterOrders,
+  listPrinterReviews,
   listPrinters,
   listPrintersQuery,
   orderSchema,
   ownPrinterSchema,
   printerSchema,
+  reviewSchema,
   updatePrinter,
   updatePrinterInput,
 } from "@printhood/core";
@@ -89,6 +91,17 @@ const jobs = declareRoute({
   errors: ["printer_not_found", "not_your_printer_jobs"],
 });
 
+const reviews = declareRoute({
+  method: "get",
+  path: "/{id}/reviews",
+  summary: 'A printer\'s reviews, newest first (reviewers shown as "First L.")',
+  tags: ["Reviews"],
+  access: "public",
+  request: { params: idParam },
+  responses: { 200: json(z.array(reviewSchema), "Up to 100 reviews") },
+  errors: ["printer_not_found"],
+});
+
 export const printerRoutes = routeGroup()
   .openapi(list, async (c) => c.json(await listPrinters(c.var.deps.store, c.req.valid("query")), 200))
   .openapi(read, async (c) => c.json(await getPrinter(c.var.deps.store, c.req.valid("param").id), 200))
@@ -103,4 +116,5 @@ export const printerRoutes = routeGroup()
     c.json(await updatePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(remove, async (c) => c.json(await deletePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
-  .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200));
+  .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
+  .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200));

@@ -2,26 +2,53 @@ import { z } from "@hono/zod-openapi";
 import {
   connectPayouts,
   connectSchema,
+  conversationSchema,
   jobSchema,
+  listConversations,
   listCustomerOrders,
   listDrafts,
   listNotifications,
   listOwnerOrders,
+  listOwnerReviews,
   listOwnPrinters,
+  markAllNotificationsRead,
+  markedSchema,
   notificationSchema,
   orderSchema,
+  ownerReviewSchema,
   ownPrinterSchema,
   payoutSchema,
   payoutSummary,
   payoutSummarySchema,
   presentJob,
   requestPayout,
+  unreadCountSchema,
+  unreadNotificationCount,
+  updateProfile,
+  updateProfileInput,
+  userSchema,
 } from "@printhood/core";
-import { declareRoute, idParam, json, routeGroup } from "../contract.ts";
+import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
+import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
 
-/** `/api/users/{id}/…`: each answers only for the signed-in user themself (access "self": 403 for anyone else). */
+/** `/api/users/{id}…`: each answers only for the signed-in user themself (access "self": 403 for anyone else). */
+
+const profile = declareRoute({
+  method: "patch",
+  path: "/{id}",
+  summary: "Change one's profile: username, names, avatar, ZIP, e-mail preferences",
+  description:
+    "Every field is optional; an empty name or ZIP, or a null avatar, clears it. email and userType are read-only: " +
+    'accepted only when they repeat the stored value (DECISIONS.md "Profile").',
+  tags: ["Profile"],
+  access: "self",
+  request: { params: idParam, body: jsonBody(updateProfileInput) },
+  middleware: [readJson],
+  responses: { 200: json(userSchema, "The updated user") },
+  errors: ["account_not_found", "email_read_only", "user_type_read_only", "username_taken", "profile_changed"],
+});
 
 const payoutDeps = (d: ApiDeps) => ({ store: d.store, payments: d.payments, events: d.events, clock: d.clock });
 
@@ -29,10 +56,53 @@ const notifications = declareRoute({
   method: "get",
   path: "/{id}/notifications",
   summary: "One's notifications, newest first",
+  description: "Each links the page it is about. Answers 304 to an unchanged If-None-Match.",
+  tags: ["Notifications"],
+  access: "self",
+  request: { params: idParam, headers: pollHeaders },
+  responses: { 200: json(z.array(notificationSchema), "Up to 50 notifications"), 304: notModified },
+});
+
+const unreadCount = declareRoute({
+  method: "get",
+  path: "/{id}/notifications/unread-count",
+  summary: "How many of one's notifications are unread (the bell's badge)",
+  description: "Answers 304 to an unchanged If-None-Match.",
+  tags: ["Notifications"],
+  access: "self",
+  request: { params: idParam, headers: pollHeaders },
+  responses: { 200: json(unreadCountSchema, "The unread count"), 304: notModified },
+});
+
+const readAll = declareRoute({
+  method: "post",
+  path: "/{id}/notifications/read-all",
+  summary: "Mark all of one's notifications read",
   tags: ["Notifications"],
   access: "self",
   request: { params: idParam },
-  responses: { 200: json(z.array(notificationSchema), "Up to 50 notifications") },
+  responses: { 200: json(markedSchema, "How many were unread") },
+});
+
+const conversations = declareRoute({
+  method: "get",
+  path: "/{id}/conversations",
+  summary: "One's conversations (orders with messages), newest message first",
+  description: "Answers 304 to an unchanged If-None-Match.",
+  tags: ["Messages"],
+  access: "self",
+  request: { params: idParam, headers: pollHeaders },
+  responses: { 200: json(z.array(conversationSchema), "The conversations"), 304: notModified },
+});
+
+const reviews = declareRoute({
+  method: "get",
+  path: "/{id}/reviews",
+  summary: "The reviews of one's printers, newest first",
+  tags: ["Reviews"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(z.array(ownerReviewSchema), "The reviews, with the printer's name and the order's file") },
 });
 
 const drafts = declareRoute({
@@ -108,7 +178,27 @@ const connect = declareRoute({
 });
 
 export const userRoutes = routeGroup()
-  .openapi(notifications, async (c) => c.json(await listNotifications(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(profile, async (c) => c.json(await updateProfile(c.var.deps.store, requireUser(c).id, c.req.valid("json")), 200))
+  .openapi(notifications, async (c) => {
+    const result = await listNotifications(c.var.deps.store, requireUser(c).id, knownVersion(c));
+    pollHeadersOut(c, result.version);
+    if (result.notModified) return c.body(null, 304);
+    return c.json(result.notifications, 200);
+  })
+  .openapi(unreadCount, async (c) => {
+    const result = await unreadNotificationCount(c.var.deps.store, requireUser(c).id, knownVersion(c));
+    pollHeadersOut(c, result.version);
+    if (result.notModified) return c.body(null, 304);
+    return c.json({ unreadCount: result.unreadCount }, 200);
+  })
+  .openapi(readAll, async (c) => c.json({ marked: await markAllNotificationsRead(c.var.deps.store, requireUser(c).id) }, 200))
+  .openapi(conversations, async (c) => {
+    const result = await listConversations(c.var.deps.store, requireUser(c).id, knownVersion(c));
+    pollHeadersOut(c, result.version);
+    if (result.notModified) return c.body(null, 304);
+    return c.json(result.conversations, 200);
+  })
+  .openapi(reviews, async (c) => c.json(await listOwnerReviews(c.var.deps.store, requireUser(c).id), 200))
   .openapi(drafts, async (c) => {
     const list = await listDrafts(c.var.deps.store, requireUser(c).id);
     return c.json(

@@ -1,0 +1,45 @@
+import { Entity } from "electrodb";
+import { keys, SERVICE } from "./common.ts";
+
+/**
+ * The conversation summary of one order: who takes part, the last message, and each side's
+ * unread count. Written in the same transaction as every message (an upsert that ADDs to the
+ * counters), so the summary never disagrees with the thread. Each participant finds their
+ * conversations through one index: the customer through gsi1, the printer's owner through gsi2,
+ * newest message first.
+ */
+export const ThreadEntity = new Entity({
+  model: { entity: "thread", version: "1", service: SERVICE },
+  attributes: {
+    jobId: { type: "string", required: true, readOnly: true },
+    customerId: { type: "string", required: true },
+    ownerId: { type: "string", required: true },
+    printerId: { type: "string", required: true },
+    fileName: { type: "string", required: true },
+    messageCount: { type: "number", required: true, default: 0 },
+    lastMessageId: { type: "string", required: true },
+    lastMessageAt: { type: "string", required: true },
+    /** The last message's text, cut to a preview length for the conversation list. */
+    lastMessage: { type: "string", required: true },
+    lastSenderId: { type: "string", required: true },
+    customerUnread: { type: "number", required: true, default: 0 },
+    ownerUnread: { type: "number", required: true, default: 0 },
+  },
+  indexes: {
+    primary: {
+      ...keys.primary,
+      pk: { ...keys.primary.pk, composite: ["jobId"] },
+      sk: { ...keys.primary.sk, composite: [] },
+    },
+    byCustomer: {
+      ...keys.gsi1,
+      pk: { ...keys.gsi1.pk, composite: ["customerId"] },
+      sk: { ...keys.gsi1.sk, composite: ["lastMessageAt", "jobId"] },
+    },
+    byOwner: {
+      ...keys.gsi2,
+      pk: { ...keys.gsi2.pk, composite: ["ownerId"] },
+      sk: { ...keys.gsi2.sk, composite: ["lastMessageAt", "jobId"] },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export * from "./reviews.ts";
+export * from "./schemas.ts";

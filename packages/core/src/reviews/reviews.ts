@@ -1,0 +1,152 @@
+import type { EntityItem } from "electrodb";
+import { z } from "zod";
+import type { ReviewEntity } from "../db/entities/review.ts";
+import type { Store } from "../db/store.ts";
+import { transact } from "../db/transact.ts";
+import { namesOf, type PersonName } from "../messages/present.ts";
+import { getPrinterRecord } from "../printers/list.ts";
+import { REVIEWABLE_STATUSES } from "../shared/conversation.ts";
+import { fail } from "../shared/errors.ts";
+import type { JobStatus } from "../shared/lifecycle.ts";
+import type { CreateReviewInput } from "./schemas.ts";
+
+export type ReviewRecord = EntityItem<typeof ReviewEntity>;
+
+const isUuid = (s: string) => z.uuid().safeParse(s).success;
+const orderNotFound = () => fail("order_not_found");
+const notYet = () => fail("not_reviewable_yet");
+const REVIEWABLE: readonly string[] = REVIEWABLE_STATUSES;
+
+/** How a reviewer is shown publicly: first name and last initial, else the username. */
+export function reviewerName(p: PersonName | undefined): string {
+  const first = p?.firstName?.trim();
+  const last = p?.lastName?.trim();
+  if (first) return last ? `${first} ${last.charAt(0)}.` : first;
+  return p?.username ?? "A customer";
+}
+
+export const reviewSchema = z
+  .object({
+    id: z.string(),
+    jobId: z.string(),
+    printerId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    reviewerName: z.string().meta({ description: 'The customer as "First L." (never an email)' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Review" });
+export const ownerReviewSchema = reviewSchema.extend({ printerName: z.string(), fileName: z.string() }).meta({ id: "OwnerReview" });
+
+export function presentReview(r: ReviewRecord, reviewer: PersonName | undefined): z.infer<typeof reviewSchema> {
+  return {
+    id: r.jobId,
+    jobId: r.jobId,
+    printerId: r.printerId,
+    rating: r.rating,
+    comment: r.comment ?? null,
+    reviewerName: reviewerName(reviewer),
+    createdAt: r.createdAt,
+  };
+}
+
+export type PresentedReview = z.infer<typeof reviewSchema>;
+
+/**
+ * The customer rates the printer that made their order, once the part is in their hands
+ * (picked up or shipped), once per order. One transaction: the review (conditional on none for
+ * this order), the printer's rating total and count (ADD, so the average is exact under any
+ * concurrency) and a check that the order is still this customer's and reviewable.
+ */
+export async function createReview(store: Store, userId: string, jobId: string, input: CreateReviewInput): Promise<PresentedReview> {
+  if (!isUuid(jobId)) throw orderNotFound();
+  const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
+  if (!job?.printerId) throw orderNotFound();
+  const printer = (await store.entities.printers.get({ printerId: job.printerId }).go()).data;
+  if (job.customerId !== userId) {
+    if (printer?.ownerId === userId && job.status !== "draft") throw fail("only_customer_reviews");
+    throw orderNotFound();
+  }
+  if (!REVIEWABLE.includes(job.status)) throw notYet();
+  if (!printer) throw fail("printer_gone");
+
+  const record: ReviewRecord = {
+    jobId,
+    printerId: printer.printerId,
+    ownerId: printer.ownerId,
+    customerId: userId,
+    rating: input.rating,
+    ...(input.comment ? { comment: input.comment } : {}),
+    fileName: job.fileName,
+    createdAt: new Date().toISOString(),
+  };
+  const result = await transact(() =>
+    store.service.transaction
+      .write(({ reviews, printers, jobs }) => [
+        reviews.create(record).commit(),
+        printers.patch({ printerId: printer.printerId }).add({ ratingTotal: input.rating, totalReviews: 1 }).commit(),
+        jobs
+          .check({ jobId })
+          .where(
+            (a, o) => `${o.eq(a.customerId, userId)} AND (${REVIEWABLE_STATUSES.map((s) => o.eq(a.status, s as JobStatus)).join(" OR ")})`,
+          )
+          .commit(),
+      ])
+      .go(),
+  );
+  if (!result.ok) {
+    if (result.failed.includes(0)) throw fail("already_reviewed");
+    if (result.failed.includes(1)) throw fail("printer_gone");
+    throw notYet();
+  }
+  const names = await namesOf(store, [userId]);
+  return presentReview(record, names.get(userId));
+}
+
+/** The review of one order, for its customer or its printer's owner (null when none yet). */
+export async function getOrderReview(store: Store, userId: string, jobId: string): Promise<PresentedReview | null> {
+  if (!isUuid(jobId)) throw orderNotFound();
+  const job = (await store.entities.jobs.get({ jobId }).go()).data;
+  if (!job) throw orderNotFound();
+  const review = (await store.entities.reviews.get({ jobId }).go()).data;
+  const printer = job.printerId ? (await store.entities.printers.get({ printerId: job.printerId }).go()).data : null;
+  const isOwner = job.status !== "draft" && (printer?.ownerId === userId || review?.ownerId === userId);
+  if (job.customerId !== userId && !isOwner) throw orderNotFound();
+  if (!review) return null;
+  return presentReview(review, (await namesOf(store, [review.customerId])).get(review.customerId));
+}
+
+const REVIEW_LIST_LIMIT = 100;
+
+async function withNames(store: Store, reviews: ReviewRecord[]) {
+  const names = await namesOf(
+    store,
+    reviews.map((r) => r.customerId),
+  );
+  return reviews.map((r) => presentReview(r, names.get(r.customerId)));
+}
+
+/** A printer's reviews, newest first, for anyone (reviewers shown as "First L."). */
+export async function listPrinterReviews(store: Store, printerId: string): Promise<PresentedReview[]> {
+  const printer = await getPrinterRecord(store, printerId);
+  const { data } = await store.entities.reviews.query
+    .byPrinter({ printerId: printer.printerId })
+    .go({ order: "desc", limit: REVIEW_LIST_LIMIT });
+  return withNames(store, data);
+}
+
+/** The reviews of all of an owner's printers, newest first, with the printer's name and the order's file. */
+export async function listOwnerReviews(store: Store, ownerId: string): Promise<z.infer<typeof ownerReviewSchema>[]> {
+  const { data } = await store.entities.reviews.query.byOwner({ ownerId }).go({ order: "desc", limit: REVIEW_LIST_LIMIT });
+  const presented = await withNames(store, data);
+  const printerIds = [...new Set(data.map((r) => r.printerId))];
+  const printers = printerIds.length
+    ? (await store.entities.printers.get(printerIds.map((printerId) => ({ printerId }))).go({ attributes: ["printerId", "name"] })).data
+    : [];
+  const names = new Map(printers.map((p) => [p.printerId, p.name]));
+  return presented.map((r, i) => ({
+    ...r,
+    printerName: names.get(r.printerId) ?? "Printer no longer listed",
+    fileName: data[i]?.fileName ?? "",
+  }));
+}

@@ -1,0 +1,31 @@
+/**
+ * Rules for messages, ratings and the bell that the site and the server share (spec 2 §5:
+ * "Messages (every place): trimmed; empty not sent"; spec 1 §9: the bell shows 9+ above 9).
+ */
+
+import { ERRORS } from "./errors.ts";
+
+/** Longest message, in characters, after trimming. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** What a message box may send: the trimmed text, or why not (a code of the error registry and its sentence). */
+export function checkMessageText(
+  raw: string,
+): { ok: true; text: string } | { ok: false; code: "message_blank" | "message_too_long"; message: string } {
+  const text = raw.trim();
+  if (!text) return { ok: false, code: "message_blank", message: ERRORS.message_blank.message };
+  if (text.length > MESSAGE_MAX_LENGTH) return { ok: false, code: "message_too_long", message: ERRORS.message_too_long.message };
+  return { ok: true, text };
+}
+
+/** The bell's badge text for an unread count (spec 1 §9: 9+ above 9; nothing at 0). */
+export function badgeText(unread: number): string {
+  return unread <= 0 ? "" : unread > 9 ? "9+" : String(unread);
+}
+
+/** Statuses after which the customer may rate the printer (the part is in their hands). */
+export const REVIEWABLE_STATUSES = ["picked_up", "shipped"] as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;

@@ -1,0 +1,183 @@
+import { MESSAGE_MAX_LENGTH } from "@printhood/core";
+import { describe, expect, it } from "vitest";
+import { TestClient } from "./client.ts";
+import { draftBody, signedIn, uploadDesign } from "./designs.ts";
+import { orderWithOwner, stranger } from "./orders.ts";
+import { useStack } from "./stack.ts";
+
+const stack = useStack({ seed: true });
+
+describe("messages on an order", () => {
+  it("go between the customer and the owner by every call of spec 2 §7, trimmed, as text", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+
+    const first = await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "  Can you do <b>red</b>?\n  " });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({
+      jobId: orderId,
+      content: "Can you do <b>red</b>?",
+      message: "Can you do <b>red</b>?",
+      senderId: customer.me.id,
+      senderType: "customer",
+      sender: { firstName: "Jamie", lastName: "Rivera" },
+      customerId: customer.me.id,
+    });
+    expect(Number.isNaN(Date.parse(first.json.sentAt))).toBe(false);
+
+    const reply = await owner.c.post(`/api/jobs/${orderId}/contact`, { message: "Yes, red PLA is in stock." });
+    expect(reply.status).toBe(201);
+    expect(reply.json).toMatchObject({ senderType: "printer", senderId: owner.me.id, customerId: customer.me.id });
+
+    const third = await customer.c.post("/api/print-jobs/message", { jobId: orderId, message: "Great, thanks!" });
+    expect(third.status).toBe(201);
+
+    for (const [who, path] of [
+      [customer.c, `/api/print-jobs/${orderId}/messages`],
+      [owner.c, `/api/jobs/${orderId}/messages`],
+    ] as const) {
+      const list = await who.get(path);
+      expect(list.status).toBe(200);
+      expect(list.json.map((m: { content: string }) => m.content)).toEqual([
+        "Can you do <b>red</b>?",
+        "Yes, red PLA is in stock.",
+        "Great, thanks!",
+      ]);
+      expect(list.headers.get("content-type")).toContain("application/json");
+    }
+  });
+
+  it("refuse blank, over-long and mis-shaped messages with a sentence", async () => {
+    const { orderId, customer } = await orderWithOwner(stack());
+    const path = `/api/print-jobs/${orderId}/messages`;
+    const blank = await customer.c.post(path, { message: " \n\t " });
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe("Please write a message first.");
+    const long = await customer.c.post(path, { message: "x".repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toContain("5,000");
+    expect((await customer.c.post(path, { message: `  ${"x".repeat(MESSAGE_MAX_LENGTH)}  ` })).status).toBe(201);
+    expect((await customer.c.post(path, { content: "hi" })).status).toBe(400);
+    expect((await customer.c.post(path, { message: "hi", senderId: "someone" })).status).toBe(400);
+    expect((await customer.c.post(path, { message: 42 })).status).toBe(400);
+  });
+
+  it("are refused to strangers, other customers and the signed-out, whatever the call", async () => {
+    const { orderId, customer } = await orderWithOwner(stack());
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "private" });
+    const other = await stranger(stack());
+    const lena = await orderWithOwner(stack(), "Harmony Road Printing", "lena@printhood.local");
+    const anonymous = new TestClient(stack().url);
+
+    for (const c of [other.c, lena.owner.c, lena.customer.c]) {
+      for (const res of [
+        await c.get(`/api/print-jobs/${orderId}/messages`),
+        await c.get(`/api/jobs/${orderId}/messages`),
+        await c.post(`/api/print-jobs/${orderId}/messages`, { message: "hi" }),
+        await c.post(`/api/jobs/${orderId}/contact`, { message: "hi" }),
+        await c.post("/api/print-jobs/message", { jobId: orderId, message: "hi" }),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain("private");
+      }
+    }
+    for (const res of [
+      await anonymous.get(`/api/print-jobs/${orderId}/messages`),
+      await anonymous.post(`/api/jobs/${orderId}/contact`, { message: "hi" }),
+      await anonymous.get(`/api/users/${customer.me.id}/conversations`),
+    ]) {
+      expect(res.status).toBe(401);
+    }
+    expect((await other.c.get(`/api/users/${customer.me.id}/conversations`)).status).toBe(403);
+    expect((await other.c.get("/api/jobs/not-a-uuid/messages")).status).toBe(404);
+  });
+
+  it("start once the order is submitted: a draft has no thread", async () => {
+    const { c } = await signedIn(stack());
+    const upload = await uploadDesign(stack(), c);
+    const draft = await c.post("/api/save-draft", draftBody(upload));
+    const res = await c.post(`/api/print-jobs/${draft.json.jobId}/messages`, { message: "hello?" });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe("order_not_submitted");
+  });
+});
+
+describe("conversations", () => {
+  it("list each order's thread with the other person, the printer, the last message and the unread count; opening marks it read", async () => {
+    const { orderId, customer, owner, printer } = await orderWithOwner(stack());
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "First" });
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Second" });
+
+    const ownerList = await owner.c.get(`/api/users/${owner.me.id}/conversations`);
+    expect(ownerList.status).toBe(200);
+    const mine = ownerList.json.find((x: { jobId: string }) => x.jobId === orderId);
+    expect(mine).toMatchObject({
+      jobId: orderId,
+      jobFileName: "box.stl",
+      otherUserId: customer.me.id,
+      otherUserName: "Jamie Rivera",
+      printerId: printer.printerId,
+      printerName: "Old Town Print Shop",
+      role: "printer",
+      lastMessage: "Second",
+      unreadCount: 2,
+    });
+    const customerList = (await customer.c.get(`/api/users/${customer.me.id}/conversations`)).json;
+    expect(customerList).toEqual([
+      expect.objectContaining({ jobId: orderId, otherUserName: "Sam O'Connor", unreadCount: 0, role: "customer" }),
+    ]);
+
+    await owner.c.get(`/api/jobs/${orderId}/messages`);
+    const after = (await owner.c.get(`/api/users/${owner.me.id}/conversations`)).json;
+    expect(after.find((x: { jobId: string }) => x.jobId === orderId).unreadCount).toBe(0);
+    // The customer's side is untouched by the owner reading.
+    await owner.c.post(`/api/jobs/${orderId}/contact`, { message: "Reply" });
+    const customerAfter = (await customer.c.get(`/api/users/${customer.me.id}/conversations`)).json;
+    expect(customerAfter[0]).toMatchObject({ lastMessage: "Reply", unreadCount: 1 });
+  });
+});
+
+describe("polling with conditional requests", () => {
+  it("answers 304 while nothing changed and 200 with a new ETag after a message, for messages, conversations and notifications", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Hi" });
+    await stack().idle();
+
+    const paths = [
+      `/api/jobs/${orderId}/messages`,
+      `/api/users/${owner.me.id}/conversations`,
+      `/api/users/${owner.me.id}/notifications`,
+      `/api/users/${owner.me.id}/notifications/unread-count`,
+    ];
+    const etags: string[] = [];
+    for (const path of paths) {
+      const first = await owner.c.get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      etags.push(etag!);
+    }
+    // Reading the thread above marked it read: the owner's lists moved on once; read them again.
+    for (const [i, path] of paths.entries()) {
+      const again = await owner.c.get(path);
+      etags[i] = again.headers.get("etag")!;
+      const cached = await owner.c.request("GET", path, undefined, { "if-none-match": etags[i]! });
+      expect(cached.status, path).toBe(304);
+      expect(cached.text).toBe("");
+      expect(cached.headers.get("etag")).toBe(etags[i]);
+    }
+
+    // A stranger presenting the owner's ETag still gets refused, never a 304.
+    const other = await stranger(stack());
+    const refused = await other.c.request("GET", paths[0]!, undefined, { "if-none-match": etags[0]! });
+    expect(refused.status).toBe(404);
+
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Are you there?" });
+    await stack().idle();
+    for (const [i, path] of paths.entries()) {
+      const changed = await owner.c.request("GET", path, undefined, { "if-none-match": etags[i]! });
+      expect(changed.status, path).toBe(200);
+      expect(changed.headers.get("etag")).not.toBe(etags[i]);
+    }
+  });
+});
