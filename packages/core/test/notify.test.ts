@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobStatusDetail, messageNotification, planJobStatus } from "../src/events/notify.ts";
+import type { JobStatusChanged } from "../src/orders/events.ts";
 import { JOB_STATUSES } from "../src/shared/lifecycle.ts";
 
 const job = { jobId: "j1", customerId: "cust", ownerId: "own", fileName: "bracket.stl" };
@@ -66,5 +67,93 @@ describe("the consumer's table: who hears what", () => {
       message: "Casey M. wrote about bracket.stl.",
       link: "/messages?job=j%201",
     });
+  });
+});
+
+/** The detail exactly as the order moves publish it (orders/events.ts): null stands for "none". */
+const published = (over: Partial<JobStatusChanged>): JobStatusChanged => ({
+  jobId: "j1",
+  orderNumber: "PH-10042",
+  from: "submitted",
+  to: "confirmed",
+  status: "confirmed",
+  action: "confirmPayment",
+  actor: "system",
+  actorId: null,
+  customerId: "cust",
+  ownerId: "own",
+  printerId: "p1",
+  fileName: "bracket.stl",
+  reason: null,
+  expired: null,
+  message: null,
+  deliveryMethod: "pickup",
+  carrier: null,
+  trackingNumber: null,
+  at: "2026-11-22T15:00:00.123Z",
+  ...over,
+});
+const planOf = (d: JobStatusChanged) => planJobStatus(jobStatusDetail.parse(d));
+
+describe("the consumer reads what the order moves publish", () => {
+  it("takes null for every fact an event may lack", () => {
+    const d = jobStatusDetail.parse(published({}));
+    expect(d).toMatchObject({ reason: undefined, carrier: undefined, trackingNumber: undefined, orderNumber: "PH-10042" });
+  });
+
+  it("names the order by its number wherever it has one", () => {
+    for (const [from, to, action, actor] of [
+      ["draft", "submitted", "submit", "customer"],
+      ["submitted", "confirmed", "confirmPayment", "system"],
+      ["confirmed", "accepted", "accept", "owner"],
+      ["confirmed", "rejected", "reject", "owner"],
+      ["accepted", "printing", "startPrinting", "owner"],
+      ["printing", "completed", "complete", "owner"],
+      ["completed", "ready_for_pickup", "readyForPickup", "owner"],
+      ["ready_for_pickup", "picked_up", "pickUp", "owner"],
+      ["ready_for_shipping", "shipped", "ship", "owner"],
+      ["accepted", "cancelled", "cancel", "customer"],
+    ] as const) {
+      const p = planOf(published({ from, to, status: to, action, actor }));
+      expect(p.notifications.length, to).toBeGreaterThan(0);
+      for (const n of p.notifications) expect(n.message, to).toContain("bracket.stl (PH-10042)");
+    }
+    // A number given bare (or as #10042) is the same order number.
+    expect(jobStatusDetail.parse({ ...job, to: "accepted", orderNumber: 10042 }).orderNumber).toBe("PH-10042");
+    expect(jobStatusDetail.parse({ ...job, to: "accepted", orderNumber: "#10042" }).orderNumber).toBe("PH-10042");
+  });
+
+  it("the expiry sweep's event (cancelled by the system, reason expired) tells both sides it expired", () => {
+    const p = planOf(
+      published({ from: "confirmed", to: "cancelled", status: "cancelled", action: "expire", reason: "expired", expired: "unaccepted" }),
+    );
+    expect(p.notifications.map((n) => `${n.to}:${n.title}`)).toEqual(["customer:Order expired", "owner:Order expired"]);
+    expect(p.emails.map((e) => `${e.to}:${e.kind}`)).toEqual(["customer:orderUpdates"]);
+  });
+
+  it("a shipped order gives its carrier and tracking number", () => {
+    const p = planOf(
+      published({
+        from: "ready_for_shipping",
+        to: "shipped",
+        status: "shipped",
+        action: "ship",
+        actor: "owner",
+        carrier: "UPS",
+        trackingNumber: "1Z999",
+      }),
+    );
+    expect(p.notifications[0]?.message).toBe("bracket.stl (PH-10042) is on its way with UPS, tracking number 1Z999.");
+  });
+
+  it("a cancelled paid order tells the owner what happened to the money", () => {
+    const refunded = planOf(
+      published({ from: "accepted", to: "cancelled", status: "cancelled", action: "cancel", actor: "customer", reason: "customer" }),
+    );
+    expect(refunded.notifications[0]?.message).toContain("refunded in full");
+    const released = planOf(
+      published({ from: "confirmed", to: "cancelled", status: "cancelled", action: "cancel", actor: "customer", reason: "customer" }),
+    );
+    expect(released.notifications[0]?.message).toContain("hold on their card was released");
   });
 });

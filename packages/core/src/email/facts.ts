@@ -1,37 +1,41 @@
 import type { Store } from "../db/store.ts";
+import { orderPrinterOf } from "../orders/load.ts";
+import { formatOrderNumber } from "../refs/numbers.ts";
 import type { OrderFacts } from "./templates.ts";
 
 /**
  * The order facts an e-mail shows, read from the job itself (consistent read: the event may
  * overtake a replica) so the e-mail says what the order says. Null when the job is gone.
+ * `orderNumber` is the event's label (PH-10423); the job's own number is used when it has none.
  */
 export async function orderFacts(
   store: Store,
   jobId: string,
   extra: {
-    orderNumber?: string | number | undefined;
+    orderNumber?: string | undefined;
     status?: string;
+    previousStatus?: string | undefined;
     carrier?: string | undefined;
     trackingNumber?: string | undefined;
   } = {},
 ): Promise<OrderFacts | null> {
   const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
   if (!job) return null;
-  const printer = job.printerId ? (await store.entities.printers.get({ printerId: job.printerId }).go()).data : null;
-  const stored = job as { orderNumber?: string | number };
-  const number = extra.orderNumber ?? stored.orderNumber;
+  const printer = await orderPrinterOf(store, job);
   return {
     jobId,
-    orderLabel: number !== undefined ? `#${number}` : `ref. ${jobId.slice(0, 8).toUpperCase()}`,
+    orderLabel: extra.orderNumber ?? formatOrderNumber(job.orderNumber) ?? `ref. ${jobId.slice(0, 8).toUpperCase()}`,
     fileName: job.fileName,
     material: job.material,
     filamentColor: job.filamentColor,
     deliveryMethod: job.deliveryMethod,
     status: extra.status ?? job.status,
+    previousStatus: extra.previousStatus,
     specialInstructions: job.specialInstructions ?? "",
     printerName: printer?.name ?? "your printer",
+    printerNumber: printer?.printerNumber ?? undefined,
     totalCents: job.pricing.totalCents,
-    carrier: extra.carrier,
-    trackingNumber: extra.trackingNumber,
+    carrier: extra.carrier ?? job.carrier ?? undefined,
+    trackingNumber: extra.trackingNumber ?? job.trackingNumber ?? undefined,
   };
 }

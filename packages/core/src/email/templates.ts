@@ -4,15 +4,19 @@ import type { EmailContent } from "./render.ts";
 /** What the order e-mails say about an order (read from the job when the e-mail is made). */
 export interface OrderFacts {
   jobId: string;
-  /** The order number when there is one, else a short reference. */
+  /** The order number (PH-10423) when there is one, else a short reference. */
   orderLabel: string;
   fileName: string;
   material: string;
   filamentColor: string;
   deliveryMethod: string;
   status: string;
+  /** The status before this change (what an expired order was waiting for; whether a cancelled one was paid). */
+  previousStatus?: string | undefined;
   specialInstructions: string;
   printerName: string;
+  /** The printer's number (#12), shown with its name (spec 2 Order confirmation: "printer number"). */
+  printerNumber?: number | undefined;
   totalCents: number;
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
@@ -31,7 +35,7 @@ function orderDetails(f: OrderFacts): [string, string][] {
     ["Delivery", DELIVERY[f.deliveryMethod] ?? "Pickup"],
     ["Status", cap(f.status)],
     ...(f.specialInstructions ? ([["Special instructions", f.specialInstructions]] as [string, string][]) : []),
-    ["Printer", f.printerName],
+    ["Printer", f.printerNumber !== undefined ? `${f.printerName} (#${f.printerNumber})` : f.printerName],
     ["Total", `$${centsToDecimal(f.totalCents)}`],
   ];
 }
@@ -83,7 +87,14 @@ export function orderCancelled(f: OrderFacts): EmailContent {
   return {
     subject: `Order cancelled: ${f.fileName}`,
     heading: "The customer cancelled an order",
-    paragraphs: [`${f.fileName} (${f.orderLabel}) on ${f.printerName} was cancelled by the customer. You do not need to print it.`],
+    paragraphs: [
+      `${f.fileName} (${f.orderLabel}) on ${f.printerName} was cancelled by the customer. You do not need to print it.`,
+      ...(f.previousStatus === "accepted"
+        ? ["Their payment was refunded in full, so this order earns nothing."]
+        : f.previousStatus === "confirmed"
+          ? ["The hold on their card was released; nothing was charged."]
+          : []),
+    ],
     action: { label: "Open your printer dashboard", path: "/printer-dashboard" },
   };
 }
@@ -132,7 +143,7 @@ const STATUS_WORDS: Record<string, { subject: (f: OrderFacts) => string; heading
     subject: (f) => `Order expired: ${f.fileName}`,
     heading: "Your order expired",
     say: (f) =>
-      `${f.fileName} (${f.orderLabel}) expired before it was ${f.status === "submitted" ? "paid" : "accepted"}. Any hold on your card is released; you can submit the design again.`,
+      `${f.fileName} (${f.orderLabel}) expired before it was ${f.previousStatus === "submitted" ? "paid" : "accepted"}. Any hold on your card is released; you can submit the design again.`,
   },
 };
 

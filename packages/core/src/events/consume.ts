@@ -65,7 +65,8 @@ async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {
   );
   const facts = await orderFacts(deps.store, d.jobId, {
     orderNumber: d.orderNumber,
-    status: effectiveStatus(d) === "expired" ? (d.from ?? "submitted") : effectiveStatus(d),
+    status: effectiveStatus(d),
+    previousStatus: d.from,
     carrier: d.carrier,
     trackingNumber: d.trackingNumber,
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EmailContent } from "../email/render.ts";
 import { newRequest, type OrderFacts, orderCancelled, orderConfirmation, orderPaid, statusUpdate } from "../email/templates.ts";
+import { formatOrderNumber, parseOrderNumber } from "../refs/numbers.ts";
 import type { EmailKind } from "../shared/email-kinds.ts";
 
 /**
@@ -11,25 +12,40 @@ import type { EmailKind } from "../shared/email-kinds.ts";
 
 export type Party = "customer" | "owner";
 
-/** `job.status_changed` as the order moves publish it (extra fields are kept, unknown ones ignored). */
+/** "PH-10423" from the number or any of its spellings; other labels are kept as given. */
+function orderLabelOf(n: string | number | undefined): string | undefined {
+  if (n === undefined || n === "") return undefined;
+  if (typeof n === "number") return formatOrderNumber(n) ?? undefined;
+  const parsed = parseOrderNumber(n);
+  return parsed === null ? n : (formatOrderNumber(parsed) ?? n);
+}
+
+/** Absent or null (orders/events.ts publishes null for "none") both read as undefined. */
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+/**
+ * `job.status_changed` as the order moves publish it (orders/events.ts `JobStatusChanged`;
+ * extra fields are kept, unknown ones ignored). Optional facts may be null there.
+ */
 export const jobStatusDetail = z.looseObject({
   jobId: z.string(),
   /** The new status (older publishers sent `status`). */
-  to: z.string().optional(),
-  status: z.string().optional(),
-  from: z.string().optional(),
-  actor: z.string().optional(),
+  to: maybe(z.string()),
+  status: maybe(z.string()),
+  from: maybe(z.string()),
+  actor: maybe(z.string()),
   customerId: z.string(),
   ownerId: z.string(),
-  printerId: z.string().optional(),
+  printerId: maybe(z.string()),
   fileName: z.string(),
-  orderNumber: z.union([z.string(), z.number()]).optional(),
+  /** PH-10423 (a bare number is formatted the same way). */
+  orderNumber: maybe(z.union([z.string(), z.number()])).transform((n) => orderLabelOf(n)),
   /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
-  reason: z.string().optional(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
+  reason: maybe(z.string()),
+  carrier: maybe(z.string()),
+  trackingNumber: maybe(z.string()),
   /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
-  at: z.string().optional(),
+  at: maybe(z.string()),
 });
 export type JobStatusDetail = z.infer<typeof jobStatusDetail>;
 
@@ -61,21 +77,35 @@ export function effectiveStatus(d: JobStatusDetail): string {
   return to;
 }
 
+/** The order as people name it: "bracket.stl (PH-10423)", or the file alone before it has a number. */
+export const orderName = (d: JobStatusDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
+
+/** "with UPS, tracking number 1Z999" when the owner gave them (a shipping order's ship step requires both). */
+const tracking = (d: JobStatusDetail) =>
+  `${d.carrier ? ` with ${d.carrier}` : ""}${d.trackingNumber ? `${d.carrier ? "," : ""} tracking number ${d.trackingNumber}` : ""}`;
+
+/** What happened to the money when the customer cancelled: refunded once the owner had accepted (captured), else released. */
+const moneyOnCancel = (d: JobStatusDetail) =>
+  d.from === "accepted" ? "Their payment was refunded in full." : d.from === "confirmed" ? "The hold on their card was released." : "";
+
 const customerUpdate =
-  (title: string, message: (f: string) => string, status: string) =>
+  (title: string, message: (d: JobStatusDetail) => string, status: string) =>
   (d: JobStatusDetail): Plan => ({
-    notifications: [{ to: "customer", title, message: message(d.fileName), link: orderPage(d.jobId) }],
+    notifications: [{ to: "customer", title, message: message(d), link: orderPage(d.jobId) }],
     emails: [{ to: "customer", kind: "orderUpdates", content: (f) => statusUpdate(status, f) }],
   });
 
-/** Status → who hears what (spec 2 §4 status texts). A status missing here tells nobody. */
+/**
+ * Status → who hears what (spec 2 §4 status texts; DECISIONS.md "Notifications" and "E-mail"). A
+ * status missing here tells nobody. Each message names the order with its number once it has one.
+ */
 const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
   submitted: (d) => ({
     notifications: [
       {
         to: "owner",
         title: "New order request",
-        message: `A customer sent you ${d.fileName}. It is waiting for payment.`,
+        message: `A customer sent you ${orderName(d)}. It is waiting for payment.`,
         link: DASHBOARD,
       },
     ],
@@ -83,25 +113,30 @@ const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
   }),
   confirmed: (d) => ({
     notifications: [
-      { to: "owner", title: "Order paid", message: `${d.fileName} is paid and waiting for you to accept it.`, link: DASHBOARD },
-      { to: "customer", title: "Order confirmed", message: `Your order for ${d.fileName} has been confirmed!`, link: orderPage(d.jobId) },
+      { to: "owner", title: "Order paid", message: `${orderName(d)} is paid and waiting for you to accept it.`, link: DASHBOARD },
+      {
+        to: "customer",
+        title: "Order confirmed",
+        message: `Your order for ${orderName(d)} has been confirmed!`,
+        link: orderPage(d.jobId),
+      },
     ],
     emails: [
       { to: "owner", kind: "newOrders", content: orderPaid },
       { to: "customer", kind: "orderConfirmation", content: orderConfirmation },
     ],
   }),
-  accepted: customerUpdate("Order accepted", (f) => `Accepted by printer owner, queued for printing: ${f}.`, "accepted"),
-  rejected: customerUpdate("Order declined", (f) => `The printer owner declined ${f}. Your card was not charged.`, "rejected"),
-  printing: customerUpdate("Printing started", (f) => `${f} is currently being printed.`, "printing"),
-  completed: customerUpdate("Print complete", (f) => `${f} is printed and ready for pickup or delivery.`, "completed"),
-  ready_for_pickup: customerUpdate("Ready for pickup", (f) => `${f} is ready for pickup.`, "ready_for_pickup"),
-  ready_for_shipping: customerUpdate("Ready to ship", (f) => `${f} is being prepared for shipping.`, "ready_for_shipping"),
-  shipped: customerUpdate("Shipped", (f) => `${f} is on its way.`, "shipped"),
+  accepted: customerUpdate("Order accepted", (d) => `Accepted by printer owner, queued for printing: ${orderName(d)}.`, "accepted"),
+  rejected: customerUpdate("Order declined", (d) => `The printer owner declined ${orderName(d)}. Your card was not charged.`, "rejected"),
+  printing: customerUpdate("Printing started", (d) => `${orderName(d)} is currently being printed.`, "printing"),
+  completed: customerUpdate("Print complete", (d) => `${orderName(d)} is printed and ready for pickup or delivery.`, "completed"),
+  ready_for_pickup: customerUpdate("Ready for pickup", (d) => `${orderName(d)} is ready for pickup.`, "ready_for_pickup"),
+  ready_for_shipping: customerUpdate("Ready to ship", (d) => `${orderName(d)} is being prepared for shipping.`, "ready_for_shipping"),
+  shipped: customerUpdate("Shipped", (d) => `${orderName(d)} is on its way${tracking(d)}.`, "shipped"),
   picked_up: (d) => ({
     notifications: [
-      { to: "owner", title: "Picked up", message: `${d.fileName} was picked up. Thank you!`, link: orderPage(d.jobId) },
-      { to: "customer", title: "How did it go?", message: `Rate the printer that made ${d.fileName}.`, link: orderPage(d.jobId) },
+      { to: "owner", title: "Picked up", message: `${orderName(d)} was picked up. Thank you!`, link: orderPage(d.jobId) },
+      { to: "customer", title: "How did it go?", message: `Rate the printer that made ${orderName(d)}.`, link: orderPage(d.jobId) },
     ],
     emails: [],
   }),
@@ -110,21 +145,30 @@ const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
       {
         to: "customer",
         title: "Order expired",
-        message: `${d.fileName} expired. Any hold on your card is released.`,
+        message: `${orderName(d)} expired. Any hold on your card is released.`,
         link: orderPage(d.jobId),
       },
-      { to: "owner", title: "Order expired", message: `${d.fileName} expired before it was accepted.`, link: DASHBOARD },
+      { to: "owner", title: "Order expired", message: `${orderName(d)} expired before it was accepted.`, link: DASHBOARD },
     ],
     emails: [{ to: "customer", kind: "orderUpdates", content: (f) => statusUpdate("expired", f) }],
   }),
   cancelled: (d) =>
     d.actor === "owner"
       ? {
-          notifications: [{ to: "customer", title: "Order cancelled", message: `${d.fileName} was cancelled.`, link: orderPage(d.jobId) }],
+          notifications: [
+            { to: "customer", title: "Order cancelled", message: `${orderName(d)} was cancelled.`, link: orderPage(d.jobId) },
+          ],
           emails: [],
         }
       : {
-          notifications: [{ to: "owner", title: "Order cancelled", message: `The customer cancelled ${d.fileName}.`, link: DASHBOARD }],
+          notifications: [
+            {
+              to: "owner",
+              title: "Order cancelled",
+              message: `The customer cancelled ${orderName(d)}. ${moneyOnCancel(d)}`.trim(),
+              link: DASHBOARD,
+            },
+          ],
           emails: [{ to: "owner", kind: "newOrders", content: orderCancelled }],
         },
 };
