@@ -1,7 +1,8 @@
 import type { EntityItem } from "electrodb";
-import { z } from "zod";
 import type { ThreadEntity } from "../db/entities/thread.ts";
 import type { Store } from "../db/store.ts";
+import { type LoadedOrder, loadOrderFor } from "../orders/load.ts";
+import { resolveOrderId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 
 export type ThreadRecord = EntityItem<typeof ThreadEntity>;
@@ -21,39 +22,38 @@ export interface Participants {
   thread: ThreadRecord | null;
 }
 
-const isUuid = (s: string) => z.uuid().safeParse(s).success;
-
 /** The same answer for a missing order and someone else's, so ids reveal nothing. */
 export const orderNotFound = () => fail("order_not_found");
 
 /**
  * An order's participants as seen by `userId`: its customer or its printer's owner, once the
- * order is submitted (a draft is the customer's private saved print). Anyone else gets the same
- * 404 as a missing order. With a thread, one GetItem decides; before the first message the job
- * and its printer are read.
+ * order is submitted (a draft is the customer's private saved print). `ref` is the order's id or
+ * its number (PH-10423). Who may see an order is the orders' one rule (`loadOrderFor`: anyone else
+ * gets the same 404 as a missing order); the thread, once its first message exists, keeps the two
+ * parties that rule named, so polling a thread is decided by one GetItem.
  */
-export async function participantsFor(store: Store, userId: string, jobId: string): Promise<Participants> {
-  if (!isUuid(jobId)) throw orderNotFound();
+export async function participantsFor(store: Store, userId: string, ref: string): Promise<Participants> {
+  const jobId = await resolveOrderId(store, ref);
+  if (!jobId) throw orderNotFound();
   const thread = (await store.entities.threads.get({ jobId }).go({ consistent: true })).data;
   if (thread) return asViewer(userId, { ...thread, thread });
 
-  const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
-  if (!job?.printerId) {
-    if (job?.customerId === userId) throw notYet();
-    throw orderNotFound();
+  let loaded: LoadedOrder;
+  try {
+    loaded = await loadOrderFor(store, userId, jobId);
+  } catch (e) {
+    // One's own saved print has no thread yet: say so rather than "not found".
+    const draft = (await store.entities.jobs.get({ jobId }).go()).data;
+    if (draft?.status === "draft" && draft.customerId === userId) throw notYet();
+    throw e;
   }
-  const printer = (await store.entities.printers.get({ printerId: job.printerId }).go()).data;
-  const ownerId = printer?.ownerId;
-  if (job.status === "draft") {
-    if (job.customerId === userId) throw notYet();
-    throw orderNotFound();
-  }
-  if (!ownerId) throw orderNotFound();
+  const { job, ownerId, printer } = loaded;
+  if (!ownerId || !printer) throw orderNotFound();
   return asViewer(userId, {
     jobId,
     customerId: job.customerId,
     ownerId,
-    printerId: job.printerId,
+    printerId: printer.printerId,
     fileName: job.fileName,
     thread: null,
   });

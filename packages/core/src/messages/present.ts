@@ -45,15 +45,27 @@ export function presentMessage(m: MessageRecord, customerId: string, sender: Per
 
 export type PresentedMessage = z.infer<typeof messageSchema>;
 
-/** People's public names by id, in one batch read. */
-export async function namesOf(store: Store, ids: string[]): Promise<Map<string, PersonName>> {
-  const unique = [...new Set(ids)];
-  const out = new Map<string, PersonName>();
+/** A person as the lists show them (the e-mail only for an order's owner, spec 2 §2; never in messages). */
+export interface Person {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/**
+ * People by id, in one batch read: the one reader of names for messages, reviews and the order
+ * lists (missing accounts are left out). Presenters pick the fields they may show.
+ */
+export async function namesOf(store: Store, ids: string[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  const out = new Map<string, Person>();
   if (unique.length === 0) return out;
   const { data } = await store.entities.users
     .get(unique.map((userId) => ({ userId })))
-    .go({ attributes: ["userId", "firstName", "lastName", "username"] });
-  for (const u of data) out.set(u.userId, { firstName: u.firstName ?? null, lastName: u.lastName ?? null, username: u.username });
+    .go({ attributes: ["userId", "firstName", "lastName", "username", "email"] });
+  for (const u of data)
+    out.set(u.userId, { username: u.username, firstName: u.firstName ?? null, lastName: u.lastName ?? null, email: u.email });
   return out;
 }
 

@@ -13,17 +13,17 @@ const versionOf = (p: Participants) => (p.thread ? `m${p.thread.messageCount}-${
 export type OpenedThread = { version: string; notModified: true } | { version: string; notModified: false; messages: PresentedMessage[] };
 
 /**
- * Open an order's thread for its customer or its printer's owner (anyone else: 404): the
+ * Open an order's thread (by its id or number) for its customer or its printer's owner (anyone else: 404): the
  * messages oldest first, and the thread marked read for that person. With `knownVersion`
  * equal to the current one, nothing is read beyond the summary and nothing changes.
  */
-export async function openThread(store: Store, userId: string, jobId: string, knownVersion?: string): Promise<OpenedThread> {
-  const p = await participantsFor(store, userId, jobId);
+export async function openThread(store: Store, userId: string, ref: string, knownVersion?: string): Promise<OpenedThread> {
+  const p = await participantsFor(store, userId, ref);
   const version = versionOf(p);
   if (knownVersion === version) return { version, notModified: true };
   if (!p.thread) return { version, notModified: false, messages: [] };
 
-  const { data } = await store.entities.messages.query.primary({ jobId }).go({ order: "desc", limit: THREAD_LIMIT });
+  const { data } = await store.entities.messages.query.primary({ jobId: p.jobId }).go({ order: "desc", limit: THREAD_LIMIT });
   const records = data.reverse();
   const names = await namesOf(store, [p.customerId, p.ownerId]);
   const messages = records.map((m) => presentMessage(m, p.customerId, names.get(m.senderId)));

@@ -1,5 +1,6 @@
 import type { Store } from "../db/store.ts";
 import { presentJob, summaryOf } from "../jobs/present.ts";
+import { namesOf, type Person } from "../messages/present.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
@@ -13,19 +14,7 @@ import { orderFields, type PresentedOrder } from "./present.ts";
  * carries its number, payment, shipping and, for owners, the part's printed size. Names come in
  * one batch read per list. Newest first.
  */
-type Names = { username: string; firstName: string | null; lastName: string | null; email: string };
-
-async function usersOf(store: Store, ids: string[]): Promise<Map<string, Names>> {
-  const out = new Map<string, Names>();
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return out;
-  const { data } = await store.entities.users
-    .get(unique.map((userId) => ({ userId })))
-    .go({ attributes: ["userId", "username", "firstName", "lastName", "email"] });
-  for (const u of data)
-    out.set(u.userId, { username: u.username, firstName: u.firstName ?? null, lastName: u.lastName ?? null, email: u.email });
-  return out;
-}
+type Names = Person;
 
 async function printersOf(store: Store, ids: string[]): Promise<Map<string, PrinterRecord>> {
   const out = new Map<string, PrinterRecord>();
@@ -58,11 +47,11 @@ export async function listCustomerOrders(store: Store, customerId: string): Prom
     .go({ pages: "all" });
   const jobs = data.sort(submittedFirst);
   const printers = await printersOf(store, jobs.map(printerIdOf));
-  const owners = await usersOf(
+  const owners = await namesOf(
     store,
     [...printers.values()].map((p) => p.ownerId),
   );
-  const me = (await usersOf(store, [customerId])).get(customerId);
+  const me = (await namesOf(store, [customerId])).get(customerId);
   return jobs.map((j) => {
     const printer = printers.get(printerIdOf(j));
     return {
@@ -80,7 +69,7 @@ async function ordersOfPrinter(store: Store, printerId: string): Promise<OrderRe
 
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
 async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<PresentedOrder[]> {
-  const people = await usersOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
+  const people = await namesOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
   const byId = new Map(printers.map((p) => [p.printerId, p]));
   return jobs.sort(submittedFirst).map((j) => {
     const c = people.get(j.customerId);

@@ -4,12 +4,13 @@ import { publishAfterWrite } from "../events/publisher.ts";
 import { postMessage } from "../messages/post.ts";
 
 /**
- * The owner's words on accepting or rejecting join the order's message thread (spec 2 §7
- * `respond`): posted as the owner's message, under the same text rules as every message, and
- * announced with `message.sent` like any other, so the customer hears of it where they look.
+ * A message on an order's thread (`ref`: its id or number), posted and then announced with
+ * `message.sent` (architecture rule 6): the one path for every message call and for the owner's
+ * words on accepting or rejecting (spec 2 §7 `respond`), under the same text rules, so the other
+ * person hears of it where they look.
  */
-export async function postOrderMessage(store: Store, events: EventPublisher, jobId: string, senderId: string, text: string) {
-  const posted = await postMessage(store, { jobId, senderId, text });
+export async function postOrderMessage(store: Store, events: EventPublisher, ref: string, senderId: string, text: string) {
+  const posted = await postMessage(store, { jobId: ref, senderId, text });
   await publishAfterWrite(events, posted.event.detailType, { ...posted.event.detail });
   return posted.message;
 }

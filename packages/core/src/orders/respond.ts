@@ -76,6 +76,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     sourceId: `capture-${payment.intentId}`,
     at,
   });
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
   return result.job;
 }
 
@@ -101,10 +102,14 @@ export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     }),
   );
   const payment = await settleClosedOrder(deps, result.job, ownerId);
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
   return payment ? { ...result.job, payment } : result.job;
 }
 
-/** POST /api/print-jobs/{id}/respond: accept or reject, the owner's words joining the order's thread. */
+/**
+ * POST /api/print-jobs/{id}/respond: accept or reject. The owner's words join the order's thread
+ * in acceptOrder/rejectOrder, so `PUT /api/print-jobs/{id}` with a message does the same.
+ */
 export async function respondToOrder(deps: OrderDeps, userId: string, ref: string, input: RespondInput) {
   const { job, ownerId } = await loadOrderForOwner(deps.store, userId, ref);
   const message = input.message?.trim() || undefined;
@@ -112,7 +117,6 @@ export async function respondToOrder(deps: OrderDeps, userId: string, ref: strin
     input.action === "accept"
       ? await acceptOrder(deps, job, ownerId, userId, message)
       : await rejectOrder(deps, job, ownerId, userId, message);
-  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
   const text =
     input.action === "accept"
       ? `Order ${formatOrderNumber(job.orderNumber) ?? ""} accepted. The customer's payment has been collected.`.replace("  ", " ")

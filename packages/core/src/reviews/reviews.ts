@@ -4,6 +4,7 @@ import type { ReviewEntity } from "../db/entities/review.ts";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { namesOf, type PersonName } from "../messages/present.ts";
+import { loadOrderFor } from "../orders/load.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import { REVIEWABLE_STATUSES } from "../shared/conversation.ts";
 import { fail } from "../shared/errors.ts";
@@ -12,8 +13,6 @@ import type { CreateReviewInput } from "./schemas.ts";
 
 export type ReviewRecord = EntityItem<typeof ReviewEntity>;
 
-const isUuid = (s: string) => z.uuid().safeParse(s).success;
-const orderNotFound = () => fail("order_not_found");
 const notYet = () => fail("not_reviewable_yet");
 const REVIEWABLE: readonly string[] = REVIEWABLE_STATUSES;
 
@@ -54,21 +53,18 @@ export type PresentedReview = z.infer<typeof reviewSchema>;
 
 /**
  * The customer rates the printer that made their order, once the part is in their hands
- * (picked up or shipped), once per order. One transaction: the review (conditional on none for
- * this order), the printer's rating total and count (ADD, so the average is exact under any
+ * (picked up or shipped), once per order. `ref` is the order's id or number; who may see it is the
+ * orders' one rule (`loadOrderFor`: a stranger gets the order's 404), and of those two only the
+ * customer rates (the owner: 403). One transaction: the review (conditional on none for this
+ * order), the printer's rating total and count (ADD, so the average is exact under any
  * concurrency) and a check that the order is still this customer's and reviewable.
  */
-export async function createReview(store: Store, userId: string, jobId: string, input: CreateReviewInput): Promise<PresentedReview> {
-  if (!isUuid(jobId)) throw orderNotFound();
-  const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
-  if (!job?.printerId) throw orderNotFound();
-  const printer = (await store.entities.printers.get({ printerId: job.printerId }).go()).data;
-  if (job.customerId !== userId) {
-    if (printer?.ownerId === userId && job.status !== "draft") throw fail("only_customer_reviews");
-    throw orderNotFound();
-  }
+export async function createReview(store: Store, userId: string, ref: string, input: CreateReviewInput): Promise<PresentedReview> {
+  const { job, printer, isCustomer } = await loadOrderFor(store, userId, ref);
+  if (!isCustomer) throw fail("only_customer_reviews");
   if (!REVIEWABLE.includes(job.status)) throw notYet();
   if (!printer) throw fail("printer_gone");
+  const jobId = job.jobId;
 
   const record: ReviewRecord = {
     jobId,
@@ -103,15 +99,10 @@ export async function createReview(store: Store, userId: string, jobId: string, 
   return presentReview(record, names.get(userId));
 }
 
-/** The review of one order, for its customer or its printer's owner (null when none yet). */
-export async function getOrderReview(store: Store, userId: string, jobId: string): Promise<PresentedReview | null> {
-  if (!isUuid(jobId)) throw orderNotFound();
-  const job = (await store.entities.jobs.get({ jobId }).go()).data;
-  if (!job) throw orderNotFound();
-  const review = (await store.entities.reviews.get({ jobId }).go()).data;
-  const printer = job.printerId ? (await store.entities.printers.get({ printerId: job.printerId }).go()).data : null;
-  const isOwner = job.status !== "draft" && (printer?.ownerId === userId || review?.ownerId === userId);
-  if (job.customerId !== userId && !isOwner) throw orderNotFound();
+/** The review of one order (by its id or number), for its customer or its printer's owner (null when none yet). */
+export async function getOrderReview(store: Store, userId: string, ref: string): Promise<PresentedReview | null> {
+  const { job } = await loadOrderFor(store, userId, ref);
+  const review = (await store.entities.reviews.get({ jobId: job.jobId }).go()).data;
   if (!review) return null;
   return presentReview(review, (await namesOf(store, [review.customerId])).get(review.customerId));
 }

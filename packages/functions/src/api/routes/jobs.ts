@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { messageSchema, openThread, postMessageInput } from "@printhood/core";
 import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
-import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import { requireUser } from "../middleware/session.ts";
-import { MESSAGE_ERRORS, messagesDescription, sendAndPublish } from "./print-jobs.ts";
+import { MESSAGE_ERRORS, messagesDescription, orderParam, sendAndPublish } from "./print-jobs.ts";
 
 /** `/api/jobs/{id}/…`: the spec's other spelling of an order's thread (dialogs and /messages, spec 2 §7). */
 
@@ -14,7 +14,7 @@ const readMessages = declareRoute({
   description: messagesDescription,
   tags: ["Messages"],
   access: "signed-in",
-  request: { params: idParam, headers: pollHeaders },
+  request: { params: orderParam, headers: pollHeaders },
   responses: { 200: json(z.array(messageSchema), "The messages, oldest first"), 304: notModified },
   errors: MESSAGE_ERRORS,
 });
@@ -25,7 +25,7 @@ const contact = declareRoute({
   summary: "Send a message on a job (Contact Printer dialogs, the messages screen)",
   tags: ["Messages"],
   access: "signed-in",
-  request: { params: idParam, body: jsonBody(postMessageInput) },
+  request: { params: orderParam, body: jsonBody(postMessageInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
   errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],

@@ -10,8 +10,8 @@ import {
   openThread,
   orderDownload,
   orderSchema,
-  postMessage,
   postMessageInput,
+  postOrderMessage,
   presentOrder,
   respondInput,
   respondToOrder,
@@ -21,10 +21,9 @@ import {
 } from "@printhood/core";
 import type { Context } from "hono";
 import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
-import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import { type AppEnv, orderDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
-import { publishAfterWrite } from "../publish.ts";
 
 /**
  * `/api/print-jobs/{id}`: one order for its customer or its printer's owner (anyone else a 404),
@@ -136,7 +135,7 @@ const readMessages = declareRoute({
   description: messagesDescription,
   tags: ["Messages"],
   access: "signed-in",
-  request: { params: idParam, headers: pollHeaders },
+  request: { params: orderParam, headers: pollHeaders },
   responses: { 200: json(z.array(messageSchema), "The messages, oldest first"), 304: notModified },
   errors: MESSAGE_ERRORS,
 });
@@ -147,7 +146,7 @@ const sendMessage = declareRoute({
   summary: "Send a message on an order (order details)",
   tags: ["Messages"],
   access: "signed-in",
-  request: { params: idParam, body: jsonBody(postMessageInput) },
+  request: { params: orderParam, body: jsonBody(postMessageInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
   errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
@@ -172,7 +171,7 @@ const review = declareRoute({
   description: "1 to 5 whole stars and an optional comment; the printer's rating and review count change in the same transaction.",
   tags: ["Reviews"],
   access: "signed-in",
-  request: { params: idParam, body: jsonBody(createReviewInput) },
+  request: { params: orderParam, body: jsonBody(createReviewInput) },
   middleware: [readJson],
   responses: { 201: json(reviewSchema, "The review") },
   errors: ["order_not_found", "not_reviewable_yet", "only_customer_reviews", "already_reviewed", "printer_gone"],
@@ -184,17 +183,17 @@ const readReview = declareRoute({
   summary: "An order's review, for its customer or its printer's owner (null when none yet)",
   tags: ["Reviews"],
   access: "signed-in",
-  request: { params: idParam },
+  request: { params: orderParam },
   responses: { 200: json(z.object({ review: reviewSchema.nullable() }), "The review or null") },
   errors: ["order_not_found"],
 });
 
-/** Post a message and publish `message.sent` after the write (architecture rule 6); answers the message. */
-export async function sendAndPublish(c: Context<AppEnv>, jobId: string, text: string) {
-  const posted = await postMessage(c.var.deps.store, { jobId, senderId: requireUser(c).id, text });
-  await publishAfterWrite(c, posted.event);
-  return posted.message;
-}
+/**
+ * Post a message on an order (its id or number) and publish `message.sent` after the write
+ * (architecture rule 6), through core's one path for it (the respond call's message takes it too).
+ */
+export const sendAndPublish = (c: Context<AppEnv>, ref: string, text: string) =>
+  postOrderMessage(c.var.deps.store, c.var.deps.events, ref, requireUser(c).id, text);
 
 export const printJobRoutes = routeGroup()
   .openapi(read, async (c) => c.json(await current(c, c.req.valid("param").id), 200))
