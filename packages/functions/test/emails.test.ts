@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type EventEnvelope, sendDueReminders } from "@printhood/core";
+import { type EventEnvelope, expireDueOrders, type OrderDeps, sendDueReminders } from "@printhood/core";
+import { createEventPublisher } from "@printhood/functions/lib/events";
+import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import { consumerDeps } from "../src/events/consumer-deps.ts";
 import { handler as notify } from "../src/events/notify.ts";
-import { orderWithOwner } from "./orders.ts";
+import { handOverForReal, OWNER_EMAIL, orderWithOwner, placeOrder, signIn } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
@@ -43,6 +45,8 @@ describe("e-mail through the local SES stand-in", () => {
   it("a payment delivered twice (and twice at once) gives one confirmation e-mail, one owner e-mail and one notification each", async () => {
     const { orderId, customer, owner } = await orderWithOwner(stack());
     await stack().idle();
+    const orderNumber = (await customer.c.get(`/api/print-jobs/${orderId}`)).json.orderNumber as string;
+    expect(orderNumber).toMatch(/^PH-\d{5,}$/);
     const event = envelope("job.status_changed", {
       jobId: orderId,
       from: "submitted",
@@ -51,7 +55,10 @@ describe("e-mail through the local SES stand-in", () => {
       customerId: customer.me.id,
       ownerId: owner.me.id,
       fileName: "box.stl",
-      orderNumber: "1042",
+      orderNumber,
+      reason: null,
+      carrier: null,
+      trackingNumber: null,
     });
     await notify(event);
     await notify(event);
@@ -60,10 +67,12 @@ describe("e-mail through the local SES stand-in", () => {
     const confirmations = (await inbox(customer.me.email)).filter((m) => m.subject.startsWith("Order confirmed"));
     expect(confirmations).toHaveLength(1);
     const mail = confirmations[0]!;
-    expect(mail.subject).toBe("Order confirmed: box.stl (#1042)");
+    expect(mail.subject).toBe(`Order confirmed: box.stl (${orderNumber})`);
+    const printer = (await customer.c.get(`/api/print-jobs/${orderId}`)).json.printerNumber as number;
     for (const part of [mail.body.text!, mail.body.html!]) {
       expect(part).toContain("Order Confirmed!");
-      expect(part).toContain("Old Town Print Shop");
+      expect(part).toContain(orderNumber);
+      expect(part).toContain(`Old Town Print Shop (#${printer})`);
       expect(part).toContain("2-3 business days");
     }
     expect((await inbox(owner.me.email)).filter((m) => m.subject === "Order paid: box.stl is waiting for you")).toHaveLength(1);
@@ -99,6 +108,68 @@ describe("e-mail through the local SES stand-in", () => {
     // The bell still hears it: preferences are about e-mail only.
     const notes = (await customer.c.get(`/api/users/${customer.me.id}/notifications`)).json as { title: string }[];
     expect(notes.map((n) => n.title)).toContain("Shipped");
+  });
+});
+
+describe("the order's real moves reach the bell and the inbox", () => {
+  it("pay, accept, print, complete, ready, ship with tracking: each told once, by order number", async () => {
+    const order = await placeOrder(stack(), { deliveryMethod: "shipping" });
+    const chosen = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_priority" });
+    expect(chosen.status).toBe(200);
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const customerEmail = (await order.c.get("/api/auth/user")).json.email as string;
+    await handOverForReal(stack(), order.orderId, order.c, owner.c, "shipped");
+
+    const notes = (await order.c.get(`/api/users/${order.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(notes.map((n) => n.title).reverse()).toEqual([
+      "Order confirmed",
+      "Order accepted",
+      "Printing started",
+      "Print complete",
+      "Ready to ship",
+      "Shipped",
+    ]);
+    for (const n of notes) expect(n.message).toContain(order.orderNumber);
+    expect(notes[0]!.message).toContain("UPS, tracking number 1Z999AA10123456784");
+    const ownerNotes = (await owner.c.get(`/api/users/${owner.me.id}/notifications`)).json as { title: string; message: string }[];
+    const aboutIt = ownerNotes.filter((n) => n.message.includes(order.orderNumber)).map((n) => n.title);
+    expect(aboutIt.sort()).toEqual(["New order request", "Order paid"]);
+
+    const mail = (await inbox(customerEmail)).filter((m) => m.body.text?.includes(order.orderNumber));
+    expect(mail.map((m) => m.subject).sort()).toEqual(
+      [
+        `Order confirmed: box.stl (${order.orderNumber})`,
+        "Your order was accepted: box.stl",
+        "Now printing: box.stl",
+        "Print complete: box.stl",
+        "Being prepared for shipping: box.stl",
+        "Shipped: box.stl",
+      ].sort(),
+    );
+    const shipped = mail.find((m) => m.subject === "Shipped: box.stl")!;
+    expect(shipped.body.text).toContain("with UPS, tracking number 1Z999AA10123456784");
+  });
+
+  it("an order nobody pays expires: both sides told, the customer by e-mail with its number", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    const orderNumber = (await customer.c.get(`/api/print-jobs/${orderId}`)).json.orderNumber as string;
+    const deps: OrderDeps = {
+      store: stack().store,
+      events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
+      ...stripeFromEnv(),
+      clock: () => new Date(Date.now() + 25 * 3_600_000),
+      expiry: { unpaidHours: 24, unacceptedHours: 48 },
+      shipping: { quote: () => Promise.reject(new Error("not used")) },
+    };
+    expect((await expireDueOrders(deps)).expired).toBeGreaterThanOrEqual(1);
+    await stack().idle();
+    const notes = (await customer.c.get(`/api/users/${customer.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(notes.find((n) => n.title === "Order expired")?.message).toContain(orderNumber);
+    const ownerNotes = (await owner.c.get(`/api/users/${owner.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(ownerNotes.filter((n) => n.title === "Order expired" && n.message.includes(orderNumber))).toHaveLength(1);
+    const mail = (await inbox(customer.me.email)).filter((m) => m.subject === "Order expired: box.stl");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.body.text).toContain(`box.stl (${orderNumber}) expired before it was paid`);
   });
 });
 

@@ -143,6 +143,35 @@ export async function orderWithOwner(stack: LocalStack, printerName = "Old Town 
   };
 }
 
+/**
+ * Takes a submitted order through the whole lifecycle as people do: the customer pays, the owner
+ * accepts, prints, completes and marks it ready, then picked up (or shipped with tracking).
+ */
+export async function handOverForReal(
+  stack: LocalStack,
+  orderId: string,
+  customer: TestClient,
+  owner: TestClient,
+  to: "picked_up" | "shipped" = "picked_up",
+) {
+  expect((await pay(stack, customer, orderId)).status).toBe(200);
+  expect((await owner.post(`/api/print-jobs/${orderId}/respond`, { action: "accept" })).status).toBe(200);
+  const steps =
+    to === "picked_up"
+      ? [{ status: "printing" }, { status: "completed" }, { status: "ready_for_pickup" }, { status: "picked_up" }]
+      : [
+          { status: "printing" },
+          { status: "completed" },
+          { status: "ready_for_shipping" },
+          { status: "shipped", carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
+        ];
+  for (const step of steps) {
+    const res = await owner.put(`/api/print-jobs/${orderId}`, step);
+    expect(res.status, step.status).toBe(200);
+  }
+  await stack.idle();
+}
+
 /** A stranger: signed in, but neither the order's customer nor its printer's owner. */
 export async function stranger(stack: LocalStack) {
   const c = new TestClient(stack.url);

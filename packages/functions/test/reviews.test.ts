@@ -2,14 +2,14 @@ import type { LocalStack } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "./client.ts";
 import { draftBody, uploadDesign } from "./designs.ts";
-import { orderWithOwner, stranger } from "./orders.ts";
+import { handOverForReal, orderWithOwner, stranger } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
 
 /**
- * Puts an order where the orders work would have moved it (picked up or shipped). The order
- * moves themselves belong to the orders calls; here they only set the stage for a rating.
+ * Puts an order straight where the lifecycle would have moved it (picked up or shipped), to set
+ * the stage for the concurrency tests; the first test takes the real path (pay, accept, print…).
  */
 async function handOver(s: LocalStack, jobId: string, status: "picked_up" | "shipped" = "picked_up") {
   await s.store.entities.jobs.patch({ jobId }).set({ status }).go();
@@ -43,7 +43,7 @@ describe("ratings", () => {
     expect(early.status).toBe(409);
     expect(early.json.code).toBe("not_reviewable_yet");
 
-    await handOver(stack(), orderId);
+    await handOverForReal(stack(), orderId, customer.c, owner.c);
     expect((await customer.c.post(`/api/print-jobs/${orderId}/review`, { rating: 6 })).status).toBe(400);
     expect((await customer.c.post(`/api/print-jobs/${orderId}/review`, { rating: 4.5 })).status).toBe(400);
     expect((await customer.c.post(`/api/print-jobs/${orderId}/review`, { rating: 4, printerId: "x" })).status).toBe(400);
@@ -67,6 +67,13 @@ describe("ratings", () => {
 
     expect((await customer.c.get(`/api/print-jobs/${orderId}/review`)).json.review).toMatchObject({ rating: 4 });
     expect((await owner.c.get(`/api/print-jobs/${orderId}/review`)).json.review).toMatchObject({ rating: 4 });
+    // Like every order call, the review and message calls take the order's number too.
+    const number = (await customer.c.get(`/api/print-jobs/${orderId}`)).json.orderNumber as string;
+    expect((await owner.c.get(`/api/print-jobs/${number}/review`)).json.review).toMatchObject({ jobId: orderId, rating: 4 });
+    expect((await other.c.get(`/api/print-jobs/${number}/review`)).status).toBe(404);
+    const byNumber = await customer.c.post(`/api/jobs/${number}/contact`, { message: "Thanks!" });
+    expect(byNumber.status).toBe(201);
+    expect(byNumber.json.jobId).toBe(orderId);
     const publicList = await other.c.get(`/api/printers/${printer.printerId}/reviews`);
     expect(publicList.json[0]).toMatchObject({ rating: 4, comment: "Clean print, <3", reviewerName: "Jamie R." });
     expect(publicList.text).not.toContain(customer.me.email);
@@ -74,7 +81,7 @@ describe("ratings", () => {
     expect(ownerList.status).toBe(200);
     expect(ownerList.json[0]).toMatchObject({ jobId: orderId, printerName: "Old Town Print Shop", fileName: "box.stl", rating: 4 });
     expect((await other.c.get(`/api/users/${owner.me.id}/reviews`)).status).toBe(403);
-  });
+  }, 180_000); // the whole lifecycle first: a dozen calls
 
   it("two reviews of one order at once: exactly one wins", async () => {
     const { orderId, customer, printer } = await orderWithOwner(stack(), "Loveland Bambu Farm", "tom@printhood.local");
