@@ -89,8 +89,8 @@ async function saveDraftHandler(c: Context<AppEnv>, input: Parameters<typeof sav
 }
 
 export const submissionRoutes = routeGroup()
-  .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
-  .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
+  .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.req.valid("json")))
+  .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.req.valid("json")))
   .openapi(submitOrderRoute, async (c) => {
     const { job, printer } = await submitOrder(c.var.deps.store, requireUser(c).id, c.req.valid("json"));
     // Publish only after the write succeeded (architecture rule 6). The order stands even if the
