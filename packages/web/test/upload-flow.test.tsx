@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PrinterAnswer } from "../src/api/schemas";
+import type { Printer } from "../src/api/types";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
-import { customer, jobFixture, jobPrinterFixture, printerFixture, uploadFixture } from "./fixtures";
+import { customer, jobFixture, jobPrinterFixture, printerFixture, submittedOrderFixture, uploadFixture } from "./fixtures";
 import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
-const printer = (over: Partial<PrinterAnswer> = {}) =>
+const printer = (over: Partial<Printer> = {}) =>
   printerFixture({
     latitude: 40.305,
     longitude: -105.08,
@@ -229,7 +229,7 @@ describe("submit print", () => {
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
         "GET /api/drafts/d-1": () => json(saved),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "9.30" }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(), 201),
         "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted" })),
       },
     });
@@ -298,7 +298,7 @@ describe("submit print", () => {
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
         "GET /api/drafts/d-1": () => json(draft({ deliveryMethod: "shipping", specialInstructions: "Leave at the door" })),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "10.29" }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(), 201),
         "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted", deliveryMethod: "shipping" })),
       },
     });
@@ -412,7 +412,7 @@ describe("choose printer", () => {
         "GET /api/printers": () => json([printer(), cheap, whiteOnly]),
         "GET /api/printers/p-4": () => json(cheap),
         "GET /api/drafts/d-1": () => json(draft()),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: order.totalCost }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(order), 201),
         "GET /api/print-jobs/d-1": () => json(order),
       },
     });

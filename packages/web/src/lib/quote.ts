@@ -1,5 +1,5 @@
 import { type PriceResult, priceJob } from "@printhood/core/shared/pricing";
-import type { DeliveryMethod, Job } from "../api/schemas";
+import type { DeliveryMethod, Job } from "../api/types";
 
 /**
  * What a saved print costs on a printer, with a delivery method: core's one pricing function fed

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { draftQuery } from "../api/jobs";
 import { printersQuery } from "../api/printers";
-import type { Printer } from "../api/schemas";
+import type { Printer } from "../api/types";
 import { PrinterChoiceCard } from "../components/choose/PrinterChoiceCard";
 import { SchematicMap } from "../components/choose/SchematicMap";
 import { FilterField } from "../components/FilterField";

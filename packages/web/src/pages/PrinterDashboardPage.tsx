@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
-import type { OwnerJob, Printer } from "../api/schemas";
+import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
@@ -23,7 +23,7 @@ const customerName = (j: OwnerJob) => [j.customer.firstName, j.customer.lastName
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
   const mutation = useSetPrinterAvailability(printer.id);
-  const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.available;
+  const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.isAvailable;
   return (
     <div className="flex items-center gap-2">
       <Switch
@@ -82,7 +82,7 @@ export function PrinterDashboardPage() {
   const active = all.filter(isOwnerActive);
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
-  const activePrinters = (printers.data ?? []).filter((p) => p.available).length;
+  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
 
   return (
     <>
@@ -140,7 +140,7 @@ export function PrinterDashboardPage() {
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
-                      <AvailabilityBadge available={p.available} />
+                      <AvailabilityBadge available={p.isAvailable} />
                     </div>
                     <p className="text-sm text-slate-600">
                       {p.model} · {p.location} · {formatBuildVolume(p)}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { draftsQuery, useDeleteDraft } from "../api/jobs";
-import type { Job } from "../api/schemas";
+import type { Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";

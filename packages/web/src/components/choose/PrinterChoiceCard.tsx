@@ -1,6 +1,6 @@
 import { hasColorInStock, offersMaterial } from "@printhood/core/shared/compatibility";
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
-import type { Job, Printer } from "../../api/schemas";
+import type { Job, Printer } from "../../api/types";
 import { formatCents } from "../../lib/format";
 import { quoteDraft } from "../../lib/quote";
 import { MapPinIcon, StarIcon } from "../icons";
@@ -35,7 +35,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
             <h3 className="font-semibold text-slate-900">{p.name}</h3>
             <p className="text-sm text-slate-600">{[p.owner.firstName, p.owner.lastName].filter(Boolean).join(" ") || p.owner.username}</p>
           </div>
-          {!p.available ? (
+          {!p.isAvailable ? (
             <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Currently Unavailable</span>
           ) : null}
         </div>
@@ -68,7 +68,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
           <button
             type="button"
             onClick={props.onSelect}
-            disabled={!p.available}
+            disabled={!p.isAvailable}
             aria-label={`Select Printer ${p.name}`}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
           >

@@ -1,4 +1,4 @@
-import type { Job } from "../../api/schemas";
+import type { Job } from "../../api/types";
 import { cardClass } from "../../lib/styles";
 
 /** File Details (spec 1 §2): file name, material, estimated weight, print time in whole hours rounded up. */

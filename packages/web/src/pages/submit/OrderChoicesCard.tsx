@@ -1,10 +1,11 @@
+import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { hasColorInStock } from "@printhood/core/shared/compatibility";
-import { SWATCH_COLORS } from "@printhood/core/shared/options";
 import { DELIVERY_FEE_CENTS } from "@printhood/core/shared/pricing";
-import type { DeliveryMethod, Job, Printer } from "../../api/schemas";
+import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { SpecialInstructionsField } from "../../components/SpecialInstructionsField";
 import { formatCents } from "../../lib/format";
 import { cardClass, inputClass } from "../../lib/styles";
+import type { SwatchName } from "./SubmitPrintForm";
 
 const DELIVERY_CHOICES: readonly { value: DeliveryMethod; label: string; hint: string }[] = [
   { value: "pickup", label: "Pickup", hint: "Collect it from the printer owner (free)" },
@@ -25,8 +26,8 @@ export function OrderChoicesCard(props: {
   id: string;
   draft: Job;
   printer: Printer;
-  color: string | null;
-  onColor(color: string): void;
+  color: SwatchName | null;
+  onColor(color: SwatchName): void;
   delivery: DeliveryMethod;
   onDelivery(delivery: DeliveryMethod): void;
   notes: string;

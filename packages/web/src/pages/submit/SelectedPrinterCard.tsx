@@ -1,7 +1,7 @@
 import { offersMaterial } from "@printhood/core/shared/compatibility";
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { Link } from "@tanstack/react-router";
-import type { Job, Printer } from "../../api/schemas";
+import type { Job, Printer } from "../../api/types";
 import { PrinterImage } from "../../components/printers/PrinterImage";
 import { formatFilamentPrice } from "../../lib/printers";
 import { cardClass } from "../../lib/styles";
@@ -9,7 +9,7 @@ import { cardClass } from "../../lib/styles";
 /** What stands in the way of this printer taking the draft, in the customer's words (the server refuses these too). */
 function problemsWith(printer: Printer, draft: Job): string[] {
   const problems: string[] = [];
-  if (!printer.available) problems.push(`${printer.name} is currently unavailable.`);
+  if (!printer.isAvailable) problems.push(`${printer.name} is currently unavailable.`);
   if (draft.boundingBox && !fitsBuildVolume(draft.boundingBox, printer))
     problems.push(
       `Your design does not fit ${printer.name}'s build volume (${printer.buildVolumeX} × ${printer.buildVolumeY} × ${printer.buildVolumeZ} mm).`,

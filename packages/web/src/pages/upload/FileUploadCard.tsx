@@ -1,5 +1,5 @@
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
-import type { Job } from "../../api/schemas";
+import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
 import { cardClass } from "../../lib/styles";
 import type { DesignUpload } from "../../upload/useDesignUpload";

@@ -1,5 +1,5 @@
 import type { PriceResult } from "@printhood/core/shared/pricing";
-import type { Printer } from "../../api/schemas";
+import type { Printer } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
 import { formatFilamentPrice } from "../../lib/printers";

@@ -1,4 +1,4 @@
-import { type DesignAnalysis, type DesignGeometry, describeEstimate } from "@printhood/core/analysis/index";
+import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/index";
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import { centsToDecimal, fallbackWeightGrams, type PriceResult, priceJob } from "@printhood/core/shared/pricing";
 import { formatOf } from "@printhood/core/shared/uploads";
@@ -7,12 +7,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
 import { printerQuery } from "../../api/printers";
-import type { DraftPayload, Job, Printer, UploadRecord } from "../../api/schemas";
+import type { DraftBody, Job, Printer, UploadRecord } from "../../api/types";
 import { uploadQuery } from "../../api/uploads";
 import { useToast } from "../../components/Toasts";
 import { type DesignCheck, designChecks } from "../../upload/checks";
 import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
-import { initialSettings, type SetSetting, type Settings } from "./settings";
+import { colorSetting, initialSettings, materialSetting, type SetSetting, type Settings } from "./settings";
 
 export interface UploadSearch {
   printer?: string;
@@ -76,8 +76,8 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       loadedDraft.current = draft.data.id;
       const d = draft.data;
       setSettings({
-        material: d.material,
-        filamentColor: d.filamentColor,
+        material: materialSetting(d.material),
+        filamentColor: colorSetting(d.filamentColor),
         quality: d.printSettings.quality,
         infill: d.printSettings.infill,
         supports: d.printSettings.supports,
@@ -99,7 +99,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
 
   // ---- analysis: the server's once it arrives, the browser's until then
   const server: UploadRecord | null = upload.file ? upload.server : (draftUpload.data ?? null);
-  const serverGeometry = server?.status === "analyzed" ? ((server.analysis?.geometry ?? null) as DesignGeometry | null) : null;
+  const serverGeometry = server?.status === "analyzed" ? (server.analysis?.geometry ?? null) : null;
   const geometry = serverGeometry ?? (upload.file ? upload.localGeometry : null);
   const source: AnalysisSource = serverGeometry ? "server" : geometry ? "browser" : null;
   const analysis: DesignAnalysis | null = useMemo(() => {
@@ -156,7 +156,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const hasFile = (!!upload.file && upload.phase !== "error") || (!!draft.data && !upload.file);
 
   /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
-  async function draftPayload(): Promise<DraftPayload> {
+  async function draftPayload(): Promise<DraftBody> {
     const rec = upload.file ? await upload.waitForServer() : null;
     return {
       ...(rec ? { uploadId: rec.id } : {}),

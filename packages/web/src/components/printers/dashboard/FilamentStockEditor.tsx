@@ -1,5 +1,5 @@
 import { colorKey, sameMaterial } from "@printhood/core/shared/compatibility";
-import type { InventoryItem } from "../../../api/schemas";
+import type { InventoryItem } from "../../../api/types";
 import { FILAMENT_COLORS } from "../../../lib/printers";
 
 /** Colours in stock per material, keyed "material|colorKey" (colour names by core's stock key: Grey = Gray, Clear = Natural). */

@@ -2,7 +2,7 @@ import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { printerJobsQuery } from "../../../api/printers";
-import type { OwnerJob, Printer } from "../../../api/schemas";
+import type { OwnerJob, Printer } from "../../../api/types";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
