@@ -1,11 +1,11 @@
 import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { sameColor } from "@printhood/core/shared/compatibility";
+import { quoteDesign } from "@printhood/core/shared/quote";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useSubmitOrder } from "../../api/jobs";
 import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { useToast } from "../../components/Toasts";
-import { quoteDraft } from "../../lib/quote";
 import { FileDetailsCard } from "./FileDetailsCard";
 import { OrderChoicesCard } from "./OrderChoicesCard";
 import { OrderSummaryCard } from "./OrderSummaryCard";
@@ -20,7 +20,7 @@ const swatchFor = (color: string): SwatchName | null => SWATCH_COLORS.find((c) =
 /**
  * The submit step for a loaded draft and printer. The colour and delivery chosen on /upload
  * (Ship to Me included) come preselected; the customer can still change them. The summary is the
- * draft's quote on this printer (lib/quote.ts), the price submit-order will charge.
+ * draft's quote on this printer (core's quoteDesign), the price submit-order will charge.
  */
 export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Printer }) {
   const id = useId();
@@ -30,7 +30,7 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
   const [color, setColor] = useState<SwatchName | null>(() => swatchFor(draft.filamentColor));
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.deliveryMethod);
   const [notes, setNotes] = useState(draft.specialInstructions);
-  const price = quoteDraft(draft, printer, delivery);
+  const price = quoteDesign(draft, { material: draft.material, deliveryMethod: delivery }, printer);
   const hours = Math.ceil((draft.printTimeMinutes || 60) / 60);
 
   const onSubmit = () => {

@@ -1,6 +1,7 @@
 import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/index";
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
-import { centsToDecimal, fallbackWeightGrams, type PriceResult, priceJob } from "@printhood/core/shared/pricing";
+import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
+import { type DesignMeasurements, measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
 import { formatOf } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -118,27 +119,22 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   }, [geometry, settings.material, settings.infill, settings.quality, settings.supports, settings.scale]);
   const serverFailed = server?.status === "failed";
   const basicEstimate = !analysis && (!!upload.localError || serverFailed);
-  const fileSize = upload.file?.size ?? draft.data?.fileSize ?? 0;
-  const format = (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl";
-  const weight = analysis
-    ? analysis.estimatedWeight
-    : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
-      ? fallbackWeightGrams(fileSize, format)
-      : null;
-  // The same figures the server prices from (core/jobs quoteUpload): whole minutes, at least one.
-  const minutes = analysis ? Math.max(1, Math.round(analysis.estimatedTimeMinutes)) : DEFAULT_SETTINGS.printTimeMinutes;
-  const colors = analysis?.numberOfColors ?? 1;
-  const price =
-    weight === null
-      ? null
-      : priceJob({
-          grams: weight,
-          material: settings.material,
-          pricePerGram: printer.data?.pricePerGram ?? null,
-          numberOfColors: colors,
-          printTimeMinutes: minutes,
-          deliveryMethod: settings.deliveryMethod,
-        });
+  const file = {
+    bytes: upload.file?.size ?? draft.data?.fileSize ?? 0,
+    format: (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl",
+  };
+  // What the design weighs and takes at these settings, as the server measures it (core's
+  // measureAtSettings): from the analysis, or the spec's size-based estimate when it failed.
+  const measured: DesignMeasurements | null =
+    analysis && geometry
+      ? measureAtSettings(geometry, settings, file)
+      : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
+        ? measureAtSettings(null, settings, file)
+        : null;
+  const weight = measured?.estimatedWeight ?? null;
+  const colors = measured?.numberOfColors ?? 1;
+  // The one quote (core/shared/quote.ts): what the server charges for this design on this printer.
+  const price = measured ? quoteDesign(measured, settings, printer.data) : null;
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
@@ -169,7 +165,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         infill: settings.infill,
         supports: settings.supports,
         numberOfColors: colors,
-        printTimeMinutes: minutes,
+        printTimeMinutes: measured?.printTimeMinutes ?? DEFAULT_SETTINGS.printTimeMinutes,
         scale: settings.scale,
       },
       estimatedWeight: weight ?? 0,
