@@ -1,3 +1,4 @@
+import { MATERIAL_VALUES } from "@printhood/core/shared/options";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
@@ -16,7 +17,7 @@ export interface ChoosePrinterSearch {
   draftId?: string;
 }
 
-const MATERIALS = ["all", "PLA", "PETG", "ABS", "TPU"] as const;
+const MATERIALS = ["all", ...MATERIAL_VALUES] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
 
 export interface ChooseFilters {
