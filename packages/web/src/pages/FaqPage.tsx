@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
 
 interface Faq {
   question: string;
@@ -53,7 +54,7 @@ const groups: { title: string; items: Faq[] }[] = [
     items: [
       {
         question: "Which file types can I upload?",
-        answer: "STL, OBJ and 3MF files, up to 50 MB each. One file per print job.",
+        answer: `${uploadFormatsText("and")} files, up to ${MAX_UPLOAD_SIZE} each. One file per print job.`,
       },
       {
         question: "Which materials are available?",

@@ -2,6 +2,7 @@ import { type ChangeEvent, type DragEvent, useId, useState } from "react";
 import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
 import { cardClass } from "../../lib/styles";
+import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
 import type { DesignUpload } from "../../upload/useDesignUpload";
 import { mb } from "./settings";
 
@@ -63,7 +64,9 @@ function DropZone({ upload }: { upload: DesignUpload }) {
       >
         <UploadIcon className="h-10 w-10 text-brand-600" />
         <p className="mt-3 font-medium text-slate-900">Drag and drop your 3D file here</p>
-        <p className="text-sm text-slate-500">STL, OBJ or 3MF, up to 50 MB</p>
+        <p className="text-sm text-slate-500">
+          {uploadFormatsText()}, up to {MAX_UPLOAD_SIZE}
+        </p>
         <label
           htmlFor={inputId}
           className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2"
@@ -73,7 +76,7 @@ function DropZone({ upload }: { upload: DesignUpload }) {
         <input
           id={inputId}
           type="file"
-          accept=".stl,.obj,.3mf"
+          accept={UPLOAD_ACCEPT}
           className="sr-only"
           onChange={onChange}
           aria-label="Choose a 3D design file"
