@@ -7,6 +7,7 @@ import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
+import { JobStatusBadge } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
 import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
@@ -51,9 +52,7 @@ function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
             {customerName(j) ? <span className="text-slate-500"> · {customerName(j)}</span> : null}
           </span>
           <span className="flex items-center gap-3">
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
-              {j.status.replace(/_/g, " ")}
-            </span>
+            <JobStatusBadge status={j.status} />
             <span className="font-medium text-slate-900" title="Your earnings">
               {formatMoney(j.pricing.printerProfitCents / 100)}
             </span>
