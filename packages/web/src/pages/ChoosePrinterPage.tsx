@@ -1,3 +1,4 @@
+import { offersMaterial } from "@printhood/core/shared/compatibility";
 import { MATERIAL_VALUES } from "@printhood/core/shared/options";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -50,7 +51,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
     return (printers.data ?? []).filter(
       (p) =>
         (!s || p.name.toLowerCase().includes(s) || p.location.toLowerCase().includes(s)) &&
-        (material === "all" || p.materials.some((m) => m.toLowerCase() === material.toLowerCase())) &&
+        (material === "all" || offersMaterial(p, material)) &&
         (location === "all" || p.location.toLowerCase().includes(location.toLowerCase())),
     );
   }, [printers.data, text, material, location]);
