@@ -6,6 +6,14 @@ export function formatMoney(amount: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
 }
 
+/**
+ * A weight for display: the analysis reports grams to 0.01 g; screens show at most one decimal
+ * (12.34 → "12.3g", 25 → "25g"). Prices are computed from the unrounded grams.
+ */
+export function formatGrams(grams: number): string {
+  return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, useGrouping: false }).format(grams)}g`;
+}
+
 export function formatCount(value: number): string {
   return new Intl.NumberFormat("en-US").format(value);
 }

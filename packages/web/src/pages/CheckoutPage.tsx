@@ -4,7 +4,7 @@ import { printJobQuery } from "../api/jobs";
 import { statusLabel } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
-import { formatCents } from "../lib/format";
+import { formatCents, formatGrams } from "../lib/format";
 
 export interface CheckoutSearch {
   orderId?: string;
@@ -51,7 +51,7 @@ export function CheckoutPage({ search = {} }: { search?: CheckoutSearch }) {
                 {order.data.material} · {order.data.filamentColor}
               </dd>
               <dt className="text-slate-500">Estimated weight</dt>
-              <dd className="text-right font-medium text-slate-900">{order.data.estimatedWeight}g</dd>
+              <dd className="text-right font-medium text-slate-900">{formatGrams(order.data.estimatedWeight)}</dd>
               <dt className="text-slate-500">Delivery</dt>
               <dd className="text-right font-medium text-slate-900">{DELIVERY[order.data.deliveryMethod] ?? "Pickup"}</dd>
               <dt className="text-slate-500">Status</dt>

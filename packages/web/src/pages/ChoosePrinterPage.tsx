@@ -12,6 +12,7 @@ import { FilterField } from "../components/FilterField";
 import { SearchIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
+import { formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
 
 export interface ChoosePrinterSearch {
@@ -74,7 +75,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
           >
             <p className="font-semibold text-slate-900">Saved Print: {draft.data.fileName}</p>
             <p className="text-sm text-slate-700">Material: {draft.data.material}</p>
-            <p className="text-sm text-slate-700">Weight: {draft.data.estimatedWeight}g</p>
+            <p className="text-sm text-slate-700">Weight: {formatGrams(draft.data.estimatedWeight)}</p>
             <p className="text-sm text-slate-700">Estimated cost: ${draft.data.totalCost}</p>
           </section>
         ) : null}

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
 import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
+import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
 import type { DesignUpload } from "../../upload/useDesignUpload";
@@ -17,7 +18,7 @@ export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignU
         <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="font-semibold text-slate-900">Editing Draft: {editing.fileName}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {mb(editing.fileSize)} · Estimated weight {editing.estimatedWeight}g
+            {mb(editing.fileSize)} · Estimated weight {formatGrams(editing.estimatedWeight)}
           </p>
           <button
             type="button"

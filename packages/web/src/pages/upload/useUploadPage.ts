@@ -11,6 +11,7 @@ import { printerQuery } from "../../api/printers";
 import type { DraftBody, Job, Printer, UploadRecord } from "../../api/types";
 import { uploadQuery } from "../../api/uploads";
 import { useToast } from "../../components/Toasts";
+import { formatGrams } from "../../lib/format";
 import { type DesignCheck, designChecks } from "../../upload/checks";
 import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
 import { colorSetting, initialSettings, materialSetting, type SetSetting, type Settings } from "./settings";
@@ -144,7 +145,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       announced.current = server.id;
       toast({
         title: "File Analyzed Successfully",
-        description: `Estimated ${analysis.estimatedWeight}g of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
+        description: `Estimated ${formatGrams(analysis.estimatedWeight)} of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
       });
     }
   }, [upload.file, server, analysis, toast]);
