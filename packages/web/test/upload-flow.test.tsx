@@ -1,9 +1,11 @@
+import { formatCents } from "@printhood/core/shared/pricing";
+import { measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Printer } from "../src/api/types";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
 import { customer, jobFixture, jobPrinterFixture, printerFixture, submittedOrderFixture, uploadFixture } from "./fixtures";
-import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
+import { apiError, currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
 const printer = (over: Partial<Printer> = {}) =>
@@ -113,6 +115,31 @@ describe("upload page", () => {
     });
     expect(put.body).not.toHaveProperty("uploadId");
     fireEvent.click(screen.queryByRole("button", { name: "Upload Different File" }) ?? document.body);
+  });
+
+  it("prices a draft on the chosen printer only once that printer is in: the total /submit-print shows, never the list price", async () => {
+    const upload = uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } });
+    const pricey = printer({ pricePerGram: 0.035 });
+    const answer = deferred<Response>();
+    renderApp("/upload?draft=d-1&printer=p-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(draft({ estimatedFromSize: true })),
+        "GET /api/uploads/u-1": () => json(upload),
+        "GET /api/printers/p-1": () => answer.promise,
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByText("Editing Draft: box.stl")).toBeInTheDocument();
+    expect(await screen.findByText("Pricing your design...")).toBeInTheDocument();
+    expect(screen.queryByText("Total")).toBeNull();
+    answer.resolve(json(pricey));
+    const d = draft({ estimatedFromSize: true });
+    const measured = measureAtSettings(null, { material: d.material, ...d.printSettings }, { bytes: d.fileSize, format: d.fileFormat });
+    const total = quoteDesign(measured, d, pricey).totalCents;
+    expect(total).not.toBe(quoteDesign(measured, d, null).totalCents);
+    const totalLine = (await screen.findByText("Total")).parentElement!;
+    expect(within(totalLine).getByText(formatCents(total))).toBeInTheDocument();
   });
 
   it("shows Failed to Update Draft with the server's message", async () => {

@@ -69,6 +69,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               deliveryMethod={settings.deliveryMethod}
               printer={printer}
               source={state.source}
+              hasFile={state.hasFile}
             />
             <PrintSettingsCard settings={settings} set={state.set} />
             <UploadActions hasFile={state.hasFile} pending={state.pending} printerId={state.printerId} onSave={state.save} />

@@ -65,6 +65,8 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const [settings, setSettings] = useState<Settings>(initialSettings);
   const [replacing, setReplacing] = useState(false);
   const [pending, setPending] = useState<null | "save" | "submit">(null);
+  /** The draft whose settings the form holds (its quote waits for them, not the defaults). */
+  const [appliedDraft, setAppliedDraft] = useState<string | null>(null);
   const set: SetSetting = (k, v) => setSettings((s) => ({ ...s, [k]: v }));
   const saveDraft = useSaveDraft();
   const uploadDesign = useUploadDesign();
@@ -87,6 +89,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         specialInstructions: d.specialInstructions,
         scale: d.printSettings.scale,
       });
+      setAppliedDraft(d.id);
     }
   }, [draft.data]);
   useEffect(() => {
@@ -135,7 +138,10 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const weight = measured?.estimatedWeight ?? null;
   const colors = measured?.numberOfColors ?? 1;
   // The one quote (core/shared/quote.ts): what the server charges for this design on this printer.
-  const price = measured ? quoteDesign(measured, settings, printer.data) : null;
+  // Only once the chosen printer (its price per gram) and the draft's own settings are in: until then
+  // the quote would be the material's list price or the form's defaults, a total no other page shows.
+  const quoteReady = (!printerId || !printer.isPending) && (!draftId || appliedDraft === draftId);
+  const price = measured && quoteReady ? quoteDesign(measured, settings, printer.data) : null;
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
