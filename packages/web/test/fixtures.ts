@@ -32,6 +32,7 @@ export function userFixture(over: Partial<User> = {}): User {
     profileImageUrl: null,
     userType: "customer",
     zipCode: "80513",
+    emailPreferences: { orderConfirmation: true, orderUpdates: true, newOrders: true, messages: true },
     ...over,
   };
 }
@@ -62,6 +63,7 @@ export function printerFixture(over: Partial<Printer> = {}): Printer {
   const isAvailable = over.isAvailable ?? over.availability ?? true;
   return {
     id: "p-1",
+    number: 1,
     ownerId: "o-1",
     name: "Maria's Prusa",
     model: "Prusa MK4",
@@ -167,10 +169,34 @@ export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Jo
   return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
-/** A job as an owner's lists show it: the job plus the customer's name (Jamie Rivera). */
+/**
+ * An order as its printer's owner sees it (the owner's lists): the job plus its number, payment,
+ * printed size and the customer's name and email (Jamie Rivera). `over` replaces whole fields.
+ */
 export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
-  const { customer: who = { firstName: "Jamie", lastName: "Rivera" }, ...job } = over;
-  return { ...jobFixture(job), customer: who };
+  const { customer = { username: "jamie", firstName: "Jamie", lastName: "Rivera", email: "jamie@example.com" }, printer, ...rest } = over;
+  // the printer prices the job (its price per gram): the draft's printer line has no number
+  const { number: _n, ...jobPrinter } = printer ?? { number: null };
+  const job = jobFixture({ ...(rest as Partial<Job>), ...(printer ? { printer: jobPrinter as Job["printer"] } : {}) });
+  return {
+    ...job,
+    orderNumber: "PH-10001",
+    printerNumber: 1,
+    printedSize: null,
+    payment: null,
+    shipping: null,
+    carrier: null,
+    trackingNumber: null,
+    cancelReason: null,
+    ownerMessage: null,
+    rejectedAt: null,
+    readyAt: null,
+    expiresAt: null,
+    viewer: "owner",
+    ...rest,
+    printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
+    customer,
+  };
 }
 
 /** The answer of save-draft and upload-design: the new draft and its id. */
@@ -180,7 +206,14 @@ export function savedDraftFixture(draft: Job = jobFixture()): SavedDraft {
 
 /** The answer of submit-order: the order's id, status and the price it was stored with. */
 export function submittedOrderFixture(order: Job = jobFixture({ status: "submitted" })): SubmittedOrder {
-  return { orderId: order.id, status: order.status, totalCost: order.totalCost, pricing: order.pricing };
+  return {
+    orderId: order.id,
+    orderNumber: "PH-10001",
+    status: order.status,
+    expiresAt: null,
+    totalCost: order.totalCost,
+    pricing: order.pricing,
+  };
 }
 
 /** box.stl's upload while the server analyses it; `status: "failed"` with an `error` for a file the server could not read. */
