@@ -1,3 +1,5 @@
 export * from "./ports.ts";
+export * from "./readiness.ts";
 export * from "./seed.ts";
 export * from "./stack.ts";
+export * from "./start-failure.ts";

@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { type ServerType, serve } from "@hono/node-server";
 import { createDocumentClient, createStore, type Store } from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
@@ -9,8 +8,10 @@ import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
 import { startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
-import { freePort } from "./ports.ts";
+import type { Readiness } from "./readiness.ts";
 import { startS3 } from "./s3.ts";
+import { listenSite } from "./site-server.ts";
+import { throwIfAborted } from "./start-failure.ts";
 import { staticSite } from "./static.ts";
 import { startStripeFake } from "./stripe-fake.ts";
 
@@ -30,6 +31,10 @@ export interface LocalStackOptions {
   port?: number;
   /** Serve the built site from here (default packages/web/dist). */
   webRoot?: string;
+  /** What else /api/health waits for (npm start: the demo data). */
+  readiness?: Readiness;
+  /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -46,19 +51,30 @@ export interface LocalStack {
  * Local mode: the real stand-ins (DynamoDB Local, s3rver, the local event bus, the Stripe
  * fake) plus the same Hono app the Lambda runs and the built site, on one origin. The SDKs
  * find the stand-ins through AWS_ENDPOINT_URL_* (architecture rule 7), never by `if (local)`.
+ * If any part fails to start, every part already started is stopped before the error is thrown.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const port = options.port === undefined || options.port === 0 ? await freePort() : options.port;
-  const url = `http://localhost:${port}`;
-  const origins = [url, `http://127.0.0.1:${port}`];
   const closers: (() => Promise<void>)[] = [];
+  const step = () => throwIfAborted(options.signal);
   try {
-    const dynamo = await startDynamo(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {});
+    const site = await listenSite(options.port ?? 0, starting);
+    closers.unshift(site.close);
+    const port = site.port;
+    const url = `http://localhost:${port}`;
+    const origins = [url, `http://127.0.0.1:${port}`];
+
+    step();
+    const dynamo = await startDynamo({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     closers.unshift(dynamo.close);
 
     // analyses run in a worker thread: a slow file never holds up the API's requests
     const analysis = startAnalysisPool();
     closers.unshift(analysis.close);
+
+    step();
     const pendingS3: Promise<unknown>[] = [];
     const s3 = await startS3({
       bucket: BUCKET_NAME,
@@ -74,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(s3.close);
 
+    step();
     const bus = await startEventBus({ port: 0 });
     closers.unshift(bus.close);
 
@@ -102,36 +119,29 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STRIPE_API_URL: stripe.url,
     });
 
+    step();
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
+    const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url };
 
     const app = createApp({
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
       config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
-      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url }),
+      health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
     });
-    const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve(
-        {
-          port,
-          hostname: "0.0.0.0",
-          fetch: (req) => {
-            const { pathname } = new URL(req.url);
-            return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req) : site(pathname);
-          },
-        },
-        () => resolve(s),
-      );
+    const siteFiles = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
+    step();
+    site.serve((req, env) => {
+      const { pathname } = new URL(req.url);
+      return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req, env) : siteFiles(pathname);
     });
-    closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
 
     return {
       url,
       port,
       store,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url },
+      endpoints,
       idle: async () => {
         while (pendingS3.length) await Promise.allSettled([...pendingS3]);
         await bus.idle();
@@ -144,9 +154,27 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
+/** What answers while the stand-ins start: "not ready" for the API, a page that reloads for people. */
+function starting(req: Request): Response {
+  const { pathname } = new URL(req.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return Response.json(
+      { ok: false, message: "Printhood is starting. Try again in a few seconds.", code: "starting" },
+      { status: 503, headers: { "Retry-After": "2" } },
+    );
+  }
+  return new Response(
+    '<!doctype html><meta http-equiv="refresh" content="2"><title>Printhood</title><p>Printhood is starting&hellip;</p>',
+    {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" },
+    },
+  );
+}
+
+/** Stops in reverse start order; safe to call twice (a Ctrl-C during a failing start). */
 async function closeAll(closers: (() => Promise<void>)[]) {
-  for (const close of closers) await close().catch((e: unknown) => console.error("while stopping:", e));
-  closers.length = 0;
+  for (const close of closers.splice(0)) await close().catch((e: unknown) => console.error("while stopping:", e));
 }
 
 async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string }) {
