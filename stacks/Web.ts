@@ -11,6 +11,7 @@ import {
 import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { Fn } from "aws-cdk-lib/core";
 import { type StackContext, StaticSite, use } from "sst/constructs";
+import { EDGE_HEADERS } from "../packages/core/src/security/edge-headers";
 import { Api } from "./Api";
 import { siteDomain } from "./Storage";
 
@@ -19,13 +20,16 @@ export const API_PATH_PATTERN = "/api/*";
 /**
  * Copies the viewer's Host into X-Forwarded-Host before CloudFront replaces Host with the API
  * Gateway domain (AllViewerExceptHostHeader), so the API knows the public origin even when it is
- * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time.
+ * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time. It also
+ * sets the viewer's IP (overwriting anything the viewer sent under that name) for the API's
+ * per-address limits; the API trusts it only alongside the origin secret (see Api.ts).
  */
-const FORWARD_HOST_CODE = `function handler(event) {
+export const FORWARD_HOST_CODE = `function handler(event) {
   var request = event.request;
   if (request.headers.host) {
     request.headers["x-forwarded-host"] = { value: request.headers.host.value };
   }
+  request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -44,7 +48,7 @@ const FORWARD_HOST_CODE = `function handler(event) {
  * otherwise the API relies on X-Forwarded-Host from the function above.
  */
 export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+  const { api, originVerify } = use(Api);
   const domain = siteDomain();
 
   const forwardHost = new CloudFrontFunction(stack, "ApiForwardHost", {
@@ -70,6 +74,8 @@ export function Web({ stack }: StackContext) {
             // api.url is https://{id}.execute-api.{region}.amazonaws.com
             origin: new HttpOrigin(Fn.parseDomainName(api.url), {
               protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              // Replaces any viewer header of the same name: only our distribution can send it.
+              customHeaders: { [EDGE_HEADERS.originVerify]: originVerify.secretValue.unsafeUnwrap() },
             }),
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,

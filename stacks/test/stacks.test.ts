@@ -14,11 +14,12 @@ import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES } from "../../packages/core/src/events/rules";
+import { EDGE_HEADERS, ORIGIN_VERIFY_ENV } from "../../packages/core/src/security/edge-headers";
 import config from "../../sst.config";
-import { API_HANDLER, API_ROUTE, Api } from "../Api";
+import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { ANALYSIS_HANDLER, Storage } from "../Storage";
-import { API_PATH_PATTERN, Web } from "../Web";
+import { API_PATH_PATTERN, FORWARD_HOST_CODE, Web } from "../Web";
 
 type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
 
@@ -272,6 +273,27 @@ describe("Api", () => {
   });
 });
 
+describe("Api: abuse", () => {
+  it("throttles the whole stage in API Gateway (the per-address limits are the app's, in DynamoDB)", () => {
+    const stages = Object.values(resourcesOf(t.api, "AWS::ApiGatewayV2::Stage"));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]!.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: API_THROTTLE.rate,
+      ThrottlingBurstLimit: API_THROTTLE.burst,
+    });
+  });
+
+  it("gives the Lambda the generated origin secret, resolved by CloudFormation, never a literal", () => {
+    const secrets = resourcesOf(t.api, "AWS::SecretsManager::Secret");
+    expect(Object.keys(secrets)).toHaveLength(1);
+    const [secretId, secret] = Object.entries(secrets)[0]!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    const fnId = logicalIdOfHandler(stacks.api, API_HANDLER);
+    const value = resourcesOf(t.api, "AWS::Lambda::Function")[fnId]!.Properties.Environment.Variables[ORIGIN_VERIFY_ENV];
+    expect(value).toEqual({ "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]] });
+  });
+});
+
 describe("Web", () => {
   it("serves the site from CloudFront with an uncached /api/* behavior to API Gateway", () => {
     const dists = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"));
@@ -309,6 +331,30 @@ describe("Web", () => {
     t.web.hasResourceProperties("AWS::CloudFront::Function", {
       FunctionCode: Match.stringLikeRegexp("x-forwarded-host"),
     });
+  });
+
+  it("sends the API the viewer's address and the origin secret, so the API can trust one because of the other", () => {
+    // The function overwrites the header whatever the viewer sent.
+    expect(FORWARD_HOST_CODE).toContain(`request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };`);
+    t.web.hasResourceProperties("AWS::CloudFront::Function", { FunctionCode: FORWARD_HOST_CODE });
+    const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const api = (cfg.CacheBehaviors as any[])[0];
+    const apiOrigin = (cfg.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: EDGE_HEADERS.originVerify,
+        HeaderValue: {
+          "Fn::Join": [
+            "",
+            [
+              "{{resolve:secretsmanager:",
+              { "Fn::ImportValue": expect.stringMatching(/^test-printhood-Api:ExportsOutputRefOriginVerify/) },
+              ":SecretString:::}}",
+            ],
+          ],
+        },
+      },
+    ]);
   });
 
   it("has the site bucket", () => {

@@ -1,3 +1,4 @@
+export * from "./http/fetch-from.ts";
 export * from "./ports.ts";
 export * from "./readiness.ts";
 export * from "./seed.ts";

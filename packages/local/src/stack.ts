@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { createDocumentClient, createStore, type Store } from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
@@ -129,6 +130,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       events: createEventPublisher(EVENT_BUS_NAME),
       config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
       health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
+      // Locally the client is whoever opened the socket (tests use several loopback addresses).
+      clientAddress: (c) => getConnInfo(c).remote.address,
     });
     const siteFiles = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
     step();

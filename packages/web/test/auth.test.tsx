@@ -88,7 +88,7 @@ describe("/auth", () => {
 
   it("shows Registration Failed with the server's message", async () => {
     const { user } = await openAuth("/auth?tab=signup", {
-      "POST /api/register": () => apiError(409, "That email is already registered.", "email_taken"),
+      "POST /api/register": () => apiError(409, "That email or username is already in use.", "account_taken"),
     });
     await user.type(screen.getByLabelText("Username"), "ada");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");

@@ -5,6 +5,7 @@ import { JobEntity } from "./entities/job.ts";
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
+import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { SessionEntity } from "./entities/session.ts";
 import { UniqueEntity } from "./entities/unique.ts";
 import { UploadEntity } from "./entities/upload.ts";
@@ -21,6 +22,7 @@ export function createStore(client: DocumentClient, table: string) {
       uniques: UniqueEntity,
       sessions: SessionEntity,
       loginThrottles: LoginThrottleEntity,
+      rateLimits: RateLimitEntity,
       notifications: NotificationEntity,
       printers: PrinterEntity,
       counters: CounterEntity,

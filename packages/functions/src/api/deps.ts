@@ -1,4 +1,5 @@
 import type { Store } from "@printhood/core";
+import type { Context } from "hono";
 import type { EventPublisher } from "../lib/events.ts";
 
 /** Everything the API needs from the outside, built once per process (Lambda or local). */
@@ -21,6 +22,8 @@ export interface ApiDeps {
   };
   /** Which backing services answer (the health check reports it). */
   health: () => Promise<Record<string, boolean>>;
+  /** The client's address for per-address limits: the socket locally, CloudFront's viewer address in AWS (client-address.ts). */
+  clientAddress: (c: Context) => string | undefined;
 }
 
 export interface SessionUserVars {

@@ -1,20 +1,23 @@
-import { createDocumentClient, createStore } from "@printhood/core";
+import { createDocumentClient, createStore, ORIGIN_VERIFY_ENV } from "@printhood/core";
 import { handle } from "hono/aws-lambda";
 import { createEventPublisher } from "../lib/events.ts";
 import { createApp } from "./app.ts";
+import { cloudFrontClientAddress } from "./client-address.ts";
 
 /** API Gateway entry point: the same app as local mode, configured from the environment. */
 const allowedOrigins = (process.env.APP_ORIGIN ?? "").split(",").filter(Boolean);
 const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
+const bucket = requireEnv("BUCKET_NAME");
 const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
   config: {
     allowedOrigins,
-    uploadsBucket: requireEnv("BUCKET_NAME"),
+    uploadsBucket: bucket,
     secureCookies: true,
     trustForwardedHost: allowedOrigins.length === 0,
   },
+  clientAddress: cloudFrontClientAddress(process.env[ORIGIN_VERIFY_ENV]),
   health: async () => ({
     dynamodb: await store.entities.counters
       .get({ name: "health" })
