@@ -45,6 +45,8 @@ export function Api({ stack }: StackContext) {
           // API then trusts the X-Forwarded-Host that the /api/* CloudFront function sets.
           APP_ORIGIN: knownSiteOrigin() ?? "",
           [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap(),
+          // The site's map tiles, for the CSP the API sets itself (core/src/security/headers.ts).
+          TILE_URL: process.env.VITE_TILE_URL ?? "",
         },
       },
     },

@@ -4,16 +4,26 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { Fn } from "aws-cdk-lib/core";
+import { Duration, Fn, type Stack } from "aws-cdk-lib/core";
 import { type StackContext, StaticSite, use } from "sst/constructs";
 import { EDGE_HEADERS } from "../packages/core/src/security/edge-headers";
+import {
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  s3BucketUrl,
+  securityHeaders,
+} from "../packages/core/src/security/headers";
 import { Api } from "./Api";
-import { siteDomain } from "./Storage";
+import { Storage, siteDomain } from "./Storage";
 
 export const API_PATH_PATTERN = "/api/*";
 
@@ -34,6 +44,28 @@ export const FORWARD_HOST_CODE = `function handler(event) {
 }`;
 
 /**
+ * The security headers of core/src/security/headers.ts as a CloudFront response-headers
+ * policy, on the site and on /api/* alike, overriding whatever an origin sent (the API sets the
+ * same values itself). HSTS applies here only: local mode is plain HTTP, where browsers ignore it.
+ */
+function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
+  const headers = securityHeaders({ uploadUrl, tileUrl: process.env.VITE_TILE_URL });
+  const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
+  if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
+  return new ResponseHeadersPolicy(stack, "SecurityHeaders", {
+    comment: "Printhood security headers (packages/core/src/security/headers.ts)",
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: headers["Content-Security-Policy"] ?? "", override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true }] },
+  });
+}
+
+/**
  * Web: the static React site on S3 + CloudFront, with an extra `/api/*` behavior whose origin is
  * the HTTP API. Site and API share one origin, so the session cookie can be
  * `SameSite=Lax; HttpOnly; Secure` and no CORS is needed for API calls.
@@ -49,7 +81,9 @@ export const FORWARD_HOST_CODE = `function handler(event) {
  */
 export function Web({ stack }: StackContext) {
   const { api, originVerify } = use(Api);
+  const { bucket } = use(Storage);
   const domain = siteDomain();
+  const responseHeadersPolicy = securityHeadersPolicy(stack, s3BucketUrl(bucket.bucketName, stack.region));
 
   const forwardHost = new CloudFrontFunction(stack, "ApiForwardHost", {
     code: FunctionCode.fromInline(FORWARD_HOST_CODE),
@@ -69,6 +103,7 @@ export function Web({ stack }: StackContext) {
     vite: { types: "../../.sst/web-env.d.ts" },
     cdk: {
       distribution: {
+        defaultBehavior: { responseHeadersPolicy },
         additionalBehaviors: {
           [API_PATH_PATTERN]: {
             // api.url is https://{id}.execute-api.{region}.amazonaws.com
@@ -77,6 +112,7 @@ export function Web({ stack }: StackContext) {
               // Replaces any viewer header of the same name: only our distribution can send it.
               customHeaders: { [EDGE_HEADERS.originVerify]: originVerify.secretValue.unsafeUnwrap() },
             }),
+            responseHeadersPolicy,
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
             cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES } from "../../packages/core/src/events/rules";
 import { EDGE_HEADERS, ORIGIN_VERIFY_ENV } from "../../packages/core/src/security/edge-headers";
+import { s3BucketUrl, securityHeaders } from "../../packages/core/src/security/headers";
 import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { Events, TARGET_RETRY_ATTEMPTS } from "../Events";
@@ -48,7 +49,7 @@ function logicalIdOfHandler(stack: CdkStack, handler: string): string {
   return ids[0]!;
 }
 
-/** Evaluates Fn::Select / Fn::Split / Fn::ImportValue (the import resolving to `imported`). */
+/** Evaluates Fn::Join / Fn::Select / Fn::Split / Fn::ImportValue (the import resolving to `imported`). */
 function evaluate(node: any, imported: string): any {
   if (typeof node === "string" || typeof node === "number") return node;
   if (Array.isArray(node)) return node.map((n) => evaluate(n, imported));
@@ -56,6 +57,10 @@ function evaluate(node: any, imported: string): any {
   if ("Fn::Split" in node) {
     const [sep, value] = node["Fn::Split"];
     return String(evaluate(value, imported)).split(sep);
+  }
+  if ("Fn::Join" in node) {
+    const [sep, parts] = node["Fn::Join"];
+    return parts.map((p: unknown) => evaluate(p, imported)).join(sep);
   }
   if ("Fn::Select" in node) {
     const [index, list] = node["Fn::Select"];
@@ -82,13 +87,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("app", () => {
-  it("names and orders the stacks without cycles (Events and Api on Storage, Web on Api)", () => {
+  it("names and orders the stacks without cycles (Events and Api on Storage, Web on Api and Storage)", () => {
     const deps = (s: CdkStack) => s.dependencies.map((d) => d.stackName).sort();
     expect(stacks.storage.stackName).toBe("test-printhood-Storage");
     expect(deps(stacks.storage)).toEqual([]);
     expect(deps(stacks.events)).toEqual(["test-printhood-Storage"]);
     expect(deps(stacks.api)).toEqual(["test-printhood-Storage"]);
-    expect(deps(stacks.web)).toEqual(["test-printhood-Api"]);
+    expect(deps(stacks.web)).toEqual(["test-printhood-Api", "test-printhood-Storage"]);
   });
 
   it("uses the config's name and region", async () => {
@@ -355,6 +360,33 @@ describe("Web", () => {
         },
       },
     ]);
+  });
+
+  it("adds the security headers of core/src/security/headers.ts to the site and the API through one response-headers policy", () => {
+    const policies = resourcesOf(t.web, "AWS::CloudFront::ResponseHeadersPolicy");
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId, policy] = Object.entries(policies)[0]!;
+    const policyConfig = policy.Properties.ResponseHeadersPolicyConfig;
+    // The CSP names the uploads bucket (imported from Storage): evaluate it with a sample name.
+    const expected = securityHeaders({ uploadUrl: s3BucketUrl("uploads-bucket", "us-east-1"), tileUrl: process.env.VITE_TILE_URL });
+    const sec = policyConfig.SecurityHeadersConfig;
+    expect(evaluate(sec.ContentSecurityPolicy.ContentSecurityPolicy, "uploads-bucket")).toBe(expected["Content-Security-Policy"]);
+    expect(sec.ContentSecurityPolicy.Override).toBe(true);
+    expect(sec.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    expect(expected["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(sec.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(sec.ContentTypeOptions).toEqual({ Override: true });
+    expect(expected["X-Content-Type-Options"]).toBe("nosniff");
+    expect(sec.FrameOptions).toEqual({ FrameOption: expected["X-Frame-Options"], Override: true });
+    expect(sec.ReferrerPolicy).toEqual({ ReferrerPolicy: expected["Referrer-Policy"], Override: true });
+    expect(policyConfig.CustomHeadersConfig.Items).toEqual([
+      { Header: "Permissions-Policy", Value: expected["Permissions-Policy"], Override: true },
+    ]);
+
+    const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(cfg.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behavior of cfg.CacheBehaviors as any[])
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({ Ref: policyId });
   });
 
   it("has the site bucket", () => {

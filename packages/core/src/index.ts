@@ -14,6 +14,7 @@ export * from "./notifications.ts";
 export * from "./places/zip.ts";
 export * from "./printers/index.ts";
 export * from "./security/edge-headers.ts";
+export * from "./security/headers.ts";
 export * from "./shared/index.ts";
 export * from "./stats.ts";
 export * from "./uploads/uploads.ts";

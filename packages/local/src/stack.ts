@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { createDocumentClient, createStore, type Store } from "@printhood/core";
+import { createDocumentClient, createStore, type Store, securityHeaders } from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { startAnalysisPool } from "./analysis-pool.ts";
@@ -125,15 +125,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
     const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url };
 
+    // The values CloudFront sets in AWS (stacks/Web.ts); uploads go to s3rver's bucket URL.
+    const headers = securityHeaders({ uploadUrl: `${s3.endpoint}/${BUCKET_NAME}`, tileUrl: process.env.VITE_TILE_URL });
     const app = createApp({
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
-      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false },
+      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false, securityHeaders: headers },
       health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
       // Locally the client is whoever opened the socket (tests use several loopback addresses).
       clientAddress: (c) => getConnInfo(c).remote.address,
     });
-    const siteFiles = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
+    const siteFiles = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"), headers);
     step();
     site.serve((req, env) => {
       const { pathname } = new URL(req.url);
@@ -157,8 +159,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-/** What answers while the stand-ins start: "not ready" for the API, a page that reloads for people. */
+/**
+ * What answers while the stand-ins start: "not ready" for the API, a page that reloads for
+ * people (a meta refresh: no script). The security headers are those of the finished site
+ * minus its upload bucket, which is not known yet.
+ */
 function starting(req: Request): Response {
+  const res = startingAnswer(req);
+  for (const [name, value] of Object.entries(securityHeaders({}))) res.headers.set(name, value);
+  return res;
+}
+
+function startingAnswer(req: Request): Response {
   const { pathname } = new URL(req.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return Response.json(

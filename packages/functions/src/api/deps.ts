@@ -19,6 +19,8 @@ export interface ApiDeps {
     uploadsBucket: string;
     /** Secure cookies in AWS (HTTPS); plain HTTP on localhost. */
     secureCookies: boolean;
+    /** The site's security headers, set on every answer (core/src/security/headers.ts). */
+    securityHeaders: Record<string, string>;
   };
   /** Which backing services answer (the health check reports it). */
   health: () => Promise<Record<string, boolean>>;

@@ -1,4 +1,4 @@
-import { createDocumentClient, createStore, ORIGIN_VERIFY_ENV } from "@printhood/core";
+import { createDocumentClient, createStore, ORIGIN_VERIFY_ENV, s3BucketUrl, securityHeaders } from "@printhood/core";
 import { handle } from "hono/aws-lambda";
 import { createEventPublisher } from "../lib/events.ts";
 import { createApp } from "./app.ts";
@@ -15,6 +15,11 @@ const app = createApp({
     allowedOrigins,
     uploadsBucket: bucket,
     secureCookies: true,
+    // The same values CloudFront sets (stacks/Web.ts), for calls that reach API Gateway directly.
+    securityHeaders: securityHeaders({
+      uploadUrl: s3BucketUrl(bucket, process.env.AWS_REGION ?? "us-east-1"),
+      tileUrl: process.env.TILE_URL,
+    }),
     trustForwardedHost: allowedOrigins.length === 0,
   },
   clientAddress: cloudFrontClientAddress(process.env[ORIGIN_VERIFY_ENV]),
