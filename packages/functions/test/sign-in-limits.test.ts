@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGINS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, usedInWindow } from "@printhood/core";
+import { type LimitRule, MAX_FAILED_LOGINS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, usedInWindow } from "@printhood/core";
 import { freshLoopbackAddress } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
@@ -9,6 +9,16 @@ const client = (address?: string) => new TestClient(stack().url, stack().url, ad
 
 type Answer = Awaited<ReturnType<TestClient["post"]>>;
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
+
+/**
+ * The per-address limits count in fixed windows (core/src/limits/rate-limit.ts): a test that
+ * straddled a window's end would see its count restart half way. Start it where the window
+ * has `seconds` left, waiting for the next window if needed.
+ */
+async function awayFromWindowEnd(rule: LimitRule, seconds: number) {
+  const left = rule.windowSeconds - ((Date.now() / 1000) % rule.windowSeconds);
+  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 1000));
+}
 
 /** Every 429 says when to come back, in the header and in words. */
 function expectRetryAfter(answer: Answer, maxSeconds: number, sentence: RegExp) {
@@ -44,6 +54,7 @@ describe("sign-in under parallel guessing", () => {
   }, 120_000);
 
   it("stops one address trying a password across many emails, and only that address", async () => {
+    await awayFromWindowEnd(SIGN_IN_PER_ADDRESS, 150);
     const address = freshLoopbackAddress();
     const max = SIGN_IN_PER_ADDRESS.max;
     // Parallel, so the count must be reserved before each password check to hold.
@@ -64,9 +75,10 @@ describe("sign-in under parallel guessing", () => {
     }
     // The same password from another address is still checked.
     expect((await client().post("/api/login", { email: `other-${Date.now()}@example.com`, password: "Summer2026!" })).status).toBe(401);
-  }, 120_000);
+  }, 330_000);
 
   it("does not hold successful sign-ins against a shared address", async () => {
+    await awayFromWindowEnd(SIGN_IN_PER_ADDRESS, 150);
     const address = freshLoopbackAddress();
     const person = newUser();
     expect((await client().post("/api/register", person)).status).toBe(201);
@@ -86,11 +98,12 @@ describe("sign-in under parallel guessing", () => {
     const over = await client(address).post("/api/login", { email: person.email, password: person.password });
     expect(over.json.code).toBe(SIGN_IN_PER_ADDRESS.name);
     expectRetryAfter(over, SIGN_IN_PER_ADDRESS.windowSeconds, /from your network/);
-  }, 120_000);
+  }, 330_000);
 });
 
 describe("sign-up per address", () => {
   it("allows a set number of sign-ups from one address, then a 429 with Retry-After; other addresses are unaffected", async () => {
+    await awayFromWindowEnd(SIGN_UP_PER_ADDRESS, 150);
     const address = freshLoopbackAddress();
     const max = SIGN_UP_PER_ADDRESS.max;
     const taken = newUser();
@@ -114,5 +127,5 @@ describe("sign-up per address", () => {
       );
     }
     expect((await client().post("/api/register", newUser())).status).toBe(201);
-  }, 120_000);
+  }, 330_000);
 });
