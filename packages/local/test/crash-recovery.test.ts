@@ -56,9 +56,11 @@ describe("npm start after a crash", () => {
     const dataDir = join(root, "killed");
     const port = await freePort();
 
-    // Tom has two printers: pausing after his first leaves an owner half seeded.
-    const first = start(dataDir, port, { PRINTHOOD_SEED_PAUSE_AFTER: "printer Loveland Bambu Farm" });
-    await first.waitForOutput("seeding paused after printer Loveland Bambu Farm");
+    // Pausing after the first printer of an owner with several leaves that owner half seeded.
+    const halfSeeded = DEMO_OWNERS.find((o) => o.printers.length > 1)?.printers[0]?.name;
+    if (!halfSeeded) throw new Error("the demo data needs an owner with two printers for this test");
+    const first = start(dataDir, port, { PRINTHOOD_SEED_PAUSE_AFTER: `printer ${halfSeeded}` });
+    await first.waitForOutput(`seeding paused after printer ${halfSeeded}`);
     const notReady = await health(first.url);
     expect(notReady.status).toBe(503);
     expect(notReady.json.ok).toBe(false);
