@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,11 @@ const failureLines = (s: StartProcess) =>
     .trim()
     .split("\n")
     .filter((l) => !l.startsWith("Building the site"));
+
+/** The direct children of a process (Linux: /proc/PID/task/PID/children). */
+function childPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+}
 
 /** DynamoDB Local processes serving a data folder (no shell: its own command line would match). */
 function javaProcesses(dataDir: string): number {
@@ -100,6 +105,34 @@ describe("npm start after a crash", () => {
     expect(await second.exited()).toBe(0);
     expect(isRunning(java2)).toBe(false);
     expect(second.output()).toMatch(/SIGINT: stopping Printhood/);
+  }, 400_000);
+
+  it("stops a DynamoDB Local that outlived its watchdog too, and refuses a second Printhood on the same data", async () => {
+    const dataDir = join(root, "orphan");
+    const first = start(dataDir, await freePort(), { PRINTHOOD_SEED_PAUSE_AFTER: `account ${DEMO_OWNERS[0]!.email}` });
+    await first.waitForOutput("seeding paused after");
+    const java = recordedJavaPid(dataDir);
+    // As if the watchdog had been killed too: only Java is left, holding the data.
+    for (const pid of childPids(first.child.pid!)) if (pid !== java) process.kill(pid, "SIGKILL");
+    first.child.kill("SIGKILL");
+    await first.exited();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(isRunning(java)).toBe(true);
+
+    const second = start(dataDir, await freePort());
+    await second.waitForOutput("Press Ctrl-C to stop.");
+    expect(isRunning(java)).toBe(false);
+    expect((await health(second.url)).status).toBe(200);
+
+    const third = start(dataDir, await freePort());
+    expect(await third.exited()).toBe(1);
+    expect(failureLines(third)).toEqual([
+      `Printhood could not start: Another Printhood (process ${second.child.pid}) is already running with ${dataDir}/: stop it first (Ctrl-C in its terminal).`,
+    ]);
+    expect((await health(second.url)).status).toBe(200);
+
+    second.child.kill("SIGINT");
+    expect(await second.exited()).toBe(0);
   }, 400_000);
 
   it("refuses a taken port in one line, before starting anything", async () => {
