@@ -9,7 +9,8 @@ import { createApp } from "../src/api/app.ts";
 const app = createApp({
   store: {} as never,
   events: { publish: async () => {} },
-  config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false },
+  config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false, securityHeaders: {} },
+  clientAddress: () => undefined,
   health: async () => ({}),
 });
 
