@@ -132,17 +132,35 @@ describe("security headers", () => {
     await check("GET", `/api/users/${me.id}/printer-jobs`);
     await check("GET", "/api/users/someone-else/drafts"); // 403
     const upload = await check("POST", "/api/uploads", { fileName: "cube.stl", size: 1234 });
+    const { uploadId } = (await upload.clone().json()) as { uploadId: string };
+    await check("GET", `/api/uploads/${uploadId}`); // the upload page polls the analysis
+    await check("POST", "/api/save-draft", { uploadId, material: "PLA" }); // refused: not analysed yet, or the body
     await check("GET", "/api/drafts/no-such-draft"); // 404
+    await check("POST", "/api/submit-order", {}); // 400
+    await check("GET", "/api/print-jobs/no-such-order"); // 404
+    await check("GET", `/api/printers/${printerId}/jobs`); // 403: not this printer's owner
     await check("GET", "/api/nothing-here"); // 404
+    await check("POST", "/api/save-draft", "x".repeat(1024 * 1024 + 1)); // 413
+    await check("GET", "/api/openapi.json");
+    await check("GET", "/api/docs");
     await check("POST", "/api/logout");
 
-    expect(seen.map(([what]) => what)).toContain("POST /api/uploads → 201");
+    const statuses = seen.map(([what]) => what);
+    expect(statuses).toContain("POST /api/uploads → 201");
+    expect(statuses).toContain(`GET /api/printers/${printerId}/jobs → 403`);
+    expect(statuses.some((s) => s.endsWith("→ 413"))).toBe(true);
     for (const [what, res] of seen) expectSecurityHeaders(what, res.headers);
 
     // The upload goes where the policy lets the browser connect: the presigned URL itself.
     const { url } = (await upload.json()) as { url: string };
     const connect = (expected["Content-Security-Policy"] ?? "").split("; ").find((d) => d.startsWith("connect-src "));
     expect(connect?.split(" ")).toContain(url.replace(/\/+$/, ""));
+  });
+
+  it("are on a refused cross-origin write", async () => {
+    const res = await fetch(`${stack.url}/api/logout`, { method: "POST", headers: { origin: "https://elsewhere.example" } });
+    expect(res.status).toBe(403);
+    expectSecurityHeaders("a cross-origin 403", res.headers);
   });
 
   it("are on a 429 too", async () => {
