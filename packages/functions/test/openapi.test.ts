@@ -17,7 +17,8 @@ const app = createApp({
   shipping: {} as never,
   clock: () => new Date(),
   expiry: { unpaidHours: 24, unacceptedHours: 48 },
-  config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false },
+  config: { allowedOrigins: ["http://localhost"], uploadsBucket: "uploads", secureCookies: false, securityHeaders: {} },
+  clientAddress: () => undefined,
   health: async () => ({}),
 });
 
