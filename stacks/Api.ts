@@ -1,8 +1,18 @@
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Api as SstApi, type StackContext, use } from "sst/constructs";
+import { ORIGIN_VERIFY_ENV } from "../packages/core/src/security/edge-headers";
 import { knownSiteOrigin, Storage } from "./Storage";
 
 export const API_HANDLER = "packages/functions/src/api/lambda.handler";
 export const API_ROUTE = "ANY /api/{proxy+}";
+
+/**
+ * API Gateway's throttle for the whole stage (all clients together): a ceiling on cost and on
+ * Lambda concurrency when something floods the API, far above what the site needs (a page
+ * makes a handful of calls). It cannot tell clients apart; the per-address limits in
+ * packages/core/src/limits do, in DynamoDB, the same code as in local mode (DECISIONS.md).
+ */
+export const API_THROTTLE = { rate: 100, burst: 200 } as const;
 
 /**
  * Api: one HTTP API with a single catch-all route into the Hono app's Lambda adapter. Routing
@@ -12,8 +22,17 @@ export const API_ROUTE = "ANY /api/{proxy+}";
 export function Api({ stack }: StackContext) {
   const { table, bucket, bus, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, environment } = use(Storage);
 
+  // Only our CloudFront knows this value (it adds it to every /api/* request, stacks/Web.ts),
+  // so the API trusts the viewer address CloudFront sets only on requests carrying it
+  // (packages/functions/src/api/client-address.ts). Resolved by CloudFormation at deploy.
+  const originVerify = new Secret(stack, "OriginVerify", {
+    description: "Proves a request to the API came through the site's CloudFront distribution",
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  });
+
   const api = new SstApi(stack, "Api", {
     defaults: {
+      throttle: { ...API_THROTTLE },
       function: {
         timeout: 29,
         memorySize: 1024,
@@ -27,6 +46,9 @@ export function Api({ stack }: StackContext) {
           APP_ORIGIN: knownSiteOrigin() ?? "",
           // Public by design (it is embedded in the site); the site shows Stripe Elements when set.
           ...(process.env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
+          [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap(),
+          // The site's map tiles, for the CSP the API sets itself (core/src/security/headers.ts).
+          TILE_URL: process.env.VITE_TILE_URL ?? "",
         },
       },
     },
@@ -36,5 +58,5 @@ export function Api({ stack }: StackContext) {
   });
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  return { api, originVerify };
 }

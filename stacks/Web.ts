@@ -4,30 +4,66 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { Fn } from "aws-cdk-lib/core";
+import { Duration, Fn, type Stack } from "aws-cdk-lib/core";
 import { type StackContext, StaticSite, use } from "sst/constructs";
+import { EDGE_HEADERS } from "../packages/core/src/security/edge-headers";
+import {
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  s3BucketUrl,
+  securityHeaders,
+} from "../packages/core/src/security/headers";
 import { Api } from "./Api";
-import { siteDomain } from "./Storage";
+import { Storage, siteDomain } from "./Storage";
 
 export const API_PATH_PATTERN = "/api/*";
 
 /**
  * Copies the viewer's Host into X-Forwarded-Host before CloudFront replaces Host with the API
  * Gateway domain (AllViewerExceptHostHeader), so the API knows the public origin even when it is
- * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time.
+ * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time. It also
+ * sets the viewer's IP (overwriting anything the viewer sent under that name) for the API's
+ * per-address limits; the API trusts it only alongside the origin secret (see Api.ts).
  */
-const FORWARD_HOST_CODE = `function handler(event) {
+export const FORWARD_HOST_CODE = `function handler(event) {
   var request = event.request;
   if (request.headers.host) {
     request.headers["x-forwarded-host"] = { value: request.headers.host.value };
   }
+  request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };
   return request;
 }`;
+
+/**
+ * The security headers of core/src/security/headers.ts as a CloudFront response-headers
+ * policy, on the site and on /api/* alike, overriding whatever an origin sent (the API sets the
+ * same values itself). HSTS applies here only: local mode is plain HTTP, where browsers ignore it.
+ */
+function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
+  const headers = securityHeaders({ uploadUrl, tileUrl: process.env.VITE_TILE_URL });
+  const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
+  if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
+  return new ResponseHeadersPolicy(stack, "SecurityHeaders", {
+    comment: "Printhood security headers (packages/core/src/security/headers.ts)",
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: headers["Content-Security-Policy"] ?? "", override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true }] },
+  });
+}
 
 /**
  * Web: the static React site on S3 + CloudFront, with an extra `/api/*` behavior whose origin is
@@ -44,8 +80,10 @@ const FORWARD_HOST_CODE = `function handler(event) {
  * otherwise the API relies on X-Forwarded-Host from the function above.
  */
 export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+  const { api, originVerify } = use(Api);
+  const { bucket } = use(Storage);
   const domain = siteDomain();
+  const responseHeadersPolicy = securityHeadersPolicy(stack, s3BucketUrl(bucket.bucketName, stack.region));
 
   const forwardHost = new CloudFrontFunction(stack, "ApiForwardHost", {
     code: FunctionCode.fromInline(FORWARD_HOST_CODE),
@@ -65,12 +103,16 @@ export function Web({ stack }: StackContext) {
     vite: { types: "../../.sst/web-env.d.ts" },
     cdk: {
       distribution: {
+        defaultBehavior: { responseHeadersPolicy },
         additionalBehaviors: {
           [API_PATH_PATTERN]: {
             // api.url is https://{id}.execute-api.{region}.amazonaws.com
             origin: new HttpOrigin(Fn.parseDomainName(api.url), {
               protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              // Replaces any viewer header of the same name: only our distribution can send it.
+              customHeaders: { [EDGE_HEADERS.originVerify]: originVerify.secretValue.unsafeUnwrap() },
             }),
+            responseHeadersPolicy,
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
             cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -14,11 +14,13 @@ import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES, SCHEDULES } from "../../packages/core/src/events/rules";
+import { EDGE_HEADERS, ORIGIN_VERIFY_ENV } from "../../packages/core/src/security/edge-headers";
+import { s3BucketUrl, securityHeaders } from "../../packages/core/src/security/headers";
 import config from "../../sst.config";
-import { API_HANDLER, API_ROUTE, Api } from "../Api";
+import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { ANALYSIS_HANDLER, Storage } from "../Storage";
-import { API_PATH_PATTERN, Web } from "../Web";
+import { API_PATH_PATTERN, FORWARD_HOST_CODE, Web } from "../Web";
 
 type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
 
@@ -47,7 +49,7 @@ function logicalIdOfHandler(stack: CdkStack, handler: string): string {
   return ids[0]!;
 }
 
-/** Evaluates Fn::Select / Fn::Split / Fn::ImportValue (the import resolving to `imported`). */
+/** Evaluates Fn::Join / Fn::Select / Fn::Split / Fn::ImportValue (the import resolving to `imported`). */
 function evaluate(node: any, imported: string): any {
   if (typeof node === "string" || typeof node === "number") return node;
   if (Array.isArray(node)) return node.map((n) => evaluate(n, imported));
@@ -55,6 +57,10 @@ function evaluate(node: any, imported: string): any {
   if ("Fn::Split" in node) {
     const [sep, value] = node["Fn::Split"];
     return String(evaluate(value, imported)).split(sep);
+  }
+  if ("Fn::Join" in node) {
+    const [sep, parts] = node["Fn::Join"];
+    return parts.map((p: unknown) => evaluate(p, imported)).join(sep);
   }
   if ("Fn::Select" in node) {
     const [index, list] = node["Fn::Select"];
@@ -81,13 +87,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("app", () => {
-  it("names and orders the stacks without cycles (Events and Api on Storage, Web on Api)", () => {
+  it("names and orders the stacks without cycles (Events and Api on Storage, Web on Api and Storage)", () => {
     const deps = (s: CdkStack) => s.dependencies.map((d) => d.stackName).sort();
     expect(stacks.storage.stackName).toBe("test-printhood-Storage");
     expect(deps(stacks.storage)).toEqual([]);
     expect(deps(stacks.events)).toEqual(["test-printhood-Storage"]);
     expect(deps(stacks.api)).toEqual(["test-printhood-Storage"]);
-    expect(deps(stacks.web)).toEqual(["test-printhood-Api"]);
+    expect(deps(stacks.web)).toEqual(["test-printhood-Api", "test-printhood-Storage"]);
   });
 
   it("uses the config's name and region", async () => {
@@ -349,6 +355,27 @@ describe("Api", () => {
   });
 });
 
+describe("Api: abuse", () => {
+  it("throttles the whole stage in API Gateway (the per-address limits are the app's, in DynamoDB)", () => {
+    const stages = Object.values(resourcesOf(t.api, "AWS::ApiGatewayV2::Stage"));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]!.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: API_THROTTLE.rate,
+      ThrottlingBurstLimit: API_THROTTLE.burst,
+    });
+  });
+
+  it("gives the Lambda the generated origin secret, resolved by CloudFormation, never a literal", () => {
+    const secrets = resourcesOf(t.api, "AWS::SecretsManager::Secret");
+    expect(Object.keys(secrets)).toHaveLength(1);
+    const [secretId, secret] = Object.entries(secrets)[0]!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    const fnId = logicalIdOfHandler(stacks.api, API_HANDLER);
+    const value = resourcesOf(t.api, "AWS::Lambda::Function")[fnId]!.Properties.Environment.Variables[ORIGIN_VERIFY_ENV];
+    expect(value).toEqual({ "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]] });
+  });
+});
+
 describe("Web", () => {
   it("serves the site from CloudFront with an uncached /api/* behavior to API Gateway", () => {
     const dists = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"));
@@ -386,6 +413,57 @@ describe("Web", () => {
     t.web.hasResourceProperties("AWS::CloudFront::Function", {
       FunctionCode: Match.stringLikeRegexp("x-forwarded-host"),
     });
+  });
+
+  it("sends the API the viewer's address and the origin secret, so the API can trust one because of the other", () => {
+    // The function overwrites the header whatever the viewer sent.
+    expect(FORWARD_HOST_CODE).toContain(`request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };`);
+    t.web.hasResourceProperties("AWS::CloudFront::Function", { FunctionCode: FORWARD_HOST_CODE });
+    const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const api = (cfg.CacheBehaviors as any[])[0];
+    const apiOrigin = (cfg.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: EDGE_HEADERS.originVerify,
+        HeaderValue: {
+          "Fn::Join": [
+            "",
+            [
+              "{{resolve:secretsmanager:",
+              { "Fn::ImportValue": expect.stringMatching(/^test-printhood-Api:ExportsOutputRefOriginVerify/) },
+              ":SecretString:::}}",
+            ],
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("adds the security headers of core/src/security/headers.ts to the site and the API through one response-headers policy", () => {
+    const policies = resourcesOf(t.web, "AWS::CloudFront::ResponseHeadersPolicy");
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId, policy] = Object.entries(policies)[0]!;
+    const policyConfig = policy.Properties.ResponseHeadersPolicyConfig;
+    // The CSP names the uploads bucket (imported from Storage): evaluate it with a sample name.
+    const expected = securityHeaders({ uploadUrl: s3BucketUrl("uploads-bucket", "us-east-1"), tileUrl: process.env.VITE_TILE_URL });
+    const sec = policyConfig.SecurityHeadersConfig;
+    expect(evaluate(sec.ContentSecurityPolicy.ContentSecurityPolicy, "uploads-bucket")).toBe(expected["Content-Security-Policy"]);
+    expect(sec.ContentSecurityPolicy.Override).toBe(true);
+    expect(sec.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    expect(expected["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(sec.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(sec.ContentTypeOptions).toEqual({ Override: true });
+    expect(expected["X-Content-Type-Options"]).toBe("nosniff");
+    expect(sec.FrameOptions).toEqual({ FrameOption: expected["X-Frame-Options"], Override: true });
+    expect(sec.ReferrerPolicy).toEqual({ ReferrerPolicy: expected["Referrer-Policy"], Override: true });
+    expect(policyConfig.CustomHeadersConfig.Items).toEqual([
+      { Header: "Permissions-Policy", Value: expected["Permissions-Policy"], Override: true },
+    ]);
+
+    const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(cfg.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behavior of cfg.CacheBehaviors as any[])
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({ Ref: policyId });
   });
 
   it("has the site bucket", () => {

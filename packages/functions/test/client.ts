@@ -1,12 +1,17 @@
+import { fetchFrom, freshLoopbackAddress } from "@printhood/local";
+
 /**
  * A tiny HTTP client for API tests: real requests to the running local stack, with a
  * cookie jar and the site's Origin header (as the browser sends on state-changing calls).
+ * Each client connects from its own loopback address, as separate people would: the API
+ * limits sign-ins and sign-ups per client address.
  */
 export class TestClient {
   private cookies = new Map<string, string>();
   constructor(
     readonly baseUrl: string,
     private origin: string | null = baseUrl,
+    readonly address: string = freshLoopbackAddress(),
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -14,11 +19,10 @@ export class TestClient {
     if (this.origin && method !== "GET") h.origin = this.origin;
     if (body !== undefined && !h["content-type"]) h["content-type"] = "application/json";
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await fetch(this.baseUrl + path, {
+    const res = await fetchFrom(this.address, this.baseUrl + path, {
       method,
       headers: h,
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      redirect: "manual",
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");

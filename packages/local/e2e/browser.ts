@@ -28,10 +28,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Fail the test on any uncaught page error, so a broken page cannot pass quietly. */
+/**
+ * Fail the test on any uncaught page error, so a broken page cannot pass quietly, and on any
+ * Content-Security-Policy violation: Chromium reports each one as a console error ("Refused to
+ * load…", "…violates the following Content Security Policy directive…"), so a journey that
+ * needs something the policy forbids fails here instead of in production.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
   return errors;
 }
 

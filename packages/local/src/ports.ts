@@ -24,11 +24,23 @@ export function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** Poll until `check` resolves true, or fail after `timeoutMs` with `what` in the message. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+/**
+ * Poll until `check` resolves true, or fail after `timeoutMs` with `what` in the message. A
+ * failed check counts as "not yet", unless `rethrow` says the error means it never will.
+ */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  options: { rethrow?: (error: unknown) => boolean } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch(() => false)) return;
+    const ok = await check().catch((e: unknown) => {
+      if (options.rethrow?.(e)) throw e;
+      return false;
+    });
+    if (ok) return;
     if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -1,4 +1,4 @@
-import { createPrinter, type NewPrinter, register, type Store } from "@printhood/core";
+import { createPrinter, type NewPrinter, type RegisterInput, register, type Store } from "@printhood/core";
 
 /** Demo accounts printed by `npm start`. Local mode only: never deployed. */
 export const DEMO_PASSWORD = "printhood-demo";
@@ -182,15 +182,46 @@ export const DEMO_OWNERS: DemoOwner[] = [
   },
 ];
 
-/** Seed the demo data once (first start): skipped when the demo customer exists. */
-export async function seedDemoData(store: Store): Promise<{ seeded: boolean }> {
-  const existing = await store.entities.uniques.get({ kind: "email", value: DEMO_CUSTOMER.email }).go();
-  if (existing.data) return { seeded: false };
+/** A seeding step just finished: `account EMAIL` or `printer NAME`. */
+export type SeedStep = (step: string) => void | Promise<void>;
+
+/**
+ * Make sure every demo account and printer exists, creating only what is missing, so a seed
+ * stopped half way (Ctrl-C, kill -9, power cut) is finished by the next start instead of
+ * failing on what it already made. Accounts are found by their email (the same unique key
+ * sign-up reserves), printers by their owner and name. `afterStep` runs after each creation
+ * (npm start logs it, and can pause there so the crash test can kill it mid-seed).
+ */
+export async function seedDemoData(store: Store, afterStep?: SeedStep): Promise<{ seeded: boolean; created: number }> {
+  let created = 0;
+  const step = async (name: string) => {
+    created++;
+    await afterStep?.(name);
+  };
   for (const owner of DEMO_OWNERS) {
     const { printers, ...account } = owner;
-    const user = await register(store, { ...account, password: DEMO_PASSWORD, userType: "printer_owner" });
-    for (const p of printers) await createPrinter(store, user.id, p);
+    const ownerId = await ensureAccount(store, { ...account, userType: "printer_owner" }, step);
+    const { data: existing } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
+    const names = new Set(existing.map((p) => p.name));
+    for (const printer of printers) {
+      if (names.has(printer.name)) continue;
+      await createPrinter(store, ownerId, printer);
+      await step(`printer ${printer.name}`);
+    }
   }
-  await register(store, { ...DEMO_CUSTOMER, password: DEMO_PASSWORD });
-  return { seeded: true };
+  await ensureAccount(store, DEMO_CUSTOMER, step);
+  return { seeded: created > 0, created };
+}
+
+async function ensureAccount(
+  store: Store,
+  account: Omit<RegisterInput, "password">,
+  step: (name: string) => Promise<void>,
+): Promise<string> {
+  const key = account.email.toLowerCase();
+  const existing = await store.entities.uniques.get({ kind: "email", value: key }).go({ consistent: true });
+  if (existing.data) return existing.data.userId;
+  const user = await register(store, { ...account, password: DEMO_PASSWORD });
+  await step(`account ${account.email}`);
+  return user.id;
 }

@@ -1,8 +1,16 @@
 import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { type ServerType, serve } from "@hono/node-server";
-import { createDocumentClient, createStore, expiryFromEnv, type Store, systemClock, tableShippingRates } from "@printhood/core";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import {
+  createDocumentClient,
+  createStore,
+  expiryFromEnv,
+  type Store,
+  securityHeaders,
+  systemClock,
+  tableShippingRates,
+} from "@printhood/core";
 import { createApp } from "@printhood/functions/api/app";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { s3FileLinks } from "@printhood/functions/lib/s3";
@@ -11,10 +19,12 @@ import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
 import { type DeliveryRecord, startEventBus } from "./event-bus.ts";
 import { REPO_ROOT } from "./paths.ts";
-import { freePort } from "./ports.ts";
+import type { Readiness } from "./readiness.ts";
 import { startS3 } from "./s3.ts";
 import { startSchedules } from "./schedules.ts";
 import { startSes } from "./ses.ts";
+import { listenSite } from "./site-server.ts";
+import { throwIfAborted } from "./start-failure.ts";
 import { staticSite } from "./static.ts";
 import { type StripeFake, startStripeFake } from "./stripe-fake.ts";
 
@@ -43,6 +53,10 @@ export interface LocalStackOptions {
   webRoot?: string;
   /** Port of the SES stand-in's API and inbox (0 or absent: any free port). */
   sesPort?: number;
+  /** What else /api/health waits for (npm start: the demo data). */
+  readiness?: Readiness;
+  /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -65,19 +79,30 @@ export interface LocalStack {
  * Local mode: the real stand-ins (DynamoDB Local, s3rver, the local event bus, the Stripe
  * fake) plus the same Hono app the Lambda runs and the built site, on one origin. The SDKs
  * find the stand-ins through AWS_ENDPOINT_URL_* (architecture rule 7), never by `if (local)`.
+ * If any part fails to start, every part already started is stopped before the error is thrown.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const port = options.port === undefined || options.port === 0 ? await freePort() : options.port;
-  const url = `http://localhost:${port}`;
-  const origins = [url, `http://127.0.0.1:${port}`];
   const closers: (() => Promise<void>)[] = [];
+  const step = () => throwIfAborted(options.signal);
   try {
-    const dynamo = await startDynamo(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {});
+    const site = await listenSite(options.port ?? 0, starting);
+    closers.unshift(site.close);
+    const port = site.port;
+    const url = `http://localhost:${port}`;
+    const origins = [url, `http://127.0.0.1:${port}`];
+
+    step();
+    const dynamo = await startDynamo({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     closers.unshift(dynamo.close);
 
     // analyses run in a worker thread: a slow file never holds up the API's requests
     const analysis = startAnalysisPool();
     closers.unshift(analysis.close);
+
+    step();
     const pendingS3: Promise<unknown>[] = [];
     const s3 = await startS3({
       bucket: BUCKET_NAME,
@@ -93,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(s3.close);
 
+    step();
     const bus = await startEventBus({ port: 0 });
     closers.unshift(bus.close);
 
@@ -130,9 +156,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STRIPE_API_URL: stripe.url,
     });
 
+    step();
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
+    const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint };
 
+    // The values CloudFront sets in AWS (stacks/Web.ts); uploads go to s3rver's bucket URL.
+    const headers = securityHeaders({ uploadUrl: `${s3.endpoint}/${BUCKET_NAME}`, tileUrl: process.env.VITE_TILE_URL });
     const app = createApp({
       store,
       events: createEventPublisher(EVENT_BUS_NAME),
@@ -141,25 +171,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       shipping: tableShippingRates,
       clock: systemClock,
       expiry: expiryFromEnv(),
-      config: { allowedOrigins: origins, uploadsBucket: BUCKET_NAME, secureCookies: false, testConfirmPath: TEST_CONFIRM_PATH },
-      health: () => checkStandIns({ dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint }),
+      config: {
+        allowedOrigins: origins,
+        uploadsBucket: BUCKET_NAME,
+        secureCookies: false,
+        testConfirmPath: TEST_CONFIRM_PATH,
+        securityHeaders: headers,
+      },
+      health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
+      // Locally the client is whoever opened the socket (tests use several loopback addresses).
+      clientAddress: (c) => getConnInfo(c).remote.address,
     });
-    const site = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"));
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve(
-        {
-          port,
-          hostname: "0.0.0.0",
-          fetch: (req) => {
-            const { pathname } = new URL(req.url);
-            if (pathname === TEST_CONFIRM_PATH) return confirmThroughStandIn(req, stripe.url);
-            return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req) : site(pathname);
-          },
-        },
-        () => resolve(s),
-      );
+    const siteFiles = staticSite(options.webRoot ?? join(REPO_ROOT, "packages/web/dist"), headers);
+    step();
+    site.serve((req, env) => {
+      const { pathname } = new URL(req.url);
+      if (pathname === TEST_CONFIRM_PATH) return confirmThroughStandIn(req, stripe.url);
+      return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req, env) : siteFiles(pathname);
     });
-    closers.unshift(() => new Promise<void>((r) => server.close(() => r())));
     // After the server: the scheduled handlers read the environment set above.
     const schedules = startSchedules();
     closers.unshift(schedules.close);
@@ -168,7 +197,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       port,
       store,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint },
+      endpoints,
       inboxUrl: ses.inboxUrl,
       stripe,
       delivered: bus.delivered,
@@ -207,9 +236,37 @@ async function confirmThroughStandIn(req: Request, stripeUrl: string): Promise<R
   });
 }
 
+/**
+ * What answers while the stand-ins start: "not ready" for the API, a page that reloads for
+ * people (a meta refresh: no script). The security headers are those of the finished site
+ * minus its upload bucket, which is not known yet.
+ */
+function starting(req: Request): Response {
+  const res = startingAnswer(req);
+  for (const [name, value] of Object.entries(securityHeaders({}))) res.headers.set(name, value);
+  return res;
+}
+
+function startingAnswer(req: Request): Response {
+  const { pathname } = new URL(req.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return Response.json(
+      { ok: false, message: "Printhood is starting. Try again in a few seconds.", code: "starting" },
+      { status: 503, headers: { "Retry-After": "2" } },
+    );
+  }
+  return new Response(
+    '<!doctype html><meta http-equiv="refresh" content="2"><title>Printhood</title><p>Printhood is starting&hellip;</p>',
+    {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "2", "Cache-Control": "no-store" },
+    },
+  );
+}
+
+/** Stops in reverse start order; safe to call twice (a Ctrl-C during a failing start). */
 async function closeAll(closers: (() => Promise<void>)[]) {
-  for (const close of closers) await close().catch((e: unknown) => console.error("while stopping:", e));
-  closers.length = 0;
+  for (const close of closers.splice(0)) await close().catch((e: unknown) => console.error("while stopping:", e));
 }
 
 async function checkStandIns(endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string }) {

@@ -1,40 +1,92 @@
-import { join } from "node:path";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { numberAllPrinters } from "@printhood/core";
 import { REPO_ROOT } from "./paths.ts";
+import { Readiness } from "./readiness.ts";
 import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, seedDemoData } from "./seed.ts";
-import { startLocalStack } from "./stack.ts";
+import { type LocalStack, startLocalStack } from "./stack.ts";
+import { dataDirName, resetHint, StartAborted, StartFailure } from "./start-failure.ts";
 
-/** `npm start`: the whole product on one machine, data kept under .local/ across restarts. */
+/**
+ * `npm start`: the whole product on one machine, data kept under .local/ across restarts.
+ * PRINTHOOD_DATA_DIR and PORT move it (the crash test runs a second copy that way);
+ * PRINTHOOD_SEED_PAUSE_AFTER=STEP stops seeding after that step ("account EMAIL" or
+ * "printer NAME") so that test can kill a start in the middle of seeding.
+ */
+const dataDir = resolve(process.env.PRINTHOOD_DATA_DIR ?? join(REPO_ROOT, ".local"));
 const port = Number(process.env.PORT ?? 3000);
-const stack = await startLocalStack({ dataDir: join(REPO_ROOT, ".local"), port, sesPort: Number(process.env.SES_PORT ?? 8005) });
-const { seeded } = await seedDemoData(stack.store);
-// Printers listed before printer numbers existed (data kept in .local/) get theirs now.
-await numberAllPrinters(stack.store);
+const pauseAfter = process.env.PRINTHOOD_SEED_PAUSE_AFTER;
 
+const aborter = new AbortController();
+let stack: LocalStack | undefined;
 let stopping = false;
+
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping Printhood...`);
+  aborter.abort();
+  // Still starting: startLocalStack stops what it started and throws StartAborted (below).
+  if (!stack) return;
   await stack.close();
   process.exit(0);
 }
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGHUP", () => void stop("SIGHUP"));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal));
 
-console.log(`
-Printhood is running at ${stack.url}  (local mode${seeded ? ", demo data seeded" : ""})
+try {
+  const readiness = new Readiness(["demoData"]);
+  stack = await startLocalStack({ dataDir, port, readiness, signal: aborter.signal, sesPort: Number(process.env.SES_PORT ?? 8005) });
+  console.log(`Printhood is starting at ${stack.url}: seeding the demo data...`);
+  const { created } = await seedDemoData(stack.store, async (step) => {
+    console.log(`seeded ${step}`);
+    if (aborter.signal.aborted) throw new StartAborted();
+    if (step === pauseAfter) {
+      console.log(`seeding paused after ${step} (PRINTHOOD_SEED_PAUSE_AFTER)`);
+      await new Promise(() => {});
+    }
+  });
+  // Printers listed before printer numbers existed (data kept in .local/) get theirs now.
+  await numberAllPrinters(stack.store);
+  readiness.done("demoData");
+  printBanner(stack, created);
+} catch (e) {
+  await stack?.close().catch(() => {});
+  // Ctrl-C during the start: what fails after it (requests to stand-ins being stopped) is no news.
+  if (stopping || e instanceof StartAborted) process.exit(0);
+  console.error(`Printhood could not start: ${describe(e)}`);
+  process.exit(1);
+}
+
+/** One line: an expected failure says what to do; anything else also points at the details. */
+function describe(e: unknown): string {
+  if (e instanceof StartFailure) return e.message;
+  const message = e instanceof Error ? e.message : String(e);
+  let details = "";
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const log = join(dataDir, "start-error.log");
+    appendFileSync(log, `${new Date().toISOString()} ${e instanceof Error ? (e.stack ?? message) : message}\n\n`);
+    details = ` (details in ${dataDirName(dataDir)}start-error.log)`;
+  } catch {
+    // the data folder itself is unusable: the hint below still applies
+  }
+  return `${message}${details}. If it happens again, ${resetHint(dataDir)}.`;
+}
+
+function printBanner(s: LocalStack, created: number) {
+  console.log(`
+Printhood is running at ${s.url}  (local mode${created ? `, ${created} demo records created` : ""})
 
 Demo logins (password for all: ${DEMO_PASSWORD})
   customer       ${DEMO_CUSTOMER.email}
 ${DEMO_OWNERS.map((o) => `  printer owner  ${o.email}`).join("\n")}
 
-E-mail inbox (local SES stand-in): ${stack.inboxUrl}
+E-mail inbox (local SES stand-in): ${s.inboxUrl}
 
-Stand-ins: DynamoDB Local ${stack.endpoints.dynamodb}, s3rver ${stack.endpoints.s3},
-           event bus ${stack.endpoints.eventBus}, SES ${stack.endpoints.ses}
-Stripe:    stand-in at ${stack.endpoints.stripe} (${process.env.STRIPE_SECRET_KEY?.startsWith("sk_test_local") ? "built-in test keys" : "keys from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET"});
+Stand-ins: DynamoDB Local ${s.endpoints.dynamodb}, s3rver ${s.endpoints.s3},
+           event bus ${s.endpoints.eventBus}, SES ${s.endpoints.ses}
+Stripe:    stand-in at ${s.endpoints.stripe} (${process.env.STRIPE_SECRET_KEY?.startsWith("sk_test_local") ? "built-in test keys" : "keys from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET"});
            test cards 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined)
-Data is kept in .local/. Press Ctrl-C to stop.
+Data is kept in ${dataDirName(dataDir)}. Press Ctrl-C to stop.
 `);
+}

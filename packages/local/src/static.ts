@@ -21,9 +21,19 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built site as the CDN does: hashed assets cached for good, anything else that
- * is not a file gets index.html (the router draws the page, or its 404).
+ * is not a file gets index.html (the router draws the page, or its 404). Every answer carries
+ * `headers` (the security headers CloudFront adds in AWS).
  */
-export function staticSite(root: string) {
+export function staticSite(root: string, headers: Record<string, string> = {}) {
+  const serve = files(root);
+  return (pathname: string): Response => {
+    const res = serve(pathname);
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    return res;
+  };
+}
+
+function files(root: string) {
   const rootAbs = normalize(root + sep);
   const index = join(root, "index.html");
   return (pathname: string): Response => {

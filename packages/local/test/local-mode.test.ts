@@ -22,7 +22,7 @@ describe("local mode", () => {
   it("seeds demo data once, keeps it across restarts and leaves no Java process behind", async () => {
     const first = await startLocalStack({ dataDir: dir, port: 0 });
     try {
-      expect(await seedDemoData(first.store)).toEqual({ seeded: true });
+      expect(await seedDemoData(first.store)).toMatchObject({ seeded: true });
       const { data: printers } = await first.store.entities.printers.query.listing({}).go({ pages: "all" });
       expect(printers.length).toBeGreaterThanOrEqual(6);
       const cities = new Set(printers.map((p) => p.city));
@@ -45,7 +45,7 @@ describe("local mode", () => {
 
     const second = await startLocalStack({ dataDir: dir, port: 0 });
     try {
-      expect(await seedDemoData(second.store)).toEqual({ seeded: false });
+      expect(await seedDemoData(second.store)).toEqual({ seeded: false, created: 0 });
       const user = await login(second.store, { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
       expect(user.userType).toBe("customer");
       const owner = await login(second.store, { email: DEMO_OWNERS[0]!.email, password: DEMO_PASSWORD });

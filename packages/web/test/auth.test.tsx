@@ -1,3 +1,4 @@
+import { ERRORS } from "@printhood/core/shared/errors";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { customer } from "./fixtures";
@@ -88,14 +89,14 @@ describe("/auth", () => {
 
   it("shows Registration Failed with the server's message", async () => {
     const { user } = await openAuth("/auth?tab=signup", {
-      "POST /api/register": () => apiError(409, "That email is already registered.", "email_taken"),
+      "POST /api/register": () => apiError(409, ERRORS.account_taken.message, "account_taken"),
     });
     await user.type(screen.getByLabelText("Username"), "ada");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "secret-pass");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
-    expect(screen.getByText("That email is already registered.")).toBeInTheDocument();
+    expect(screen.getByText(ERRORS.account_taken.message)).toBeInTheDocument();
   });
 
   it("creates an account, shows Account Created! and goes to /dashboard", async () => {

@@ -1,22 +1,35 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { failedConditions } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { addressSubject } from "../limits/client-address.ts";
+import { type LimitRule, reserve } from "../limits/rate-limit.ts";
+import { SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { type PublicUser, presentUser } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
+import { reserveSignIn } from "./sign-in-throttle.ts";
 
 /** Sessions last 30 days; the cookie's Max-Age matches. */
 export const SESSION_SECONDS = 30 * 24 * 3600;
-/** Ten wrong passwords in a row lock sign-in for that email for 15 minutes. */
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_SECONDS = 15 * 60;
+export { LOCK_SECONDS, MAX_FAILED_LOGINS } from "./sign-in-throttle.ts";
+
+/** Who is asking: the client's address when the request came from outside (the API), for per-address limits. */
+export interface RequestContext {
+  clientAddress?: string | undefined;
+}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export async function register(store: Store, input: RegisterInput): Promise<PublicUser> {
+/** Counts a request against a per-address rule when it came from a client (seeding and scripts have none). */
+const reserveForAddress = (store: Store, rule: LimitRule, context: RequestContext) =>
+  context.clientAddress === undefined ? undefined : reserve(store, rule, addressSubject(context.clientAddress));
+
+export async function register(store: Store, input: RegisterInput, context: RequestContext = {}): Promise<PublicUser> {
+  // Counted before the password is hashed: a flood costs the limit, not our CPU.
+  await reserveForAddress(store, SIGN_UP_PER_ADDRESS, context);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
@@ -40,48 +53,35 @@ export async function register(store: Store, input: RegisterInput): Promise<Publ
     ])
     .go();
   if (result.canceled) {
-    // Items: 0 the user, 1 the email's reservation, 2 the username's.
+    // Items: 0 the user, 1 the email's reservation, 2 the username's. One answer for either
+    // (account_taken), so sign-up does not tell which (DECISIONS.md).
     const failed = failedConditions(result);
-    if (failed.includes(1)) throw fail("email_taken");
-    if (failed.includes(2)) throw fail("username_taken");
+    if (failed.includes(1) || failed.includes(2)) throw fail("account_taken");
     throw fail("register_conflict");
   }
   return presentUser(record);
 }
 
-const locked = (secondsLeft: number) => fail("too_many_attempts", { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) });
-
-export async function login(store: Store, input: LoginInput): Promise<PublicUser> {
-  const { uniques, users, loginThrottles } = store.entities;
+/**
+ * Sign-in. Both counts are taken before the password is checked, so parallel guesses cannot
+ * slip past them: one per client address (a wrong password across many emails) and one per
+ * email (many addresses guessing one account; see sign-in-throttle.ts).
+ */
+export async function login(store: Store, input: LoginInput, context: RequestContext = {}): Promise<PublicUser> {
+  const { uniques, users } = store.entities;
   const key = emailKey(input.email);
-  const now = nowSeconds();
-
-  const throttle = (await loginThrottles.get({ emailKey: key }).go({ consistent: true })).data;
-  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    throw locked(throttle.lockedUntil - now);
-  }
+  const fromAddress = await reserveForAddress(store, SIGN_IN_PER_ADDRESS, context);
+  const attempt = await reserveSignIn(store, key);
 
   const unique = (await uniques.get({ kind: "email", value: key }).go({ consistent: true })).data;
   const user = unique ? (await users.get({ userId: unique.userId }).go({ consistent: true })).data : null;
   // Verify against a dummy hash when there is no account, so timing reveals nothing either.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
 
-  if (!user || !ok) {
-    const updated = await loginThrottles
-      .upsert({ emailKey: key, expiresAt: now + LOCK_SECONDS * 2 })
-      .add({ failures: 1 })
-      .go({ response: "all_new" });
-    const failures = updated.data?.failures ?? 1;
-    if (failures >= MAX_FAILED_LOGINS) {
-      await loginThrottles
-        .upsert({ emailKey: key, expiresAt: now + LOCK_SECONDS * 2 })
-        .set({ lockedUntil: now + LOCK_SECONDS, failures: 0 })
-        .go();
-      throw locked(LOCK_SECONDS);
-    }
-    throw fail("invalid_credentials");
-  }
-  if (throttle) await loginThrottles.delete({ emailKey: key }).go();
+  if (!user || !ok) return attempt.failed(fail("invalid_credentials"));
+  await attempt.succeeded();
+  // The address limit counts failures: people sharing a network who sign in are not held against it.
+  await fromAddress?.refund();
   return presentUser(user);
 }
 

@@ -11,6 +11,7 @@ import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { MessageEntity } from "./entities/message.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
+import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
 import { ReviewEntity } from "./entities/review.ts";
 import { SessionEntity } from "./entities/session.ts";
@@ -30,6 +31,7 @@ export function createStore(client: DocumentClient, table: string) {
       uniques: UniqueEntity,
       sessions: SessionEntity,
       loginThrottles: LoginThrottleEntity,
+      rateLimits: RateLimitEntity,
       notifications: NotificationEntity,
       printers: PrinterEntity,
       counters: CounterEntity,

@@ -66,8 +66,13 @@ export const ERRORS = {
   not_signed_in: { kind: "unauthenticated", message: "Please sign in to continue." },
   not_your_account: { kind: "forbidden", message: "You can only see your own account's information." },
   owner_mismatch: { kind: "forbidden", message: "You can only add printers to your own account." },
-  email_taken: { kind: "conflict", message: "An account with this email already exists. Please sign in instead." },
+  // One answer for a taken email and a taken username, so sign-up does not tell which (DECISIONS.md).
+  /** Changing one's own username on /profile (sign-up answers account_taken, which names neither). */
   username_taken: { kind: "conflict", message: "That username is taken. Please choose another." },
+  account_taken: {
+    kind: "conflict",
+    message: "That email or username is already in use. If it is yours, please sign in; otherwise choose another.",
+  },
   register_conflict: { kind: "conflict", message: "We could not create your account just now. Please try again." },
   invalid_credentials: { kind: "unauthenticated", message: "Invalid email or password." },
   too_many_attempts: {
@@ -75,6 +80,15 @@ export const ERRORS = {
     message: T<{ minutes: number }>(
       (p) => `Too many sign-in attempts. Please wait ${p.minutes} minute${p.minutes > 1 ? "s" : ""} and try again.`,
     ),
+  },
+  // Limits per client address (core/src/limits/rules.ts); `wait` is "15 minutes". Answered with Retry-After.
+  sign_in_address_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>((p) => `Too many sign-in attempts from your network. Please wait ${p.wait} and try again.`),
+  },
+  sign_up_address_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>((p) => `Too many sign-ups from your network. Please wait ${p.wait} and try again.`),
   },
 
   // Uploads and the analysis
@@ -227,7 +241,7 @@ export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C]["message"] ext
 export class VisibleError extends Error {
   constructor(
     readonly kind: ErrorKind,
-    /** Stable machine-readable code, e.g. "email_taken" (a key of ERRORS). */
+    /** Stable machine-readable code, e.g. "account_taken" (a key of ERRORS). */
     readonly code: string,
     message: string,
   ) {

@@ -4,6 +4,7 @@ import { routeGroup } from "./contract.ts";
 import type { ApiDeps } from "./deps.ts";
 import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
@@ -38,6 +39,7 @@ export function createApp(deps: ApiDeps) {
     c.set("deps", deps);
     await next();
   });
+  api.use(securityHeaders);
   api.use(secureHeaders());
   api.use(async (c, next) => {
     await next();

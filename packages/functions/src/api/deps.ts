@@ -1,4 +1,5 @@
 import type { ExpiryConfig, FileLinks, PaymentGateway, ShippingRates, Store } from "@printhood/core";
+import type { Context } from "hono";
 import type { EventPublisher } from "../lib/events.ts";
 
 /** Everything the API needs from the outside, built once per process (Lambda or local). */
@@ -33,9 +34,13 @@ export interface ApiDeps {
      */
     stripePublishableKey?: string;
     testConfirmPath?: string;
+    /** The site's security headers, set on every answer (core/src/security/headers.ts). */
+    securityHeaders: Record<string, string>;
   };
   /** Which backing services answer (the health check reports it). */
   health: () => Promise<Record<string, boolean>>;
+  /** The client's address for per-address limits: the socket locally, CloudFront's viewer address in AWS (client-address.ts). */
+  clientAddress: (c: Context) => string | undefined;
 }
 
 export interface SessionUserVars {
@@ -46,8 +51,6 @@ export interface SessionUserVars {
 export type AppEnv = {
   Variables: SessionUserVars & {
     deps: ApiDeps;
-    /** Set when a draft route's body came as the spec's form rather than JSON (routes/draft-body.ts). */
-    draftForm?: boolean;
   };
 };
 

@@ -1,4 +1,4 @@
-import { fail, isVisibleError, type VisibleError } from "@printhood/core";
+import { fail, isRateLimited, isVisibleError, type VisibleError } from "@printhood/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -12,7 +12,10 @@ const answer = (c: Context, e: VisibleError, status = e.status) =>
   c.json({ message: e.message, code: e.code }, status as ContentfulStatusCode);
 
 export function onError(err: Error, c: Context) {
-  if (isVisibleError(err)) return answer(c, err);
+  if (isVisibleError(err)) {
+    if (isRateLimited(err)) c.header("Retry-After", String(err.retryAfterSeconds));
+    return answer(c, err);
+  }
   if (err instanceof HTTPException) {
     // Hono's own refusals (the body limit, a media type the contract does not take): their status, our words.
     return answer(c, fail(err.status === 413 ? "request_too_large" : "http_error"), err.status);

@@ -1,13 +1,24 @@
-import { createDocumentClient, createStore, expiryFromEnv, systemClock, tableShippingRates } from "@printhood/core";
+import {
+  createDocumentClient,
+  createStore,
+  expiryFromEnv,
+  ORIGIN_VERIFY_ENV,
+  s3BucketUrl,
+  securityHeaders,
+  systemClock,
+  tableShippingRates,
+} from "@printhood/core";
 import { handle } from "hono/aws-lambda";
 import { createEventPublisher } from "../lib/events.ts";
 import { s3FileLinks } from "../lib/s3.ts";
 import { stripeFromEnv } from "../lib/stripe.ts";
 import { createApp } from "./app.ts";
+import { cloudFrontClientAddress } from "./client-address.ts";
 
 /** API Gateway entry point: the same app as local mode, configured from the environment. */
 const allowedOrigins = (process.env.APP_ORIGIN ?? "").split(",").filter(Boolean);
 const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
+const bucket = requireEnv("BUCKET_NAME");
 const app = createApp({
   store,
   events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
@@ -18,11 +29,17 @@ const app = createApp({
   expiry: expiryFromEnv(),
   config: {
     allowedOrigins,
-    uploadsBucket: requireEnv("BUCKET_NAME"),
+    uploadsBucket: bucket,
     secureCookies: true,
+    // The same values CloudFront sets (stacks/Web.ts), for calls that reach API Gateway directly.
+    securityHeaders: securityHeaders({
+      uploadUrl: s3BucketUrl(bucket, process.env.AWS_REGION ?? "us-east-1"),
+      tileUrl: process.env.TILE_URL,
+    }),
     trustForwardedHost: allowedOrigins.length === 0,
     ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
   },
+  clientAddress: cloudFrontClientAddress(process.env[ORIGIN_VERIFY_ENV]),
   health: async () => ({
     dynamodb: await store.entities.counters
       .get({ name: "health" })

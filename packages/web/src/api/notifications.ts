@@ -1,12 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import type { InferResponseType } from "hono/client";
+import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { notificationListSchema } from "./schemas";
 
 // GET /api/users/{id}/notifications: the header's bell.
 
-export const fetchNotifications = (userId: string) =>
-  api(`/api/users/${encodeURIComponent(userId)}/notifications`, { schema: notificationListSchema });
+const list = client.api.users[":id"].notifications.$get;
+type Notifications = InferResponseType<typeof list, 200>;
+
+/** Sent without If-None-Match, so the answer is always the 200 list (never a 304). */
+export const fetchNotifications = (userId: string) => call(list({ ...byId(userId), header: {} })) as Promise<Notifications>;
 
 export function notificationsQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.notifications(userId), queryFn: () => fetchNotifications(userId) });

@@ -13,7 +13,7 @@ const registerRoute = declareRoute({
   request: { body: jsonBody(registerInput) },
   middleware: [readJson],
   responses: { 201: json(userSchema, "The new account, signed in") },
-  errors: ["email_taken", "username_taken", "register_conflict"],
+  errors: ["account_taken", "register_conflict", "sign_up_address_limit"],
 });
 
 const loginRoute = declareRoute({
@@ -25,7 +25,7 @@ const loginRoute = declareRoute({
   request: { body: jsonBody(loginInput) },
   middleware: [readJson],
   responses: { 200: json(userSchema, "Signed in") },
-  errors: ["invalid_credentials", "too_many_attempts"],
+  errors: ["invalid_credentials", "too_many_attempts", "sign_in_address_limit"],
 });
 
 const logoutRoute = declareRoute({
@@ -48,13 +48,13 @@ const currentUser = declareRoute({
 
 export const authRoutes = routeGroup()
   .openapi(registerRoute, async (c) => {
-    const user = await register(c.var.deps.store, c.req.valid("json"));
+    const user = await register(c.var.deps.store, c.req.valid("json"), { clientAddress: c.var.deps.clientAddress(c) });
     const session = await createSession(c.var.deps.store, user.id);
     setSessionCookie(c, session.token, session.maxAge);
     return c.json(user, 201);
   })
   .openapi(loginRoute, async (c) => {
-    const user = await login(c.var.deps.store, c.req.valid("json"));
+    const user = await login(c.var.deps.store, c.req.valid("json"), { clientAddress: c.var.deps.clientAddress(c) });
     // A previous session on this browser is replaced, never left behind.
     if (c.var.sessionToken) await endSession(c.var.deps.store, c.var.sessionToken);
     const session = await createSession(c.var.deps.store, user.id);

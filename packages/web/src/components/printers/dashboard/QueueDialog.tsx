@@ -2,7 +2,8 @@ import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { printerJobsQuery } from "../../../api/printers";
-import type { OwnerJob, Printer } from "../../../api/schemas";
+import type { OwnerJob, Printer } from "../../../api/types";
+import { JobStatusBadge } from "../../JobStatusBadge";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
@@ -11,14 +12,12 @@ function JobRow({ job }: { job: OwnerJob }) {
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span className="min-w-0 truncate text-slate-800">
         {job.fileName}
-        {job.customer.firstName || job.customer.lastName ? (
+        {job.customer?.firstName || job.customer?.lastName ? (
           <span className="text-slate-500"> · {[job.customer.firstName, job.customer.lastName].filter(Boolean).join(" ")}</span>
         ) : null}
       </span>
       <span className="flex items-center gap-3">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
-          {job.status.replace(/_/g, " ")}
-        </span>
+        <JobStatusBadge status={job.status} />
         <Link to="/order/$id" params={{ id: job.id }} className="font-medium text-brand-700 hover:underline">
           View
         </Link>
