@@ -132,16 +132,38 @@ export function renderReference(doc: OpenApiDocument): string {
   const errors = ((doc.components as { "x-error-codes"?: DocumentedError[] } | undefined)?.["x-error-codes"] ?? [])
     .map((e) => `<tr id="error-${esc(e.code)}"><td><code>${esc(e.code)}</code></td><td>${e.status}</td><td>${esc(e.message)}</td></tr>`)
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(doc.info.title)} reference</title><style>
-body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
-code{font:13px ui-monospace,monospace}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #e2e8f0;padding:.25rem .5rem;text-align:left;vertical-align:top}
-section{border-top:1px solid #e2e8f0;padding:.5rem 0}.m{font:bold 12px ui-monospace,monospace;padding:.1rem .4rem;border-radius:.25rem;background:#e2e8f0}
-.get{background:#dcfce7}.post{background:#dbeafe}.put{background:#fef9c3}.delete{background:#fee2e2}h4{margin:.5rem 0 .25rem}ul{margin:.25rem 0}
-</style></head><body><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description ?? "")}</p>
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(doc.info.title)} reference</title></head><body><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description ?? "")}</p>
 <p>The same reference as data: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Calls</h2><ul>${index.join("")}</ul>${ops.join("")}
 <h2>Schemas</h2>${schemas}
 <h2>Error codes</h2><p>Every error answers <code>{ message, code }</code>; {placeholders} are filled with the case's details.</p>
 <table><tr><th>Code</th><th>Status</th><th>Message</th></tr>${errors}</table></body></html>`;
+  return styled(page);
+}
+
+/**
+ * The page's looks as style attributes: the security policy refuses inline <style> elements and
+ * allows style attributes (core/src/security/headers.ts), and a page of its own is one more call.
+ */
+const STYLES: [RegExp, string][] = [
+  [/<body>/g, "font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a"],
+  [/<code>/g, "font:13px ui-monospace,monospace"],
+  [/<table>/g, "border-collapse:collapse;margin:.5rem 0"],
+  [/<t([dh])>/g, "border:1px solid #e2e8f0;padding:.25rem .5rem;text-align:left;vertical-align:top"],
+  [/<section /g, "border-top:1px solid #e2e8f0;padding:.5rem 0"],
+  [/<h4>/g, "margin:.5rem 0 .25rem"],
+  [/<ul>/g, "margin:.25rem 0"],
+];
+const METHOD_COLOURS: Record<string, string> = { get: "#dcfce7", post: "#dbeafe", put: "#fef9c3", patch: "#fef9c3", delete: "#fee2e2" };
+
+function styled(html: string): string {
+  let out = html.replace(
+    /<span class="m ([a-z]+)">/g,
+    (_, m: string) =>
+      `<span style="font:bold 12px ui-monospace,monospace;padding:.1rem .4rem;border-radius:.25rem;background:${METHOD_COLOURS[m] ?? "#e2e8f0"}">`,
+  );
+  // "<td>" becomes '<td style="…">', "<section " becomes '<section style="…" '
+  for (const [tag, css] of STYLES) out = out.replace(tag, (t) => `${t.slice(0, -1)} style="${css}"${t.at(-1)}`);
+  return out;
 }
