@@ -148,7 +148,6 @@ export function renderReference(doc: OpenApiDocument): string {
  */
 const STYLES: [RegExp, string][] = [
   [/<body>/g, "font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a"],
-  [/<code>/g, "font:13px ui-monospace,monospace"],
   [/<table>/g, "border-collapse:collapse;margin:.5rem 0"],
   [/<t([dh])>/g, "border:1px solid #e2e8f0;padding:.25rem .5rem;text-align:left;vertical-align:top"],
   [/<section /g, "border-top:1px solid #e2e8f0;padding:.5rem 0"],
