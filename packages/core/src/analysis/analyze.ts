@@ -359,6 +359,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       maxCells: Math.min(LIMITS.columnCells, Math.max(2048, 64 * basic.triangles)),
       maxCrossings: LIMITS.columnCrossings,
       gap: 0.2 / likelyScale,
+      supportMargin: DEFAULT_MODEL.supportMargin / likelyScale,
       maxIslandSlabs: 32,
     },
     inverted > 0 ? sign : null,

@@ -51,6 +51,8 @@ export interface EstimateModel {
   // --- from the slicer profile
   nozzle: number;
   lineWidth: number;
+  /** Top solid infill lines are narrower (top_infill_extrusion_width): more path for the same area. */
+  topLineWidth: number;
   supportLineWidth: number;
   perimeters: number;
   topLayers: number;
@@ -64,6 +66,11 @@ export interface EstimateModel {
   supportSpacing: number;
   interfaceLayers: number;
   interfaceSpacing: number;
+  /** The first support layer (on the bed) is grown by this much (mm) and laid at this density (raft_first_layer_expansion/_density). */
+  firstSupportExpansion: number;
+  firstSupportDensity: number;
+  /** How far the slicer grows an overhang's contact area sideways (mm; PrusaSlicer's SUPPORT_MATERIAL_MARGIN). */
+  supportMargin: number;
   speeds: {
     external: number;
     perimeter: number;
@@ -107,6 +114,7 @@ export interface EstimateModel {
 export const DEFAULT_MODEL: EstimateModel = {
   nozzle: 0.4,
   lineWidth: 0.45,
+  topLineWidth: 0.4,
   supportLineWidth: 0.35,
   perimeters: 2,
   topLayers: 6,
@@ -119,22 +127,25 @@ export const DEFAULT_MODEL: EstimateModel = {
   supportSpacing: 2,
   interfaceLayers: 2,
   interfaceSpacing: 0.2,
+  firstSupportExpansion: 3,
+  firstSupportDensity: 0.9,
+  supportMargin: 1.5,
   speeds: { external: 25, perimeter: 45, infill: 80, solid: 80, top: 40, support: 50, interface: 40, firstLayer: 20, travel: 180 },
   accel: { perimeter: 800, infill: 1000, firstLayer: 800, travel: 1000 },
   minLayerTime: 15,
   minPrintSpeed: 15,
   autoSupportMinMm2: 5,
-  kInfill: 0.9614,
-  kAnchor: 0.2486,
-  shellOpening: 0.1925,
+  kInfill: 0.9553,
+  kAnchor: 0.2686,
+  shellOpening: 0.2013,
   kSolid: 1.003,
-  kSupport: 1.568,
-  kTimeInfill: 2.212,
-  kTimeSupport: 0.7234,
-  layerSeconds: 0.2081,
-  islandSeconds: 0.5589,
-  contourSeconds: 0.001426,
-  startSeconds: 8.933,
+  kSupport: 1.33,
+  kTimeInfill: 1.924,
+  kTimeSupport: 0.7822,
+  layerSeconds: 0.2095,
+  islandSeconds: 0.5248,
+  contourSeconds: 0.001589,
+  startSeconds: 9.205,
 };
 
 export interface PrintEstimate {
@@ -240,6 +251,13 @@ class SkinTables {
   support(z: number): number {
     const [i, j, w] = this.row(z);
     return this.c.support[i]! * (1 - w) + this.c.support[j]! * w;
+  }
+  /** Outline of the support region at height z (model mm); 0 for geometry stored without it. */
+  supportEdge(z: number): number {
+    const e = this.c.supportEdge;
+    if (!e || e.length !== this.c.bins) return 0;
+    const [i, j, w] = this.row(z);
+    return e[i]! * (1 - w) + e[j]! * w;
   }
   exposed(table: number[], z: number, depth: number): number {
     const [i, j, w] = this.row(z);
@@ -397,7 +415,11 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       vIf = 0;
     if (useSupports) {
       const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
-      vSup = colSup * thick * supDensity;
+      const edge = cols ? cols.supportEdge(mz) * s : 0;
+      if (first) {
+        // the first support layer is grown and laid dense so the columns stand (not fitted: the profile's values)
+        vSup = ((colSup + edge * model.firstSupportExpansion) * thick * model.firstSupportDensity) / model.kSupport;
+      } else vSup = colSup * thick * supDensity;
       // interface layers: the tops of the support columns within the interface layers above this one
       const over = cols
         ? cols.supportTops(a / s, (a + thick * model.interfaceLayers) / s) * s2
@@ -413,13 +435,18 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       lenAnchor = vAnchor / fa,
       lenSup = vSup / faSup,
       lenIf = vIf / faSup;
-    const topLen = Math.min(lenSolid, (area * topShare * thick) / fa);
+    // top surfaces: narrower lines, so more path for their volume (the time counts it, not the grams)
+    const topVol = Math.min(vSolid, area * topShare * thick);
+    const topLen = topVol / flowArea(model.topLineWidth, thick);
     const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(inner, area * 0.05)) / L) : 1e9;
+    // solid lines run across their region: the whole inner area on a flat top, a band just inside
+    // the perimeters on a slope (as wide as the solid area over the contour)
+    const solidWidth = L > 0 ? Math.max(model.nozzle, Math.min(width, (2 * solid) / L)) : 1e9;
     const extLen = Math.min(lenPer, L);
     let tPer: number, tSolid: number, tInf: number, tAnchor: number, tSup: number, tIf: number;
     if (first) {
       tPer = moveTime(lenPer, sp.firstLayer, model.accel.firstLayer, 1e9);
-      tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, width);
+      tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, solidWidth);
       tInf = moveTime(lenInf, sp.firstLayer, model.accel.firstLayer, width);
       tAnchor = moveTime(lenAnchor, sp.firstLayer, model.accel.firstLayer, width);
       tSup = moveTime(lenSup, sp.firstLayer, model.accel.firstLayer, model.supportSpacing * 10);
@@ -427,7 +454,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     } else {
       tPer =
         moveTime(extLen, sp.external, model.accel.perimeter, 1e9) + moveTime(lenPer - extLen, sp.perimeter, model.accel.perimeter, 1e9);
-      tSolid = moveTime(lenSolid - topLen, sp.solid, model.accel.infill, width) + moveTime(topLen, sp.top, model.accel.infill, width);
+      tSolid =
+        moveTime(lenSolid - topVol / fa, sp.solid, model.accel.infill, solidWidth) +
+        moveTime(topLen, sp.top, model.accel.infill, solidWidth);
       tInf = moveTime(lenInf, sp.infill, model.accel.infill, width);
       tAnchor = moveTime(lenAnchor, sp.infill, model.accel.infill, width);
       tSup = moveTime(lenSup, sp.support, model.accel.infill, model.supportSpacing * 10);
