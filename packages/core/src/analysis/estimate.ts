@@ -105,6 +105,8 @@ export interface EstimateModel {
   /** Seconds per layer (layer change, retraction, z-hop) and per island per layer (travel, seam). */
   layerSeconds: number;
   islandSeconds: number;
+  /** Seconds per island with solid infill per layer (the travels and retractions of its chains). */
+  solidSeconds: number;
   /** Seconds per mm of perimeter path: the travels, retractions and seams that come with more contour (holes, details). */
   contourSeconds: number;
   /** Fixed seconds per print (start G-code moves the estimate counts). */
@@ -135,17 +137,18 @@ export const DEFAULT_MODEL: EstimateModel = {
   minLayerTime: 15,
   minPrintSpeed: 15,
   autoSupportMinMm2: 5,
-  kInfill: 0.9553,
-  kAnchor: 0.2686,
-  shellOpening: 0.2013,
-  kSolid: 1.003,
-  kSupport: 1.33,
-  kTimeInfill: 1.924,
-  kTimeSupport: 0.7822,
-  layerSeconds: 0.2095,
-  islandSeconds: 0.5248,
-  contourSeconds: 0.001589,
-  startSeconds: 9.205,
+  kInfill: 0.9547,
+  kAnchor: 0.2749,
+  shellOpening: 0.2153,
+  kSolid: 1.002,
+  kSupport: 1.334,
+  kTimeInfill: 1.908,
+  kTimeSupport: 0.786,
+  layerSeconds: 0.1355,
+  islandSeconds: 0.4803,
+  contourSeconds: 0.0007874,
+  solidSeconds: 0.726,
+  startSeconds: 9.441,
 };
 
 export interface PrintEstimate {
@@ -316,7 +319,8 @@ export const F = {
   lenIf: 15,
   islands: 16,
   travel: 20,
-  SIZE: 21,
+  solidIslands: 21,
+  SIZE: 22,
 } as const;
 
 /** Lays the part out in layers: what each layer holds, before the fitted constants. */
@@ -484,6 +488,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     // islands: counted on the section by the columns; the shells spanning the layer where the grid saw none
     const islands = (cols ? cols.islands(mz) : 0) || (isl[Math.min(nb - 1, Math.floor(m / dzs))] ?? 1);
     row[F.islands] = islands;
+    // solid infill is laid in separate chains (a band on a slope is cut into several by the part
+    // inside it), each reached by a travel with a retraction: one more per island with solid infill
+    row[F.solidIslands] = solid > 0.05 * Math.max(inner, 1e-9) && solid > 1 ? islands : 0;
     // travel between islands: one hop per island, as long as the islands are spread over the footprint
     const hop = Math.sqrt((g.size.x * g.size.y * s2) / Math.max(1, islands));
     row[F.travel] = islands > 1 ? islands * moveTime(hop, sp.travel, model.accel.travel, hop) : 0;
@@ -528,7 +535,12 @@ export function priceLayers(
     // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
     if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
     time +=
-      (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]! + model.contourSeconds * r[o + F.lenPer]!) *
+      (t +
+        r[o + F.travel]! +
+        model.layerSeconds +
+        model.islandSeconds * r[o + F.islands]! +
+        model.solidSeconds * r[o + F.solidIslands]! +
+        model.contourSeconds * r[o + F.lenPer]!) *
       reps;
   }
   return { per, solid, infill, supports: sup, seconds: time };
