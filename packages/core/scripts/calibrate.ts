@@ -162,10 +162,11 @@ type Key =
   | "layerSeconds"
   | "islandSeconds"
   | "contourSeconds"
-  | "startSeconds";
+  | "startSeconds"
+  | "solidSeconds";
 const GRAM_KEYS: Key[] = ["kInfill", "kAnchor", "shellOpening", "kSolid"];
 const SUP_KEYS: Key[] = ["kSupport"];
-const TIME_KEYS: Key[] = ["kTimeInfill", "kTimeSupport", "layerSeconds", "islandSeconds", "contourSeconds", "startSeconds"];
+const TIME_KEYS: Key[] = ["kTimeInfill", "kTimeSupport", "layerSeconds", "islandSeconds", "solidSeconds", "contourSeconds", "startSeconds"];
 const sumAbs = (xs: number[]) => xs.reduce((s, v) => s + Math.abs(v), 0);
 
 /** Fits the constants on `train`: L1 of the relative errors (robust: one odd design cannot drag them). */

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { DesignGeometry } from "@printhood/core/analysis/index";
-import { VisibleError } from "@printhood/core/shared/errors";
+import { fail, VisibleError } from "@printhood/core/shared/errors";
 
 /**
  * Local mode runs the design analysis in a worker thread, so a large or slow file never holds up
@@ -69,13 +69,7 @@ export function startAnalysisPool(options: { timeoutMs?: number } = {}): Analysi
       worker = null;
       finish();
       void w?.terminate();
-      job.reject(
-        new VisibleError(
-          "invalid",
-          "analysis_timeout",
-          "This file took too long to analyse; please check it opens in your slicer and try again.",
-        ),
-      );
+      job.reject(fail("analysis_timeout"));
       pump();
     }, timeoutMs);
     worker.postMessage({ id: job.id, bytes: job.bytes, fileName: job.fileName });

@@ -1,5 +1,5 @@
+import { fail } from "../shared/errors.ts";
 import { type ColumnProfile, columnProfile } from "./columns.ts";
-import { designError, fmtBytes, tooLarge } from "./errors.ts";
 import {
   DEFAULT_MODEL,
   estimatePrint,
@@ -130,7 +130,7 @@ const UNIT_FACTORS: Record<string, number> = {
 
 export function unitFactor(u: string): number {
   const f = UNIT_FACTORS[u.trim().toLowerCase()] ?? UNIT_FACTORS[u.trim()];
-  if (f === undefined) throw designError("bad_unit", `Unknown unit "${u.slice(0, 20)}"; use mm, cm, m, in or µm.`);
+  if (f === undefined) throw fail("bad_unit", { unit: u.slice(0, 20) });
   return f;
 }
 
@@ -169,21 +169,21 @@ interface Parsed {
 }
 
 function checkSize(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw designError("empty_file", "The file is empty (0 bytes).");
+  if (bytes.length === 0) throw fail("empty_file");
   if (bytes.length > LIMITS.maxFileBytes) {
-    throw tooLarge("file_too_large", `File size exceeds 50MB limit (this file is ${fmtBytes(bytes.length)}).`);
+    throw fail("file_too_large");
   }
 }
 
 function formatFor(bytes: Uint8Array, fileName: string): FileFormat {
   const ext = extensionOf(fileName);
   if (ext !== "stl" && ext !== "obj" && ext !== "3mf") {
-    throw designError("unsupported_file_type", "Invalid file type. Only STL, OBJ, and 3MF files are allowed.");
+    throw fail("unsupported_file_type");
   }
   const other = sniffOther(bytes);
-  if (other) throw designError("wrong_file_type", `This file is named .${ext} but looks like ${other}, not a 3D model.`);
+  if (other) throw fail("wrong_file_type", { ext, seen: `looks like ${other}, not a 3D model` });
   if (isZip(bytes) && ext !== "3mf") {
-    throw designError("wrong_file_type", `This file is named .${ext} but is a zip archive; if it is a 3MF, rename it to .3mf.`);
+    throw fail("wrong_file_type", { ext, seen: "is a zip archive (if it is a 3MF, rename it to .3mf)" });
   }
   return ext;
 }
@@ -214,7 +214,7 @@ function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Pars
     };
   } else if (kind === "obj") {
     if (!isMostlyText(bytes) && !(bytes[0] === 0xff && bytes[1] === 0xfe) && !(bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      throw designError("wrong_file_type", "This file is named .obj but is not a text OBJ file; it may be damaged or of another type.");
+      throw fail("wrong_file_type", { ext: "obj", seen: "is not a text OBJ file" });
     }
     const r = parseObj(bytes);
     p = {
@@ -231,10 +231,7 @@ function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Pars
     if (looksLikeBinaryStl(bytes)) r = parseBinaryStl(bytes);
     else if (startsWithSolid(bytes) && isMostlyText(bytes)) r = parseAsciiStl(bytes);
     else if (isMostlyText(bytes) && !startsWithSolid(bytes)) {
-      throw designError(
-        "wrong_file_type",
-        'This file is named .stl but is text that is not an ASCII STL (it does not start with "solid"); it may be of another type.',
-      );
+      throw fail("wrong_file_type", { ext: "stl", seen: 'is text that is not an ASCII STL (it does not start with "solid")' });
     } else r = parseBinaryStl(bytes); // throws the size mismatch error
     p = {
       format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
@@ -359,6 +356,7 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
       maxCells: Math.min(LIMITS.columnCells, Math.max(2048, 64 * basic.triangles)),
       maxCrossings: LIMITS.columnCrossings,
       gap: 0.2 / likelyScale,
+      supportMargin: DEFAULT_MODEL.supportMargin / likelyScale,
       maxIslandSlabs: 32,
     },
     inverted > 0 ? sign : null,

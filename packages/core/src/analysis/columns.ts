@@ -28,6 +28,13 @@ export interface ColumnProfile {
   support: number[];
   /** Area of support columns whose top (just under the part) lies in each slab, model mm²: where interface layers go. */
   supportTop: number[];
+  /**
+   * Outline length of the support region crossing each slab (model mm): the cell edges between a
+   * support column and a cell without one, × π/4 (a staircase outline overstates a curve by 4/π on
+   * average). The slicer grows and closes support regions and joins their lines along this outline,
+   * so small, scattered supports take more than their area. Absent in geometry stored before it existed.
+   */
+  supportEdge?: number[] | undefined;
   /** Section area seen by the columns per slab (model mm²): the skin tables are shares of it. */
   area: number[];
   /** Separate islands (connected regions of the section) per slab, counted on sampled slabs; 0 where the grid saw nothing. */
@@ -53,6 +60,8 @@ export interface ColumnOptions {
   maxCrossings: number;
   /** Support gap under an overhang, model mm. */
   gap: number;
+  /** How far the slicer grows an overhang's contact area sideways (model mm), where nothing of the part is there. */
+  supportMargin: number;
   /** Most slabs whose islands are counted (work bound). */
   maxIslandSlabs: number;
 }
@@ -101,6 +110,7 @@ export function columnProfile(
     skinDown: [],
     support: [],
     supportTop: [],
+    supportEdge: [],
     area: [],
     islands: [],
     cellArea: cx * cy,
@@ -112,6 +122,7 @@ export function columnProfile(
     out.support = new Array<number>(nb).fill(0);
     out.area = new Array<number>(nb).fill(0);
     out.supportTop = new Array<number>(nb).fill(0);
+    out.supportEdge = new Array<number>(nb).fill(0);
     out.islands = new Array<number>(nb).fill(0);
     return out;
   }
@@ -142,8 +153,11 @@ export function columnProfile(
     lo: new Float32Array((total >> 1) + 1),
     hi: new Float32Array((total >> 1) + 1),
   };
-  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, support, area, iv, supportTop);
+  const ct: Contacts = { n: 0, cell: new Int32Array((total >> 1) + 1), z: new Float32Array((total >> 1) + 1) };
+  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, area, iv, ct);
+  const sv = supportColumns(iv, ct, gx, gy, cx, cy, o.supportMargin, o.minZ, dz, nb, cx * cy, support, supportTop);
   out.supportTop = round5(supportTop);
+  out.supportEdge = supportOutline(sv, gx, gy, cx, cy, nb);
   out.islands = countIslands(iv, gx, gy, o.minZ, dz, nb, o.maxIslandSlabs, Math.max(1, Math.round(1 / o.likelyScale / Math.min(cx, cy))));
   // difference arrays -> per slab
   const sup = new Array<number>(nb),
@@ -293,10 +307,9 @@ function columnsChunk(
   depths: Float64Array,
   skinUp: Float64Array,
   skinDown: Float64Array,
-  support: Float64Array,
   area: Float64Array,
   iv: Intervals,
-  supportTop: Float64Array,
+  ct: Contacts,
 ): void {
   const minZ = p[0]!,
     dz = p[1]!,
@@ -378,19 +391,13 @@ function columnsChunk(
             iv.hi[nIv] = z;
             nIv++;
           }
-          if (steep && bottom - minZ > bedEps) {
-            // support from just under this bottom down to the part below (or the bed)
-            const hi = bottom - gap,
-              lo = lastTop;
-            if (hi > lo) {
-              const b0 = Math.max(0, Math.floor((lo - minZ) / dz + 0.5)),
-                b1 = Math.min(nb, Math.floor((hi - minZ) / dz + 0.5));
-              if (b1 > b0) {
-                support[b0] = support[b0]! + ca;
-                support[b1] = support[b1]! - ca;
-                supportTop[b1 - 1] = supportTop[b1 - 1]! + ca;
-              }
-            }
+          // the slicer drops a contact that would lie under its first layer (the bottom within about
+          // a layer and a half of the bed: the first layer is printed as part of the part)
+          if (steep && bottom - minZ > 1.5 * gap + bedEps && bottom - gap > lastTop && ct.n < ct.cell.length) {
+            // a contact: support goes from just under this bottom down to the part below (or the bed)
+            ct.cell[ct.n] = c;
+            ct.z[ct.n] = bottom - gap;
+            ct.n++;
           }
           lastTop = z;
         }
@@ -398,6 +405,201 @@ function columnsChunk(
     }
   }
   iv.start[to] = nIv;
+}
+
+interface Contacts {
+  n: number;
+  /** Cell and height (just under the part, model mm) of each support contact. */
+  cell: Int32Array;
+  z: Float32Array;
+}
+
+/**
+ * Support columns from the contacts. The slicer grows each overhang's contact area sideways by a
+ * margin wherever the layer below holds nothing of the part (SUPPORT_MATERIAL_MARGIN), and a column
+ * stands under every point of the grown contact down to the part below or the bed: so a hole's roof
+ * in a thin wall, or the underside of a small feature, is propped by columns beside the part that
+ * reach the bed. In cells: each contact is spread over the cells within the margin, into the empty
+ * gap of that cell's column that holds the contact's height (the highest contact per gap wins).
+ * Writes the support and supportTop difference arrays and returns each cell's slab ranges.
+ */
+function supportColumns(
+  iv: Intervals,
+  ct: Contacts,
+  gx: number,
+  gy: number,
+  cx: number,
+  cy: number,
+  margin: number,
+  minZ: number,
+  dz: number,
+  nb: number,
+  ca: number,
+  support: Float64Array,
+  supportTop: Float64Array,
+): SupportRanges {
+  const cells = gx * gy;
+  // gaps of cell c: g = 0 below its first interval … count; global index iv.start[c] + c + g
+  const top = new Float32Array(iv.start[cells]! + cells).fill(Number.NEGATIVE_INFINITY);
+  // contacts come in cell order: index them by cell
+  const cStart = new Int32Array(cells + 1);
+  for (let q = 0; q < ct.n; q++) cStart[ct.cell[q]! + 1]!++;
+  for (let c = 0; c < cells; c++) cStart[c + 1] = cStart[c + 1]! + cStart[c]!;
+  const near = Math.max(cx, cy) * 2;
+  const hasNear = (c: number, z: number): boolean => {
+    for (let k = cStart[c]!, e = cStart[c + 1]!; k < e; k++) if (Math.abs(ct.z[k]! - z) <= near) return true;
+    return false;
+  };
+  // only contacts at the edge of a contact region are spread (an inner one's margin is covered by its
+  // neighbours'); the rest mark their own cell
+  const edge = new Uint8Array(ct.n);
+  let edges = 0;
+  for (let q = 0; q < ct.n; q++) {
+    const c = ct.cell[q]!,
+      z = ct.z[q]!;
+    const i = c % gx,
+      j = (c - i) / gx;
+    const inner =
+      i > 0 && i < gx - 1 && j > 0 && j < gy - 1 && hasNear(c - 1, z) && hasNear(c + 1, z) && hasNear(c - gx, z) && hasNear(c + gx, z);
+    if (!inner) {
+      edge[q] = 1;
+      edges++;
+    }
+  }
+  // bounded work: about 16 cell visits per cell of the grid (a finer grid sees the margin in coarser steps)
+  let rx = Math.min(16, Math.floor(margin / cx)),
+    ry = Math.min(16, Math.floor(margin / cy));
+  const budget = 16 * cells + 65536;
+  while ((rx > 0 || ry > 0) && edges * (2 * rx + 1) * (2 * ry + 1) > budget) {
+    rx >>= 1;
+    ry >>= 1;
+  }
+  const m2 = Math.max(margin * margin, rx * rx * cx * cx, ry * ry * cy * cy);
+  for (let q = 0; q < ct.n; q++) {
+    const c0 = ct.cell[q]!,
+      z = ct.z[q]!;
+    const i0 = c0 % gx,
+      j0 = (c0 - i0) / gx;
+    const r1 = edge[q] ? ry : 0,
+      r0 = edge[q] ? rx : 0;
+    for (let dj = -r1; dj <= r1; dj++) {
+      const j = j0 + dj;
+      if (j < 0 || j >= gy) continue;
+      for (let di = -r0; di <= r0; di++) {
+        const i = i0 + di;
+        if (i < 0 || i >= gx) continue;
+        // within the margin (cell centres)
+        const ex = di * cx,
+          ey = dj * cy;
+        if (ex * ex + ey * ey > m2 * (1 + 1e-9)) continue;
+        const c = j * gx + i;
+        let g = 0;
+        let inside = false;
+        for (let k = iv.start[c]!, e = iv.start[c + 1]!; k < e; k++) {
+          if (iv.hi[k]! <= z) g++;
+          else {
+            inside = iv.lo[k]! <= z;
+            break;
+          }
+        }
+        if (inside) continue;
+        const at = iv.start[c]! + c + g;
+        if (z > top[at]!) top[at] = z;
+      }
+    }
+  }
+  const sv: SupportRanges = { start: new Int32Array(cells + 1), b0: new Int32Array(64), b1: new Int32Array(64) };
+  let n = 0;
+  for (let c = 0; c < cells; c++) {
+    sv.start[c] = n;
+    const s = iv.start[c]!,
+      e = iv.start[c + 1]!;
+    for (let g = 0; g <= e - s; g++) {
+      const hi = top[s + c + g]!;
+      if (hi === Number.NEGATIVE_INFINITY) continue;
+      const lo = g === 0 ? minZ : iv.hi[s + g - 1]!;
+      if (hi <= lo) continue;
+      const b0 = Math.max(0, Math.floor((lo - minZ) / dz + 0.5)),
+        b1 = Math.min(nb, Math.floor((hi - minZ) / dz + 0.5));
+      if (b1 <= b0) continue;
+      support[b0] = support[b0]! + ca;
+      support[b1] = support[b1]! - ca;
+      supportTop[b1 - 1] = supportTop[b1 - 1]! + ca;
+      if (n === sv.b0.length) {
+        const grow = (a: Int32Array) => {
+          const b = new Int32Array(a.length * 2);
+          b.set(a);
+          return b;
+        };
+        sv.b0 = grow(sv.b0);
+        sv.b1 = grow(sv.b1);
+      }
+      sv.b0[n] = b0;
+      sv.b1[n] = b1;
+      n++;
+    }
+  }
+  sv.start[cells] = n;
+  return sv;
+}
+
+interface SupportRanges {
+  /** CSR: support ranges of column c are start[c] … start[c+1]-1, slabs [b0, b1). */
+  start: Int32Array;
+  b0: Int32Array;
+  b1: Int32Array;
+}
+
+/**
+ * Outline length of the support region per slab: for every pair of neighbouring cells (and a cell
+ * at the grid's border with the outside), the slabs where exactly one of them holds a support
+ * column add the shared edge (|A| + |B| − 2|A ∩ B| over their slab ranges, as difference arrays).
+ */
+function supportOutline(sv: SupportRanges, gx: number, gy: number, cx: number, cy: number, nb: number): number[] {
+  const d = new Float64Array(nb + 1);
+  const add = (c: number, e: number) => {
+    for (let k = sv.start[c]!; k < sv.start[c + 1]!; k++) {
+      d[sv.b0[k]!]! += e;
+      d[sv.b1[k]!]! -= e;
+    }
+  };
+  const pair = (a: number, b: number, e: number) => {
+    add(a, e);
+    add(b, e);
+    for (let i = sv.start[a]!; i < sv.start[a + 1]!; i++)
+      for (let j = sv.start[b]!; j < sv.start[b + 1]!; j++) {
+        const lo = Math.max(sv.b0[i]!, sv.b0[j]!),
+          hi = Math.min(sv.b1[i]!, sv.b1[j]!);
+        if (hi > lo) {
+          d[lo]! -= 2 * e;
+          d[hi]! += 2 * e;
+        }
+      }
+  };
+  for (let j = 0; j < gy; j++)
+    for (let i = 0; i < gx; i++) {
+      const c = j * gx + i;
+      if (sv.start[c] === sv.start[c + 1]) {
+        // no support here: only the pairs with a supported neighbour count, handled from that side or below
+        if (i + 1 < gx) add(c + 1, cy);
+        if (j + 1 < gy) add(c + gx, cx);
+        continue;
+      }
+      if (i === 0) add(c, cy);
+      if (i === gx - 1) add(c, cy);
+      if (j === 0) add(c, cx);
+      if (j === gy - 1) add(c, cx);
+      if (i + 1 < gx) pair(c, c + 1, cy);
+      if (j + 1 < gy) pair(c, c + gx, cx);
+    }
+  const out = new Array<number>(nb);
+  let run = 0;
+  for (let b = 0; b < nb; b++) {
+    run += d[b]!;
+    const v = (run * Math.PI) / 4;
+    out[b] = v < 1e-9 ? 0 : Number(v.toPrecision(5));
+  }
+  return out;
 }
 
 interface Intervals {

@@ -1,14 +1,7 @@
-import { VisibleError } from "../shared/errors.ts";
-
-/** Every analysis failure is a VisibleError with a stable code and a sentence a person understands. */
-export function designError(code: string, message: string): VisibleError {
-  return new VisibleError("invalid", code, message);
-}
-
-export function tooLarge(code: string, message: string): VisibleError {
-  return new VisibleError("too_large", code, message);
-}
-
+/**
+ * Number and size formatting for the analysis' error details. The errors themselves are made by
+ * `fail(code, details)` from core's registry (shared/errors.ts, architecture rule 3): one message per code.
+ */
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
 export const fmtBytes = (n: number): string =>

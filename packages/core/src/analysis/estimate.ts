@@ -51,6 +51,8 @@ export interface EstimateModel {
   // --- from the slicer profile
   nozzle: number;
   lineWidth: number;
+  /** Top solid infill lines are narrower (top_infill_extrusion_width): more path for the same area. */
+  topLineWidth: number;
   supportLineWidth: number;
   perimeters: number;
   topLayers: number;
@@ -64,6 +66,11 @@ export interface EstimateModel {
   supportSpacing: number;
   interfaceLayers: number;
   interfaceSpacing: number;
+  /** The first support layer (on the bed) is grown by this much (mm) and laid at this density (raft_first_layer_expansion/_density). */
+  firstSupportExpansion: number;
+  firstSupportDensity: number;
+  /** How far the slicer grows an overhang's contact area sideways (mm; PrusaSlicer's SUPPORT_MATERIAL_MARGIN). */
+  supportMargin: number;
   speeds: {
     external: number;
     perimeter: number;
@@ -98,6 +105,8 @@ export interface EstimateModel {
   /** Seconds per layer (layer change, retraction, z-hop) and per island per layer (travel, seam). */
   layerSeconds: number;
   islandSeconds: number;
+  /** Seconds per island with solid infill per layer (the travels and retractions of its chains). */
+  solidSeconds: number;
   /** Seconds per mm of perimeter path: the travels, retractions and seams that come with more contour (holes, details). */
   contourSeconds: number;
   /** Fixed seconds per print (start G-code moves the estimate counts). */
@@ -107,6 +116,7 @@ export interface EstimateModel {
 export const DEFAULT_MODEL: EstimateModel = {
   nozzle: 0.4,
   lineWidth: 0.45,
+  topLineWidth: 0.4,
   supportLineWidth: 0.35,
   perimeters: 2,
   topLayers: 6,
@@ -119,22 +129,26 @@ export const DEFAULT_MODEL: EstimateModel = {
   supportSpacing: 2,
   interfaceLayers: 2,
   interfaceSpacing: 0.2,
+  firstSupportExpansion: 3,
+  firstSupportDensity: 0.9,
+  supportMargin: 1.5,
   speeds: { external: 25, perimeter: 45, infill: 80, solid: 80, top: 40, support: 50, interface: 40, firstLayer: 20, travel: 180 },
   accel: { perimeter: 800, infill: 1000, firstLayer: 800, travel: 1000 },
   minLayerTime: 15,
   minPrintSpeed: 15,
   autoSupportMinMm2: 5,
-  kInfill: 0.9614,
-  kAnchor: 0.2486,
-  shellOpening: 0.1925,
-  kSolid: 1.003,
-  kSupport: 1.568,
-  kTimeInfill: 2.212,
-  kTimeSupport: 0.7234,
-  layerSeconds: 0.2081,
-  islandSeconds: 0.5589,
-  contourSeconds: 0.001426,
-  startSeconds: 8.933,
+  kInfill: 0.9547,
+  kAnchor: 0.2749,
+  shellOpening: 0.2153,
+  kSolid: 1.002,
+  kSupport: 1.334,
+  kTimeInfill: 1.908,
+  kTimeSupport: 0.786,
+  layerSeconds: 0.1355,
+  islandSeconds: 0.4803,
+  contourSeconds: 0.0007874,
+  solidSeconds: 0.726,
+  startSeconds: 9.441,
 };
 
 export interface PrintEstimate {
@@ -241,6 +255,13 @@ class SkinTables {
     const [i, j, w] = this.row(z);
     return this.c.support[i]! * (1 - w) + this.c.support[j]! * w;
   }
+  /** Outline of the support region at height z (model mm); 0 for geometry stored without it. */
+  supportEdge(z: number): number {
+    const e = this.c.supportEdge;
+    if (!e || e.length !== this.c.bins) return 0;
+    const [i, j, w] = this.row(z);
+    return e[i]! * (1 - w) + e[j]! * w;
+  }
   exposed(table: number[], z: number, depth: number): number {
     const [i, j, w] = this.row(z);
     const at = (r: number) => {
@@ -298,7 +319,8 @@ export const F = {
   lenIf: 15,
   islands: 16,
   travel: 20,
-  SIZE: 21,
+  solidIslands: 21,
+  SIZE: 22,
 } as const;
 
 /** Lays the part out in layers: what each layer holds, before the fitted constants. */
@@ -397,7 +419,11 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       vIf = 0;
     if (useSupports) {
       const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
-      vSup = colSup * thick * supDensity;
+      const edge = cols ? cols.supportEdge(mz) * s : 0;
+      if (first) {
+        // the first support layer is grown and laid dense so the columns stand (not fitted: the profile's values)
+        vSup = ((colSup + edge * model.firstSupportExpansion) * thick * model.firstSupportDensity) / model.kSupport;
+      } else vSup = colSup * thick * supDensity;
       // interface layers: the tops of the support columns within the interface layers above this one
       const over = cols
         ? cols.supportTops(a / s, (a + thick * model.interfaceLayers) / s) * s2
@@ -413,13 +439,18 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       lenAnchor = vAnchor / fa,
       lenSup = vSup / faSup,
       lenIf = vIf / faSup;
-    const topLen = Math.min(lenSolid, (area * topShare * thick) / fa);
+    // top surfaces: narrower lines, so more path for their volume (the time counts it, not the grams)
+    const topVol = Math.min(vSolid, area * topShare * thick);
+    const topLen = topVol / flowArea(model.topLineWidth, thick);
     const width = L > 0 ? Math.max(model.nozzle, (2 * Math.max(inner, area * 0.05)) / L) : 1e9;
+    // solid lines run across their region: the whole inner area on a flat top, a band just inside
+    // the perimeters on a slope (as wide as the solid area over the contour)
+    const solidWidth = L > 0 ? Math.max(model.nozzle, Math.min(width, (2 * solid) / L)) : 1e9;
     const extLen = Math.min(lenPer, L);
     let tPer: number, tSolid: number, tInf: number, tAnchor: number, tSup: number, tIf: number;
     if (first) {
       tPer = moveTime(lenPer, sp.firstLayer, model.accel.firstLayer, 1e9);
-      tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, width);
+      tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, solidWidth);
       tInf = moveTime(lenInf, sp.firstLayer, model.accel.firstLayer, width);
       tAnchor = moveTime(lenAnchor, sp.firstLayer, model.accel.firstLayer, width);
       tSup = moveTime(lenSup, sp.firstLayer, model.accel.firstLayer, model.supportSpacing * 10);
@@ -427,7 +458,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     } else {
       tPer =
         moveTime(extLen, sp.external, model.accel.perimeter, 1e9) + moveTime(lenPer - extLen, sp.perimeter, model.accel.perimeter, 1e9);
-      tSolid = moveTime(lenSolid - topLen, sp.solid, model.accel.infill, width) + moveTime(topLen, sp.top, model.accel.infill, width);
+      tSolid =
+        moveTime(lenSolid - topVol / fa, sp.solid, model.accel.infill, solidWidth) +
+        moveTime(topLen, sp.top, model.accel.infill, solidWidth);
       tInf = moveTime(lenInf, sp.infill, model.accel.infill, width);
       tAnchor = moveTime(lenAnchor, sp.infill, model.accel.infill, width);
       tSup = moveTime(lenSup, sp.support, model.accel.infill, model.supportSpacing * 10);
@@ -455,6 +488,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     // islands: counted on the section by the columns; the shells spanning the layer where the grid saw none
     const islands = (cols ? cols.islands(mz) : 0) || (isl[Math.min(nb - 1, Math.floor(m / dzs))] ?? 1);
     row[F.islands] = islands;
+    // solid infill is laid in separate chains (a band on a slope is cut into several by the part
+    // inside it), each reached by a travel with a retraction: one more per island with solid infill
+    row[F.solidIslands] = solid > 0.05 * Math.max(inner, 1e-9) && solid > 1 ? islands : 0;
     // travel between islands: one hop per island, as long as the islands are spread over the footprint
     const hop = Math.sqrt((g.size.x * g.size.y * s2) / Math.max(1, islands));
     row[F.travel] = islands > 1 ? islands * moveTime(hop, sp.travel, model.accel.travel, hop) : 0;
@@ -499,7 +535,12 @@ export function priceLayers(
     // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
     if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
     time +=
-      (t + r[o + F.travel]! + model.layerSeconds + model.islandSeconds * r[o + F.islands]! + model.contourSeconds * r[o + F.lenPer]!) *
+      (t +
+        r[o + F.travel]! +
+        model.layerSeconds +
+        model.islandSeconds * r[o + F.islands]! +
+        model.solidSeconds * r[o + F.solidIslands]! +
+        model.contourSeconds * r[o + F.lenPer]!) *
       reps;
   }
   return { per, solid, infill, supports: sup, seconds: time };

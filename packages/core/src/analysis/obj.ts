@@ -1,4 +1,5 @@
-import { designError, fmtInt } from "./errors.ts";
+import { fail } from "../shared/errors.ts";
+import { fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 
 export interface ObjParse {
@@ -50,11 +51,9 @@ export function parseObj(bytes: Uint8Array): ObjParse {
     const tok = line.trim().split(/\s+/);
     const kw = tok[0];
     if (kw === "v") {
-      if (tok.length < 4)
-        throw designError("obj_bad_vertex", `Line ${fmtInt(lineNo)} of this OBJ file has a vertex with fewer than 3 coordinates.`);
+      if (tok.length < 4) throw fail("obj_bad_vertex", { line: fmtInt(lineNo) });
       if (nv + 3 > vcap) {
-        if (nv / 3 >= LIMITS.maxVertices)
-          throw designError("too_many_vertices", `This OBJ file has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
+        if (nv / 3 >= LIMITS.maxVertices) throw fail("too_many_vertices", { file: "This OBJ file", limit: fmtInt(LIMITS.maxVertices) });
         vcap *= 2;
         const n = new Float64Array(vcap);
         n.set(verts.subarray(0, nv));
@@ -63,17 +62,10 @@ export function parseObj(bytes: Uint8Array): ObjParse {
       for (let k = 1; k <= 3; k++) {
         const s = tok[k]!;
         if (!NUM_RE.test(s)) {
-          throw designError(
-            "obj_bad_number",
-            `Line ${fmtInt(lineNo)} of this OBJ file has "${s.slice(0, 20)}" where a coordinate number should be.`,
-          );
+          throw fail("obj_bad_number", { line: fmtInt(lineNo), text: s.slice(0, 20) });
         }
         const v = Math.fround(Number(s));
-        if (!Number.isFinite(v))
-          throw designError(
-            "non_finite_coordinate",
-            `Line ${fmtInt(lineNo)} of this OBJ file has a coordinate that is not a finite number.`,
-          );
+        if (!Number.isFinite(v)) throw fail("non_finite_coordinate", { where: `Line ${fmtInt(lineNo)} of this OBJ file` });
         verts[nv++] = v + 0;
       }
     } else if (kw === "f") {
@@ -84,23 +76,16 @@ export function parseObj(bytes: Uint8Array): ObjParse {
         const slash = s.indexOf("/");
         const head = slash === -1 ? s : s.slice(0, slash);
         if (!INT_RE.test(head)) {
-          throw designError(
-            "obj_bad_index",
-            `Line ${fmtInt(lineNo)} of this OBJ file has a face with "${s.slice(0, 20)}" instead of a vertex number.`,
-          );
+          throw fail("obj_bad_index", { line: fmtInt(lineNo), text: s.slice(0, 20) });
         }
         let j = Number(head);
         j = j > 0 ? j - 1 : count + j;
         if (!(j >= 0 && j < count)) {
-          throw designError(
-            "obj_index_out_of_range",
-            `Line ${fmtInt(lineNo)} of this OBJ file refers to vertex ${head}, but only ${fmtInt(count)} vertices are defined before it.`,
-          );
+          throw fail("obj_index_out_of_range", { line: fmtInt(lineNo), index: head, count: fmtInt(count) });
         }
         idx.push(j);
       }
-      if (idx.length < 3)
-        throw designError("obj_bad_face", `Line ${fmtInt(lineNo)} of this OBJ file has a face with fewer than 3 vertices.`);
+      if (idx.length < 3) throw fail("obj_bad_face", { line: fmtInt(lineNo) });
       polygons++;
       if (idx.length === 4) quads++;
       else if (idx.length > 4) ngons++;
@@ -108,7 +93,11 @@ export function parseObj(bytes: Uint8Array): ObjParse {
       if (nt + need > tcap) {
         while (nt + need > tcap) tcap *= 2;
         if (tcap / 9 > LIMITS.maxTriangles * 2)
-          throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+          throw fail("too_many_triangles", {
+            file: "This OBJ file",
+            count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+            limit: fmtInt(LIMITS.maxTriangles),
+          });
         const n = new Float32Array(tcap);
         n.set(tris.subarray(0, nt));
         tris = n;
@@ -128,18 +117,17 @@ export function parseObj(bytes: Uint8Array): ObjParse {
         tris[nt++] = verts[c + 2]!;
       }
       if (nt / 9 > LIMITS.maxTriangles)
-        throw designError("too_many_triangles", `This OBJ file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+        throw fail("too_many_triangles", {
+          file: "This OBJ file",
+          count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+          limit: fmtInt(LIMITS.maxTriangles),
+        });
     } else if (kw === "usemtl" && tok[1]) {
       if (mtls.size < 256) mtls.add(tok[1]);
     }
   }
   if (nt === 0) {
-    throw designError(
-      nv === 0 ? "obj_empty" : "obj_no_faces",
-      nv === 0
-        ? "This OBJ file contains no vertices or faces; it may not be a 3D model."
-        : "This OBJ file has vertices but no faces (f lines), so there is no surface to print.",
-    );
+    throw fail(nv === 0 ? "obj_empty" : "obj_no_faces");
   }
   return { triangles: tris.slice(0, nt), polygons, quads, ngons, materials: mtls.size };
 }

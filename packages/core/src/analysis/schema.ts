@@ -69,6 +69,7 @@ export const geometrySchema = z.object({
       skinDown: z.array(z.number()),
       support: z.array(z.number()),
       supportTop: z.array(z.number()),
+      supportEdge: z.array(z.number()).optional(),
       area: z.array(z.number()),
       islands: z.array(z.number()),
       cellArea: z.number(),

@@ -1,4 +1,5 @@
-import { designError, fmtBytes, fmtInt } from "./errors.ts";
+import { fail } from "../shared/errors.ts";
+import { fmtBytes, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
 
@@ -26,36 +27,24 @@ export function startsWithSolid(bytes: Uint8Array): boolean {
 function checkBinarySize(bytes: Uint8Array): number {
   const n = binaryStlTriangleCount(bytes);
   if (n === null) {
-    throw designError(
-      "stl_truncated",
-      `This STL file is only ${fmtBytes(bytes.length)} long, too short to hold even the 84-byte header of a binary STL; it may be damaged or cut short.`,
-    );
+    throw fail("stl_truncated", { size: fmtBytes(bytes.length), need: "even the 84-byte header of a binary STL" });
   }
   const expected = 84 + 50 * n;
-  if (n === 0) throw designError("stl_empty", "This STL file contains no triangles.");
+  if (n === 0) throw fail("stl_empty");
   if (bytes.length < expected) {
-    throw designError(
-      "stl_truncated",
-      `This STL file says it has ${fmtInt(n)} triangles but is only ${fmtInt(bytes.length)} bytes long; it may be damaged or cut short.`,
-    );
+    throw fail("stl_truncated", { size: `${fmtInt(bytes.length)} bytes`, need: `the ${fmtInt(n)} triangles it says it has` });
   }
   if (bytes.length > expected) {
-    throw designError(
-      "stl_size_mismatch",
-      `This STL file says it has ${fmtInt(n)} triangles (${fmtInt(expected)} bytes) but is ${fmtInt(bytes.length)} bytes long; it may be damaged or not really an STL file.`,
-    );
+    throw fail("stl_size_mismatch", { triangles: fmtInt(n), expected: fmtInt(expected), size: fmtInt(bytes.length) });
   }
   if (n > LIMITS.maxTriangles) {
-    throw designError("too_many_triangles", `This STL file has ${fmtInt(n)} triangles; the limit is ${fmtInt(LIMITS.maxTriangles)}.`);
+    throw fail("too_many_triangles", { file: "This STL file", count: fmtInt(n), limit: fmtInt(LIMITS.maxTriangles) });
   }
   return n;
 }
 
 function badNumber(i: number): never {
-  throw designError(
-    "non_finite_coordinate",
-    `Triangle ${fmtInt(i + 1)} of this STL file has a coordinate that is not a number (NaN or infinite); the file is damaged.`,
-  );
+  throw fail("non_finite_coordinate", { where: `Triangle ${fmtInt(i + 1)} of this STL file` });
 }
 
 /**
@@ -270,7 +259,11 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
     if (lw === "vertex") {
       if (nv + 3 > cap) {
         if (cap >= LIMITS.maxTriangles * 9) {
-          throw designError("too_many_triangles", `This STL file has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+          throw fail("too_many_triangles", {
+            file: "This STL file",
+            count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+            limit: fmtInt(LIMITS.maxTriangles),
+          });
         }
         cap = Math.min(cap * 2, LIMITS.maxTriangles * 9);
         const nt = new Float32Array(cap);
@@ -280,18 +273,12 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
       for (let k = 0; k < 3; k++) {
         const s = word();
         if (!NUM_RE.test(s)) {
-          throw designError(
-            "stl_bad_number",
-            `Line ${fmtInt(line)} of this ASCII STL file has "${s.slice(0, 20)}" where a coordinate number should be.`,
-          );
+          throw fail("stl_bad_number", { line: fmtInt(line), text: s.slice(0, 20) });
         }
         const v = Number(s);
         const f = Math.fround(v);
         if (!Number.isFinite(f)) {
-          throw designError(
-            "non_finite_coordinate",
-            `Line ${fmtInt(line)} of this ASCII STL file has a coordinate too large to print (${s.slice(0, 20)}).`,
-          );
+          throw fail("non_finite_coordinate", { where: `Line ${fmtInt(line)} of this ASCII STL file (${s.slice(0, 20)})` });
         }
         t[nv++] = f + 0;
       }
@@ -301,10 +288,7 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
       skipLine(); // the solid's name
     } else if (lw === "endfacet") {
       if (facetVerts !== 3) {
-        throw designError(
-          "stl_bad_facet",
-          `Facet ${fmtInt(facets + 1)} of this ASCII STL file (line ${fmtInt(line)}) has ${facetVerts} vertices instead of 3.`,
-        );
+        throw fail("stl_bad_facet", { facet: fmtInt(facets + 1), at: `line ${fmtInt(line)}`, vertices: facetVerts });
       }
       facetVerts = 0;
       facets++;
@@ -317,15 +301,12 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
     } else if (NUM_RE.test(w)) {
       // stray numbers (normals on their own line in some exporters)
     } else {
-      throw designError(
-        "stl_unexpected_text",
-        `Line ${fmtInt(line)} of this ASCII STL file has unexpected text "${w.slice(0, 24).replace(/[^\x20-\x7e]/g, "?")}"; it may be damaged or not an STL file.`,
-      );
+      throw fail("stl_unexpected_text", { line: fmtInt(line), text: w.slice(0, 24).replace(/[^\x20-\x7e]/g, "?") });
     }
   }
   if (nv % 9 !== 0) {
-    throw designError("stl_bad_facet", "This ASCII STL file ends in the middle of a triangle; it may be cut short.");
+    throw fail("stl_bad_facet", { facet: fmtInt(Math.floor(nv / 9) + 1), at: "at the end of the file", vertices: (nv % 9) / 3 });
   }
-  if (nv === 0) throw designError("stl_empty", "This STL file contains no triangles.");
+  if (nv === 0) throw fail("stl_empty");
   return { kind: "ascii", triangles: nv === t.length ? t : t.slice(0, nv), solids: Math.max(solids, 1), colors: 0 };
 }

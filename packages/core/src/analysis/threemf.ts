@@ -1,4 +1,5 @@
-import { designError, fmtInt } from "./errors.ts";
+import { fail } from "../shared/errors.ts";
+import { fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import { parseXml } from "./xml.ts";
 import { isZip, readZipDirectory, readZipEntry, verifyZipEntries, type ZipBudget, type ZipEntry } from "./zip.ts";
@@ -97,26 +98,22 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
   let triNo = 0;
   const num = (attrs: Record<string, string>, k: string, what: string): number => {
     const s = attrs[k];
-    if (s === undefined) throw designError("3mf_missing_attribute", `${where} has a ${what} without its "${k}" value.`);
+    if (s === undefined) throw fail("3mf_missing_attribute", { part: where, what, name: k });
     if (!NUM_RE.test(s.trim())) {
-      throw designError(
-        "3mf_bad_number",
-        `${where} has "${s.slice(0, 24)}" where a number should be (${what}, "${k}")${s.includes(",") ? "; decimals must use a point, not a comma" : ""}.`,
-      );
+      throw fail("3mf_bad_number", { part: where, text: s.slice(0, 24), what, name: k });
     }
     const v = Number(s.trim());
-    if (!Number.isFinite(v)) throw designError("non_finite_coordinate", `${where} has a ${what} with a value that is not a finite number.`);
+    if (!Number.isFinite(v)) throw fail("non_finite_coordinate", { where: `${where}'s ${what}` });
     return v;
   };
   const transform = (s: string | undefined, what: string): Mat | null => {
     if (s === undefined) return null;
     const parts = s.trim().split(/\s+/);
     if (parts.length !== 12 || !parts.every((p) => NUM_RE.test(p))) {
-      throw designError("3mf_bad_transform", `${where} has a ${what} transform "${s.slice(0, 60)}" that is not 12 numbers.`);
+      throw fail("3mf_bad_transform", { part: where, what, text: s.slice(0, 60) });
     }
     const m = new Float64Array(parts.map(Number));
-    if (!m.every(Number.isFinite))
-      throw designError("3mf_bad_transform", `${where} has a ${what} transform with a value that is not finite.`);
+    if (!m.every(Number.isFinite)) throw fail("3mf_bad_transform", { part: where, what, text: s.slice(0, 60) });
     return m;
   };
   const pathAttr = (attrs: Record<string, string>): string | null => {
@@ -128,10 +125,10 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       depth++;
       const name = localName(rawName);
       if (depth === 1) {
-        if (name !== "model") throw designError("3mf_not_model", `${where} does not contain a 3MF <model>.`);
+        if (name !== "model") throw fail("3mf_not_model", { part: where });
         const u = attrs.unit;
         if (u !== undefined) {
-          if (!(u in THREEMF_UNITS)) throw designError("3mf_bad_unit", `${where} uses an unknown unit "${u.slice(0, 24)}".`);
+          if (!(u in THREEMF_UNITS)) throw fail("3mf_bad_unit", { part: where, unit: u.slice(0, 24) });
           part.unit = u;
         }
         return;
@@ -139,15 +136,15 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       switch (name) {
         case "object": {
           const id = attrs.id;
-          if (id === undefined || !UINT_RE.test(id)) throw designError("3mf_bad_object", `${where} has an object without a valid id.`);
-          if (part.objects.has(id)) throw designError("3mf_duplicate_object", `${where} defines object ${id.slice(0, 12)} twice.`);
+          if (id === undefined || !UINT_RE.test(id)) throw fail("3mf_bad_object", { where, problem: "an object without a valid id" });
+          if (part.objects.has(id)) throw fail("3mf_duplicate_object", { part: where, id: id.slice(0, 12) });
           cur = { id, type: attrs.type ?? "model", mesh: null, components: [], colorKeys: new Set() };
           if (attrs.pid !== undefined) cur.colorKeys.add(`${attrs.pid}:${attrs.pindex ?? "0"}`);
           part.objects.set(id, cur);
           return;
         }
         case "mesh":
-          if (!cur) throw designError("3mf_bad_object", `${where} has a mesh outside an object.`);
+          if (!cur) throw fail("3mf_bad_object", { where, problem: "a mesh outside an object" });
           mesh = { verts: new Float64Array(3 * 256), nverts: 0, tris: new Int32Array(3 * 256), ntris: 0 };
           cur.mesh = mesh;
           return;
@@ -162,8 +159,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           const m: MeshObj = mesh;
           vertexNo++;
           if (m.nverts * 3 + 3 > m.verts.length) {
-            if (m.nverts >= LIMITS.maxVertices)
-              throw designError("too_many_vertices", `${where} has more than ${fmtInt(LIMITS.maxVertices)} vertices, the limit.`);
+            if (m.nverts >= LIMITS.maxVertices) throw fail("too_many_vertices", { file: where, limit: fmtInt(LIMITS.maxVertices) });
             m.verts = doubled(m.verts, new Float64Array(m.verts.length * 2));
           }
           const o = m.nverts * 3;
@@ -179,24 +175,33 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
           triNo++;
           if (m.ntris * 3 + 3 > m.tris.length) {
             if (m.ntris >= LIMITS.maxTriangles)
-              throw designError("too_many_triangles", `${where} has more than ${fmtInt(LIMITS.maxTriangles)} triangles, the limit.`);
+              throw fail("too_many_triangles", {
+                file: where,
+                count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+                limit: fmtInt(LIMITS.maxTriangles),
+              });
             m.tris = doubled(m.tris, new Int32Array(m.tris.length * 2));
           }
           const o = m.ntris * 3;
           for (let k = 0; k < 3; k++) {
             const s = attrs[`v${k + 1}`];
             if (s === undefined || !UINT_RE.test(s)) {
-              throw designError(
-                "3mf_bad_triangle",
-                `${where}: triangle ${fmtInt(triNo)} of object ${(cur as Obj).id} has a missing or invalid vertex index "${(s ?? "").slice(0, 16)}".`,
-              );
+              throw fail("3mf_bad_triangle", {
+                part: where,
+                triangle: fmtInt(triNo),
+                object: (cur as Obj).id,
+                text: (s ?? "").slice(0, 16),
+              });
             }
             const v = Number(s);
             if (v >= m.nverts) {
-              throw designError(
-                "3mf_index_out_of_range",
-                `${where}: triangle ${fmtInt(triNo)} of object ${(cur as Obj).id} refers to vertex ${fmtInt(v)}, but the object has only ${fmtInt(m.nverts)} vertices.`,
-              );
+              throw fail("3mf_index_out_of_range", {
+                part: where,
+                triangle: fmtInt(triNo),
+                object: (cur as Obj).id,
+                index: fmtInt(v),
+                count: fmtInt(m.nverts),
+              });
             }
             m.tris[o + k] = v;
           }
@@ -211,7 +216,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
         case "component": {
           if (!inComponents || !cur) return;
           const oid = attrs.objectid;
-          if (oid === undefined) throw designError("3mf_bad_component", `${where} has a component without an objectid.`);
+          if (oid === undefined) throw fail("3mf_bad_component", { part: where });
           (cur as Obj).components.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs.transform, "component") });
           return;
         }
@@ -222,7 +227,7 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
         case "item": {
           if (!inBuild) return;
           const oid = attrs.objectid;
-          if (oid === undefined) throw designError("3mf_bad_item", `${where} has a build item without an objectid.`);
+          if (oid === undefined) throw fail("3mf_bad_item", { part: where });
           part.items.push({ objectId: oid, path: pathAttr(attrs), transform: transform(attrs.transform, "build item") });
           return;
         }
@@ -256,14 +261,14 @@ function parsePart(xml: string, partName: string, isRoot: boolean): Part {
       else if (name === "basematerials" || name === "colorgroup") groupId = null;
     },
   });
-  if (isRoot && !part.hasBuild) throw designError("3mf_no_build", `${where} has no <build> section, so nothing is to be printed.`);
+  if (isRoot && !part.hasBuild) throw fail("3mf_no_build", { part: where });
   return part;
 }
 
 /** Parses a 3MF (zip) into a triangle soup in millimetres, applying build and component transforms. */
 export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
   if (!isZip(bytes)) {
-    throw designError("3mf_not_zip", "This file has a .3mf name but is not a 3MF (zip) file; it may be damaged or of another type.");
+    throw fail("3mf_not_zip");
   }
   const entries = readZipDirectory(bytes, "3MF");
   const read = new Set<ZipEntry>();
@@ -285,8 +290,7 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     });
   }
   if (rootPath === null && entry("3D/3dmodel.model")) rootPath = "3D/3dmodel.model";
-  if (rootPath === null)
-    throw designError("3mf_no_model", "This 3MF file does not say where its 3D model is (no 3D model part in _rels/.rels).");
+  if (rootPath === null) throw fail("3mf_no_model");
   const parts = new Map<string, Part>();
   const rootKey: string = rootPath;
   const loadPart = (path: string): Part => {
@@ -294,8 +298,7 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const have = parts.get(key.toLowerCase());
     if (have) return have;
     const e = entry(key);
-    if (!e)
-      throw designError("3mf_missing_part", `This 3MF file refers to the model part "${key.slice(0, 80)}", which is not in the file.`);
+    if (!e) throw fail("3mf_missing_part", { part: key.slice(0, 80) });
     read.add(e);
     const xml = decodeUtf8(readZipEntry(bytes, e, budget, "3MF"));
     const p = parsePart(xml, key, key.toLowerCase() === rootKey.toLowerCase());
@@ -315,24 +318,16 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
   const stack: string[] = [];
 
   const emit = (path: string, objectId: string, m: Mat | null, depth: number, from: string) => {
-    if (depth > LIMITS.maxComponentDepth)
-      throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
+    if (depth > LIMITS.maxComponentDepth) throw fail("3mf_too_deep", { limit: LIMITS.maxComponentDepth });
     const part = loadPart(path);
     const obj = part.objects.get(objectId);
     if (!obj) {
-      throw designError(
-        "3mf_missing_object",
-        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`,
-      );
+      throw fail("3mf_missing_object", { from, id: objectId.slice(0, 16), part: path.slice(0, 80) });
     }
     const key = `${path.toLowerCase()}#${objectId}`;
-    if (stack.includes(key))
-      throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
+    if (stack.includes(key)) throw fail("3mf_component_cycle", { id: objectId.slice(0, 16) });
     if (obj.type === "other")
-      throw designError(
-        "3mf_bad_object",
-        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)} of type "other", which cannot be printed.`,
-      );
+      throw fail("3mf_bad_object", { where: `This 3MF file's ${from}`, problem: `object ${objectId.slice(0, 16)} of type "other"` });
     used.add(key);
     for (const ck of obj.colorKeys) {
       const c = part.colors.get(ck);
@@ -343,10 +338,11 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     if (mesh && mesh.ntris > 0) {
       const need = n + mesh.ntris * 9;
       if (need > LIMITS.maxTriangles * 9) {
-        throw designError(
-          "too_many_triangles",
-          `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`,
-        );
+        throw fail("too_many_triangles", {
+          file: "This 3MF file's build plate",
+          count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+          limit: fmtInt(LIMITS.maxTriangles),
+        });
       }
       if (need > cap) {
         while (need > cap) cap *= 2;
@@ -400,18 +396,13 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     const key = `${path.toLowerCase()}#${objectId}`;
     const have = counts.get(key);
     if (have !== undefined) {
-      if (have < 0)
-        throw designError("3mf_component_cycle", `This 3MF file's object ${objectId.slice(0, 16)} contains itself through its components.`);
+      if (have < 0) throw fail("3mf_component_cycle", { id: objectId.slice(0, 16) });
       return have;
     }
-    if (depth > LIMITS.maxComponentDepth)
-      throw designError("3mf_too_deep", `This 3MF file nests components more than ${LIMITS.maxComponentDepth} levels deep.`);
+    if (depth > LIMITS.maxComponentDepth) throw fail("3mf_too_deep", { limit: LIMITS.maxComponentDepth });
     const obj = loadPart(path).objects.get(objectId);
     if (!obj) {
-      throw designError(
-        "3mf_missing_object",
-        `This 3MF file's ${from} refers to object ${objectId.slice(0, 16)}, which is not defined in "${path.slice(0, 80)}".`,
-      );
+      throw fail("3mf_missing_object", { from, id: objectId.slice(0, 16), part: path.slice(0, 80) });
     }
     counts.set(key, -1);
     let total = obj.mesh?.ntris ?? 0;
@@ -433,16 +424,14 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     planned += countTris(itemPath, it.objectId, 0, "build item");
     placements += places.get(`${itemPath.toLowerCase()}#${it.objectId}`) ?? 1;
     if (planned > LIMITS.maxTriangles) {
-      throw designError(
-        "too_many_triangles",
-        `This 3MF file places more than ${fmtInt(LIMITS.maxTriangles)} triangles on the build plate, the limit.`,
-      );
+      throw fail("too_many_triangles", {
+        file: "This 3MF file's build plate",
+        count: `more than ${fmtInt(LIMITS.maxTriangles)}`,
+        limit: fmtInt(LIMITS.maxTriangles),
+      });
     }
     if (placements > LIMITS.maxPlacements) {
-      throw designError(
-        "3mf_too_many_placements",
-        `This 3MF file places objects and components more than ${fmtInt(LIMITS.maxPlacements)} times on the build plate (counting every build item and component reference, empty or not), the limit.`,
-      );
+      throw fail("3mf_too_many_placements", { limit: fmtInt(LIMITS.maxPlacements) });
     }
   }
   // every other entry's CRC-32 too (thumbnails, settings): a damaged archive is refused as a whole
@@ -454,11 +443,10 @@ export function parseThreeMf(bytes: Uint8Array): ThreeMfParse {
     items++;
     emit(it.path ? it.path.replace(/^\/+/, "") : rootKey, it.objectId, it.transform, 0, "build item");
   }
-  if (items === 0) throw designError("3mf_empty_build", "This 3MF file's build plate is empty (no build items).");
-  if (n === 0) throw designError("3mf_no_triangles", "This 3MF file has no triangles on its build plate.");
+  if (items === 0) throw fail("3mf_empty_build");
+  if (n === 0) throw fail("3mf_no_triangles");
   for (let i = 0; i < n; i++) {
-    if (!Number.isFinite(out[i]!))
-      throw designError("non_finite_coordinate", "This 3MF file has a coordinate too large to print after its transforms.");
+    if (!Number.isFinite(out[i]!)) throw fail("non_finite_coordinate", { where: "This 3MF file, after its transforms," });
   }
   return {
     triangles: out.slice(0, n),

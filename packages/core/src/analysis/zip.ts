@@ -1,6 +1,7 @@
 import { Inflate } from "fflate";
+import { fail } from "../shared/errors.ts";
 import { crc32 } from "./crc32.ts";
-import { designError, fmtBytes, fmtInt, tooLarge } from "./errors.ts";
+import { fmtBytes, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -34,7 +35,7 @@ export function readZipDirectory(bytes: Uint8Array, what: string): Map<string, Z
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const len = bytes.length;
   const corrupt = (why: string): never => {
-    throw designError("zip_corrupt", `This ${what} file is damaged: ${why}.`);
+    throw fail("zip_corrupt", { what, why });
   };
   let eocd = -1;
   for (let p = len - 22; p >= 0 && p >= len - 22 - 65535; p--) {
@@ -118,21 +119,14 @@ export function readZipDirectory(bytes: Uint8Array, what: string): Map<string, Z
 export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, what: string, keep = true): Uint8Array {
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const corrupt = (why: string): never => {
-    throw designError("zip_corrupt", `This ${what} file is damaged: ${why}.`);
+    throw fail("zip_corrupt", { what, why });
   };
-  if (e.flags & 1)
-    throw designError("zip_encrypted", `This ${what} file is encrypted ("${e.name.slice(0, 60)}"); please upload an unencrypted file.`);
+  if (e.flags & 1) throw fail("zip_encrypted", { what, entry: e.name.slice(0, 60) });
   if (e.size > budget.remaining) {
-    throw tooLarge(
-      "zip_too_large",
-      `This ${what} file would expand to more than ${fmtBytes(LIMITS.maxInflatedBytes)} when unpacked ("${e.name.slice(0, 60)}" alone claims ${fmtBytes(e.size)}); it is refused.`,
-    );
+    throw fail("zip_too_large", { what, limit: fmtBytes(LIMITS.maxInflatedBytes), entry: e.name.slice(0, 60), size: fmtBytes(e.size) });
   }
   if (e.method === 8 && e.size > e.compressedSize * 1100 + 4096) {
-    throw tooLarge(
-      "zip_bomb",
-      `This ${what} file is refused: the entry "${e.name.slice(0, 60)}" claims to expand ${fmtInt(e.size / Math.max(1, e.compressedSize))} times, more than compression allows (a zip bomb or damage).`,
-    );
+    throw fail("zip_bomb", { what, entry: e.name.slice(0, 60), ratio: fmtInt(e.size / Math.max(1, e.compressedSize)) });
   }
   const lp = e.localOffset;
   if (lp + 30 > bytes.length || dv.getUint32(lp, true) !== 0x04034b50) corrupt(`the entry "${e.name.slice(0, 60)}" is missing`);
@@ -142,10 +136,7 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
   const src = bytes.subarray(start, end);
   const checkCrc = (got: number) => {
     if (got !== e.crc) {
-      throw designError(
-        "zip_crc_mismatch",
-        `This ${what} file is damaged: the entry "${e.name.slice(0, 60)}" fails its CRC-32 check (its contents are not what the archive recorded), so it cannot be trusted.`,
-      );
+      throw fail("zip_crc_mismatch", { what, entry: e.name.slice(0, 60) });
     }
   };
   if (e.method === 0) {
@@ -160,10 +151,7 @@ export function readZipEntry(bytes: Uint8Array, e: ZipEntry, budget: ZipBudget, 
   let crc = 0;
   const inflater = new Inflate((chunk) => {
     if (n + chunk.length > e.size) {
-      throw tooLarge(
-        "zip_size_mismatch",
-        `This ${what} file is refused: the entry "${e.name.slice(0, 60)}" expands to more than the ${fmtBytes(e.size)} it declares (a sign of a zip bomb or damage).`,
-      );
+      throw fail("zip_size_mismatch", { what, entry: e.name.slice(0, 60), size: fmtBytes(e.size) });
     }
     if (out) out.set(chunk, n);
     crc = crc32(chunk, crc);

@@ -97,6 +97,220 @@ export const ERRORS = {
   empty_file: { kind: "invalid", message: "This file is empty. Please choose a 3D design file." },
   upload_not_found: { kind: "not_found", message: "We could not find that upload. Please upload your design again." },
   analysis_pending: { kind: "conflict", message: "Your design is still being analysed. Please wait a moment and try again." },
+  // The design file itself (core/analysis): one sentence per code, filled with where the file goes wrong
+  unsupported_file_type: { kind: "invalid", message: "Invalid file type. Only STL, OBJ, and 3MF files are allowed." },
+  wrong_file_type: {
+    kind: "invalid",
+    message: T<{ ext: string; seen: string }>((p) => `This file is named .${p.ext} but ${p.seen}; it may be damaged or of another type.`),
+  },
+  bad_unit: { kind: "invalid", message: T<{ unit: string }>((p) => `Unknown unit "${p.unit}"; use mm, cm, m, in or µm.`) },
+  too_many_triangles: {
+    kind: "invalid",
+    message: T<{ file: string; count: string; limit: string }>((p) => `${p.file} has ${p.count} triangles; the limit is ${p.limit}.`),
+  },
+  too_many_vertices: {
+    kind: "invalid",
+    message: T<{ file: string; limit: string }>((p) => `${p.file} has more than ${p.limit} vertices; the limit is ${p.limit}.`),
+  },
+  non_finite_coordinate: {
+    kind: "invalid",
+    message: T<{ where: string }>(
+      (p) => `${p.where} has a coordinate that is not a finite number (NaN, infinite or too large to print); the file is damaged.`,
+    ),
+  },
+  obj_bad_vertex: {
+    kind: "invalid",
+    message: T<{ line: string }>((p) => `Line ${p.line} of this OBJ file has a vertex with fewer than 3 coordinates.`),
+  },
+  obj_bad_number: {
+    kind: "invalid",
+    message: T<{ line: string; text: string }>(
+      (p) => `Line ${p.line} of this OBJ file has "${p.text}" where a coordinate number should be.`,
+    ),
+  },
+  obj_bad_index: {
+    kind: "invalid",
+    message: T<{ line: string; text: string }>(
+      (p) => `Line ${p.line} of this OBJ file has a face with "${p.text}" instead of a vertex number.`,
+    ),
+  },
+  obj_index_out_of_range: {
+    kind: "invalid",
+    message: T<{ line: string; index: string; count: string }>(
+      (p) => `Line ${p.line} of this OBJ file refers to vertex ${p.index}, but only ${p.count} vertices are defined before it.`,
+    ),
+  },
+  obj_bad_face: {
+    kind: "invalid",
+    message: T<{ line: string }>((p) => `Line ${p.line} of this OBJ file has a face with fewer than 3 vertices.`),
+  },
+  obj_empty: { kind: "invalid", message: "This OBJ file contains no vertices or faces; it may not be a 3D model." },
+  obj_no_faces: { kind: "invalid", message: "This OBJ file has vertices but no faces (f lines), so there is no surface to print." },
+  stl_truncated: {
+    kind: "invalid",
+    message: T<{ size: string; need: string }>(
+      (p) => `This STL file is only ${p.size} long, too short to hold ${p.need}; it may be damaged or cut short.`,
+    ),
+  },
+  stl_size_mismatch: {
+    kind: "invalid",
+    message: T<{ triangles: string; expected: string; size: string }>(
+      (p) =>
+        `This STL file says it has ${p.triangles} triangles (${p.expected} bytes) but is ${p.size} bytes long; it may be damaged or not really an STL file.`,
+    ),
+  },
+  stl_empty: { kind: "invalid", message: "This STL file contains no triangles." },
+  stl_bad_number: {
+    kind: "invalid",
+    message: T<{ line: string; text: string }>(
+      (p) => `Line ${p.line} of this ASCII STL file has "${p.text}" where a coordinate number should be.`,
+    ),
+  },
+  stl_bad_facet: {
+    kind: "invalid",
+    message: T<{ facet: string; at: string; vertices: number }>(
+      (p) => `Facet ${p.facet} of this ASCII STL file (${p.at}) has ${p.vertices} vertices instead of 3; it may be damaged or cut short.`,
+    ),
+  },
+  stl_unexpected_text: {
+    kind: "invalid",
+    message: T<{ line: string; text: string }>(
+      (p) => `Line ${p.line} of this ASCII STL file has unexpected text "${p.text}"; it may be damaged or not an STL file.`,
+    ),
+  },
+  "3mf_not_zip": {
+    kind: "invalid",
+    message: "This file has a .3mf name but is not a 3MF (zip) file; it may be damaged or of another type.",
+  },
+  "3mf_no_model": { kind: "invalid", message: "This 3MF file does not say where its 3D model is (no 3D model part in _rels/.rels)." },
+  "3mf_missing_part": {
+    kind: "invalid",
+    message: T<{ part: string }>((p) => `This 3MF file refers to the model part "${p.part}", which is not in the file.`),
+  },
+  "3mf_not_model": { kind: "invalid", message: T<{ part: string }>((p) => `${p.part} does not contain a 3MF <model>.`) },
+  "3mf_bad_unit": { kind: "invalid", message: T<{ part: string; unit: string }>((p) => `${p.part} uses an unknown unit "${p.unit}".`) },
+  "3mf_missing_attribute": {
+    kind: "invalid",
+    message: T<{ part: string; what: string; name: string }>((p) => `${p.part} has a ${p.what} without its "${p.name}" value.`),
+  },
+  "3mf_bad_number": {
+    kind: "invalid",
+    message: T<{ part: string; text: string; what: string; name: string }>(
+      (p) =>
+        `${p.part} has "${p.text}" where a number should be (${p.what}, "${p.name}")${p.text.includes(",") ? "; decimals must use a point, not a comma" : ""}.`,
+    ),
+  },
+  "3mf_bad_transform": {
+    kind: "invalid",
+    message: T<{ part: string; what: string; text: string }>(
+      (p) => `${p.part} has a ${p.what} transform "${p.text}" that is not 12 finite numbers.`,
+    ),
+  },
+  "3mf_bad_object": {
+    kind: "invalid",
+    message: T<{ where: string; problem: string }>((p) => `${p.where} has ${p.problem}, which cannot be printed.`),
+  },
+  "3mf_duplicate_object": { kind: "invalid", message: T<{ part: string; id: string }>((p) => `${p.part} defines object ${p.id} twice.`) },
+  "3mf_bad_triangle": {
+    kind: "invalid",
+    message: T<{ part: string; triangle: string; object: string; text: string }>(
+      (p) => `${p.part}: triangle ${p.triangle} of object ${p.object} has a missing or invalid vertex index "${p.text}".`,
+    ),
+  },
+  "3mf_index_out_of_range": {
+    kind: "invalid",
+    message: T<{ part: string; triangle: string; object: string; index: string; count: string }>(
+      (p) =>
+        `${p.part}: triangle ${p.triangle} of object ${p.object} refers to vertex ${p.index}, but the object has only ${p.count} vertices.`,
+    ),
+  },
+  "3mf_bad_component": { kind: "invalid", message: T<{ part: string }>((p) => `${p.part} has a component without an objectid.`) },
+  "3mf_bad_item": { kind: "invalid", message: T<{ part: string }>((p) => `${p.part} has a build item without an objectid.`) },
+  "3mf_no_build": {
+    kind: "invalid",
+    message: T<{ part: string }>((p) => `${p.part} has no <build> section, so nothing is to be printed.`),
+  },
+  "3mf_too_deep": {
+    kind: "invalid",
+    message: T<{ limit: number }>((p) => `This 3MF file nests components more than ${p.limit} levels deep.`),
+  },
+  "3mf_missing_object": {
+    kind: "invalid",
+    message: T<{ from: string; id: string; part: string }>(
+      (p) => `This 3MF file's ${p.from} refers to object ${p.id}, which is not defined in "${p.part}".`,
+    ),
+  },
+  "3mf_component_cycle": {
+    kind: "invalid",
+    message: T<{ id: string }>((p) => `This 3MF file's object ${p.id} contains itself through its components.`),
+  },
+  "3mf_too_many_placements": {
+    kind: "invalid",
+    message: T<{ limit: string }>(
+      (p) =>
+        `This 3MF file places objects and components more than ${p.limit} times on the build plate (counting every build item and component reference, empty or not), the limit.`,
+    ),
+  },
+  "3mf_empty_build": { kind: "invalid", message: "This 3MF file's build plate is empty (no build items)." },
+  "3mf_no_triangles": { kind: "invalid", message: "This 3MF file has no triangles on its build plate." },
+  zip_corrupt: { kind: "invalid", message: T<{ what: string; why: string }>((p) => `This ${p.what} file is damaged: ${p.why}.`) },
+  zip_encrypted: {
+    kind: "invalid",
+    message: T<{ what: string; entry: string }>(
+      (p) => `This ${p.what} file is encrypted ("${p.entry}"); please upload an unencrypted file.`,
+    ),
+  },
+  zip_too_large: {
+    kind: "too_large",
+    message: T<{ what: string; limit: string; entry: string; size: string }>(
+      (p) => `This ${p.what} file would expand to more than ${p.limit} when unpacked ("${p.entry}" alone claims ${p.size}); it is refused.`,
+    ),
+  },
+  zip_bomb: {
+    kind: "too_large",
+    message: T<{ what: string; entry: string; ratio: string }>(
+      (p) =>
+        `This ${p.what} file is refused: the entry "${p.entry}" claims to expand ${p.ratio} times, more than compression allows (a zip bomb or damage).`,
+    ),
+  },
+  zip_size_mismatch: {
+    kind: "too_large",
+    message: T<{ what: string; entry: string; size: string }>(
+      (p) =>
+        `This ${p.what} file is refused: the entry "${p.entry}" expands to more than the ${p.size} it declares (a sign of a zip bomb or damage).`,
+    ),
+  },
+  zip_crc_mismatch: {
+    kind: "invalid",
+    message: T<{ what: string; entry: string }>(
+      (p) =>
+        `This ${p.what} file is damaged: the entry "${p.entry}" fails its CRC-32 check (its contents are not what the archive recorded), so it cannot be trusted.`,
+    ),
+  },
+  xml_entities: {
+    kind: "invalid",
+    message: T<{ part: string; declaration: string }>(
+      (p) =>
+        `${p.part} contains a document type or entity declaration (${p.declaration}); such declarations are refused because they can be used to attack the server.`,
+    ),
+  },
+  xml_bad_entity: {
+    kind: "invalid",
+    message: T<{ part: string; entity: string; line: string }>(
+      (p) => `${p.part} has ${p.entity} (line ${p.line}); only the standard XML entities are allowed, so the file is damaged.`,
+    ),
+  },
+  xml_duplicate_attribute: {
+    kind: "invalid",
+    message: T<{ part: string; attribute: string; element: string; line: string }>(
+      (p) => `${p.part} has the attribute "${p.attribute}" twice on one <${p.element}> element (line ${p.line}); the file is malformed.`,
+    ),
+  },
+  xml_malformed: { kind: "invalid", message: T<{ part: string; what: string }>((p) => `${p.part} is not valid XML: ${p.what}.`) },
+  analysis_timeout: {
+    kind: "invalid",
+    message: "This file took too long to analyse; please check it opens in your slicer and try again.",
+  },
   design_not_analysed: {
     kind: "invalid",
     message: T<{ reason: string }>(
