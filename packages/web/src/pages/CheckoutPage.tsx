@@ -8,7 +8,7 @@ import { useSignedInUser } from "../auth/signedInUser";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
-import { formatCents } from "../lib/format";
+import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
 import { cardClass } from "../lib/styles";
 import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
@@ -71,7 +71,7 @@ function CheckoutForOrder({ orderId }: { orderId: string }) {
             <p className="mt-2 text-slate-600">{order.error.message}</p>
           </div>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <OrderSummary order={order.data} />
             <section aria-label="Card payment" className={cardClass}>
               {order.data.status === "submitted" ? <Payment order={order.data} /> : <NotPayable order={order.data} />}
@@ -106,7 +106,7 @@ function OrderSummary({ order }: { order: Order }) {
           {order.material} · {order.filamentColor}
         </dd>
         <dt className="text-slate-500">Estimated weight</dt>
-        <dd className="text-right font-medium text-slate-900">{Math.round(order.estimatedWeight * 10) / 10}g</dd>
+        <dd className="text-right font-medium text-slate-900">{formatGrams(order.estimatedWeight)}</dd>
         <dt className="text-slate-500">Delivery</dt>
         <dd className="text-right font-medium text-slate-900">{deliveryLabel(order.deliveryMethod)}</dd>
       </dl>
@@ -238,6 +238,7 @@ function Payment({ order }: { order: Order }) {
     amount,
     state,
     blockedReason,
+    failure,
     shipping: shippingOrder ? (
       <ShippingOptions
         options={quote.data?.options}
@@ -255,13 +256,6 @@ function Payment({ order }: { order: Order }) {
 
   return (
     <div className="space-y-4">
-      {failure ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Payment Failed</p>
-          <p>{failure}</p>
-          <p className="mt-1">Nothing was charged. Check your card details and try again.</p>
-        </div>
-      ) : null}
       {setupFailed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           Failed to initialize payment. Please try again.{" "}

@@ -24,6 +24,8 @@ export interface CardFormProps {
   amount: string | null;
   state: PaymentState;
   blockedReason: string | null;
+  /** The provider's message after a declined or failed confirmation (spec 2 §8 "Payment Failed"). */
+  failure: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export function PaymentForm({
   blockedReason,
   confirm,
   testMode,
+  failure,
 }: {
   billing: Billing;
   onBillingChange: (b: Billing) => void;
@@ -56,6 +59,7 @@ export function PaymentForm({
   blockedReason: string | null;
   confirm: (billing: Billing) => Promise<void>;
   testMode: boolean;
+  failure: string | null;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +122,13 @@ export function PaymentForm({
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {error}
         </p>
+      ) : null}
+      {failure ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">Payment Failed</p>
+          <p>{failure}</p>
+          <p className="mt-1">Nothing was charged. Check your card details and try again.</p>
+        </div>
       ) : null}
       <button
         type="submit"
