@@ -11,26 +11,33 @@ import type { EmailKind } from "../shared/email-kinds.ts";
 
 export type Party = "customer" | "owner";
 
+/** The orders' publisher writes absent facts as null (`carrier: null`, `orderNumber: null`): read them as absent. */
+const withoutNulls = (v: unknown) =>
+  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v;
+
 /** `job.status_changed` as the order moves publish it (extra fields are kept, unknown ones ignored). */
-export const jobStatusDetail = z.looseObject({
-  jobId: z.string(),
-  /** The new status (older publishers sent `status`). */
-  to: z.string().optional(),
-  status: z.string().optional(),
-  from: z.string().optional(),
-  actor: z.string().optional(),
-  customerId: z.string(),
-  ownerId: z.string(),
-  printerId: z.string().optional(),
-  fileName: z.string(),
-  orderNumber: z.union([z.string(), z.number()]).optional(),
-  /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
-  reason: z.string().optional(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
-  /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
-  at: z.string().optional(),
-});
+export const jobStatusDetail = z.preprocess(
+  withoutNulls,
+  z.looseObject({
+    jobId: z.string(),
+    /** The new status (older publishers sent `status`). */
+    to: z.string().optional(),
+    status: z.string().optional(),
+    from: z.string().optional(),
+    actor: z.string().optional(),
+    customerId: z.string(),
+    ownerId: z.string(),
+    printerId: z.string().optional(),
+    fileName: z.string(),
+    orderNumber: z.union([z.string(), z.number()]).optional(),
+    /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
+    reason: z.string().optional(),
+    carrier: z.string().optional(),
+    trackingNumber: z.string().optional(),
+    /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
+    at: z.string().optional(),
+  }),
+);
 export type JobStatusDetail = z.infer<typeof jobStatusDetail>;
 
 export interface PlannedNotification {
