@@ -33,6 +33,8 @@ export const queryKeys = {
     lists: ["orders", "mine"] as const,
     /** GET /api/users/{id}/jobs */
     mine: (userId: string) => ["orders", "mine", userId] as const,
+    /** POST /api/create-payment-intent for an order at a total (a new total asks again). */
+    intent: (orderId: string, totalCents: number) => ["orders", "intent", orderId, totalCents] as const,
     /** POST /api/calculate-shipping for an order's printer, weight and a ZIP. */
     shipping: (printerId: string, weightGrams: number, zipTo: string) => ["orders", "shipping", printerId, weightGrams, zipTo] as const,
   },

@@ -72,7 +72,9 @@ export function shippingQuoteQuery(order: Pick<Order, "printerId" | "estimatedWe
  */
 export function paymentIntentQuery(orderId: string, totalCents: number) {
   return queryOptions({
-    queryKey: [...queryKeys.printJobs.one(orderId), "payment-intent", totalCents] as const,
+    // Not under the order's key: reading the order again after a payment must not ask for an intent
+    // again (a paid order has none to give).
+    queryKey: queryKeys.orders.intent(orderId, totalCents),
     queryFn: () => createPaymentIntent(orderId),
     gcTime: 0,
   });
