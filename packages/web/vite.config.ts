@@ -18,9 +18,9 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Leaflet and three.js stay out of the shared vendor chunk: they go with the lazily
-            // loaded map and 3D preview, so other pages never download them.
-            { name: "vendor", test: /node_modules[\\/](?!(leaflet|react-leaflet|@react-leaflet|three)[\\/])/ },
+            // Leaflet, three.js and Stripe stay out of the shared vendor chunk: they go with the lazily
+            // loaded map, 3D preview and checkout card form, so other pages never download them.
+            { name: "vendor", test: /node_modules[\\/](?!(leaflet|react-leaflet|@react-leaflet|three|@stripe|prop-types)[\\/])/ },
           ],
         },
       },

@@ -157,3 +157,29 @@ describe("the consumer reads what the order moves publish", () => {
     expect(released.notifications[0]?.message).toContain("hold on their card was released");
   });
 });
+
+describe("the detail the orders publish", () => {
+  it("reads absent facts written as null (no number, reason, carrier or tracking yet) as absent", () => {
+    const detail = jobStatusDetail.parse({
+      ...job,
+      orderNumber: null,
+      from: "submitted",
+      to: "confirmed",
+      status: "confirmed",
+      action: "confirmPayment",
+      actor: "system",
+      actorId: null,
+      printerId: "p1",
+      reason: null,
+      expired: null,
+      message: null,
+      deliveryMethod: "pickup",
+      carrier: null,
+      trackingNumber: null,
+      at: "2026-03-02T10:00:00.000Z",
+    });
+    expect(detail).toMatchObject({ to: "confirmed", customerId: "cust" });
+    expect(detail.carrier).toBeUndefined();
+    expect(planJobStatus(detail).notifications.map((n) => `${n.to}:${n.title}`)).toEqual(["owner:Order paid", "customer:Order confirmed"]);
+  });
+});

@@ -9,6 +9,7 @@ import type {
   Job,
   ListedPrinter,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
   Presigned,
@@ -38,6 +39,9 @@ export type Answer =
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]
+  | Order
+  | Order[]
+  | { message: string; order: Order }
   | { ok: true }
   | { ok: true; id: string };
 

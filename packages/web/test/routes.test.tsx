@@ -70,12 +70,13 @@ describe("routes", () => {
     ["/printer-dashboard", "Printer Owner Dashboard"],
     ["/add-printer", "Add Your 3D Printer"],
     ["/printer-tracking", "Printer Tracking"],
-    ["/order/42", "Order Details"],
-    ["/checkout", "Checkout"],
+    // an order the API does not know (the stub answers 404), and the order screens without an order (spec 2 §2)
+    ["/order/42", "Order Not Found"],
+    ["/checkout", "Invalid Checkout"],
     ["/profile", "Profile Settings"],
     ["/messages", "Messages"],
     ["/orders", "My Print Orders"],
-    ["/order-confirmation", "Order Confirmed!"],
+    ["/order-confirmation", "Order Not Found"],
     ["/upload", "Upload Your Design"],
     ["/choose-printer", "Choose a Printer"],
     // without printerId and draftId the submit page redirects to /upload (spec 1 §2)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import type { PrinterRecord } from "../printers/present.ts";
+import { formatOrderNumber, parseOrderNumber } from "../shared/order-numbers.ts";
 
 /**
  * Short numbers people can read aloud (issue 14): orders are PH-10001, PH-10002, …; printers
@@ -30,13 +31,8 @@ export async function allocateNumber(store: Store, kind: RefKind): Promise<numbe
   return FIRST[kind] - 1 + value;
 }
 
-export const formatOrderNumber = (n: number | undefined | null) => (typeof n === "number" ? `PH-${n}` : null);
-
-/** "PH-10423", "ph10423", "#10423" or "10423" → 10423; anything else → null. */
-export function parseOrderNumber(ref: string): number | null {
-  const m = /^(?:PH-?|#)?(\d{1,9})$/i.exec(ref.trim());
-  return m ? Number(m[1]) : null;
-}
+// Writing and reading an order number is core's pure rule (the site's search reads numbers with it too).
+export { formatOrderNumber, parseOrderNumber };
 
 /** "#12", "12" (or the number 12) → 12; anything else → null. */
 export function parsePrinterNumber(ref: string | number): number | null {

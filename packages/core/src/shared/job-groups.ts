@@ -56,3 +56,42 @@ export function trackingSummary(jobs: readonly TrackedJob[]) {
     earningsCents: done.reduce((sum, j) => sum + j.pricing.totalCents, 0),
   };
 }
+
+/**
+ * The customer's dashboard tabs (spec 2 §4 "Customer tab grouping"): drafts = draft; completed =
+ * ready_for_pickup, ready_for_shipping, picked_up, shipped; active = everything except those,
+ * cancelled and draft (so a rejected order stays in view until the customer reads it); all =
+ * everything. The default tab is active.
+ */
+export const CUSTOMER_COMPLETED_STATUSES = ["ready_for_pickup", "ready_for_shipping", "picked_up", "shipped"] as const;
+export type CustomerTab = "drafts" | "active" | "completed" | "all";
+export const CUSTOMER_TABS: readonly CustomerTab[] = ["drafts", "active", "completed", "all"];
+export const DEFAULT_CUSTOMER_TAB: CustomerTab = "active";
+
+export const isCustomerCompleted = within(CUSTOMER_COMPLETED_STATUSES);
+export const isCustomerActive = (job: { status: string }) =>
+  job.status !== "draft" && job.status !== "cancelled" && !isCustomerCompleted(job);
+
+/** The jobs a tab lists. */
+export function customerTabJobs<J extends { status: string }>(jobs: readonly J[], tab: CustomerTab): J[] {
+  if (tab === "drafts") return jobs.filter((j) => j.status === "draft");
+  if (tab === "active") return jobs.filter(isCustomerActive);
+  if (tab === "completed") return jobs.filter(isCustomerCompleted);
+  return [...jobs];
+}
+
+/**
+ * The dashboard's stat cards (spec 2 §2): Total Orders (every order, not drafts), Active,
+ * Completed (the tabs' rules) and Total Spent: what was paid for orders that were not cancelled,
+ * rejected or left unpaid (an order counts once its card is authorised: `payment` amount).
+ */
+export function customerStats(orders: readonly { status: string; payment: { status: string; amountCents: number } | null }[]) {
+  const submitted = orders.filter((o) => o.status !== "draft");
+  const spent = submitted.filter((o) => o.payment && (o.payment.status === "authorized" || o.payment.status === "captured"));
+  return {
+    totalOrders: submitted.length,
+    active: submitted.filter(isCustomerActive).length,
+    completed: submitted.filter(isCustomerCompleted).length,
+    totalSpentCents: spent.reduce((sum, o) => sum + (o.payment?.amountCents ?? 0), 0),
+  };
+}

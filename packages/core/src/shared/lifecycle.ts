@@ -174,3 +174,8 @@ export function actionForStatus(from: JobStatus, to: JobStatus, actor: JobActor)
   if (!mine) throw fail("invalid_status_change", { status: STATUS_WORDS[from], target: STATUS_WORDS[to] });
   return mine.action;
 }
+
+/** Whether the order's customer may still take `action` from `status` (the screens offer a button only then). */
+export function customerMay(status: JobStatus, action: JobAction): boolean {
+  return findTransition(status, action)?.by.includes("customer") ?? false;
+}

@@ -28,6 +28,18 @@ export const queryKeys = {
     /** GET /api/print-jobs/{id} */
     one: (id: string) => ["print-jobs", id] as const,
   },
+  orders: {
+    /** Every list of orders a customer sees. */
+    lists: ["orders", "mine"] as const,
+    /** GET /api/users/{id}/jobs */
+    mine: (userId: string) => ["orders", "mine", userId] as const,
+    /** POST /api/create-payment-intent for an order at a total (a new total asks again). */
+    intent: (orderId: string, totalCents: number) => ["orders", "intent", orderId, totalCents] as const,
+    /** POST /api/calculate-shipping for an order's printer, weight and a ZIP. */
+    shipping: (printerId: string, weightGrams: number, zipTo: string) => ["orders", "shipping", printerId, weightGrams, zipTo] as const,
+  },
+  /** GET /api/payments/config */
+  paymentsConfig: ["payments-config"] as const,
   printers: {
     /** Every printer answer: the marketplace, one printer, an owner's printers and their jobs. */
     all: ["printers"] as const,

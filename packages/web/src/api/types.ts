@@ -48,6 +48,22 @@ export type DraftBody = InferRequestType<Api["drafts"][":id"]["$put"]>["json"];
 export type SubmitOrderBody = InferRequestType<Api["submit-order"]["$post"]>["json"];
 export type SubmittedOrder = InferResponseType<Api["submit-order"]["$post"], 201>;
 
+// ---- orders, checkout and payment
+
+/** An order as its viewer (customer or printer owner) sees it (GET /api/print-jobs/{id}): number, payment, shipping, people. */
+export type Order = InferResponseType<Api["print-jobs"][":id"]["$get"], 200>;
+export type OrderStatus = Order["status"];
+/** The customer's orders (GET /api/users/{id}/jobs), newest first. */
+export type CustomerOrder = InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>[number];
+/** Shipping options for a parcel (POST /api/calculate-shipping). */
+export type ShippingQuote = InferResponseType<Api["calculate-shipping"]["$post"], 200>;
+export type ShippingOption = ShippingQuote["options"][number];
+export type CalculateShippingBody = InferRequestType<Api["calculate-shipping"]["$post"]>["json"];
+/** The order's PaymentIntent (POST /api/create-payment-intent). */
+export type PaymentIntent = InferResponseType<Api["create-payment-intent"]["$post"], 200>;
+/** Which card form checkout shows (GET /api/payments/config). */
+export type PaymentsConfig = InferResponseType<Api["payments"]["config"]["$get"], 200>;
+
 // ---- printers
 
 /** A printer as anyone sees it (GET /api/printers/{id}); the lists' printers are this and more. */

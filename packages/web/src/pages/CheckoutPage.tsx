@@ -1,86 +1,288 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { printJobQuery } from "../api/jobs";
-import { statusLabel } from "../components/JobStatusBadge";
+import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
+import type { Order } from "../api/types";
+import { useSignedInUser } from "../auth/signedInUser";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
+import { useToast } from "../components/Toasts";
 import { formatCents, formatGrams } from "../lib/format";
+import { deliveryLabel, orderLabel } from "../lib/orders";
+import { cardClass } from "../lib/styles";
+import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
+import { ShippingOptions } from "./checkout/ShippingOptions";
+import { TestCardForm } from "./checkout/TestCardForm";
+
+// Stripe.js and Elements load only when a publishable key is configured, and only on this page.
+const StripeCardForm = lazy(() => import("./checkout/StripeCardForm"));
 
 export interface CheckoutSearch {
   orderId?: string;
 }
 
-const DELIVERY: Record<string, string> = { pickup: "Pickup", delivery: "Local Delivery", shipping: "Shipping" };
+const backLink = (
+  <Link to="/my-orders" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+    Back to Orders
+  </Link>
+);
 
-/** The order waiting for payment. Payment itself arrives with the payments issue. */
+/** Checkout (spec 2 §2): the order's summary, the shipping choice and the card payment. */
 export function CheckoutPage({ search = {} }: { search?: CheckoutSearch }) {
   const orderId = search.orderId;
-  const order = useQuery({ ...printJobQuery(orderId ?? ""), enabled: !!orderId });
+  if (!orderId)
+    return (
+      <>
+        <PageHeading title="Invalid Checkout" subtitle="No order was given to pay for.">
+          {backLink}
+        </PageHeading>
+        <PageBody>
+          <p className="text-slate-600">Open checkout from one of your orders.</p>
+        </PageBody>
+      </>
+    );
+  return <CheckoutForOrder orderId={orderId} />;
+}
+
+function CheckoutForOrder({ orderId }: { orderId: string }) {
+  const order = useQuery(printJobQuery(orderId));
+  const { toast } = useToast();
+  const failedToast = useRef(false);
+  useEffect(() => {
+    if (order.isError && !failedToast.current) {
+      failedToast.current = true;
+      toast({ title: "Failed to fetch order", description: order.error.message, variant: "destructive" });
+    }
+  }, [order.isError, order.error, toast]);
   return (
     <>
       <PageHeading title="Checkout" subtitle="Review your order and pay securely.">
-        <Link to="/my-orders" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
-          Back to Orders
-        </Link>
+        {backLink}
       </PageHeading>
       <PageBody>
-        {!orderId ? (
-          <p className="text-slate-600">No order was given. Find your orders on your dashboard.</p>
-        ) : order.isPending ? (
+        {order.isPending ? (
           <div role="status" aria-label="Loading order" className="flex justify-center py-16">
             <Spinner />
           </div>
         ) : order.isError ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">
-            {order.error.message}
-          </p>
+          <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">Order not found</h2>
+            <p className="mt-2 text-slate-600">{order.error.message}</p>
+          </div>
         ) : (
-          <section aria-labelledby="order-summary" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="order-summary" className="text-xl font-semibold text-slate-900">
-              Order Summary
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-slate-500">File</dt>
-              <dd className="text-right font-medium text-slate-900">{order.data.fileName}</dd>
-              <dt className="text-slate-500">Printer</dt>
-              <dd className="text-right font-medium text-slate-900">
-                {order.data.printer ? `${order.data.printer.name} · ${order.data.printer.location}` : "—"}
-              </dd>
-              <dt className="text-slate-500">Material and colour</dt>
-              <dd className="text-right font-medium text-slate-900">
-                {order.data.material} · {order.data.filamentColor}
-              </dd>
-              <dt className="text-slate-500">Estimated weight</dt>
-              <dd className="text-right font-medium text-slate-900">{formatGrams(order.data.estimatedWeight)}</dd>
-              <dt className="text-slate-500">Delivery</dt>
-              <dd className="text-right font-medium text-slate-900">{DELIVERY[order.data.deliveryMethod] ?? "Pickup"}</dd>
-              <dt className="text-slate-500">Status</dt>
-              <dd className="text-right font-medium capitalize text-slate-900">{statusLabel(order.data.status)}</dd>
-            </dl>
-            <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
-              <div className="flex justify-between text-slate-700">
-                <dt>Print Service</dt>
-                <dd>{formatCents(order.data.pricing.subtotalCents)}</dd>
-              </div>
-              {order.data.pricing.deliveryFeeCents ? (
-                <div className="flex justify-between text-slate-700">
-                  <dt>{DELIVERY[order.data.deliveryMethod]}</dt>
-                  <dd>{formatCents(order.data.pricing.deliveryFeeCents)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between text-slate-700">
-                <dt>Platform Fee</dt>
-                <dd>{formatCents(order.data.pricing.platformFeeCents)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-                <dt>Total</dt>
-                <dd>${order.data.totalCost}</dd>
-              </div>
-            </dl>
-            <p className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Secure payment for this order opens here.</p>
-          </section>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <OrderSummary order={order.data} />
+            <section aria-label="Card payment" className={cardClass}>
+              {order.data.status === "submitted" ? <Payment order={order.data} /> : <NotPayable order={order.data} />}
+            </section>
+          </div>
         )}
       </PageBody>
     </>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const p = order.pricing;
+  const shippingOrder = order.deliveryMethod === "shipping";
+  return (
+    <section aria-labelledby="order-summary" className={cardClass}>
+      <h2 id="order-summary" className="text-xl font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <p className="mt-1 text-sm font-medium text-slate-600">Order {orderLabel(order)}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <dt className="text-slate-500">File</dt>
+        <dd className="text-right font-medium text-slate-900">{order.fileName}</dd>
+        <dt className="text-slate-500">Printer</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {order.printer
+            ? `${order.printer.name}${order.printerNumber ? ` #${order.printerNumber}` : ""} · ${order.printer.location}`
+            : "—"}
+        </dd>
+        <dt className="text-slate-500">Material and colour</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {order.material} · {order.filamentColor}
+        </dd>
+        <dt className="text-slate-500">Estimated weight</dt>
+        <dd className="text-right font-medium text-slate-900">{formatGrams(order.estimatedWeight)}</dd>
+        <dt className="text-slate-500">Delivery</dt>
+        <dd className="text-right font-medium text-slate-900">{deliveryLabel(order.deliveryMethod)}</dd>
+      </dl>
+      <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between text-slate-700">
+          <dt>Print Service</dt>
+          <dd>{formatCents(p.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between text-slate-700">
+          <dt>Platform Fee</dt>
+          <dd>{formatCents(p.platformFeeCents)}</dd>
+        </div>
+        {shippingOrder ? (
+          <div className="flex justify-between text-slate-700">
+            <dt>{order.shipping ? `Shipping (${order.shipping.carrier} ${order.shipping.service})` : "Shipping"}</dt>
+            <dd>{order.shipping ? formatCents(order.shipping.costCents) : "Choose an option"}</dd>
+          </div>
+        ) : p.deliveryFeeCents ? (
+          <div className="flex justify-between text-slate-700">
+            <dt>Local Delivery</dt>
+            <dd>{formatCents(p.deliveryFeeCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd>{shippingOrder && !order.shipping ? formatCents(p.customerPaysCents) : formatCents(p.totalCents)}</dd>
+        </div>
+      </dl>
+      {shippingOrder && !order.shipping ? <p className="mt-2 text-xs text-slate-500">Plus shipping, once you choose an option.</p> : null}
+    </section>
+  );
+}
+
+/** An order checkout cannot take a card for: already paid, or no longer open. */
+function NotPayable({ order }: { order: Order }) {
+  const paid = order.payment?.status === "authorized" || order.payment?.status === "captured";
+  return (
+    <div className="text-center">
+      <h2 className="text-xl font-semibold text-slate-900">{paid ? "This order is paid" : "This order cannot be paid"}</h2>
+      <p className="mt-2 text-slate-600">
+        {paid ? "Your payment went through; the printer owner has your order." : `This order is ${order.status.replace(/_/g, " ")}.`}
+      </p>
+      <Link
+        to={paid ? "/order-confirmation" : "/orders"}
+        search={paid ? { orderId: order.id } : {}}
+        className="mt-4 inline-flex font-semibold text-brand-700 hover:underline"
+      >
+        {paid ? "View confirmation" : "View My Orders"}
+      </Link>
+    </div>
+  );
+}
+
+function Payment({ order }: { order: Order }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const succeeded = usePaymentSucceeded();
+  const [billing, setBilling] = useState<Billing>({
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    email: user.email,
+    zip: order.shipping?.zipTo ?? user.zipCode ?? "",
+  });
+  const [outcome, setOutcome] = useState<PaymentState | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Shipping: options once 5 digits are entered on a shipping order; the default (or the stored choice) is selected and saved.
+  const shippingOrder = order.deliveryMethod === "shipping";
+  const zipComplete = /^\d{5}$/.test(billing.zip);
+  const quote = useQuery({ ...shippingQuoteQuery(order, billing.zip), enabled: shippingOrder && zipComplete && !!order.printerId });
+  useEffect(() => {
+    if (quote.isError) console.error("Shipping calculation failed", quote.error); // spec 2 §8: logged only
+  }, [quote.isError, quote.error]);
+  const choose = useChooseShipping(order.id);
+  const [selected, setSelected] = useState<string | null>(order.shipping?.optionId ?? null);
+  const quoted = quote.data;
+  const stored = order.shipping;
+  const chooseMutate = choose.mutate;
+  useEffect(() => {
+    if (!quoted) return;
+    const keep = stored && stored.zipTo === quoted.zipTo && quoted.options.some((o) => o.id === stored.optionId);
+    const id = keep ? stored.optionId : quoted.defaultOptionId;
+    setSelected(id);
+    if (!keep && id) chooseMutate({ zipTo: quoted.zipTo, optionId: id });
+  }, [quoted, stored, chooseMutate]);
+  const shippingReady = !shippingOrder || (!!stored && stored.zipTo === billing.zip && !choose.isPending);
+
+  // The intent for the order's current total: the pay button shows the server's amount.
+  const config = useQuery(paymentsConfigQuery);
+  const intent = useQuery({ ...paymentIntentQuery(order.id, order.pricing.totalCents), enabled: shippingReady });
+  const setupFailed = config.isError || intent.isError;
+  useEffect(() => {
+    if (setupFailed)
+      toast({ title: "Payment Error", description: "Failed to initialize payment. Please try again.", variant: "destructive" });
+  }, [setupFailed, toast]);
+
+  const state: PaymentState =
+    outcome ?? (!shippingReady ? "idle" : intent.isPending ? "intent_requested" : intent.isSuccess ? "ready" : "idle");
+  const amount = intent.isSuccess && shippingReady ? formatCents(intent.data.amountCents) : null;
+  const blockedReason =
+    shippingOrder && !shippingReady
+      ? choose.isPending
+        ? "Saving your shipping option..."
+        : "Enter your ZIP code and choose a shipping option."
+      : null;
+
+  const onResult = (result: ConfirmResult) => {
+    if (result.ok) {
+      setOutcome("succeeded");
+      setFailure(null);
+      succeeded(order.id);
+      void navigate({ to: "/order-confirmation", search: { orderId: order.id } });
+    } else {
+      setOutcome("failed");
+      setFailure(result.message);
+      toast({ title: "Payment Failed", description: result.message, variant: "destructive" });
+    }
+  };
+
+  const props: CardFormProps = {
+    clientSecret: intent.data?.clientSecret ?? null,
+    onConfirming: () => {
+      setOutcome("confirming");
+      setFailure(null);
+    },
+    onResult,
+    billing,
+    onBillingChange: setBilling,
+    amount,
+    state,
+    blockedReason,
+    failure,
+    shipping: shippingOrder ? (
+      <ShippingOptions
+        options={quote.data?.options}
+        loading={quote.isFetching && !quote.data}
+        zipComplete={zipComplete}
+        selected={selected}
+        saving={choose.isPending}
+        onSelect={(id) => {
+          setSelected(id);
+          chooseMutate({ zipTo: billing.zip, optionId: id });
+        }}
+      />
+    ) : null,
+  };
+
+  return (
+    <div className="space-y-4">
+      {setupFailed ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          Failed to initialize payment. Please try again.{" "}
+          {intent.isError ? <span className="block text-red-600">{intent.error.message}</span> : null}
+        </p>
+      ) : null}
+      {config.isPending ? (
+        <div role="status" aria-label="Loading payment form" className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : config.data?.provider === "stripe" ? (
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading payment form" className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          }
+        >
+          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
+        </Suspense>
+      ) : config.data?.provider === "test" && config.data.testConfirmUrl ? (
+        <TestCardForm confirmUrl={config.data.testConfirmUrl} {...props} />
+      ) : config.isSuccess ? (
+        <p role="alert" className="text-sm text-red-700">
+          Card payments are not configured on this server.
+        </p>
+      ) : null}
+    </div>
   );
 }

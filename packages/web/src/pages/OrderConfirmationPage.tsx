@@ -1,23 +1,151 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { PageBody, PageHeading } from "../components/PageHeading";
+import { printJobQuery } from "../api/jobs";
+import type { Order } from "../api/types";
+import { JobStatusBadge } from "../components/JobStatusBadge";
+import { PageBody } from "../components/PageHeading";
+import { Spinner } from "../components/Spinner";
+import { formatCents } from "../lib/format";
+import { deliveryLabel, orderLabel } from "../lib/orders";
+import { cardClass } from "../lib/styles";
 
-export function OrderConfirmationPage() {
-  return (
-    <>
-      <PageHeading title="Order Confirmed!" subtitle="Thank you for your order. The printer owner will review it shortly." />
+export interface OrderConfirmationSearch {
+  orderId?: string;
+}
+
+const primaryLink = "rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700";
+const secondaryLink = "rounded-lg border border-brand-600 px-5 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50";
+
+/** Order Confirmed! (spec 2 §2): the order's real details once it is paid. */
+export function OrderConfirmationPage({ search = {} }: { search?: OrderConfirmationSearch }) {
+  const orderId = search.orderId ?? "";
+  const order = useQuery({
+    ...printJobQuery(orderId),
+    enabled: !!orderId,
+    // The payment confirms the order on Stripe's word a moment after the card: read again until it has.
+    refetchInterval: (q) => (q.state.data?.status === "submitted" && q.state.dataUpdateCount < 30 ? 1000 : false),
+  });
+  if (orderId && order.isPending)
+    return (
       <PageBody>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/orders" className="rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+        <div role="status" aria-label="Loading order" className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      </PageBody>
+    );
+  if (!orderId || order.isError || !order.data)
+    return (
+      <PageBody>
+        <div className={`${cardClass} mx-auto max-w-xl text-center`}>
+          <h1 className="text-2xl font-bold text-slate-900">Order Not Found</h1>
+          <p className="mt-2 text-slate-600">We could not find that order.</p>
+          <Link to="/orders" className={`${primaryLink} mt-6 inline-flex`}>
             View My Orders
-          </Link>
-          <Link
-            to="/upload"
-            className="rounded-lg border border-brand-600 px-5 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Upload Another Design
           </Link>
         </div>
       </PageBody>
-    </>
+    );
+  return <Confirmed order={order.data} />;
+}
+
+function Confirmed({ order }: { order: Order }) {
+  const p = order.pricing;
+  const rows: [string, React.ReactNode][] = [
+    ["Order number", orderLabel(order)],
+    ["File", order.fileName],
+    ["Material", order.material],
+    ["Filament colour", order.filamentColor],
+    [
+      "Delivery method",
+      order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod),
+    ],
+    ["Status", <JobStatusBadge key="status" status={order.status} />],
+    ["Printer", order.printer ? `${order.printer.name}${order.printerNumber ? ` · Printer #${order.printerNumber}` : ""}` : "—"],
+  ];
+  if (order.specialInstructions) rows.push(["Special instructions", order.specialInstructions]);
+  const deliveryLine: [string, number] | null = order.shipping
+    ? [`Shipping (${order.shipping.carrier} ${order.shipping.service})`, order.shipping.costCents]
+    : p.deliveryFeeCents
+      ? ["Local delivery", p.deliveryFeeCents]
+      : null;
+  return (
+    <PageBody>
+      <div className="mx-auto max-w-3xl">
+        <div className="text-center">
+          <div
+            aria-hidden="true"
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+          >
+            ✓
+          </div>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Order Confirmed!</h1>
+          <p className="mt-2 text-slate-600">
+            Thank you for your order. Your order number is <strong className="text-slate-900">{orderLabel(order)}</strong>.
+          </p>
+          {order.status === "submitted" ? (
+            <p role="status" className="mt-2 text-sm text-slate-500">
+              Confirming your payment...
+            </p>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="confirmation-details" className={`${cardClass} mt-8`}>
+          <h2 id="confirmation-details" className="text-lg font-semibold text-slate-900">
+            Order Details
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            {rows.map(([k, v]) => (
+              <div key={k} className="flex justify-between gap-4 border-b border-slate-100 pb-2">
+                <dt className="text-slate-500">{k}</dt>
+                <dd className="text-right font-medium text-slate-900">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="confirmation-summary" className={`${cardClass} mt-6`}>
+          <h2 id="confirmation-summary" className="text-lg font-semibold text-slate-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between text-slate-700">
+              <dt>Print cost</dt>
+              <dd>{formatCents(p.customerPaysCents)}</dd>
+            </div>
+            {deliveryLine ? (
+              <div className="flex justify-between text-slate-700">
+                <dt>{deliveryLine[0]}</dt>
+                <dd>{formatCents(deliveryLine[1])}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+              <dt>Total</dt>
+              <dd>{formatCents(p.totalCents)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">A confirmation e-mail has been sent to you.</p>
+        </section>
+
+        <section aria-labelledby="what-next" className={`${cardClass} mt-6`}>
+          <h2 id="what-next" className="text-lg font-semibold text-slate-900">
+            What happens next?
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <li>The printer owner reviews your order. Your card is charged only when they accept it.</li>
+            <li>You will receive e-mail updates as your print progresses.</li>
+            <li>Estimated completion: 2-3 business days.</li>
+          </ul>
+        </section>
+
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/orders" className={primaryLink}>
+            View My Orders
+          </Link>
+          <Link to="/upload" className={secondaryLink}>
+            Upload Another Design
+          </Link>
+        </div>
+      </div>
+    </PageBody>
   );
 }

@@ -1,11 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
 import { draftQuery, draftsQuery, printJobQuery } from "../api/jobs";
+import { myOrdersQuery } from "../api/orders";
 import { printerQuery } from "../api/printers";
 import { CheckoutPage, type CheckoutSearch } from "../pages/CheckoutPage";
 import { CHOOSE_DEFAULTS, ChoosePrinterPage, type ChoosePrinterSearch, choosePrintersQuery } from "../pages/ChoosePrinterPage";
-import { OrderConfirmationPage } from "../pages/OrderConfirmationPage";
-import { OrderDetailsPage } from "../pages/OrderDetailsPage";
+import { OrderConfirmationPage, type OrderConfirmationSearch } from "../pages/OrderConfirmationPage";
 import { OrdersPage } from "../pages/OrdersPage";
+import { OrderDetailsPage } from "../pages/order/OrderDetailsPage";
 import { SavedPrintsPage } from "../pages/SavedPrintsPage";
 import { SUBMIT_RETRIES, SubmitPrintPage, type SubmitPrintSearch } from "../pages/submit/SubmitPrintPage";
 import { UploadPage, type UploadSearch } from "../pages/upload/UploadPage";
@@ -89,9 +90,21 @@ const checkoutRoute = createRoute({
 const orderDetailsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/order/$id",
+  loader: ({ context: { queryClient, user }, params }) => {
+    if (user) prefetch(queryClient, printJobQuery(params.id));
+  },
   component: function OrderDetailsRoute() {
     const { id } = orderDetailsRoute.useParams();
     return <OrderDetailsPage orderId={id} />;
+  },
+});
+
+const orderConfirmationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/order-confirmation",
+  validateSearch: (search: Record<string, unknown>): OrderConfirmationSearch => idSearch(search, "orderId"),
+  component: function OrderConfirmationRoute() {
+    return <OrderConfirmationPage search={orderConfirmationRoute.useSearch()} />;
   },
 });
 
@@ -101,7 +114,14 @@ export const orderingRoutes = [
   choosePrinterRoute,
   submitPrintRoute,
   checkoutRoute,
-  createRoute({ getParentRoute: () => signedInRoute, path: "/orders", component: OrdersPage }),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: "/orders",
+    loader: ({ context: { queryClient, user } }) => {
+      if (user) prefetch(queryClient, myOrdersQuery(user.id));
+    },
+    component: OrdersPage,
+  }),
   orderDetailsRoute,
-  createRoute({ getParentRoute: () => signedInRoute, path: "/order-confirmation", component: OrderConfirmationPage }),
+  orderConfirmationRoute,
 ] as const;

@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../components/Toasts";
+import { byId, call, client } from "./client";
+import { queryKeys } from "./keys";
+import type { CalculateShippingBody, Order } from "./types";
+import { useFailureToast } from "./useFailureToast";
+
+// The customer's orders and checkout (spec 2 §2, §7): GET /api/users/{id}/jobs, POST /api/orders/{id}/cancel,
+// PUT /api/orders/{id}/shipping, POST /api/calculate-shipping, POST /api/create-payment-intent,
+// GET /api/payments/config, POST /api/jobs/{id}/contact. One order is GET /api/print-jobs/{id}
+// (`printJobQuery` in jobs.ts); every call takes the order's id or its number.
+
+// ---- fetch functions (the only code that knows paths and payload shapes)
+
+export const fetchMyOrders = (userId: string) => call(client.api.users[":id"].jobs.$get(byId(userId)));
+export const cancelOrder = (id: string) => call(client.api.orders[":id"].cancel.$post(byId(id)));
+export const chooseShipping = (id: string, json: { zipTo: string; optionId: string }) =>
+  call(client.api.orders[":id"].shipping.$put({ ...byId(id), json }));
+export const calculateShipping = (json: CalculateShippingBody) => call(client.api["calculate-shipping"].$post({ json }));
+export const createPaymentIntent = (orderId: string) => call(client.api["create-payment-intent"].$post({ json: { orderId } }));
+export const fetchPaymentsConfig = () => call(client.api.payments.config.$get());
+export const contactPrinter = (jobId: string, message: string) =>
+  call(client.api.jobs[":id"].contact.$post({ ...byId(jobId), json: { message } }));
+
+/**
+ * Local mode's test-card form confirms here (the site's own origin, `testConfirmUrl` of the payments
+ * config), as Stripe.js would: the intent, or Stripe's decline `{error: {message}}` (402). Not an
+ * API route, so not in the typed client.
+ */
+export async function confirmTestCard(
+  url: string,
+  body: { clientSecret: string; cardNumber: string; name: string; email: string },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    return { ok: false, message: "Network error: could not reach the payment service." };
+  }
+  if (res.ok) return { ok: true };
+  const text = await res.text().catch(() => "");
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === "string") return { ok: false, message: parsed.error.message };
+  } catch {
+    // not JSON: the generic text below
+  }
+  return { ok: false, message: `${res.status}: ${text || res.statusText}` };
+}
+
+// ---- queries
+
+export function myOrdersQuery(userId: string) {
+  return queryOptions({ queryKey: queryKeys.orders.mine(userId), queryFn: () => fetchMyOrders(userId) });
+}
+
+export const paymentsConfigQuery = queryOptions({ queryKey: queryKeys.paymentsConfig, queryFn: fetchPaymentsConfig });
+
+/** Shipping options for the order's parcel to a 5-digit ZIP (from the order's printer and weight). */
+export function shippingQuoteQuery(order: Pick<Order, "printerId" | "estimatedWeight">, zipTo: string) {
+  const printerId = order.printerId ?? "";
+  return queryOptions({
+    queryKey: queryKeys.orders.shipping(printerId, order.estimatedWeight, zipTo),
+    queryFn: () => calculateShipping({ printerId, weightGrams: order.estimatedWeight, zipTo }),
+  });
+}
+
+/**
+ * The order's PaymentIntent for its current total: asked when checkout has the order (spec 2 §4
+ * "Checkout requests the intent when the order loads"), and again when the total changes (a new
+ * shipping option), so the amount the pay button shows is the server's.
+ */
+export function paymentIntentQuery(orderId: string, totalCents: number) {
+  return queryOptions({
+    // Not under the order's key: reading the order again after a payment must not ask for an intent
+    // again (a paid order has none to give).
+    queryKey: queryKeys.orders.intent(orderId, totalCents),
+    queryFn: () => createPaymentIntent(orderId),
+    gcTime: 0,
+  });
+}
+
+// ---- mutations: each owns its cache updates and its toasts
+
+/** The order changed: its page, the customer's lists and the owner's lists read it again. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return (order: Order) => {
+    queryClient.setQueryData(queryKeys.printJobs.one(order.id), order);
+    if (order.orderNumber) queryClient.setQueryData(queryKeys.printJobs.one(order.orderNumber), order);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.printers.all });
+  };
+}
+
+/** Cancel (spec 2 §2, §8): "Order Cancelled" or "Failed to Cancel Order" with the server's sentence. */
+export function useCancelOrder() {
+  const changed = useOrderChanged();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (id: string) => cancelOrder(id),
+    onSuccess: ({ message, order }) => {
+      changed(order);
+      toast({ title: "Order Cancelled", description: message });
+    },
+    onError: (e) => fail(e, "Failed to Cancel Order", { fallback: "Failed to cancel order" }),
+  });
+}
+
+/** The shipping option chosen at checkout: the server quotes again and answers the order with its new total. */
+export function useChooseShipping(orderId: string) {
+  const changed = useOrderChanged();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (v: { zipTo: string; optionId: string }) => chooseShipping(orderId, v),
+    onSuccess: (order) => changed(order),
+    onError: (e) => fail(e, "Shipping Not Saved"),
+  });
+}
+
+/** After a confirmed card: the order moves to confirmed on Stripe's word (the webhook), so it is read again. */
+export function usePaymentSucceeded() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return (orderId: string) => {
+    toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+  };
+}
+
+/** Contact Printer's minimal message box (the messages screen owns threads). */
+export function useContactPrinter() {
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (v: { jobId: string; message: string }) => contactPrinter(v.jobId, v.message),
+    onSuccess: () => toast({ title: "Message Sent", description: "Your message has been sent to the printer owner" }),
+    onError: (e) => fail(e, "Failed to Send Message", { fallback: "Failed to send message" }),
+  });
+}

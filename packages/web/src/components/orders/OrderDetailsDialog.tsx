@@ -1,0 +1,62 @@
+import type { Order } from "../../api/types";
+import { formatGrams } from "../../lib/format";
+import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
+import { JobStatusBadge } from "../JobStatusBadge";
+import { Modal, secondaryButton } from "../printers/dashboard/Modal";
+import { OrderTimeline } from "./OrderTimeline";
+
+/** Job Details / View Order Details (spec 2 §2): the order's facts, its printer and its timeline. */
+export function OrderDetailsDialog({ order, title = "Order Details", onClose }: { order: Order; title?: string; onClose: () => void }) {
+  const rows: [string, string][] = [
+    ["Order number", orderLabel(order)],
+    ["File", order.fileName],
+    ["Material", order.material],
+    ["Colour", order.filamentColor],
+    ["Weight", formatGrams(order.estimatedWeight)],
+    ["Colours", String(order.numberOfColors || 1)],
+    ["Print time", printTimeText(order.printTimeMinutes)],
+    ["Delivery", order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod)],
+    ["Printer", order.printer ? `${order.printer.name}${order.printerNumber ? ` (#${order.printerNumber})` : ""}` : "Unknown"],
+    ["Owner", ownerName(order)],
+    ["Location", order.printer?.location ?? "Unknown"],
+    ["Model", order.printer?.model ?? "Unknown"],
+    ["Total cost", `$${order.totalCost}`],
+  ];
+  if (order.trackingNumber) rows.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);
+  return (
+    <Modal open onClose={onClose} title={title} description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-2xl">
+      <div className="flex items-center gap-2 text-sm text-slate-600">
+        Status: <JobStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="text-right font-medium text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.specialInstructions ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">Special instructions</h3>
+          <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.specialInstructions}</p>
+        </div>
+      ) : null}
+      {order.ownerMessage ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">Message from the printer owner</h3>
+          <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.ownerMessage}</p>
+        </div>
+      ) : null}
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Timeline</h3>
+      <div className="mt-2">
+        <OrderTimeline order={order} />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

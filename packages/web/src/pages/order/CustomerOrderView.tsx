@@ -1,0 +1,137 @@
+import { customerMay } from "@printhood/core/shared/lifecycle";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import type { Order } from "../../api/types";
+import { JobStatusBadge } from "../../components/JobStatusBadge";
+import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
+import { ContactPrinterDialog } from "../../components/orders/ContactPrinterDialog";
+import { OrderTimeline } from "../../components/orders/OrderTimeline";
+import { PageBody, PageHeading } from "../../components/PageHeading";
+import { secondaryButton } from "../../components/printers/dashboard/Modal";
+import { formatCents, formatGrams } from "../../lib/format";
+import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
+import { cardClass } from "../../lib/styles";
+
+/** The customer's view of /order/{id}: the order, its printer and owner, the timeline; back to the dashboard. */
+export function CustomerOrderView({ order }: { order: Order }) {
+  const [dialog, setDialog] = useState<"contact" | "cancel" | null>(null);
+  const label = orderLabel(order);
+  const p = order.pricing;
+  const info: [string, string][] = [
+    ["Order number", label],
+    ["File", order.fileName],
+    ["Material", order.material],
+    ["Colour", order.filamentColor],
+    ["Weight", formatGrams(order.estimatedWeight)],
+    ["Print time", printTimeText(order.printTimeMinutes)],
+    ["Delivery", order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod)],
+    ["Total", formatCents(p.totalCents)],
+  ];
+  if (order.trackingNumber) info.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);
+  return (
+    <>
+      <PageHeading title={`Order ${label}`} subtitle={customerStatusText(order) ?? undefined}>
+        <Link to="/dashboard" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+          Back to Dashboard
+        </Link>
+      </PageHeading>
+      <PageBody>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="order-info" className={`${cardClass} lg:col-span-2`}>
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="order-info" className="text-lg font-semibold text-slate-900">
+                Order Information
+              </h2>
+              <JobStatusBadge status={order.status} />
+            </div>
+            <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {info.map(([k, v]) => (
+                <div key={k} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+                  <dt className="text-slate-500">{k}</dt>
+                  <dd className="text-right font-medium text-slate-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {order.specialInstructions ? (
+              <>
+                <h3 className="mt-4 text-sm font-semibold text-slate-900">Special instructions</h3>
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.specialInstructions}</p>
+              </>
+            ) : null}
+            {order.ownerMessage ? (
+              <>
+                <h3 className="mt-4 text-sm font-semibold text-slate-900">Message from the printer owner</h3>
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.ownerMessage}</p>
+              </>
+            ) : null}
+            <div className="mt-6 flex flex-wrap gap-2">
+              {order.status === "submitted" ? (
+                <Link
+                  to="/checkout"
+                  search={{ orderId: order.id }}
+                  className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                >
+                  Pay Now
+                </Link>
+              ) : null}
+              <button type="button" className={secondaryButton} onClick={() => setDialog("contact")}>
+                Contact Printer
+              </button>
+              {customerMay(order.status, "cancel") ? (
+                <button
+                  type="button"
+                  className="rounded-lg border border-red-300 px-4 py-2 font-medium text-red-700 hover:bg-red-50"
+                  onClick={() => setDialog("cancel")}
+                >
+                  Cancel Order
+                </button>
+              ) : null}
+            </div>
+          </section>
+          <div className="space-y-6">
+            <section aria-labelledby="printer-info" className={cardClass}>
+              <h2 id="printer-info" className="text-lg font-semibold text-slate-900">
+                Printer
+              </h2>
+              {order.printer ? (
+                <dl className="mt-3 space-y-1 text-sm">
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-500">Name</dt>
+                    <dd className="text-right font-medium text-slate-900">
+                      {order.printer.name}
+                      {order.printerNumber ? ` #${order.printerNumber}` : ""}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-500">Owner</dt>
+                    <dd className="text-right font-medium text-slate-900">{ownerName(order)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-500">Location</dt>
+                    <dd className="text-right text-slate-900">{order.printer.location}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-500">Model</dt>
+                    <dd className="text-right text-slate-900">{order.printer.model}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className="mt-3 text-sm text-slate-600">Information not available</p>
+              )}
+            </section>
+            <section aria-labelledby="order-timeline" className={cardClass}>
+              <h2 id="order-timeline" className="text-lg font-semibold text-slate-900">
+                Timeline
+              </h2>
+              <div className="mt-3">
+                <OrderTimeline order={order} />
+              </div>
+            </section>
+          </div>
+        </div>
+      </PageBody>
+      {dialog === "contact" ? <ContactPrinterDialog order={order} onClose={() => setDialog(null)} /> : null}
+      {dialog === "cancel" ? <CancelOrderDialog order={order} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

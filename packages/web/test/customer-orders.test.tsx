@@ -1,0 +1,165 @@
+import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Job, Order } from "../src/api/types";
+import { customer, jobFixture, jobPrinterFixture } from "./fixtures";
+import { apiError, json, renderApp, waitForShell } from "./helpers";
+
+/** An order as its customer sees it (GET /api/users/{id}/jobs): the job plus its number, payment and people. */
+function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> = {}): Order {
+  const job = jobFixture({
+    id: `o-${n}`,
+    status: "submitted",
+    printerId: "p-1",
+    printer: jobPrinterFixture(),
+    submittedAt: "2026-03-02T10:00:00.000Z",
+    ...over,
+  });
+  return {
+    ...job,
+    orderNumber: formatOrderNumber(n),
+    printerNumber: 3,
+    printedSize: null,
+    payment: null,
+    shipping: null,
+    carrier: null,
+    trackingNumber: null,
+    cancelReason: null,
+    ownerMessage: null,
+    rejectedAt: null,
+    readyAt: null,
+    expiresAt: null,
+    printer: job.printer ? { ...job.printer, number: 3 } : null,
+    customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    viewer: "customer",
+    ...extra,
+  };
+}
+
+const paid = (amountCents: number) => ({
+  status: "authorized" as const,
+  amountCents,
+  amount: (amountCents / 100).toFixed(2),
+  authorizedAt: "2026-03-02T10:01:00.000Z",
+  capturedAt: null,
+  releasedAt: null,
+  refundedAt: null,
+  refundedCents: 0,
+});
+
+const orders: Order[] = [
+  orderFixture(10001, { status: "submitted" }),
+  orderFixture(10002, { status: "confirmed", confirmedAt: "2026-03-02T10:01:00.000Z" }, { payment: paid(1234) }),
+  orderFixture(10003, { status: "printing" }, { payment: { ...paid(2000), status: "captured" } }),
+  orderFixture(10004, { status: "shipped" }, { payment: { ...paid(500), status: "captured" } }),
+  orderFixture(10005, { status: "cancelled" }, { cancelReason: "customer" }),
+];
+
+const jobsPath = `GET /api/users/${customer.id}/jobs`;
+const draftsPath = `GET /api/users/${customer.id}/drafts`;
+
+describe("/orders", () => {
+  it("lists the orders by number, offers Cancel Order only while the customer may cancel, and finds one by its number", async () => {
+    const { user } = renderApp("/orders", { user: customer, routes: { [jobsPath]: () => json(orders) } });
+    await waitForShell();
+    const list = await screen.findByRole("list", { name: "Orders" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(5);
+    const cancellable = orders.filter((o) =>
+      within(screen.getByRole("listitem", { name: `Order ${o.orderNumber}` })).queryByRole("button", { name: "Cancel Order" }),
+    );
+    expect(cancellable.map((o) => o.status)).toEqual(["submitted", "confirmed"]);
+    expect(screen.getByRole("main")).not.toHaveTextContent("o-1");
+
+    // (while a partial entry matches nothing the list gives way to a "No order matches" line: read it again)
+    await user.type(screen.getByLabelText("Find an order"), "ph10003");
+    expect(within(screen.getByRole("list", { name: "Orders" })).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByRole("listitem", { name: "Order PH-10003" })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Find an order"));
+    await user.type(screen.getByLabelText("Find an order"), "#10005");
+    expect(within(screen.getByRole("list", { name: "Orders" })).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByRole("listitem", { name: "Order PH-10005" })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Find an order"));
+    await user.type(screen.getByLabelText("Find an order"), "PH-99");
+    expect(screen.getByText("No order matches “PH-99”.")).toBeInTheDocument();
+  });
+
+  it("cancels after the confirmation: Keep Order closes it, Cancel Order cancels", async () => {
+    let cancelled = false;
+    const first = orders[0] as Order;
+    const { user, calls } = renderApp("/orders", {
+      user: customer,
+      routes: {
+        [jobsPath]: () => json(cancelled ? [{ ...first, status: "cancelled" }] : [first]),
+        "POST /api/orders/o-10001/cancel": () => {
+          cancelled = true;
+          return json({ message: "Your order has been cancelled successfully", order: { ...first, status: "cancelled" } });
+        },
+      },
+    });
+    await waitForShell();
+    await user.click(await screen.findByRole("button", { name: "Cancel Order" }));
+    let dialog = await screen.findByRole("dialog", { name: "Cancel Order" });
+    expect(dialog).toHaveTextContent("cannot be undone");
+    await user.click(within(dialog).getByRole("button", { name: "Keep Order" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Cancel Order" }));
+    dialog = await screen.findByRole("dialog", { name: "Cancel Order" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Order" }));
+    expect(await screen.findByText("Order Cancelled")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel Order" })).not.toBeInTheDocument());
+  });
+
+  it("shows No Orders Yet, and Error loading orders with Try Again", async () => {
+    let fail = true;
+    const { user } = renderApp("/orders", {
+      user: customer,
+      routes: { [jobsPath]: () => (fail ? apiError(500, "Something went wrong.") : json([])) },
+    });
+    await waitForShell();
+    expect(await screen.findByText("Error loading orders")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "No Orders Yet" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Upload Design" })).toHaveAttribute("href", "/upload");
+  });
+});
+
+describe("/dashboard", () => {
+  it("counts real orders, opens on Active Orders and groups the tabs as the spec says", async () => {
+    const draft = jobFixture({ id: "d-9", fileName: "draft.stl" });
+    const { user } = renderApp("/dashboard", {
+      user: customer,
+      routes: { [jobsPath]: () => json(orders), [draftsPath]: () => json([draft]) },
+    });
+    await waitForShell();
+    const main = screen.getByRole("main");
+    const active = await screen.findByRole("tab", { name: "Active Orders (3)" });
+    expect(active).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Drafts (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Completed (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "All Orders (6)" })).toBeInTheDocument();
+    const card = (label: string) => within(main).getByText(label).parentElement?.parentElement;
+    expect(card("Total Orders")).toHaveTextContent("5");
+    expect(card("Total Spent")).toHaveTextContent("$37.34");
+
+    const printing = screen.getByRole("listitem", { name: "Order PH-10003" });
+    expect(printing).toHaveTextContent("Currently being printed");
+    expect(printing).toHaveTextContent("Estimated completion in 6-12 hours");
+    expect(within(printing).getByRole("button", { name: "Contact Printer" })).toBeInTheDocument();
+    expect(within(printing).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    const unpaid = screen.getByRole("listitem", { name: "Order PH-10001" });
+    expect(within(unpaid).getByRole("link", { name: "Pay Now" })).toHaveAttribute("href", "/checkout?orderId=o-10001");
+    expect(within(unpaid).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+
+    await user.click(within(printing).getByRole("button", { name: "Job Details" }));
+    const dialog = await screen.findByRole("dialog", { name: "Job Details" });
+    expect(dialog).toHaveTextContent("PH-10003");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("tab", { name: "Drafts (1)" }));
+    expect(await screen.findByRole("link", { name: "Edit Draft" })).toHaveAttribute("href", "/upload?draft=d-9");
+  });
+});
