@@ -28,6 +28,11 @@ export const queryKeys = {
     /** GET /api/print-jobs/{id} */
     one: (id: string) => ["print-jobs", id] as const,
   },
+  payouts: {
+    all: ["payouts"] as const,
+    /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */
+    mine: (userId: string) => ["payouts", userId] as const,
+  },
   printers: {
     /** Every printer answer: the marketplace, one printer, an owner's printers and their jobs. */
     all: ["printers"] as const,
