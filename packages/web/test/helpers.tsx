@@ -9,10 +9,14 @@ import type {
   Job,
   ListedPrinter,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
+  Payout,
+  PayoutSummary,
   Presigned,
   Printer,
+  RespondAnswer,
   SavedDraft,
   Stats,
   SubmittedOrder,
@@ -38,6 +42,10 @@ export type Answer =
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]
+  | Order
+  | RespondAnswer
+  | PayoutSummary
+  | Payout
   | { ok: true }
   | { ok: true; id: string };
 

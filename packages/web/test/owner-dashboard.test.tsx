@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Job } from "../src/api/types";
-import { orderPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
 const me = userFixture({ userType: "both" });

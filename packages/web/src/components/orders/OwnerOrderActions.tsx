@@ -153,7 +153,10 @@ function ShipDialog({ order, onClose }: { order: OwnerOrder; onClose: () => void
           id={`${id}-carrier`}
           list={`${id}-carriers`}
           value={carrier}
-          onChange={(e) => setCarrier(e.target.value)}
+          onChange={(e) => {
+            setCarrier(e.target.value);
+            setError(null);
+          }}
           maxLength={60}
           required
           autoComplete="off"
@@ -170,7 +173,10 @@ function ShipDialog({ order, onClose }: { order: OwnerOrder; onClose: () => void
         <input
           id={`${id}-tracking`}
           value={trackingNumber}
-          onChange={(e) => setTrackingNumber(e.target.value)}
+          onChange={(e) => {
+            setTrackingNumber(e.target.value);
+            setError(null);
+          }}
           maxLength={80}
           required
           autoComplete="off"

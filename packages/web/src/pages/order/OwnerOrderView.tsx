@@ -10,6 +10,16 @@ import { customerName, HANDOVER_WORDS, orderLabel } from "../../components/order
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { formatCents, formatGrams } from "../../lib/format";
 
+/** Where the customer's money is (the order's PaymentIntent). */
+const PAYMENT_WORDS: Record<NonNullable<Order["payment"]>["status"] | "none", string> = {
+  none: "Not paid yet",
+  pending: "Awaiting the card",
+  authorized: "Held on the card",
+  captured: "Captured",
+  released: "Released",
+  refunded: "Refunded",
+};
+
 /** "1 h 35 min", "45 min". */
 function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -145,7 +155,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
                   ["Customer pays", formatCents(order.pricing.totalCents)],
                   ["Platform fee", formatCents(order.pricing.platformFeeCents)],
                   ["You earn", formatCents(orderEarningsCents(order.pricing))],
-                  ["Payment", order.payment ? order.payment.status : "not paid yet"],
+                  ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
                 ]}
               />
             </Card>
