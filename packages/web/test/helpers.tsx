@@ -9,7 +9,6 @@ import type {
   Job,
   ListedPrinter,
   Notification,
-  Order,
   OwnerJob,
   OwnPrinter,
   Payout,
@@ -30,6 +29,10 @@ import { stats } from "./fixtures";
 export type Answer =
   | User
   | Stats
+  | OwnerJob
+  | RespondAnswer
+  | PayoutSummary
+  | Payout
   | Notification[]
   | Presigned
   | UploadRecord
@@ -42,10 +45,6 @@ export type Answer =
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]
-  | Order
-  | RespondAnswer
-  | PayoutSummary
-  | Payout
   | { ok: true }
   | { ok: true; id: string };
 

@@ -28,11 +28,6 @@ export const queryKeys = {
     /** GET /api/print-jobs/{id} */
     one: (id: string) => ["print-jobs", id] as const,
   },
-  payouts: {
-    all: ["payouts"] as const,
-    /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */
-    mine: (userId: string) => ["payouts", userId] as const,
-  },
   printers: {
     /** Every printer answer: the marketplace, one printer, an owner's printers and their jobs. */
     all: ["printers"] as const,
@@ -46,6 +41,11 @@ export const queryKeys = {
     mine: (userId: string) => ["printers", "mine", userId] as const,
     /** GET /api/users/{id}/printer-jobs */
     ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
+  },
+  payouts: {
+    all: ["payouts"] as const,
+    /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */
+    mine: (userId: string) => ["payouts", userId] as const,
   },
 };
 

@@ -1,13 +1,11 @@
-import type { Order } from "../../api/types";
-
-/** A moment as people read it: "Mar 1, 2026, 10:00 AM". */
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+import type { OwnerJob } from "../../api/types";
+import { formatDateTime } from "../../lib/format";
 
 /**
  * An order's milestones, each shown only once its timestamp exists (spec 2 §2 "Order details"),
  * in the order they happen.
  */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({ order }: { order: OwnerJob }) {
   const ready = order.deliveryMethod === "shipping" ? "Ready for shipping" : "Ready for pickup";
   const steps: [string, string | null][] = [
     ["Submitted", order.submittedAt],
@@ -30,7 +28,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <div>
             <p className="font-medium text-slate-900">{label}</p>
             <p className="text-sm text-slate-600">
-              <time dateTime={at}>{formatWhen(at)}</time>
+              <time dateTime={at}>{formatDateTime(at)}</time>
             </p>
           </div>
         </li>

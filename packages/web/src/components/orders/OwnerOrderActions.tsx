@@ -2,7 +2,7 @@ import { ERRORS } from "@printhood/core/shared/errors";
 import { type JobAction, type JobStatus, movesFor } from "@printhood/core/shared/lifecycle";
 import { type FormEvent, useId, useState } from "react";
 import { useOrderStep, useRespondToOrder } from "../../api/owner-orders";
-import type { Order } from "../../api/types";
+import type { OwnerJob } from "../../api/types";
 import { fieldClass, Modal, primaryButton, secondaryButton } from "../printers/dashboard/Modal";
 
 /** The owner's buttons, by the lifecycle move they make (spec 2 §2, issue 9): the spec's names. */
@@ -20,7 +20,7 @@ const LABELS: Partial<Record<JobAction, string>> = {
 /** Carriers offered as suggestions in Mark Shipped (any name may be typed). */
 const CARRIERS = ["USPS", "UPS", "FedEx", "DHL"];
 
-type OwnerOrder = Pick<Order, "id" | "orderNumber" | "fileName" | "status" | "deliveryMethod" | "shipping" | "carrier">;
+type OwnerOrder = Pick<OwnerJob, "id" | "orderNumber" | "fileName" | "status" | "deliveryMethod" | "shipping" | "carrier">;
 type Dialog = { kind: "respond"; action: "accept" | "reject" } | { kind: "ship" } | null;
 
 const orderName = (order: OwnerOrder) => order.orderNumber ?? order.fileName;
@@ -72,7 +72,7 @@ export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; s
   );
 }
 
-/** Accept/Reject Order (spec 2 §2): an optional message to the customer, which joins the order's thread. */
+/** Accept/Reject OwnerJob (spec 2 §2): an optional message to the customer, which joins the order's thread. */
 function RespondDialog({ order, action, onClose }: { order: OwnerOrder; action: "accept" | "reject"; onClose: () => void }) {
   const respond = useRespondToOrder(order.id);
   const [message, setMessage] = useState("");

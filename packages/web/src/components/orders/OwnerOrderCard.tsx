@@ -1,34 +1,34 @@
 import { orderEarningsCents } from "@printhood/core/shared/job-groups";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import type { Order } from "../../api/types";
+import type { OwnerJob } from "../../api/types";
 import { formatCents, formatGrams } from "../../lib/format";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { OwnerOrderActions } from "./OwnerOrderActions";
 
 /** How the part leaves the owner, in the owner's words. */
-export const HANDOVER_WORDS: Record<Order["deliveryMethod"], string> = {
+export const HANDOVER_WORDS: Record<OwnerJob["deliveryMethod"], string> = {
   pickup: "Pickup",
   delivery: "Local delivery",
   shipping: "Shipping",
 };
 
 /** The customer as the owner may see them: "First Last", else the username. */
-export function customerName(order: Pick<Order, "customer">): string {
+export function customerName(order: Pick<OwnerJob, "customer">): string {
   const c = order.customer;
   if (!c) return "Unknown customer";
   return [c.firstName, c.lastName].filter(Boolean).join(" ").trim() || c.username;
 }
 
 /** An order's number (PH-10423) as people read it; never its id. */
-export const orderLabel = (order: Pick<Order, "orderNumber">) => order.orderNumber ?? "Order";
+export const orderLabel = (order: Pick<OwnerJob, "orderNumber">) => order.orderNumber ?? "Order";
 
 /**
  * One order as its printer's owner sees it in a list (the dashboard, the Print Queue, tracking):
  * its number, status, the customer, the part's real printed size, material and weight, what the
  * owner earns, the owner's next moves and a link to the order's page. An article named by its number.
  */
-export function OwnerOrderCard({ order, hint, compact = false }: { order: Order; hint?: string | null; compact?: boolean }) {
+export function OwnerOrderCard({ order, hint, compact = false }: { order: OwnerJob; hint?: string | null; compact?: boolean }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} data-testid="owner-order" className={compact ? "py-3" : "py-4"}>

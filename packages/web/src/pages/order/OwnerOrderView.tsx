@@ -2,7 +2,7 @@ import { orderEarningsCents } from "@printhood/core/shared/job-groups";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
-import type { Order } from "../../api/types";
+import type { OwnerJob } from "../../api/types";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { OwnerOrderActions } from "../../components/orders/OwnerOrderActions";
@@ -11,7 +11,7 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { formatCents, formatGrams } from "../../lib/format";
 
 /** Where the customer's money is (the order's PaymentIntent). */
-const PAYMENT_WORDS: Record<NonNullable<Order["payment"]>["status"] | "none", string> = {
+const PAYMENT_WORDS: Record<NonNullable<OwnerJob["payment"]>["status"] | "none", string> = {
   none: "Not paid yet",
   pending: "Awaiting the card",
   authorized: "Held on the card",
@@ -57,7 +57,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
  * real printed size, the customer's name and email, what the owner earns, the owner's next moves,
  * the timeline, and Download 3D File. The back link goes to /printer-tracking.
  */
-export function OwnerOrderView({ order }: { order: Order }) {
+export function OwnerOrderView({ order }: { order: OwnerJob }) {
   const download = useDownloadOrderFile(order.id);
   const c = order.customer;
   const s = order.printSettings;
@@ -68,7 +68,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
 
   return (
     <>
-      <PageHeading title={`Order ${orderLabel(order)}`} subtitle={order.fileName}>
+      <PageHeading title={`OwnerJob ${orderLabel(order)}`} subtitle={order.fileName}>
         <Link to="/printer-tracking" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
           Back to Printer Tracking
         </Link>

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
 import type { PayoutSummary } from "../../api/types";
-import { formatWhen } from "../../components/orders/OrderTimeline";
 import { Spinner } from "../../components/Spinner";
-import { formatCents } from "../../lib/format";
+import { formatCents, formatDateTime } from "../../lib/format";
 
 const LEDGER_WORDS: Record<PayoutSummary["ledger"][number]["status"], string> = {
   pending: "Pending",
@@ -130,11 +129,11 @@ export function PayoutsPanel({ userId }: { userId: string }) {
             <tbody className="divide-y divide-slate-100">
               {s.payouts.map((p) => (
                 <tr key={p.id}>
-                  <td className="py-2">{formatWhen(p.createdAt)}</td>
+                  <td className="py-2">{formatDateTime(p.createdAt)}</td>
                   <td className="py-2 font-medium">{formatCents(p.amountCents)}</td>
                   <td className="py-2">
                     {PAYOUT_WORDS[p.status]}
-                    {p.paidAt ? ` ${formatWhen(p.paidAt)}` : ""}
+                    {p.paidAt ? ` ${formatDateTime(p.paidAt)}` : ""}
                     {p.failure ? <span className="block text-red-700">{p.failure}</span> : null}
                   </td>
                 </tr>

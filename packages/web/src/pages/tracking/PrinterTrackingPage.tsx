@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ownPrintersQuery, printerJobsQuery } from "../../api/printers";
-import type { Order } from "../../api/types";
+import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { BadgeCheckIcon, DollarIcon, MapPinIcon, TruckIcon } from "../../components/icons";
 import { OwnerOrderCard } from "../../components/orders/OwnerOrderCard";
@@ -32,14 +32,14 @@ function tabClass({ selected }: { selected: boolean }) {
 }
 
 /** The spec's hints for a printed order waiting to be handed over (spec 2 §2). */
-function hintFor(order: Order): string | null {
+function hintFor(order: OwnerJob): string | null {
   if (order.status !== "completed") return null;
   return order.deliveryMethod === "shipping"
     ? "Print completed - prepare for shipping and update tracking"
     : "Print completed - notify customer it's ready for pickup";
 }
 
-function OrderList({ orders, empty }: { orders: Order[]; empty: string }) {
+function OrderList({ orders, empty }: { orders: OwnerJob[]; empty: string }) {
   if (orders.length === 0) return <p className="py-6 text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
