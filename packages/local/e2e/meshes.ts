@@ -32,3 +32,39 @@ export function sphereStl(radius: number, segments: number, rings: number): Buff
   });
   return buf;
 }
+
+/** A closed, outward-facing box from the origin to (x, y, z) mm as a binary STL: 12 triangles. */
+export function boxStl(x: number, y: number, z: number): Buffer {
+  const v: [number, number, number][] = [
+    [0, 0, 0],
+    [x, 0, 0],
+    [x, y, 0],
+    [0, y, 0],
+    [0, 0, z],
+    [x, 0, z],
+    [x, y, z],
+    [0, y, z],
+  ];
+  const faces = [
+    [0, 2, 1],
+    [0, 3, 2],
+    [4, 5, 6],
+    [4, 6, 7],
+    [0, 1, 5],
+    [0, 5, 4],
+    [2, 3, 7],
+    [2, 7, 6],
+    [1, 2, 6],
+    [1, 6, 5],
+    [3, 0, 4],
+    [3, 4, 7],
+  ];
+  const buf = Buffer.alloc(84 + faces.length * 50);
+  buf.write("printhood e2e box", 0, "ascii");
+  buf.writeUInt32LE(faces.length, 80);
+  faces.forEach((f, i) => {
+    const o = 84 + i * 50;
+    for (const [k, vi] of f.entries()) for (const [j, c] of (v[vi] ?? [0, 0, 0]).entries()) buf.writeFloatLE(c, o + 12 + k * 12 + j * 4);
+  });
+  return buf;
+}

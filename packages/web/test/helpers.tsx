@@ -12,8 +12,11 @@ import type {
   Order,
   OwnerJob,
   OwnPrinter,
+  Payout,
+  PayoutSummary,
   Presigned,
   Printer,
+  RespondAnswer,
   SavedDraft,
   Stats,
   SubmittedOrder,
@@ -27,6 +30,10 @@ import { stats } from "./fixtures";
 export type Answer =
   | User
   | Stats
+  | OwnerJob
+  | RespondAnswer
+  | PayoutSummary
+  | Payout
   | Notification[]
   | Presigned
   | UploadRecord

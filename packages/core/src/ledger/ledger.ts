@@ -1,6 +1,7 @@
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
 import type { OrderRecord } from "../orders/load.ts";
+import { orderEarningsCents } from "../shared/job-groups.ts";
 
 /**
  * One ledger entry per order (DECISIONS.md "Payouts"): what the customer paid, the platform's
@@ -17,7 +18,7 @@ export function moneyOf(job: OrderRecord) {
   return {
     customerPaidCents: p.totalCents,
     platformFeeCents: p.platformFeeCents,
-    ownerEarningsCents: p.printerProfitCents + p.deliveryFeeCents,
+    ownerEarningsCents: orderEarningsCents(p),
   };
 }
 

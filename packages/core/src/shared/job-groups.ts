@@ -10,6 +10,12 @@
 export const OWNER_PENDING_STATUSES = ["submitted", "confirmed"] as const;
 export const OWNER_ACTIVE_STATUSES = ["accepted", "printing"] as const;
 export const OWNER_COMPLETED_STATUSES = ["completed", "picked_up"] as const;
+/**
+ * Printed and waiting to be handed over: the spec's groups leave these out (its statuses after
+ * completed had no trigger), so the dashboard lists them on their own to offer Mark Picked Up and
+ * Mark Shipped.
+ */
+export const OWNER_READY_STATUSES = ["ready_for_pickup", "ready_for_shipping"] as const;
 
 const within = (list: readonly string[]) => (job: { status: string }) => list.includes(job.status);
 
@@ -20,9 +26,21 @@ export const isOwnerActive = within(OWNER_ACTIVE_STATUSES);
 /** Completed orders, whose printer profit is the owner's earnings: completed or picked_up. */
 export const isOwnerCompleted = within(OWNER_COMPLETED_STATUSES);
 
+/** Ready for pickup or shipping: printed, not yet handed over. */
+export const isOwnerReady = within(OWNER_READY_STATUSES);
+
 /** Total earnings in cents: the printer profit of completed or picked-up jobs. */
 export function ownerEarningsCents(jobs: readonly { status: string; pricing: { printerProfitCents: number } }[]): number {
   return jobs.filter(isOwnerCompleted).reduce((sum, j) => sum + j.pricing.printerProfitCents, 0);
+}
+
+/**
+ * What the owner earns from one order (DECISIONS.md "Payouts"): the print (printer profit) plus the
+ * delivery fee or the shipping cost, since the owner delivers or pays the carrier. The ledger's
+ * entry for the order holds this amount; the owner's screens show it per order.
+ */
+export function orderEarningsCents(pricing: { printerProfitCents: number; deliveryFeeCents: number }): number {
+  return pricing.printerProfitCents + pricing.deliveryFeeCents;
 }
 
 /**

@@ -104,6 +104,17 @@ export function findTransition(from: JobStatus, action: JobAction): Transition |
   return TRANSITIONS.find((x) => x.from === from && x.action === action) ?? null;
 }
 
+/**
+ * The moves `actor` may make now on an order in `status` with this delivery method: the buttons a
+ * screen offers (the owner's Accept, Reject, Start Printing, ...; the customer's Cancel). The same
+ * table the server plans with, so a screen never offers a move the server would refuse.
+ */
+export function movesFor(status: JobStatus, actor: JobActor, delivery?: JobDelivery): Transition[] {
+  return TRANSITIONS.filter(
+    (x) => x.from === status && x.by.includes(actor) && (!x.delivery || !delivery || x.delivery.includes(delivery)),
+  );
+}
+
 /** Statuses from which nothing further happens. */
 export function isFinal(status: JobStatus): boolean {
   return !TRANSITIONS.some((x) => x.from === status);

@@ -10,6 +10,7 @@ import {
   type JobAction,
   type JobActor,
   type JobStatus,
+  movesFor,
   planTransition,
   TRANSITIONS,
 } from "../../src/shared/lifecycle.ts";
@@ -186,5 +187,39 @@ describe("job lifecycle (docs/architecture.md Jobs)", () => {
   it("final statuses", () => {
     expect(JOB_STATUSES.filter(isFinal).sort()).toEqual(["cancelled", "picked_up", "rejected", "shipped"]);
     expect(findTransition("draft", "cancel" as JobAction)).toBeNull();
+  });
+  it.each([
+    ["submitted", "owner", "pickup", ["reject"]],
+    ["confirmed", "owner", "pickup", ["accept", "reject"]],
+    ["accepted", "owner", "pickup", ["startPrinting"]],
+    ["printing", "owner", "shipping", ["complete"]],
+    ["completed", "owner", "pickup", ["readyForPickup"]],
+    ["completed", "owner", "delivery", ["readyForPickup"]],
+    ["completed", "owner", "shipping", ["readyForShipping"]],
+    ["ready_for_pickup", "owner", "pickup", ["pickUp"]],
+    ["ready_for_shipping", "owner", "shipping", ["ship"]],
+    ["shipped", "owner", "shipping", []],
+    ["confirmed", "customer", "pickup", ["cancel"]],
+    ["printing", "customer", "pickup", []],
+    ["ready_for_pickup", "customer", "pickup", ["pickUp"]],
+  ] as const)("movesFor(%s, %s, %s) offers %j", (status, actor, delivery, actions) => {
+    expect(movesFor(status, actor, delivery).map((t) => t.action)).toEqual(actions);
+  });
+
+  it("movesFor offers exactly the moves planTransition allows", () => {
+    for (const s of JOB_STATUSES)
+      for (const actor of ["customer", "owner", "system"] as const)
+        for (const d of ["pickup", "delivery", "shipping"] as const) {
+          const offered = new Set(movesFor(s, actor, d).map((t) => t.action));
+          for (const a of JOB_ACTIONS) {
+            let allowed = true;
+            try {
+              planTransition(s, a, actor, d);
+            } catch {
+              allowed = false;
+            }
+            expect(offered.has(a)).toBe(allowed);
+          }
+        }
   });
 });

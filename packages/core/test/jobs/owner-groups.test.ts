@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents, trackingSummary } from "../../src/shared/job-groups.ts";
+import {
+  isOwnerActive,
+  isOwnerCompleted,
+  isOwnerPending,
+  isOwnerReady,
+  orderEarningsCents,
+  ownerEarningsCents,
+  trackingSummary,
+} from "../../src/shared/job-groups.ts";
 import { JOB_STATUSES } from "../../src/shared/lifecycle.ts";
 
 // Spec 2 §4 "Owner grouping": pending = submitted (and confirmed: paid, waiting for the owner); active = accepted or printing; completed = completed or picked_up.
-const expected: Record<string, "pending" | "active" | "completed" | null> = {
+const expected: Record<string, "pending" | "active" | "ready" | "completed" | null> = {
   draft: null,
   submitted: "pending",
   confirmed: "pending",
   accepted: "active",
   printing: "active",
   completed: "completed",
-  ready_for_pickup: null,
-  ready_for_shipping: null,
+  ready_for_pickup: "ready",
+  ready_for_shipping: "ready",
   picked_up: "completed",
   shipped: null,
   cancelled: null,
@@ -24,6 +32,12 @@ describe("owner grouping", () => {
     expect(isOwnerPending(job)).toBe(group === "pending");
     expect(isOwnerActive(job)).toBe(group === "active");
     expect(isOwnerCompleted(job)).toBe(group === "completed");
+    expect(isOwnerReady(job)).toBe(group === "ready");
+  });
+
+  it("an order earns its owner the printer profit plus the delivery fee or shipping cost", () => {
+    expect(orderEarningsCents({ printerProfitCents: 1234, deliveryFeeCents: 0 })).toBe(1234);
+    expect(orderEarningsCents({ printerProfitCents: 1234, deliveryFeeCents: 500 })).toBe(1734);
   });
 
   it("earns the printer profit of completed and picked-up jobs only", () => {

@@ -54,6 +54,11 @@ export const queryKeys = {
     /** GET /api/users/{id}/printer-jobs */
     ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
   },
+  payouts: {
+    all: ["payouts"] as const,
+    /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */
+    mine: (userId: string) => ["payouts", userId] as const,
+  },
 };
 
 /** Public data that stays cached across sign-out (the session itself is set to null). */

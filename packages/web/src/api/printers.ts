@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
-import { byId, call, client } from "./client";
+import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { retryExcept404 } from "./retry";
 import type { CreatePrinterBody, PrintersQuery, UpdatePrinterBody } from "./types";
@@ -120,6 +120,11 @@ export function useDeletePrinter(printerId: string) {
       toast({ title: "Success", description: "Printer deleted." });
       return queryClient.invalidateQueries({ queryKey: queryKeys.printers.all });
     },
-    onError: () => toast({ title: "Error", description: "Failed to delete printer.", variant: "destructive" }),
+    // A printer with open orders is refused with the server's sentence (how many), which the delete
+    // dialog shows with the offer to set it offline; anything else is the spec's toast.
+    onError: (e) => {
+      if (e instanceof ApiError && e.code === "printer_has_open_orders") return;
+      toast({ title: "Error", description: "Failed to delete printer.", variant: "destructive" });
+    },
   });
 }

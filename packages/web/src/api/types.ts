@@ -77,3 +77,19 @@ export type InventoryItem = Printer["filamentInventory"][number];
 export type PrintersQuery = NonNullable<InferRequestType<Api["printers"]["$get"]>["query"]>;
 export type CreatePrinterBody = InferRequestType<Api["printers"]["$post"]>["json"];
 export type UpdatePrinterBody = InferRequestType<Api["printers"][":id"]["$put"]>["json"];
+
+// ---- orders as the printer's owner handles them: respond, the next step, the design file, payouts
+
+/** The owner's answer to a request (POST /api/print-jobs/{id}/respond). */
+export type RespondBody = InferRequestType<Api["print-jobs"][":id"]["respond"]["$post"]>["json"];
+export type RespondAnswer = InferResponseType<Api["print-jobs"][":id"]["respond"]["$post"], 200>;
+/** One step of the lifecycle by the status it reaches (PUT /api/print-jobs/{id}); shipping adds carrier and tracking number. */
+export type OrderStepBody = InferRequestType<Api["print-jobs"][":id"]["$put"]>["json"];
+/** A 5-minute link to the order's design file (GET /api/print-jobs/{id}/download). */
+export type OrderFile = InferResponseType<Api["print-jobs"][":id"]["download"]["$get"], 200>;
+/** An owner's earnings: pending, available, requested, paid, the payouts and the ledger (GET /api/users/{id}/payouts). */
+export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$get"], 200>;
+/** One Request Payout (POST /api/users/{id}/payouts). */
+export type Payout = InferResponseType<Api["users"][":id"]["payouts"]["$post"], 201>;
+/** The Stripe Connect account and its onboarding link (POST /api/users/{id}/payouts/connect). */
+export type PayoutAccount = InferResponseType<Api["users"][":id"]["payouts"]["connect"]["$post"], 200>;

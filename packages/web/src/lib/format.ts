@@ -37,3 +37,8 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
 export function unreadBadge(count: number): string {
   return count > 9 ? "9+" : String(count);
 }
+
+/** A moment as people read it: "Mar 1, 2026, 10:00 AM". */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,13 +1,13 @@
 import { Switch } from "@headlessui/react";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, ownerEarningsCents } from "@printhood/core/shared/job-groups";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady, ownerEarningsCents } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
-import { JobStatusBadge } from "../components/JobStatusBadge";
+import { OwnerOrderCard } from "../components/orders/OwnerOrderCard";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
 import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
@@ -19,8 +19,6 @@ import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatMoney } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
-
-const customerName = (j: OwnerJob) => [j.customer?.firstName, j.customer?.lastName].filter(Boolean).join(" ");
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
   const mutation = useSetPrinterAvailability(printer.id);
@@ -41,28 +39,40 @@ function AvailabilityToggle({ printer }: { printer: Printer }) {
   );
 }
 
-function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
-  if (jobs.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
+/** A section of orders, each with the owner's moves (the spec's lists on the dashboard). */
+function OrderSection({
+  id,
+  title,
+  orders,
+  empty,
+  aside,
+}: {
+  id: string;
+  title: string;
+  orders: OwnerJob[];
+  empty: string;
+  aside?: ReactNode;
+}) {
   return (
-    <ul className="mt-3 divide-y divide-slate-100">
-      {jobs.map((j) => (
-        <li key={j.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-          <span className="min-w-0 truncate text-slate-800">
-            {j.fileName}
-            {customerName(j) ? <span className="text-slate-500"> · {customerName(j)}</span> : null}
-          </span>
-          <span className="flex items-center gap-3">
-            <JobStatusBadge status={j.status} />
-            <span className="font-medium text-slate-900" title="Your earnings">
-              {formatMoney(j.pricing.printerProfitCents / 100)}
-            </span>
-            <Link to="/order/$id" params={{ id: j.id }} className="font-medium text-brand-700 hover:underline">
-              Job Details
-            </Link>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {orders.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {orders.map((o) => (
+            <li key={o.id}>
+              <OwnerOrderCard order={o} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -79,6 +89,7 @@ export function PrinterDashboardPage() {
   const all = jobs.data ?? [];
   const pending = all.filter(isOwnerPending);
   const active = all.filter(isOwnerActive);
+  const ready = all.filter(isOwnerReady);
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
   const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
@@ -94,14 +105,17 @@ export function PrinterDashboardPage() {
           <StatCard label="Total Jobs" value={String(all.length)} icon={<BadgeCheckIcon />} />
         </div>
 
-        {active.length > 0 ? (
-          <section aria-labelledby="active-orders-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="active-orders-heading" className="text-xl font-semibold text-slate-900">
-              Active Orders
-            </h2>
-            <JobList jobs={active} empty="" />
-          </section>
-        ) : null}
+        <div className="mt-8 space-y-8">
+          {jobs.isError ? (
+            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+              Failed to fetch printer jobs
+            </p>
+          ) : (
+            <OrderSection id="requests-heading" title="New Order Requests" orders={pending} empty="No new order requests." />
+          )}
+          {active.length > 0 ? <OrderSection id="active-orders-heading" title="Active Orders" orders={active} empty="" /> : null}
+          {ready.length > 0 ? <OrderSection id="ready-heading" title="Ready for Pickup or Shipping" orders={ready} empty="" /> : null}
+        </div>
 
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -181,28 +195,14 @@ export function PrinterDashboardPage() {
           )}
         </section>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="requests-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
-              New Order Requests
-            </h2>
-            {jobs.isError ? (
-              <p role="alert" className="mt-3 text-sm text-red-700">
-                Failed to fetch printer jobs
-              </p>
-            ) : (
-              <JobList jobs={pending} empty="No new order requests." />
-            )}
-          </section>
-          <section aria-labelledby="completed-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <div className="flex items-center justify-between">
-              <h2 id="completed-heading" className="text-xl font-semibold text-slate-900">
-                Completed Orders
-              </h2>
-              <span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>
-            </div>
-            <JobList jobs={completed} empty="No completed orders yet." />
-          </section>
+        <div className="mt-8">
+          <OrderSection
+            id="completed-heading"
+            title="Completed Orders"
+            orders={completed}
+            empty="No completed orders yet."
+            aside={<span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>}
+          />
         </div>
       </PageBody>
 

@@ -1,38 +1,18 @@
 import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { printerJobsQuery } from "../../../api/printers";
-import type { OwnerJob, Printer } from "../../../api/types";
-import { JobStatusBadge } from "../../JobStatusBadge";
+import type { Printer } from "../../../api/types";
+import { OwnerOrderCard } from "../../orders/OwnerOrderCard";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
-function JobRow({ job }: { job: OwnerJob }) {
-  return (
-    <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span className="min-w-0 truncate text-slate-800">
-        {job.fileName}
-        {job.customer?.firstName || job.customer?.lastName ? (
-          <span className="text-slate-500"> · {[job.customer.firstName, job.customer.lastName].filter(Boolean).join(" ")}</span>
-        ) : null}
-      </span>
-      <span className="flex items-center gap-3">
-        <JobStatusBadge status={job.status} />
-        <Link to="/order/$id" params={{ id: job.id }} className="font-medium text-brand-700 hover:underline">
-          View
-        </Link>
-      </span>
-    </li>
-  );
-}
-
-/** Print Queue (spec 2 §2): active = accepted or printing; pending requests = submitted. */
+/** Print Queue (spec 2 §2): active = accepted or printing; pending requests = submitted (and paid), each with the owner's moves. */
 export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const jobs = useQuery(printerJobsQuery(printer.id));
   const active = (jobs.data ?? []).filter(isOwnerActive);
   const pending = (jobs.data ?? []).filter(isOwnerPending);
   return (
-    <Modal open onClose={onClose} title="Print Queue" description={printer.name}>
+    <Modal open onClose={onClose} title="Print Queue" description={printer.name} size="max-w-2xl">
       {jobs.isPending ? (
         <div role="status" aria-label="Loading queue" className="flex justify-center py-6">
           <Spinner />
@@ -52,7 +32,9 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
             ) : (
               <ul className="divide-y divide-slate-100">
                 {active.map((j) => (
-                  <JobRow key={j.id} job={j} />
+                  <li key={j.id}>
+                    <OwnerOrderCard order={j} compact />
+                  </li>
                 ))}
               </ul>
             )}
@@ -66,7 +48,9 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
             ) : (
               <ul className="divide-y divide-slate-100">
                 {pending.map((j) => (
-                  <JobRow key={j.id} job={j} />
+                  <li key={j.id}>
+                    <OwnerOrderCard order={j} compact />
+                  </li>
                 ))}
               </ul>
             )}

@@ -1,0 +1,336 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
+import { boxStl } from "./meshes.ts";
+
+/** expect.poll with room for a busy machine (its default gives up after one second). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+
+const { stack, browser } = useBrowserStack();
+
+interface Answer<T> {
+  status: number;
+  json: T;
+}
+
+/** One API call made by the page itself: its cookie, its Origin, as the site's own code calls. */
+async function call<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+async function ok<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await call<T>(page, method, path, body);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBeLessThan(300);
+  return res.json;
+}
+
+/** Two people, each in their own browser context (their own cookies). */
+async function person(b: Browser) {
+  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** The owner's first printer (the tracking page's printer), read as the owner. */
+async function firstPrinterId(owner: Page): Promise<string> {
+  const me = await ok<{ id: string }>(owner, "GET", "/api/auth/user");
+  const printers = await ok<{ id: string }[]>(owner, "GET", `/api/users/${me.id}/printers`);
+  expect(printers.length).toBe(1);
+  return printers[0]!.id;
+}
+
+/**
+ * The customer places an order and pays with the test card, through the calls the upload page,
+ * /submit-print and /checkout make: the design is posted to S3 with the presigned fields and
+ * analysed by the server, saved, submitted, (for shipping) given a ZIP and the default option, and
+ * paid on the local test-card path. Waits until the payment confirmed the order.
+ */
+async function placePaidOrder(customer: Page, printerId: string, deliveryMethod: "pickup" | "shipping", fileName: string) {
+  const stl = boxStl(40, 30, 20);
+  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(customer, "POST", "/api/uploads", {
+    fileName,
+    size: stl.length,
+  });
+  const s3 = await customer.evaluate(
+    async ({ url, fields, bytes, fileName }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
+      return (await fetch(url, { method: "POST", body: form })).status;
+    },
+    { url: presigned.url, fields: presigned.fields, bytes: [...stl], fileName },
+  );
+  expect(s3).toBeLessThan(300);
+  await stack().idle(); // the S3 event's analysis
+  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
+
+  const draft = await ok<{ jobId: string }>(customer, "POST", "/api/save-draft", {
+    uploadId: presigned.uploadId,
+    material: "PLA",
+    filamentColor: "Black",
+    deliveryMethod,
+    specialInstructions: "Please leave the brim on.",
+    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
+    estimatedWeight: 12,
+    totalCost: "6.60",
+    status: "draft",
+  });
+  const order = await ok<{ orderId: string; orderNumber: string }>(customer, "POST", "/api/submit-order", {
+    printerId,
+    draftId: draft.jobId,
+    filamentColor: "Black",
+    deliveryMethod,
+    specialInstructions: "Please leave the brim on.",
+  });
+  expect(order.orderNumber).toMatch(/^PH-\d+$/);
+
+  if (deliveryMethod === "shipping") {
+    const weight = (await ok<{ estimatedWeight: number }>(customer, "GET", `/api/print-jobs/${order.orderId}`)).estimatedWeight;
+    const quote = await ok<{ defaultOptionId: string }>(customer, "POST", "/api/calculate-shipping", {
+      weightGrams: weight,
+      zipTo: "10001",
+      printerId,
+    });
+    await ok(customer, "PUT", `/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: quote.defaultOptionId });
+  }
+
+  const intent = await ok<{ clientSecret: string }>(customer, "POST", "/api/create-payment-intent", { orderId: order.orderId });
+  await ok(customer, "POST", TEST_CONFIRM_PATH, {
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    name: "Jamie Rivera",
+    email: "jamie@example.com",
+  });
+  await stack().idle(); // the webhook through the bus confirms the order
+  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/print-jobs/${order.orderId}`)).status).toBe("confirmed");
+  return order;
+}
+
+/** A new customer with a name, so the owner's screens show one. */
+async function newCustomer(page: Page, tag: string) {
+  const id = `${tag}${Date.now().toString(36)}`;
+  await signUp(page, stack().url, { username: `cust_${id}`, email: `cust_${id}@example.com`, password: "a long journey password" });
+  const me = await ok<{ id: string; email: string }>(page, "GET", "/api/auth/user");
+  await ok(page, "PATCH", `/api/users/${me.id}`, { firstName: "Jamie", lastName: "Rivera" });
+  return me;
+}
+
+/** The order's card on an owner's screen: an article named by the order number. */
+const card = (scope: Page | Locator, orderNumber: string) => scope.getByRole("article", { name: orderNumber, exact: true });
+/** A dashboard section (a region named by its heading). */
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** What the customer's screens read for the order: its status (and, shipped, the tracking number). */
+async function customerSees(customer: Page, orderId: string) {
+  return ok<{ status: string; trackingNumber: string | null }>(customer, "GET", `/api/print-jobs/${orderId}`);
+}
+
+describe("the printer owner takes an order from request to hand-over", () => {
+  it("pickup: accept with a message, start, complete, ready for pickup, picked up; the customer follows; earnings and payouts", async () => {
+    const owner = await person(browser());
+    const customer = await person(browser());
+    const url = stack().url;
+
+    await signIn(owner.page, url, "maria@printhood.local", DEMO_PASSWORD);
+    const printerId = await firstPrinterId(owner.page);
+    const me = await newCustomer(customer.page, "p");
+    const order = await placePaidOrder(customer.page, printerId, "pickup", "bracket.stl");
+
+    // The request on the owner's dashboard: its number (never the id), the customer, the printed size.
+    await owner.page.goto(`${url}/printer-dashboard`);
+    const request = card(section(owner.page, "New Order Requests"), order.orderNumber);
+    await poll(() => request.count()).toBe(1);
+    const text = await request.innerText();
+    expect(text).toContain("bracket.stl");
+    expect(text).toContain("Jamie Rivera");
+    expect(text).toContain("Printed size: 40 × 30 × 20 mm");
+    expect(text).not.toContain(order.orderId);
+    expect(await request.getByRole("button", { name: "Accept", exact: true }).count()).toBe(1);
+    expect(await request.getByRole("button", { name: "Reject", exact: true }).count()).toBe(1);
+    await owner.page.screenshot({ path: join(shots, "owner-dashboard-request.png"), fullPage: true });
+
+    // Accept, with a message, in a dialog (Escape closes it first: focus is trapped inside).
+    await request.getByRole("button", { name: "Accept", exact: true }).click();
+    let dialog = owner.page.getByRole("dialog", { name: "Accept Order" });
+    await poll(() => dialog.count()).toBe(1);
+    await owner.page.keyboard.press("Escape");
+    await poll(() => dialog.count()).toBe(0);
+    await request.getByRole("button", { name: "Accept", exact: true }).click();
+    dialog = owner.page.getByRole("dialog", { name: "Accept Order" });
+    await dialog.getByLabel("Message to the customer (optional)").fill("Thanks! Printing it this afternoon.");
+    await owner.page.screenshot({ path: join(shots, "owner-accept-dialog.png") });
+    await dialog.getByRole("button", { name: "Accept Order" }).click();
+    await poll(() => owner.page.getByText("Order Accepted", { exact: true }).count()).toBe(1);
+    const active = () => card(section(owner.page, "Active Orders"), order.orderNumber);
+    await poll(() => active().count()).toBe(1);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("accepted");
+
+    // A printer with an open order cannot be deleted: the server's sentence, and Set Offline instead.
+    await owner.page.getByRole("button", { name: "Delete Maria's Prusa" }).click();
+    dialog = owner.page.getByRole("dialog", { name: "Delete Printer" });
+    await dialog.getByRole("button", { name: "Delete Printer" }).click();
+    await poll(() => dialog.getByRole("alert").innerText()).toContain("Maria's Prusa has 1 open order, so it cannot be deleted.");
+    await owner.page.screenshot({ path: join(shots, "owner-delete-refused.png") });
+    await dialog.getByRole("button", { name: "Set Offline Instead" }).click();
+    const toggle = owner.page.getByRole("switch", { name: "Maria's Prusa online" });
+    await poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+    await toggle.click();
+    await poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+
+    // Start Printing from the Print Queue dialog.
+    await owner.page.getByRole("button", { name: "Print queue for Maria's Prusa" }).click();
+    const queue = owner.page.getByRole("dialog", { name: "Print Queue" });
+    await poll(() => queue.getByText("Active Queue (1)").count()).toBe(1);
+    await owner.page.screenshot({ path: join(shots, "owner-print-queue.png") });
+    await card(queue, order.orderNumber).getByRole("button", { name: "Start Printing" }).click();
+    await poll(() => card(queue, order.orderNumber).getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
+    await owner.page.keyboard.press("Escape");
+    await poll(() => queue.count()).toBe(0);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("printing");
+
+    // Mark Complete, then Ready for Pickup (a pickup order: never Ready for Shipping).
+    await active().getByRole("button", { name: "Mark Complete" }).click();
+    const done = card(section(owner.page, "Completed Orders"), order.orderNumber);
+    await poll(() => done.getByRole("button", { name: "Ready for Pickup" }).count()).toBe(1);
+    expect(await done.getByRole("button", { name: "Ready for Shipping" }).count()).toBe(0);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("completed");
+    await done.getByRole("button", { name: "Ready for Pickup" }).click();
+    const ready = card(section(owner.page, "Ready for Pickup or Shipping"), order.orderNumber);
+    await poll(() => ready.getByRole("button", { name: "Mark Picked Up" }).count()).toBe(1);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("ready_for_pickup");
+    await owner.page.screenshot({ path: join(shots, "owner-dashboard-ready.png"), fullPage: true });
+
+    // The order's page as the owner sees it: customer's name and email, size, Download 3D File.
+    await owner.page.goto(`${url}/order/${order.orderId}`);
+    await poll(() => owner.page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` }).count()).toBe(1);
+    const customerCard = owner.page.getByRole("region", { name: "Customer" });
+    expect(await customerCard.innerText()).toContain("Jamie Rivera");
+    expect(await customerCard.innerText()).toContain(me.email);
+    expect(await owner.page.getByRole("region", { name: "Order Information" }).innerText()).toContain("40 × 30 × 20 mm");
+    expect(await owner.page.getByRole("link", { name: "Back to Printer Tracking" }).getAttribute("href")).toBe("/printer-tracking");
+    const [download] = await Promise.all([
+      owner.page.waitForEvent("download"),
+      owner.page.getByRole("button", { name: "Download 3D File" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("bracket.stl");
+    const saved = join(shots, `downloaded-${order.orderNumber}.stl`);
+    await download.saveAs(saved);
+    expect(statSync(saved).size).toBe(boxStl(40, 30, 20).length);
+    await owner.page.screenshot({ path: join(shots, "owner-order-page.png"), fullPage: true });
+
+    // Mark Picked Up from the order's page.
+    await owner.page.getByRole("button", { name: "Mark Picked Up" }).click();
+    await poll(() => owner.page.getByRole("list", { name: "Timeline" }).getByText("Picked up").count()).toBe(1);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("picked_up");
+
+    // /printer-tracking: the pickup, the completed count and the earnings (what the customer paid).
+    const paid = await ok<{ pricing: { totalCents: number; printerProfitCents: number; deliveryFeeCents: number } }>(
+      owner.page,
+      "GET",
+      `/api/print-jobs/${order.orderId}`,
+    );
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    await owner.page.goto(`${url}/printer-tracking`);
+    const stat = (label: string) => owner.page.getByText(label, { exact: true }).locator("xpath=../..");
+    await poll(() => stat("Earnings").innerText()).toContain(dollars(paid.pricing.totalCents));
+    expect(await stat("Completed").innerText()).toContain("1");
+    expect(await card(owner.page, order.orderNumber).count()).toBe(1);
+    await owner.page.screenshot({ path: join(shots, "owner-tracking.png"), fullPage: true });
+
+    // Payouts: the order's earnings are available; Request Payout waits for Stripe; Connect Stripe pays it.
+    const earned = dollars(paid.pricing.printerProfitCents + paid.pricing.deliveryFeeCents);
+    await owner.page.getByRole("tab", { name: "Payouts" }).click();
+    await owner.page.waitForURL("**/printer-tracking?tab=payouts");
+    const balances = owner.page.getByRole("region", { name: "Balances" });
+    const amount = (label: string) => balances.getByText(label, { exact: true }).locator("xpath=..");
+    await poll(() => amount("Available").innerText()).toContain(earned);
+    expect(await owner.page.getByRole("heading", { name: "Connect Stripe for payouts" }).count()).toBe(1);
+    await owner.page.screenshot({ path: join(shots, "owner-payouts.png"), fullPage: true });
+    await owner.page.getByRole("button", { name: "Request Payout" }).click();
+    await poll(() => owner.page.getByText("Payout Requested", { exact: true }).count()).toBe(1);
+    await poll(() => amount("Requested").innerText()).toContain(earned);
+    await owner.page.getByRole("button", { name: "Connect Stripe" }).click();
+    await owner.page.waitForURL(`${url}/printer-tracking?tab=payouts`, { timeout: 20_000 });
+    await poll(() => owner.page.getByRole("heading", { name: "Stripe connected" }).count()).toBe(1);
+    await poll(() => amount("Paid").innerText()).toContain(earned);
+    await owner.page.screenshot({ path: join(shots, "owner-payouts-paid.png"), fullPage: true });
+
+    expect(owner.errors).toEqual([]);
+    expect(customer.errors).toEqual([]);
+    await owner.context.close();
+    await customer.context.close();
+  });
+
+  it("shipping: ready for shipping from tracking's hint, Mark Shipped asks the carrier and tracking number", async () => {
+    const owner = await person(browser());
+    const customer = await person(browser());
+    const url = stack().url;
+
+    await signIn(owner.page, url, "lena@printhood.local", DEMO_PASSWORD);
+    const printerId = await firstPrinterId(owner.page);
+    await newCustomer(customer.page, "s");
+    const order = await placePaidOrder(customer.page, printerId, "shipping", "hinge.stl");
+
+    await owner.page.goto(`${url}/printer-dashboard`);
+    const request = card(section(owner.page, "New Order Requests"), order.orderNumber);
+    await poll(() => request.count()).toBe(1);
+    await request.getByRole("button", { name: "Accept", exact: true }).click();
+    await owner.page.getByRole("dialog", { name: "Accept Order" }).getByRole("button", { name: "Accept Order" }).click();
+    const active = card(section(owner.page, "Active Orders"), order.orderNumber);
+    await poll(() => active.getByRole("button", { name: "Start Printing" }).count()).toBe(1);
+    await active.getByRole("button", { name: "Start Printing" }).click();
+    await poll(() => active.getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
+    await active.getByRole("button", { name: "Mark Complete" }).click();
+    await poll(() => card(section(owner.page, "Completed Orders"), order.orderNumber).count()).toBe(1);
+
+    // Tracking: the shipping tab's hint, then Ready for Shipping and Mark Shipped there.
+    await owner.page.goto(`${url}/printer-tracking`);
+    await owner.page.getByRole("tab", { name: /Shipping Orders/ }).click();
+    const tracked = card(owner.page, order.orderNumber);
+    await poll(() => tracked.getByText("Print completed - prepare for shipping and update tracking").count()).toBe(1);
+    expect(await tracked.getByRole("button", { name: "Ready for Pickup" }).count()).toBe(0);
+    await owner.page.screenshot({ path: join(shots, "owner-tracking-shipping.png"), fullPage: true });
+    await tracked.getByRole("button", { name: "Ready for Shipping" }).click();
+    await poll(() => tracked.getByRole("button", { name: "Mark Shipped" }).count()).toBe(1);
+    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("ready_for_shipping");
+
+    await tracked.getByRole("button", { name: "Mark Shipped" }).click();
+    const dialog = owner.page.getByRole("dialog", { name: "Mark Shipped" });
+    await poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByLabel("Carrier").inputValue()).toBe("USPS"); // the customer's chosen option
+    await dialog.getByRole("button", { name: "Mark Shipped" }).click();
+    await poll(() => dialog.getByRole("alert").innerText()).toBe(
+      "Please enter the carrier and the tracking number to mark the order shipped.",
+    );
+    await dialog.getByLabel("Tracking number").fill("9400 1000 0000 0000 0000 00");
+    await owner.page.screenshot({ path: join(shots, "owner-mark-shipped.png") });
+    await dialog.getByRole("button", { name: "Mark Shipped" }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => tracked.getByText("9400 1000 0000 0000 0000 00").count()).toBe(1);
+
+    const seen = await customerSees(customer.page, order.orderId);
+    expect(seen.status).toBe("shipped");
+    expect(seen.trackingNumber).toBe("9400 1000 0000 0000 0000 00");
+    await owner.page.screenshot({ path: join(shots, "owner-tracking-shipped.png"), fullPage: true });
+
+    expect(owner.errors).toEqual([]);
+    expect(customer.errors).toEqual([]);
+    await owner.context.close();
+    await customer.context.close();
+  });
+});

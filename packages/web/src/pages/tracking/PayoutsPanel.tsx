@@ -1,0 +1,195 @@
+import { useQuery } from "@tanstack/react-query";
+import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
+import type { PayoutSummary } from "../../api/types";
+import { Spinner } from "../../components/Spinner";
+import { formatCents, formatDateTime } from "../../lib/format";
+
+const LEDGER_WORDS: Record<PayoutSummary["ledger"][number]["status"], string> = {
+  pending: "Pending",
+  available: "Available",
+  void: "Refunded",
+};
+
+const PAYOUT_WORDS: Record<PayoutSummary["payouts"][number]["status"], string> = {
+  requested: "Requested",
+  paid: "Paid",
+  failed: "Failed",
+};
+
+function Amount({ label, cents, note }: { label: string; cents: number; note: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <p className="text-sm font-medium text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{formatCents(cents)}</p>
+      <p className="mt-1 text-xs text-slate-500">{note}</p>
+    </div>
+  );
+}
+
+/**
+ * The payouts tab (DECISIONS.md "Payouts"): what is pending (accepted, not yet handed over),
+ * available, requested and paid; Connect Stripe (the account's onboarding, which returns to
+ * /printer-tracking?tab=payouts); Request Payout for the whole available balance; the payouts and
+ * the per-order ledger.
+ */
+export function PayoutsPanel({ userId }: { userId: string }) {
+  const summary = useQuery(payoutsQuery(userId));
+  const request = useRequestPayout(userId);
+  const connect = useConnectStripe(userId);
+
+  if (summary.isPending) {
+    return (
+      <div role="status" aria-label="Loading payouts" className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to fetch payouts
+      </p>
+    );
+  }
+  const s = summary.data;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="balances-heading">
+        <h2 id="balances-heading" className="sr-only">
+          Balances
+        </h2>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Amount label="Pending" cents={s.pendingCents} note="Accepted orders not yet handed over" />
+          <Amount label="Available" cents={s.availableCents} note="Picked up or shipped, ready to pay out" />
+          <Amount label="Requested" cents={s.requestedCents} note="Waiting for your Stripe account" />
+          <Amount label="Paid" cents={s.paidCents} note="Transferred to your Stripe account" />
+        </div>
+      </section>
+
+      <section aria-labelledby="stripe-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-slate-50 p-5">
+        <div>
+          <h2 id="stripe-heading" className="font-semibold text-slate-900">
+            {s.stripeConnected ? "Stripe connected" : "Connect Stripe for payouts"}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {s.stripeConnected
+              ? "Payouts are transferred to your Stripe account as soon as you request them."
+              : "Payouts go to your own Stripe account. Requested payouts wait until it is connected."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {s.stripeConnected ? null : (
+            <button
+              type="button"
+              onClick={() => connect.mutate()}
+              disabled={connect.isPending}
+              className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+            >
+              {connect.isPending ? "Opening Stripe..." : "Connect Stripe"}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => request.mutate()}
+            disabled={request.isPending || s.availableCents <= 0}
+            aria-describedby={s.availableCents <= 0 ? "payout-none" : undefined}
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {request.isPending ? "Requesting..." : "Request Payout"}
+          </button>
+        </div>
+        {s.availableCents <= 0 ? (
+          <p id="payout-none" className="w-full text-sm text-slate-600">
+            Nothing is available to pay out yet: earnings become available once an order is picked up or shipped.
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="payouts-heading">
+        <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
+          Payout History
+        </h2>
+        {s.payouts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
+        ) : (
+          <table className="mt-3 w-full text-left text-sm">
+            <thead className="text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  Requested
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {s.payouts.map((p) => (
+                <tr key={p.id}>
+                  <td className="py-2">{formatDateTime(p.createdAt)}</td>
+                  <td className="py-2 font-medium">{formatCents(p.amountCents)}</td>
+                  <td className="py-2">
+                    {PAYOUT_WORDS[p.status]}
+                    {p.paidAt ? ` ${formatDateTime(p.paidAt)}` : ""}
+                    {p.failure ? <span className="block text-red-700">{p.failure}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="ledger-heading">
+        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
+          Earnings by Order
+        </h2>
+        {s.ledger.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No earnings yet: an order earns once you accept it.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-3 w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 font-medium">
+                    Order
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    File
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Customer paid
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Platform fee
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    You earn
+                  </th>
+                  <th scope="col" className="py-2 pl-4 font-medium">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {s.ledger.map((e) => (
+                  <tr key={e.jobId}>
+                    <td className="py-2 font-medium">{e.orderNumber ?? "—"}</td>
+                    <td className="py-2">{e.fileName}</td>
+                    <td className="py-2 text-right">{formatCents(e.customerPaidCents)}</td>
+                    <td className="py-2 text-right">{formatCents(e.platformFeeCents)}</td>
+                    <td className="py-2 text-right font-medium">{formatCents(e.ownerEarningsCents)}</td>
+                    <td className="py-2 pl-4">{LEDGER_WORDS[e.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { isPickupTracked, isShippingTracked, trackingSummary } from "@printhood/core/shared/job-groups";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { ownPrintersQuery, printerJobsQuery } from "../../api/printers";
+import type { OwnerJob } from "../../api/types";
+import { useSignedInUser } from "../../auth/signedInUser";
+import { BadgeCheckIcon, DollarIcon, MapPinIcon, TruckIcon } from "../../components/icons";
+import { OwnerOrderCard } from "../../components/orders/OwnerOrderCard";
+import { PageBody, PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { StatCard } from "../../components/StatCard";
+import { formatCents } from "../../lib/format";
+import { PayoutsPanel } from "./PayoutsPanel";
+
+export const TRACKING_TABS = ["pickup", "shipping", "payouts"] as const;
+export type TrackingTab = (typeof TRACKING_TABS)[number];
+export interface TrackingSearch {
+  tab?: TrackingTab;
+}
+
+export function validateTrackingSearch(search: Record<string, unknown>): TrackingSearch {
+  const tab = TRACKING_TABS.find((t) => t === search.tab);
+  return tab ? { tab } : {};
+}
+
+function tabClass({ selected }: { selected: boolean }) {
+  return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+    selected ? "bg-white text-brand-700 shadow" : "text-slate-600 hover:text-slate-900"
+  }`;
+}
+
+/** The spec's hints for a printed order waiting to be handed over (spec 2 §2). */
+function hintFor(order: OwnerJob): string | null {
+  if (order.status !== "completed") return null;
+  return order.deliveryMethod === "shipping"
+    ? "Print completed - prepare for shipping and update tracking"
+    : "Print completed - notify customer it's ready for pickup";
+}
+
+function OrderList({ orders, empty }: { orders: OwnerJob[]; empty: string }) {
+  if (orders.length === 0) return <p className="py-6 text-slate-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {orders.map((o) => (
+        <li key={o.id}>
+          <OwnerOrderCard order={o} hint={hintFor(o)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageBody className="text-center">
+      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+      {children}
+    </PageBody>
+  );
+}
+
+/**
+ * Printer tracking and payouts (spec 2 §2, §4 "Tracking lists", §9): the owner's first printer's
+ * printed orders by how they leave (pickup, shipping), the summary cards with the earnings of
+ * handed-over orders (core's trackingSummary), and the payouts tab (?tab=payouts).
+ */
+export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const printers = useQuery(ownPrintersQuery(user.id));
+  const first = printers.data?.[0];
+  const jobs = useQuery({ ...printerJobsQuery(first?.id ?? ""), enabled: !!first });
+  const tab = TRACKING_TABS.indexOf(search.tab ?? "pickup");
+
+  const heading = (
+    <PageHeading
+      title="Printer Tracking"
+      subtitle={first ? `Pickups, shipments and payouts for ${first.name}.` : "Pickups, shipments and payouts."}
+    />
+  );
+  if (printers.isPending) {
+    return (
+      <>
+        {heading}
+        <div role="status" aria-label="Loading" className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+  if (printers.isError) {
+    return (
+      <>
+        {heading}
+        <Message title="Failed to fetch printers">
+          <p className="mt-2 text-slate-600">Please reload the page.</p>
+        </Message>
+      </>
+    );
+  }
+  if (!first) {
+    return (
+      <>
+        {heading}
+        <Message title="No Printer Registered">
+          <p className="mt-2 text-slate-600">List a printer to track pickups, shipments and payouts.</p>
+          <Link to="/dashboard" className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Go to Dashboard
+          </Link>
+        </Message>
+      </>
+    );
+  }
+
+  const all = jobs.data ?? [];
+  const pickup = all.filter(isPickupTracked);
+  const shipping = all.filter(isShippingTracked);
+  const summary = trackingSummary(all);
+
+  return (
+    <>
+      {heading}
+      <PageBody>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Pickup Orders" value={String(summary.pickupCount)} icon={<MapPinIcon />} />
+          <StatCard label="Shipping Orders" value={String(summary.shippingCount)} icon={<TruckIcon />} />
+          <StatCard label="Completed" value={String(summary.completedCount)} icon={<BadgeCheckIcon />} />
+          <StatCard label="Earnings" value={formatCents(summary.earningsCents)} icon={<DollarIcon />} />
+        </div>
+
+        <TabGroup
+          className="mt-8"
+          selectedIndex={tab}
+          onChange={(i) => void navigate({ to: "/printer-tracking", search: { tab: TRACKING_TABS[i] ?? "pickup" }, replace: true })}
+        >
+          <TabList aria-label="Tracking" className="inline-flex rounded-xl bg-slate-100 p-1">
+            <Tab className={tabClass}>Pickup Orders ({pickup.length})</Tab>
+            <Tab className={tabClass}>Shipping Orders ({shipping.length})</Tab>
+            <Tab className={tabClass}>Payouts</Tab>
+          </TabList>
+          <TabPanels className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <TabPanel>
+              {jobs.isError ? (
+                <p role="alert" className="text-red-700">
+                  Failed to fetch printer jobs
+                </p>
+              ) : jobs.isPending ? (
+                <Spinner />
+              ) : (
+                <OrderList orders={pickup} empty="No pickup orders yet: printed pickup and local-delivery orders appear here." />
+              )}
+            </TabPanel>
+            <TabPanel>
+              {jobs.isError ? (
+                <p role="alert" className="text-red-700">
+                  Failed to fetch printer jobs
+                </p>
+              ) : jobs.isPending ? (
+                <Spinner />
+              ) : (
+                <OrderList orders={shipping} empty="No shipping orders yet: printed orders to ship appear here." />
+              )}
+            </TabPanel>
+            <TabPanel>
+              <PayoutsPanel userId={user.id} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </PageBody>
+    </>
+  );
+}
