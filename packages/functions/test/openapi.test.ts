@@ -159,6 +159,20 @@ describe("GET /api/openapi.json", () => {
     const job = doc.paths["/api/drafts/{id}"].get.responses["200"].content["application/json"].schema;
     expect(job).toEqual({ $ref: "#/components/schemas/Job" });
   });
+
+  it("documents the draft routes' two bodies: JSON, and the spec's multipart form (typed for the client as JSON only)", async () => {
+    const doc = await document();
+    for (const [path, method] of [
+      ["/api/save-draft", "post"],
+      ["/api/upload-design", "post"],
+      ["/api/drafts/{id}", "put"],
+    ] as const) {
+      expect(Object.keys(doc.paths[path][method].requestBody.content), `${method} ${path}`).toEqual([
+        "application/json",
+        "multipart/form-data",
+      ]);
+    }
+  });
 });
 
 describe("GET /api/docs", () => {

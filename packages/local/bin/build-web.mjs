@@ -1,4 +1,6 @@
-// Builds packages/web into dist/ when the build is missing or older than its sources.
+// Builds packages/web into dist/ when the build is missing or older than its sources: the web's own and
+// core's, which the bundle includes (core/shared and core/analysis: the quote and the estimate the upload
+// page runs). A bundle older than core would price with an old estimate while the server prices with the new.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -17,7 +19,11 @@ function newest(path) {
 
 export function buildWebIfStale() {
   const built = join(WEB, "dist/index.html");
-  const sources = ["src", "public", "index.html", "vite.config.ts"].map((p) => join(WEB, p)).filter(existsSync);
+  const sources = [
+    ...["src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"].map((p) => join(WEB, p)),
+    join(ROOT, "packages/core/src"),
+    join(ROOT, "package-lock.json"),
+  ].filter(existsSync);
   const fresh = existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest));
   if (fresh) return;
   console.log("Building the site (packages/web)...");

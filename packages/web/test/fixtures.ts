@@ -1,21 +1,28 @@
-import { centsToDecimal, type PriceInput, priceJob } from "@printhood/core/shared/pricing";
+import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
+import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
+import { quoteDesign } from "@printhood/core/shared/quote";
 import type {
-  JobAnswer,
+  Job,
   JobPricing,
-  NotificationAnswer,
-  OwnerJobAnswer,
-  PrinterAnswer,
-  StatsAnswer,
-  UploadAnswer,
-  UserAnswer,
-} from "../src/api/schemas";
+  ListedPrinter,
+  Notification,
+  OwnerJob,
+  OwnPrinter,
+  Printer,
+  SavedDraft,
+  Stats,
+  SubmittedOrder,
+  UploadRecord,
+  User,
+} from "../src/api/types";
 
 // Every API answer the web tests stub, as a full object built by one small factory each. The
-// types are the API's answers as the site declares them (src/api/schemas.ts; the typed client's
-// inferred types once the site calls `hc<AppType>`), so a fixture missing a field, or carrying
-// one the answer does not have, fails the typecheck. `over` replaces whole fields.
+// types are the API's own answers, inferred from the server's route declarations
+// (src/api/types.ts, `hc<AppType>`), so a fixture missing a field, or carrying one the answer
+// does not have, fails the typecheck, and so does a server change to an answer. `over` replaces
+// whole fields.
 
-export function userFixture(over: Partial<UserAnswer> = {}): UserAnswer {
+export function userFixture(over: Partial<User> = {}): User {
   return {
     id: "u-1",
     email: "ada@example.com",
@@ -32,25 +39,26 @@ export function userFixture(over: Partial<UserAnswer> = {}): UserAnswer {
 /** Ada, a customer in Berthoud. */
 export const customer = userFixture();
 
-export function statsFixture(over: Partial<StatsAnswer> = {}): StatsAnswer {
+export function statsFixture(over: Partial<Stats> = {}): Stats {
   return { printersNearby: 12, printsThisMonth: 345, totalPrinters: 27, totalOrders: 1024, ...over };
 }
 
 export const stats = statsFixture();
 
 /** Notification number `i`, created `i` minutes ago. */
-export function notificationFixture(i: number, isRead = false): NotificationAnswer {
+export function notificationFixture(i: number, isRead = false): Notification {
   return {
     id: `n-${i}`,
     title: `Notice ${i}`,
     message: `Message ${i}`,
     isRead,
+    link: null,
     createdAt: new Date(Date.now() - i * 60_000).toISOString(),
   };
 }
 
-/** Maria's Prusa in Berthoud: available, no reviews yet, black PLA in stock, $0.08 per gram. */
-export function printerFixture(over: Partial<PrinterAnswer> = {}): PrinterAnswer {
+/** Maria's Prusa in Berthoud: available, no reviews yet, the stock image, black PLA in stock, $0.08 per gram. */
+export function printerFixture(over: Partial<Printer> = {}): Printer {
   const isAvailable = over.isAvailable ?? over.availability ?? true;
   return {
     id: "p-1",
@@ -58,15 +66,18 @@ export function printerFixture(over: Partial<PrinterAnswer> = {}): PrinterAnswer
     name: "Maria's Prusa",
     model: "Prusa MK4",
     description: null,
-    imageUrl: null,
+    imageUrl: DEFAULT_PRINTER_IMAGE,
     owner: { firstName: "Maria", lastName: "Hernandez", username: "maria_prints" },
     location: "Berthoud, CO",
+    city: "Berthoud",
+    state: "CO",
     latitude: 40.2993,
     longitude: -105.1055,
     buildVolumeX: 250,
     buildVolumeY: 210,
     buildVolumeZ: 220,
     materials: ["PLA"],
+    filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
     pricePerGram: 0.08,
     hourlyRate: 3.5,
     isAvailable,
@@ -74,25 +85,49 @@ export function printerFixture(over: Partial<PrinterAnswer> = {}): PrinterAnswer
     rating: null,
     totalReviews: 0,
     totalJobs: 0,
-    filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
+    createdAt: "2026-02-01T09:00:00.000Z",
     ...over,
   };
 }
 
-/** A job's stored price, as core's one pricing function computes it (what the server sends). */
-export function pricingFixture(input: PriceInput): JobPricing {
-  const { estimatedWeight: _grams, weightTier, ...cents } = priceJob(input);
-  return { ...cents, weightTier: weightTier.label };
+/** A printer in the marketplace listing asked for nearest first: the printer and its distance. */
+export function listedPrinterFixture(over: Partial<ListedPrinter> = {}, distanceMiles = 2.4): ListedPrinter {
+  return { ...printerFixture(over), distanceMiles: over.distanceMiles ?? distanceMiles };
+}
+
+/** A printer as its owner sees it on the dashboard: with the street and ZIP they entered. */
+export function ownPrinterFixture(over: Partial<OwnPrinter> = {}): OwnPrinter {
+  const { street = "412 Mountain Ave", zipCode = "80513", ...printer } = over;
+  return { ...printerFixture(printer), street, zipCode };
+}
+
+/** A job's stored price, as the server presents the one quote (cents and the same figures as decimals). */
+export function pricingFixture(price: PriceResult): JobPricing {
+  const { estimatedWeight: _grams, weightTier, ...cents } = price;
+  return {
+    ...cents,
+    weightTier: weightTier.label,
+    materialCost: centsToDecimal(cents.materialCostCents),
+    basePrintCost: centsToDecimal(cents.basePrintCostCents),
+    subtotal: centsToDecimal(cents.subtotalCents),
+    platformFee: centsToDecimal(cents.platformFeeCents),
+    printerProfit: centsToDecimal(cents.printerProfitCents),
+    customerPays: centsToDecimal(cents.customerPaysCents),
+    deliveryFee: centsToDecimal(cents.deliveryFeeCents),
+    total: centsToDecimal(cents.totalCents),
+  };
 }
 
 /**
  * Ada's saved print box.stl (a draft): 12.5 g of black PLA, 95 minutes, 40 × 30 × 20 mm, no
- * printer chosen yet. Its price follows its own fields (and its printer's price per gram) unless
- * `pricing` is given.
+ * printer chosen yet. Its price is core's quote of its own fields (on its printer, at that
+ * printer's price per gram) unless `pricing` is given.
  */
-export function jobFixture(over: Partial<JobAnswer> = {}): JobAnswer {
-  const base: Omit<JobAnswer, "pricing" | "totalCost"> = {
-    id: "d-1",
+export function jobFixture(over: Partial<Job> = {}): Job {
+  const id = over.id ?? "d-1";
+  const base: Omit<Job, "pricing" | "totalCost"> = {
+    id,
+    jobId: id,
     customerId: customer.id,
     printerId: null,
     uploadId: "u-1",
@@ -112,35 +147,44 @@ export function jobFixture(over: Partial<JobAnswer> = {}): JobAnswer {
     status: "draft",
     printer: null,
     createdAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: "2026-03-01T10:00:00.000Z",
     submittedAt: null,
+    confirmedAt: null,
+    acceptedAt: null,
+    printingStartedAt: null,
+    completedAt: null,
+    pickedUpAt: null,
+    shippedAt: null,
+    cancelledAt: null,
     ...over,
   };
-  const pricing =
-    over.pricing ??
-    pricingFixture({
-      grams: base.estimatedWeight,
-      material: base.material,
-      pricePerGram: base.printer?.pricePerGram ?? null,
-      numberOfColors: base.numberOfColors,
-      printTimeMinutes: base.printTimeMinutes,
-      deliveryMethod: base.deliveryMethod,
-    });
-  return { ...base, pricing, totalCost: over.totalCost ?? centsToDecimal(pricing.totalCents) };
+  const pricing = over.pricing ?? pricingFixture(quoteDesign(base, base, base.printer));
+  return { ...base, pricing, totalCost: over.totalCost ?? pricing.total };
 }
 
 /** The printer line of a job (GET /api/print-jobs/{id}), from a printer fixture. */
-export function jobPrinterFixture(p: PrinterAnswer = printerFixture()): NonNullable<JobAnswer["printer"]> {
-  return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: Number(p.pricePerGram), owner: p.owner };
+export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Job["printer"]> {
+  return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
 /** A job as an owner's lists show it: the job plus the customer's name (Jamie Rivera). */
-export function ownerJobFixture(over: Partial<OwnerJobAnswer> = {}): OwnerJobAnswer {
+export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
   const { customer: who = { firstName: "Jamie", lastName: "Rivera" }, ...job } = over;
   return { ...jobFixture(job), customer: who };
 }
 
+/** The answer of save-draft and upload-design: the new draft and its id. */
+export function savedDraftFixture(draft: Job = jobFixture()): SavedDraft {
+  return { jobId: draft.id, draft };
+}
+
+/** The answer of submit-order: the order's id, status and the price it was stored with. */
+export function submittedOrderFixture(order: Job = jobFixture({ status: "submitted" })): SubmittedOrder {
+  return { orderId: order.id, status: order.status, totalCost: order.totalCost, pricing: order.pricing };
+}
+
 /** box.stl's upload while the server analyses it; `status: "failed"` with an `error` for a file the server could not read. */
-export function uploadFixture(over: Partial<UploadAnswer> = {}): UploadAnswer {
+export function uploadFixture(over: Partial<UploadRecord> = {}): UploadRecord {
   return {
     id: "u-1",
     fileName: "box.stl",

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { UserAnswer } from "../src/api/schemas";
+import type { User } from "../src/api/types";
 import { customer, notificationFixture as notification } from "./fixtures";
 import { apiError, currentPath, renderApp, waitForShell } from "./helpers";
 
@@ -57,7 +57,7 @@ describe("header", () => {
 });
 
 describe("profile menu", () => {
-  async function openMenu(user: UserAnswer) {
+  async function openMenu(user: User) {
     const app = renderApp("/", { user });
     await waitForShell();
     await app.user.click(screen.getByRole("button", { name: "Open profile menu" }));

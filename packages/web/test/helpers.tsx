@@ -1,19 +1,59 @@
+import type { ErrorCode } from "@printhood/core/shared/errors";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../src/App";
 import { createQueryClient } from "../src/api/queryClient";
-import type { NotificationAnswer, UserAnswer } from "../src/api/schemas";
+import type {
+  Job,
+  ListedPrinter,
+  Notification,
+  OwnerJob,
+  OwnPrinter,
+  Presigned,
+  Printer,
+  SavedDraft,
+  Stats,
+  SubmittedOrder,
+  UploadRecord,
+  User,
+} from "../src/api/types";
 import { createAppRouter } from "../src/router";
 import { stats } from "./fixtures";
 
-export function json(body: unknown, status = 200): Response {
+/** Every answer a stub may give: the API's own answer types (src/api/types.ts), whole (fixtures.ts builds them). */
+export type Answer =
+  | User
+  | Stats
+  | Notification[]
+  | Presigned
+  | UploadRecord
+  | Job
+  | Job[]
+  | SavedDraft
+  | SubmittedOrder
+  | Printer
+  | ListedPrinter[]
+  | OwnPrinter
+  | OwnPrinter[]
+  | OwnerJob[]
+  | { ok: true }
+  | { ok: true; id: string };
+
+/** A successful JSON answer of the API. */
+export function json(body: Answer, status = 200): Response {
+  return malformed(body, status);
+}
+
+/** A JSON answer that is not one the API gives (to show what the site does with one). */
+export function malformed(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export function apiError(status: number, message: string, code = "error"): Response {
-  return json({ message, code }, status);
+/** An error answer as the API gives it: `{ message, code }` with a code of core's registry. */
+export function apiError(status: number, message: string, code: ErrorCode = "internal"): Response {
+  return malformed({ message, code }, status);
 }
 
 export interface FetchCall {
@@ -27,8 +67,8 @@ export type Handler = (body: unknown) => Response | Promise<Response>;
 
 export interface RenderOptions {
   /** The signed-in user; null or omitted means signed out (the session check answers 401). */
-  user?: UserAnswer | null;
-  notifications?: NotificationAnswer[];
+  user?: User | null;
+  notifications?: Notification[];
   /** Extra or overriding handlers, keyed "METHOD /path". */
   routes?: Record<string, Handler>;
 }
@@ -38,7 +78,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const { user = null, notifications = [], routes = {} } = options;
   const calls: FetchCall[] = [];
   const handlers: Record<string, Handler> = {
-    "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Not signed in", "unauthorized")),
+    "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Please sign in to continue.", "not_signed_in")),
     "GET /api/stats": () => json(stats),
     ...(user ? { [`GET /api/users/${user.id}/notifications`]: () => json(notifications) } : {}),
     "POST /api/logout": () => json({ ok: true }),

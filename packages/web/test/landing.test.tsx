@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stats } from "./fixtures";
-import { apiError, deferred, json, renderApp, waitForShell } from "./helpers";
+import { apiError, deferred, json, malformed, renderApp, waitForShell } from "./helpers";
 
 describe("landing page", () => {
   it("shows loading placeholders, then the live statistics from GET /api/stats", async () => {
@@ -27,7 +27,7 @@ describe("landing page", () => {
 
   it.each([
     ["fails", () => apiError(500, "Internal error")],
-    ["returns no data", () => json(null)],
+    ["returns no data", () => malformed(null)],
   ])("renders nothing for the statistics when the call %s", async (_case, handler) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderApp("/", { routes: { "GET /api/stats": handler } });

@@ -1,17 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jobPrinterFixture, ownerJobFixture, printerFixture, userFixture } from "./fixtures";
+import type { Job } from "../src/api/types";
+import { jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
 const me = userFixture({ userType: "both" });
 
-const printer = printerFixture({ ownerId: me.id, filamentInventory: [] });
+const printer = ownPrinterFixture({ ownerId: me.id, filamentInventory: [] });
 
 /**
  * A job sent to Maria's Prusa whose printer earns `profitCents`: at $0.08 per gram the printer
  * earns 2 × 8 cents per gram, so the job weighs profitCents / 16 grams.
  */
-const job = (id: string, status: string, profitCents: number) =>
+const job = (id: string, status: Job["status"], profitCents: number) =>
   ownerJobFixture({
     id,
     customerId: "c-1",

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { PrinterAnswer } from "../src/api/schemas";
-import { printerFixture, userFixture } from "./fixtures";
+import type { OwnPrinter, Printer } from "../src/api/types";
+import { ownPrinterFixture, printerFixture, userFixture } from "./fixtures";
 import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as /printers lists it: three materials, one colour out of stock. */
-const printer = (over: Partial<PrinterAnswer> = {}) =>
+const printer = (over: Partial<Printer> = {}) =>
   printerFixture({
     description: null,
     materials: ["PLA", "PETG", "TPU"],
@@ -15,6 +15,9 @@ const printer = (over: Partial<PrinterAnswer> = {}) =>
     ],
     ...over,
   });
+
+/** The same printer as its owner's dashboard reads it (with the address), and as create and update answer. */
+const ownPrinter = (over: Partial<OwnPrinter> = {}) => ownPrinterFixture({ ...printer(), ...over });
 
 const busy = printer({
   id: "p-2",
@@ -193,7 +196,7 @@ describe("/add-printer", () => {
     const r = renderApp("/add-printer", {
       user: signedIn,
       routes: {
-        "POST /api/printers": () => json({ ...printer({ id: "p-new", name: "Garage Prusa" }) }, 201),
+        "POST /api/printers": () => json(ownPrinter({ id: "p-new", name: "Garage Prusa" }), 201),
         [`GET /api/users/${signedIn.id}/printers`]: () => json([]),
       },
     });
@@ -236,12 +239,12 @@ describe("/add-printer", () => {
 
 describe("/printer-dashboard", () => {
   const me = userFixture({ userType: "both" });
-  const mine = [printer({ ownerId: me.id })];
+  const mine = [ownPrinter({ ownerId: me.id })];
 
   it("derives price per gram to 4 decimals and checks the dialog's fields with the spec's messages", async () => {
     const r = renderApp("/printer-dashboard", {
       user: me,
-      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "POST /api/printers": () => json(printer(), 201) },
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "POST /api/printers": () => json(ownPrinter(), 201) },
     });
     await screen.findByRole("heading", { name: "Maria's Prusa" });
     for (const label of ["Active Printers", "Pending Orders", "Total Earnings", "Total Jobs"])
@@ -288,7 +291,7 @@ describe("/printer-dashboard", () => {
   it("edits settings: free-text materials, no duplicates, the empty-materials message and a disabled Save", async () => {
     const r = renderApp("/printer-dashboard", {
       user: me,
-      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => json(printer()) },
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine), "PUT /api/printers/p-1": () => json(ownPrinter()) },
     });
     await r.user.click(await screen.findByRole("button", { name: "Settings for Maria's Prusa" }));
     const dialog = await screen.findByRole("dialog", { name: "Printer Settings" });
@@ -317,8 +320,8 @@ describe("/printer-dashboard", () => {
       user: me,
       routes: {
         [`GET /api/users/${me.id}/printers`]: () => json(mine),
-        "PUT /api/printers/p-1": () => json(printer({ isAvailable: false, availability: false })),
-        "DELETE /api/printers/p-1": () => json({ ok: true }),
+        "PUT /api/printers/p-1": () => json(ownPrinter({ isAvailable: false, availability: false })),
+        "DELETE /api/printers/p-1": () => json({ ok: true, id: "p-1" }),
       },
     });
     await r.user.click(await screen.findByRole("switch", { name: "Maria's Prusa online" }));

@@ -1,12 +1,14 @@
+import { formatCents } from "@printhood/core/shared/pricing";
+import { measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PrinterAnswer } from "../src/api/schemas";
+import type { Printer } from "../src/api/types";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
-import { customer, jobFixture, jobPrinterFixture, printerFixture, uploadFixture } from "./fixtures";
-import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
+import { customer, jobFixture, jobPrinterFixture, printerFixture, submittedOrderFixture, uploadFixture } from "./fixtures";
+import { apiError, currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
 
 /** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
-const printer = (over: Partial<PrinterAnswer> = {}) =>
+const printer = (over: Partial<Printer> = {}) =>
   printerFixture({
     latitude: 40.305,
     longitude: -105.08,
@@ -113,6 +115,31 @@ describe("upload page", () => {
     });
     expect(put.body).not.toHaveProperty("uploadId");
     fireEvent.click(screen.queryByRole("button", { name: "Upload Different File" }) ?? document.body);
+  });
+
+  it("prices a draft on the chosen printer only once that printer is in: the total /submit-print shows, never the list price", async () => {
+    const upload = uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } });
+    const pricey = printer({ pricePerGram: 0.035 });
+    const answer = deferred<Response>();
+    renderApp("/upload?draft=d-1&printer=p-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(draft({ estimatedFromSize: true })),
+        "GET /api/uploads/u-1": () => json(upload),
+        "GET /api/printers/p-1": () => answer.promise,
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByText("Editing Draft: box.stl")).toBeInTheDocument();
+    expect(await screen.findByText("Pricing your design...")).toBeInTheDocument();
+    expect(screen.queryByText("Total")).toBeNull();
+    answer.resolve(json(pricey));
+    const d = draft({ estimatedFromSize: true });
+    const measured = measureAtSettings(null, { material: d.material, ...d.printSettings }, { bytes: d.fileSize, format: d.fileFormat });
+    const total = quoteDesign(measured, d, pricey).totalCents;
+    expect(total).not.toBe(quoteDesign(measured, d, null).totalCents);
+    const totalLine = (await screen.findByText("Total")).parentElement!;
+    expect(within(totalLine).getByText(formatCents(total))).toBeInTheDocument();
   });
 
   it("shows Failed to Update Draft with the server's message", async () => {
@@ -229,7 +256,7 @@ describe("submit print", () => {
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
         "GET /api/drafts/d-1": () => json(saved),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "9.30" }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(), 201),
         "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted" })),
       },
     });
@@ -298,7 +325,7 @@ describe("submit print", () => {
       routes: {
         "GET /api/printers/p-1": () => json(printer()),
         "GET /api/drafts/d-1": () => json(draft({ deliveryMethod: "shipping", specialInstructions: "Leave at the door" })),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: "10.29" }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(), 201),
         "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted", deliveryMethod: "shipping" })),
       },
     });
@@ -412,7 +439,7 @@ describe("choose printer", () => {
         "GET /api/printers": () => json([printer(), cheap, whiteOnly]),
         "GET /api/printers/p-4": () => json(cheap),
         "GET /api/drafts/d-1": () => json(draft()),
-        "POST /api/submit-order": () => json({ orderId: "d-1", status: "submitted", totalCost: order.totalCost }, 201),
+        "POST /api/submit-order": () => json(submittedOrderFixture(order), 201),
         "GET /api/print-jobs/d-1": () => json(order),
       },
     });

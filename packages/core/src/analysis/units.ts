@@ -12,7 +12,8 @@ export interface Size3 {
 }
 
 export interface UnitCandidate {
-  unit: LengthUnit;
+  /** A LengthUnit; typed as the stored geometry's schema has it (analysis/schema.ts), so a stored analysis is this type. */
+  unit: string;
   scale: number;
   size: Size3;
 }
@@ -20,8 +21,8 @@ export interface UnitCandidate {
 export interface UnitsReport {
   /** Unit the sizes are reported in after any conversion: always millimetres. */
   reportedIn: "mm";
-  /** Unit the file declares (3MF) or is assumed / detected to be in. */
-  detected: LengthUnit;
+  /** Unit the file declares (3MF: as written there, any text) or is assumed / detected to be in (a LengthUnit). */
+  detected: string;
   /** Where the unit came from. */
   source: "3mf" | "assumed" | "heuristic";
   /** Scale that would turn the file into a plausible millimetre size (1 when it already is). */
@@ -46,7 +47,7 @@ export function detectUnits(size: Size3, declared: string | null): UnitsReport {
   if (declared !== null) {
     return {
       reportedIn: "mm",
-      detected: declared as LengthUnit,
+      detected: declared,
       source: "3mf",
       suggestedScale: 1,
       sizeIfRescaled: scaled(size, 1),

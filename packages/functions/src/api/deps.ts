@@ -46,8 +46,6 @@ export interface SessionUserVars {
 export type AppEnv = {
   Variables: SessionUserVars & {
     deps: ApiDeps;
-    /** Set when a draft route's body came as the spec's form rather than JSON (routes/draft-body.ts). */
-    draftForm?: boolean;
   };
 };
 

@@ -1,44 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
-import { ApiError, api } from "./client";
+import { ApiError, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { type LoginPayload, type RegisterPayload, type User, userSchema } from "./schemas";
+import type { LoginBody, RegisterBody, User } from "./types";
 
 // Accounts: GET /api/auth/user, POST /api/login, /api/register and /api/logout (spec 1 §7).
 
 // ---- fetch functions
 
 /**
- * Reads the signed-in user. Any non-OK answer, network error or odd body means "signed out":
- * it is logged (a 401 is the normal signed-out answer and is not) and never thrown.
+ * Reads the signed-in user. Any non-OK answer or network error means "signed out": it is logged
+ * (a 401 is the normal signed-out answer and is not) and never thrown.
  */
 export async function fetchSessionUser(): Promise<User | null> {
   try {
-    const res = await fetch("/api/auth/user", {
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    });
-    if (!res.ok) {
-      if (res.status !== 401) console.warn(`Session check answered ${res.status}; treating as signed out`);
-      return null;
-    }
-    const body: unknown = await res.json();
-    if (body === null) return null;
-    const parsed = userSchema.safeParse(body);
-    if (!parsed.success) {
-      console.warn("Session check returned an unexpected user; treating as signed out", parsed.error);
-      return null;
-    }
-    return parsed.data;
+    return await call(client.api.auth.user.$get());
   } catch (error) {
-    console.error("Session check failed; treating as signed out", error);
+    if (!(error instanceof ApiError && error.status === 401)) console.warn("Session check failed; treating as signed out", error);
     return null;
   }
 }
 
-export const login = (payload: LoginPayload) => api("/api/login", { method: "POST", json: payload, schema: userSchema });
-export const register = (payload: RegisterPayload) => api("/api/register", { method: "POST", json: payload, schema: userSchema });
-export const logout = () => api("/api/logout", { method: "POST" });
+export const login = (json: LoginBody) => call(client.api.login.$post({ json }));
+export const register = (json: RegisterBody) => call(client.api.register.$post({ json }));
+export const logout = () => call(client.api.logout.$post());
 
 // ---- queries
 

@@ -1,17 +1,45 @@
-import type { z } from "zod";
-import { errorBodySchema } from "./schemas";
+import type { AppType } from "@printhood/api-types";
+import { ERRORS, type ErrorCode } from "@printhood/core/shared/errors";
+import { hc } from "hono/client";
+
+/**
+ * The API's typed client (docs/api.md "Using the API from the site"): paths, params, queries,
+ * bodies and answers are checked against the server's route declarations, through the API's
+ * declaration files (types only: no server code reaches the bundle). Same origin, with the
+ * session cookie. Area modules call it through `call`, which parses every failure in one place.
+ */
+export const client = hc<AppType>("/", {
+  headers: { Accept: "application/json" },
+  init: { credentials: "same-origin" },
+});
+
+/** A path's `{id}`: hc puts params in the path as they are, so ids (any text, read from the address bar) are encoded here. */
+export const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
+
+/** Codes the site gives failures that carry no server code. */
+export type ClientErrorCode =
+  /** No readable error body: the message is "{status}: {body text or status text}". */
+  | "http_error"
+  /** No answer at all. */
+  | "network_error"
+  /** A successful answer that is not JSON. */
+  | "invalid_response"
+  /** An error body with a message but no code (or one the registry does not know). */
+  | "error";
+
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERRORS, code);
 
 /**
  * The one error the web's API calls throw. `message` is the server's `message` field when the
  * body has one, otherwise the spec's generic text "{status}: {body text or status text}".
- * `code` is the server's code, or one of: "http_error" (no readable error body),
- * "network_error" (no answer at all), "invalid_response" (an answer of the wrong shape).
+ * `code` is the server's code (core's registry, `@printhood/core/shared/errors`), or one of the
+ * site's own (`ClientErrorCode`).
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
 
-  constructor(status: number, message: string, code: string) {
+  constructor(status: number, message: string, code: ErrorCode | ClientErrorCode) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -24,64 +52,49 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiInit<T> extends Omit<RequestInit, "body"> {
-  /** Sent as JSON with the matching Content-Type. */
-  json?: unknown;
-  body?: BodyInit | null;
-  /** When given, the answer is checked against it. */
-  schema?: z.ZodType<T>;
+/** `{ message, code }` (architecture rule 3), read without trusting it: any other body gets the generic text. */
+function errorBody(text: string): { message: string; code: ErrorCode | "error" } | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== "object" || body === null) return null;
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  if (typeof message !== "string" || !message) return null;
+  return { message, code: isErrorCode(code) ? code : "error" };
 }
 
-async function errorFromResponse(res: Response): Promise<ApiError> {
+/** Parses a failed answer: the server's message and code, else "{status}: {body text or status text}". */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
-  if (text) {
-    try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) return new ApiError(res.status, parsed.data.message, parsed.data.code ?? "error");
-    } catch {
-      // not JSON: fall through to the generic text
-    }
-  }
+  const body = text ? errorBody(text) : null;
+  if (body) return new ApiError(res.status, body.message, body.code);
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, "http_error");
 }
 
-/** Calls the API on the same origin with the session cookie and returns the JSON answer. */
-export async function api<T>(path: string, init: ApiInit<T> = {}): Promise<T> {
-  const { json, schema, headers: extraHeaders, body, ...rest } = init;
-  const headers = new Headers(extraHeaders);
-  if (!headers.has("Accept")) headers.set("Accept", "application/json");
-  let requestBody: BodyInit | null | undefined = body;
-  if (json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    requestBody = JSON.stringify(json);
-  }
-
-  let res: Response;
+/**
+ * Sends one typed request and returns its answer as the contract types it (the client's own
+ * `.json()`). A failed answer, no answer, or a non-JSON success each throw an `ApiError`.
+ *
+ *   const draft = await call(client.api.drafts[":id"].$get(byId(id)));
+ */
+export async function call<T>(request: Promise<Response & { json(): Promise<T> }>): Promise<T> {
+  let res: Response & { json(): Promise<T> };
   try {
-    res = await fetch(path, { credentials: "same-origin", ...rest, headers, body: requestBody });
+    res = await request;
   } catch (cause) {
-    console.error(`Request to ${path} failed`, cause);
+    console.error("An API request failed", cause);
     throw new ApiError(0, "Network error: could not reach the server.", "network_error");
   }
-
   if (!res.ok) throw await errorFromResponse(res);
-
-  const text = await res.text();
-  let data: unknown;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ApiError(res.status, `${res.status}: ${text}`, "invalid_response");
-    }
+  const copy = res.clone();
+  try {
+    return await res.json();
+  } catch {
+    throw new ApiError(res.status, `${res.status}: ${await copy.text().catch(() => "")}`, "invalid_response");
   }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error);
-    throw new ApiError(res.status, `${res.status}: Unexpected response from the server`, "invalid_response");
-  }
-  return parsed.data;
 }
 
 /**

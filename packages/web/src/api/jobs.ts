@@ -1,10 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { useToast } from "../components/Toasts";
-import { api } from "./client";
+import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { retryExcept404 } from "./retry";
-import { type DraftPayload, type Job, jobSchema, type SubmitOrderPayload } from "./schemas";
+import type { DraftBody, Job, NewDraftBody, SavedDraft, SubmitOrderBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // Drafts (saved prints) and orders: GET/PUT/DELETE /api/drafts/{id}, GET /api/users/{id}/drafts,
@@ -12,20 +11,16 @@ import { useFailureToast } from "./useFailureToast";
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-const path = (id: string) => encodeURIComponent(id);
-const savedSchema = z.object({ jobId: z.string() });
-
-export const fetchDraft = (id: string) => api(`/api/drafts/${path(id)}`, { schema: jobSchema });
-export const fetchDrafts = (userId: string) => api(`/api/users/${path(userId)}/drafts`, { schema: z.array(jobSchema) });
-export const fetchPrintJob = (id: string) => api(`/api/print-jobs/${path(id)}`, { schema: jobSchema });
-export const saveDraft = (payload: DraftPayload) => api("/api/save-draft", { method: "POST", json: payload, schema: savedSchema });
+export const fetchDraft = (id: string) => call(client.api.drafts[":id"].$get(byId(id)));
+export const fetchDrafts = (userId: string) => call(client.api.users[":id"].drafts.$get(byId(userId)));
+export const fetchPrintJob = (id: string) => call(client.api["print-jobs"][":id"].$get(byId(id)));
+/** The site sends the draft as JSON (the spec's multipart form is accepted too, docs/api.md). */
+export const saveDraft = (json: NewDraftBody) => call(client.api["save-draft"].$post({ json }));
 /** The spec's upload-design path: saves the draft the compatible-printers finder carries as jobId. */
-export const uploadDesign = (payload: DraftPayload) => api("/api/upload-design", { method: "POST", json: payload, schema: savedSchema });
-export const updateDraft = (id: string, payload: DraftPayload) =>
-  api(`/api/drafts/${path(id)}`, { method: "PUT", json: payload, schema: jobSchema });
-export const deleteDraft = (id: string) => api(`/api/drafts/${path(id)}`, { method: "DELETE" });
-export const submitOrder = (payload: SubmitOrderPayload) =>
-  api("/api/submit-order", { method: "POST", json: payload, schema: z.object({ orderId: z.string() }) });
+export const uploadDesign = (json: NewDraftBody) => call(client.api["upload-design"].$post({ json }));
+export const updateDraft = (id: string, json: DraftBody) => call(client.api.drafts[":id"].$put({ ...byId(id), json }));
+export const deleteDraft = (id: string) => call(client.api.drafts[":id"].$delete(byId(id)));
+export const submitOrder = (json: SubmitOrderBody) => call(client.api["submit-order"].$post({ json }));
 
 // ---- queries
 
@@ -47,17 +42,22 @@ export function printJobQuery(id: string) {
 /** What saving needs: the draft to update (null for a new one) and the payload, built once the server's analysis is in. */
 export interface SaveDraftVariables {
   draftId: string | null;
-  payload: () => Promise<DraftPayload>;
+  payload: () => Promise<DraftBody>;
 }
 
 /** Writes a new draft through `create` (save-draft or upload-design) or updates the one being edited (keeping its cached answer); returns its id. */
 async function writeDraft(
   queryClient: QueryClient,
   { draftId, payload }: SaveDraftVariables,
-  create: (payload: DraftPayload) => Promise<{ jobId: string }>,
+  create: (payload: NewDraftBody) => Promise<SavedDraft>,
 ): Promise<string> {
   const body = await payload();
-  if (!draftId) return (await create(body)).jobId;
+  if (!draftId) {
+    // A new draft is made from an upload (the upload page waits for it before saving).
+    const { uploadId } = body;
+    if (!uploadId) throw new Error("Please select a 3D file to upload.");
+    return (await create({ ...body, uploadId })).jobId;
+  }
   const job: Job = await updateDraft(draftId, body);
   queryClient.setQueryData(queryKeys.drafts.one(job.id), job);
   return job.id;
@@ -113,7 +113,8 @@ export function useSubmitOrder() {
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (payload: SubmitOrderPayload) => submitOrder(payload),
+    // The contract also takes the spec's integer ids (read as text); the site's ids are strings.
+    mutationFn: (payload: SubmitOrderBody & { draftId: string }) => submitOrder(payload),
     onSuccess: ({ orderId }, { draftId }) => {
       toast({ title: "Order Submitted Successfully!", description: "Redirecting to secure checkout to complete payment." });
       // The draft is an order now: read it again only when a screen next opens it (a refetch here

@@ -1,12 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { notificationListSchema } from "./schemas";
 
 // GET /api/users/{id}/notifications: the header's bell.
 
-export const fetchNotifications = (userId: string) =>
-  api(`/api/users/${encodeURIComponent(userId)}/notifications`, { schema: notificationListSchema });
+export const fetchNotifications = (userId: string) => call(client.api.users[":id"].notifications.$get(byId(userId)));
 
 export function notificationsQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.notifications(userId), queryFn: () => fetchNotifications(userId) });

@@ -1,62 +1,46 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { type ToastInput, useToast } from "../components/Toasts";
-import { api } from "./client";
+import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { retryExcept404 } from "./retry";
-import { type CreatePrinterPayload, ownerJobSchema, printerSchema, type UpdatePrinterPayload } from "./schemas";
+import type { CreatePrinterBody, PrintersQuery, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // Printers (spec 1 §3, spec 2 §3): GET/POST /api/printers, GET/PUT/DELETE /api/printers/{id},
 // GET /api/users/{id}/printers, GET /api/printers/{id}/jobs, GET /api/users/{id}/printer-jobs.
 
-/** Filters of GET /api/printers; empty values and 'all' are left out of the query (spec 1 §7). */
-export interface PrinterFilters {
-  location?: string | undefined;
-  material?: string | undefined;
-  color?: string | undefined;
-  available?: "true" | "false" | undefined;
-  minBuildVolumeX?: number | undefined;
-  minBuildVolumeY?: number | undefined;
-  minBuildVolumeZ?: number | undefined;
-  search?: string | undefined;
-  zip?: string | undefined;
-}
+/** Filters of GET /api/printers, by the route's query keys; empty values and 'all' are left out of the query (spec 1 §7). */
+export type PrinterFilters = { [K in keyof PrintersQuery]?: string | number | undefined };
 
-export function printersQueryString(filters: PrinterFilters): string {
-  const params = new URLSearchParams();
+/** The query as sent: only the filters that filter, as text (in the filters' order, as the cache key reads it). */
+export function printersQueryParams(filters: PrinterFilters): Record<string, string> & PrintersQuery {
+  const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(filters)) {
-    if (v === undefined || v === null) continue;
+    if (v === undefined) continue;
     const s = String(v).trim();
     if (!s || s.toLowerCase() === "all") continue;
-    params.set(k, s);
+    query[k] = s;
   }
-  const qs = params.toString();
-  return qs ? `?${qs}` : "";
+  return query;
 }
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-const path = (id: string) => encodeURIComponent(id);
-const printerList = z.array(printerSchema);
-const ownerJobList = z.array(ownerJobSchema);
-
-export const fetchPrinters = (queryString: string) => api(`/api/printers${queryString}`, { schema: printerList });
-export const fetchPrinter = (id: string) => api(`/api/printers/${path(id)}`, { schema: printerSchema });
-export const fetchOwnPrinters = (userId: string) => api(`/api/users/${path(userId)}/printers`, { schema: printerList });
-export const fetchOwnerJobs = (userId: string) => api(`/api/users/${path(userId)}/printer-jobs`, { schema: ownerJobList });
-export const fetchPrinterJobs = (printerId: string) => api(`/api/printers/${path(printerId)}/jobs`, { schema: ownerJobList });
-export const createPrinter = (payload: CreatePrinterPayload) =>
-  api("/api/printers", { method: "POST", json: payload, schema: printerSchema });
-export const updatePrinter = (id: string, payload: UpdatePrinterPayload) =>
-  api(`/api/printers/${path(id)}`, { method: "PUT", json: payload, schema: printerSchema });
-export const deletePrinter = (id: string) => api(`/api/printers/${path(id)}`, { method: "DELETE" });
+export const fetchPrinters = (query: PrintersQuery) => call(client.api.printers.$get({ query }));
+export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
+export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
+export const fetchOwnerJobs = (userId: string) => call(client.api.users[":id"]["printer-jobs"].$get(byId(userId)));
+export const fetchPrinterJobs = (printerId: string) => call(client.api.printers[":id"].jobs.$get(byId(printerId)));
+export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
+export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
+export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));
 
 // ---- queries
 
 export function printersQuery(filters: PrinterFilters = {}) {
-  const qs = printersQueryString(filters);
-  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinters(qs) });
+  const query = printersQueryParams(filters);
+  const qs = new URLSearchParams(query).toString();
+  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinters(query) });
 }
 
 /** One printer; `retries` extra attempts on failures other than 404 (the submit screen retries twice, spec 1 §7). */
@@ -89,7 +73,7 @@ export function useCreatePrinter(success: ToastInput) {
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (payload: CreatePrinterPayload) => createPrinter(payload),
+    mutationFn: (payload: CreatePrinterBody) => createPrinter(payload),
     onSuccess: () => {
       toast(success);
       return Promise.all([
@@ -107,7 +91,7 @@ export function useUpdatePrinterSettings(printerId: string) {
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (payload: UpdatePrinterPayload) => updatePrinter(printerId, payload),
+    mutationFn: (payload: UpdatePrinterBody) => updatePrinter(printerId, payload),
     onSuccess: () => {
       toast({ title: "Success", description: "Printer settings updated." });
       return queryClient.invalidateQueries({ queryKey: queryKeys.printers.all });

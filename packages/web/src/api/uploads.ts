@@ -1,16 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { presignedSchema, uploadSchema } from "./schemas";
 
 // Uploads: POST /api/uploads (a presigned S3 POST), GET /api/uploads/{id} (the server's analysis).
+// The file itself goes straight to S3 (src/upload/uploadToS3.ts): that is S3's API, not ours.
 
 // ---- fetch functions
 
-export const createUpload = (fileName: string, size: number) =>
-  api("/api/uploads", { method: "POST", json: { fileName, size }, schema: presignedSchema });
+export const createUpload = (fileName: string, size: number) => call(client.api.uploads.$post({ json: { fileName, size } }));
 
-export const fetchUpload = (id: string) => api(`/api/uploads/${encodeURIComponent(id)}`, { schema: uploadSchema });
+export const fetchUpload = (id: string) => call(client.api.uploads[":id"].$get(byId(id)));
 
 // ---- queries
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { User } from "../api/schemas";
+import type { User } from "../api/types";
 
 /** The signed-in user, provided by the signed-in layout route (routes/signedIn.tsx) to every screen under it. */
 export const SignedInUserContext = createContext<User | null>(null);

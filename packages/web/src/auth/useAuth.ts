@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { sessionQuery } from "../api/auth";
-import type { User } from "../api/schemas";
+import type { User } from "../api/types";
 
 export interface AuthState {
   user: User | null;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { User } from "../api/schemas";
+import type { User } from "../api/types";
 import { initialsFor } from "../lib/initials";
 
 type AvatarUser = Partial<Pick<User, "firstName" | "lastName" | "username" | "email" | "profileImageUrl">>;

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
-import type { User } from "../api/schemas";
+import type { User } from "../api/types";
 import { useSignOut } from "../auth/useSignOut";
 import { displayName } from "../lib/initials";
 import { Avatar } from "./Avatar";

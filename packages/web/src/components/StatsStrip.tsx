@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Stats } from "../api/schemas";
 import { statsQuery } from "../api/stats";
+import type { Stats } from "../api/types";
 import { formatCount } from "../lib/format";
 
 const items: { key: keyof Stats; label: string }[] = [

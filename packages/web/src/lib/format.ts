@@ -1,13 +1,17 @@
-import { centsToDecimal } from "@printhood/core/shared/pricing";
+// Money in cents is written by core's one formatter ("$12.34"), the same the server's texts use.
+export { formatCents } from "@printhood/core/shared/pricing";
 
 /** Money with 2 decimals, e.g. $12.50. */
 export function formatMoney(amount: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
 }
 
-/** Whole cents as dollars with 2 decimals, e.g. 1250 → $12.50. */
-export function formatCents(cents: number): string {
-  return `$${centsToDecimal(cents)}`;
+/**
+ * A weight for display: the analysis reports grams to 0.01 g; screens show at most one decimal
+ * (12.34 → "12.3g", 25 → "25g"). Prices are computed from the unrounded grams.
+ */
+export function formatGrams(grams: number): string {
+  return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, useGrouping: false }).format(grams)}g`;
 }
 
 export function formatCount(value: number): string {

@@ -1,4 +1,4 @@
-import type { User } from "../api/schemas";
+import type { User } from "../api/types";
 
 type NameParts = Pick<User, "firstName" | "lastName" | "username" | "email">;
 

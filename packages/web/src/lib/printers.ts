@@ -1,12 +1,14 @@
-// Printer helpers for the screens. The printer models, owner materials, spool weights, stock
-// images and the compatibility rule have one home, the pure core modules
-// (@printhood/core/printers/models and /compatibility), which screens import directly. What
-// stays here is only the web's: finder filter lists and display formatting.
+import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 
-/** Finder filters (spec 1 §2): materials and the upload page's colours. */
-export const FINDER_MATERIALS = ["PLA", "PETG", "ABS", "TPU"] as const;
+// Printer helpers for the screens. The printer models, owner materials, spool weights, stock
+// images, colours, materials and the compatibility rule have one home, core's browser-safe
+// modules (@printhood/core/shared/printer-models, /colors, /options, /compatibility), which
+// screens import directly. What stays here is only the web's: one filter list and display formatting.
+
+/** /browse's material filter (spec 1 §2): the customer's materials in the spec's order, and Resin. */
 export const BROWSE_MATERIALS = ["PLA", "ABS", "PETG", "TPU", "Resin"] as const;
-export const FILAMENT_COLORS = ["Black", "White", "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Gray", "Clear"] as const;
+/** The colour names of the swatches (core's SWATCH_COLORS): the finder's colour filter and the owner's stock editor. */
+export const SWATCH_NAMES: readonly string[] = SWATCH_COLORS.map((c) => c.name);
 
 // ---- display ----
 

@@ -49,7 +49,7 @@ export function BrowsePage() {
     () => (query.data ?? []).filter((p) => !resin || p.materials.some((m) => /resin/i.test(m))),
     [query.data, resin],
   );
-  const inArea = printers.filter((p) => p.available);
+  const inArea = printers.filter((p) => p.isAvailable);
 
   return (
     <>

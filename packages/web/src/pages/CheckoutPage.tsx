@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { printJobQuery } from "../api/jobs";
+import { statusLabel } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
-import { formatCents } from "../lib/format";
+import { formatCents, formatGrams } from "../lib/format";
 
 export interface CheckoutSearch {
   orderId?: string;
@@ -50,11 +51,11 @@ export function CheckoutPage({ search = {} }: { search?: CheckoutSearch }) {
                 {order.data.material} · {order.data.filamentColor}
               </dd>
               <dt className="text-slate-500">Estimated weight</dt>
-              <dd className="text-right font-medium text-slate-900">{order.data.estimatedWeight}g</dd>
+              <dd className="text-right font-medium text-slate-900">{formatGrams(order.data.estimatedWeight)}</dd>
               <dt className="text-slate-500">Delivery</dt>
               <dd className="text-right font-medium text-slate-900">{DELIVERY[order.data.deliveryMethod] ?? "Pickup"}</dd>
               <dt className="text-slate-500">Status</dt>
-              <dd className="text-right font-medium capitalize text-slate-900">{order.data.status.replace(/_/g, " ")}</dd>
+              <dd className="text-right font-medium capitalize text-slate-900">{statusLabel(order.data.status)}</dd>
             </dl>
             <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
               <div className="flex justify-between text-slate-700">

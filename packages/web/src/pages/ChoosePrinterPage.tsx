@@ -1,22 +1,25 @@
+import { offersMaterial } from "@printhood/core/shared/compatibility";
+import { MATERIAL_VALUES } from "@printhood/core/shared/options";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { draftQuery } from "../api/jobs";
 import { printersQuery } from "../api/printers";
-import type { Printer } from "../api/schemas";
+import type { Printer } from "../api/types";
 import { PrinterChoiceCard } from "../components/choose/PrinterChoiceCard";
 import { SchematicMap } from "../components/choose/SchematicMap";
 import { FilterField } from "../components/FilterField";
 import { SearchIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
+import { formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
 
 export interface ChoosePrinterSearch {
   draftId?: string;
 }
 
-const MATERIALS = ["all", "PLA", "PETG", "ABS", "TPU"] as const;
+const MATERIALS = ["all", ...MATERIAL_VALUES] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
 
 export interface ChooseFilters {
@@ -49,7 +52,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
     return (printers.data ?? []).filter(
       (p) =>
         (!s || p.name.toLowerCase().includes(s) || p.location.toLowerCase().includes(s)) &&
-        (material === "all" || p.materials.some((m) => m.toLowerCase() === material.toLowerCase())) &&
+        (material === "all" || offersMaterial(p, material)) &&
         (location === "all" || p.location.toLowerCase().includes(location.toLowerCase())),
     );
   }, [printers.data, text, material, location]);
@@ -72,7 +75,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
           >
             <p className="font-semibold text-slate-900">Saved Print: {draft.data.fileName}</p>
             <p className="text-sm text-slate-700">Material: {draft.data.material}</p>
-            <p className="text-sm text-slate-700">Weight: {draft.data.estimatedWeight}g</p>
+            <p className="text-sm text-slate-700">Weight: {formatGrams(draft.data.estimatedWeight)}</p>
             <p className="text-sm text-slate-700">Estimated cost: ${draft.data.totalCost}</p>
           </section>
         ) : null}

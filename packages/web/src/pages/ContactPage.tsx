@@ -5,6 +5,7 @@ import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_LOCATION, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "../lib/contact";
 import { type ContactErrors, type ContactForm, validateContactForm } from "../lib/contactForm";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
 
 const emptyForm: ContactForm = { name: "", email: "", subject: "", message: "" };
 
@@ -14,7 +15,7 @@ const tips = [
   "Check the FAQ first: most questions about pricing, payments and files are answered there.",
   "Include your order number when asking about an order.",
   "For print quality questions, message your printer owner from the order page.",
-  "Design files must be STL, OBJ or 3MF and at most 50 MB.",
+  `Design files must be ${uploadFormatsText()} and at most ${MAX_UPLOAD_SIZE}.`,
 ];
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

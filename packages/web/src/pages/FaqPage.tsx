@@ -1,6 +1,9 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { DELIVERY_FEE_CENTS, PLATFORM_FEE_PERCENT, PLATFORM_FIXED_FEE_CENTS } from "@printhood/core/shared/pricing";
 import { Link } from "@tanstack/react-router";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { formatCents } from "../lib/format";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
 
 interface Faq {
   question: string;
@@ -18,13 +21,11 @@ const groups: { title: string; items: Faq[] }[] = [
       },
       {
         question: "What is the platform fee?",
-        answer:
-          "The platform fee is 15% of the print cost plus a fixed $2.00. It pays for secure payments, support and running the marketplace. The printer owner receives the full print cost.",
+        answer: `The platform fee is ${PLATFORM_FEE_PERCENT}% of the print cost plus a fixed ${formatCents(PLATFORM_FIXED_FEE_CENTS)}. It pays for secure payments, support and running the marketplace. The printer owner receives the full print cost.`,
       },
       {
         question: "Does delivery cost extra?",
-        answer:
-          "Pickup from the printer owner is free. Local delivery adds $5.00, and shipping is priced by weight and distance; both are shown before you pay.",
+        answer: `Pickup from the printer owner is free. Local delivery adds ${formatCents(DELIVERY_FEE_CENTS.delivery)}, and shipping is priced by weight and distance; both are shown before you pay.`,
       },
     ],
   },
@@ -53,7 +54,7 @@ const groups: { title: string; items: Faq[] }[] = [
     items: [
       {
         question: "Which file types can I upload?",
-        answer: "STL, OBJ and 3MF files, up to 50 MB each. One file per print job.",
+        answer: `${uploadFormatsText("and")} files, up to ${MAX_UPLOAD_SIZE} each. One file per print job.`,
       },
       {
         question: "Which materials are available?",

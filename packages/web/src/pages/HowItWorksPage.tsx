@@ -2,12 +2,13 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PrinterIcon, SearchIcon, TruckIcon, UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <UploadIcon />,
     title: "Upload Your Design",
-    text: "Upload an STL, OBJ or 3MF file (up to 50 MB). We analyse it and show an instant, weight-based price before you commit to anything.",
+    text: `Upload an ${uploadFormatsText()} file (up to ${MAX_UPLOAD_SIZE}). We analyse it and show an instant, weight-based price before you commit to anything.`,
   },
   {
     icon: <SearchIcon />,

@@ -4,9 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
-import type { OwnerJob, Printer } from "../api/schemas";
+import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
+import { JobStatusBadge } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
 import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
@@ -23,7 +24,7 @@ const customerName = (j: OwnerJob) => [j.customer.firstName, j.customer.lastName
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
   const mutation = useSetPrinterAvailability(printer.id);
-  const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.available;
+  const on = mutation.isPending && mutation.variables !== undefined ? mutation.variables : printer.isAvailable;
   return (
     <div className="flex items-center gap-2">
       <Switch
@@ -51,9 +52,7 @@ function JobList({ jobs, empty }: { jobs: OwnerJob[]; empty: string }) {
             {customerName(j) ? <span className="text-slate-500"> · {customerName(j)}</span> : null}
           </span>
           <span className="flex items-center gap-3">
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
-              {j.status.replace(/_/g, " ")}
-            </span>
+            <JobStatusBadge status={j.status} />
             <span className="font-medium text-slate-900" title="Your earnings">
               {formatMoney(j.pricing.printerProfitCents / 100)}
             </span>
@@ -82,7 +81,7 @@ export function PrinterDashboardPage() {
   const active = all.filter(isOwnerActive);
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
-  const activePrinters = (printers.data ?? []).filter((p) => p.available).length;
+  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
 
   return (
     <>
@@ -140,7 +139,7 @@ export function PrinterDashboardPage() {
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
-                      <AvailabilityBadge available={p.available} />
+                      <AvailabilityBadge available={p.isAvailable} />
                     </div>
                     <p className="text-sm text-slate-600">
                       {p.model} · {p.location} · {formatBuildVolume(p)}

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { draftsQuery, useDeleteDraft } from "../api/jobs";
-import type { Job } from "../api/schemas";
+import type { Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
+import { formatGrams } from "../lib/format";
 
 const savedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -70,7 +71,7 @@ export function SavedPrintsPage() {
                   <dt className="text-slate-500">Material</dt>
                   <dd className="text-right font-medium text-slate-900">{d.material}</dd>
                   <dt className="text-slate-500">Weight</dt>
-                  <dd className="text-right font-medium text-slate-900">{d.estimatedWeight}g</dd>
+                  <dd className="text-right font-medium text-slate-900">{formatGrams(d.estimatedWeight)}</dd>
                   <dt className="text-slate-500">File size</dt>
                   <dd className="text-right font-medium text-slate-900">{(d.fileSize / 1048576).toFixed(1)} MB</dd>
                   <dt className="text-slate-500">Estimated cost</dt>

@@ -1,5 +1,6 @@
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { SUPPORT_EMAIL } from "../lib/contact";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
 
 const sections: { title: string; body: string[] }[] = [
   {
@@ -18,7 +19,7 @@ const sections: { title: string; body: string[] }[] = [
     title: "3. Designs and content",
     body: [
       "You keep ownership of the designs you upload. By submitting a job you allow the chosen printer owner to use your file only to print that job. You confirm that you have the right to print the design and that it is not illegal, dangerous or infringing on anyone else's rights.",
-      "Printer owners may decline any job. Files are limited to STL, OBJ and 3MF formats up to 50 MB.",
+      `Printer owners may decline any job. Files are limited to ${uploadFormatsText("and")} formats up to ${MAX_UPLOAD_SIZE}.`,
     ],
   },
   {

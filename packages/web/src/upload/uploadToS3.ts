@@ -1,4 +1,4 @@
-import type { Presigned } from "../api/schemas";
+import type { Presigned } from "../api/types";
 
 export class UploadError extends Error {
   constructor(message: string) {

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client";
-import type { UploadRecord } from "../api/schemas";
+import type { UploadRecord } from "../api/types";
 import { createUpload, fetchUpload, uploadQuery } from "../api/uploads";
 import { useToast } from "../components/Toasts";
 import type { WorkerResponse } from "./analysis.worker";

@@ -32,27 +32,54 @@ function formToFields(form: unknown): Record<string, unknown> {
   return data;
 }
 
-/** The body of a draft route: the schema as JSON, and as the spec's form read into it. */
+/**
+ * The body of a draft route: the schema as JSON, and as the spec's form read into it. The route's
+ * type (and so the site's typed client) sees the JSON body only: @hono/zod-openapi types a body
+ * of two content types as `unknown` and asks the client for both. The form is documented beside
+ * it, added behind the type's back as contract.ts adds the error answers, and `readDraftBody`
+ * turns a form into that JSON body before the route's one validator checks it.
+ */
 export function draftBody<S extends z.ZodType>(schema: S) {
   const form = z.preprocess(formToFields, schema).meta({
     description: "The JSON body's fields as form fields: printSettings as JSON text, numbers as text. No file.",
   });
-  // Not `required`: the contract would then validate an empty JSON body for a form (and the
-  // reverse); readDraftBody refuses any other content type before either validator runs.
-  return { required: false, content: { "application/json": { schema }, "multipart/form-data": { schema: form } } };
+  // Not `required`: with it, the form's documented content would also get a validator of its own,
+  // which would read the JSON body the form was turned into as an empty form.
+  const body = { required: false, content: { "application/json": { schema } } };
+  Object.assign(body.content, { "multipart/form-data": { schema: form } });
+  return body;
 }
 
 const isForm = (type: string) => type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded");
 
-/** Refuse other content types and unreadable bodies with our codes; remember which kind came. */
+/** A form's fields as the form validator read them: a repeated field is a list. */
+function fieldsOf(form: FormData): Record<string, FormValue> {
+  const fields: Record<string, FormValue> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    fields[key] = values.length === 1 && values[0] !== undefined ? values[0] : values;
+  }
+  return fields;
+}
+
+/**
+ * Refuse other content types and unreadable bodies with our codes. A form is read into the JSON
+ * body's shape (printSettings parsed, numbers as numbers; a file refused) and the request goes on
+ * as that JSON body: the route's JSON validator checks it with the same sentences, and the handler
+ * reads `c.req.valid("json")` whichever way the draft came.
+ */
 export const readDraftBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header("content-type") ?? "";
   if (!isForm(type)) return readJson(c, next);
+  let form: FormData;
   try {
-    await c.req.formData(); // cached: the validator reads the same parse
+    form = await c.req.raw.formData();
   } catch {
     throw fail("bad_form");
   }
-  c.set("draftForm", true);
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: JSON.stringify(formToFields(fieldsOf(form))) });
   await next();
 };

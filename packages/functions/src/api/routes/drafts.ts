@@ -46,7 +46,7 @@ export const draftRoutes = routeGroup()
   })
   .openapi(update, async (c) => {
     const store = c.var.deps.store;
-    const input = c.var.draftForm ? c.req.valid("form") : c.req.valid("json");
+    const input = c.req.valid("json");
     return c.json(await presentWithPrinter(store, await updateDraft(store, requireUser(c).id, c.req.valid("param").id, input)), 200);
   })
   .openapi(remove, async (c) => {

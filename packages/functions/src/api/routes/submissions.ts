@@ -93,8 +93,8 @@ async function saveDraftHandler(c: Context<AppEnv>, input: Parameters<typeof sav
 }
 
 export const submissionRoutes = routeGroup()
-  .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
-  .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.var.draftForm ? c.req.valid("form") : c.req.valid("json")))
+  .openapi(saveDraftRoute, (c) => saveDraftHandler(c, c.req.valid("json")))
+  .openapi(uploadDesignRoute, (c) => saveDraftHandler(c, c.req.valid("json")))
   .openapi(submitOrderRoute, async (c) => {
     const user = requireUser(c);
     const { deps } = c.var;

@@ -1,17 +1,26 @@
-import { hasColorInStock, offersMaterial } from "@printhood/core/shared/compatibility";
-import { fitsBuildVolume } from "@printhood/core/shared/fit";
-import type { Job, Printer } from "../../api/schemas";
+import { printerProblem } from "@printhood/core/shared/compatibility";
+import type { ErrorCode } from "@printhood/core/shared/errors";
+import { quoteDesign } from "@printhood/core/shared/quote";
+import type { Job, Printer } from "../../api/types";
 import { formatCents } from "../../lib/format";
-import { quoteDraft } from "../../lib/quote";
 import { MapPinIcon, StarIcon } from "../icons";
 import { PrinterImage } from "../printers/PrinterImage";
 
-/** Whether a printer can take the saved print, in a few words (null when it can). */
+/** The card's few words for each reason submit-order would refuse the print (core's printerProblem decides which). */
+const NOTES: Record<string, (d: Job) => string> = {
+  too_big_for_printer: () => "Too small for your design",
+  material_not_offered: (d) => `Does not print ${d.material}`,
+  color_out_of_stock: (d) => `No ${d.filamentColor} ${d.material} in stock`,
+} satisfies Partial<Record<ErrorCode, (d: Job) => string>>;
+
+/**
+ * Whether a printer can take the saved print, in a few words (null when it can). Availability is
+ * the card's Currently Unavailable badge, so the note says what else stands in the way.
+ */
 function fitNote(p: Printer, d: Job): string | null {
-  if (d.boundingBox && !fitsBuildVolume(d.boundingBox, p)) return "Too small for your design";
-  if (!offersMaterial(p, d.material)) return `Does not print ${d.material}`;
-  if (!hasColorInStock(p, d.filamentColor, d.material)) return `No ${d.filamentColor} ${d.material} in stock`;
-  return null;
+  const problem = printerProblem({ ...p, isAvailable: true }, d);
+  if (!problem) return null;
+  return NOTES[problem.code]?.(d) ?? problem.message;
 }
 
 /**
@@ -23,7 +32,7 @@ function fitNote(p: Printer, d: Job): string | null {
 export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefined; selected: boolean; onSelect(): void }) {
   const { printer: p, draft } = props;
   const note = draft ? fitNote(p, draft) : null;
-  const total = draft ? quoteDraft(draft, p).totalCents : null;
+  const total = draft ? quoteDesign(draft, draft, p).totalCents : null;
   return (
     <li
       className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${props.selected ? "border-blue-500 ring-2 ring-blue-200" : "border-slate-200"}`}
@@ -35,7 +44,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
             <h3 className="font-semibold text-slate-900">{p.name}</h3>
             <p className="text-sm text-slate-600">{[p.owner.firstName, p.owner.lastName].filter(Boolean).join(" ") || p.owner.username}</p>
           </div>
-          {!p.available ? (
+          {!p.isAvailable ? (
             <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Currently Unavailable</span>
           ) : null}
         </div>
@@ -68,7 +77,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
           <button
             type="button"
             onClick={props.onSelect}
-            disabled={!p.available}
+            disabled={!p.isAvailable}
             aria-label={`Select Printer ${p.name}`}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
           >

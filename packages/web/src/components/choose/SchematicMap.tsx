@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
-import type { Printer } from "../../api/schemas";
+import type { Printer } from "../../api/types";
 import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
 
 type View = "roads" | "satellite" | "terrain";
@@ -87,7 +87,7 @@ export function SchematicMap({
               aria-label={`${p.name}, ${p.location}`}
               aria-pressed={isSel}
               onClick={() => onSelect(isSel ? null : p.id)}
-              className={`absolute -translate-x-1/2 -translate-y-full rounded-full border-2 border-white shadow-lg ${isSel ? "z-20 h-9 w-9 bg-blue-600" : p.available ? "z-10 h-7 w-7 bg-emerald-500" : "z-10 h-7 w-7 bg-red-500"}`}
+              className={`absolute -translate-x-1/2 -translate-y-full rounded-full border-2 border-white shadow-lg ${isSel ? "z-20 h-9 w-9 bg-blue-600" : p.isAvailable ? "z-10 h-7 w-7 bg-emerald-500" : "z-10 h-7 w-7 bg-red-500"}`}
               style={{ left: `${pos.left}%`, top: `${pos.top}%` }}
               data-testid="map-marker"
             >

@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import type { Printer } from "../../api/schemas";
+import type { ListedPrinter } from "../../api/types";
 import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, uploadSearch } from "../../lib/printers";
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PrinterImage } from "./PrinterImage";
 
 /** A printer in the finder's grid (spec 1 §2 "Printer card"). */
-export function PrinterCard({ printer, compatible = false, draftId }: { printer: Printer; compatible?: boolean; draftId?: string }) {
+export function PrinterCard({ printer, compatible = false, draftId }: { printer: ListedPrinter; compatible?: boolean; draftId?: string }) {
   const headingId = `printer-${printer.id}-name`;
   return (
     <article
@@ -17,7 +17,7 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
       <div className="relative aspect-[4/3] bg-slate-100">
         <PrinterImage src={printer.imageUrl} alt={`${printer.model} printer`} className="h-full w-full object-cover" />
         <div className="absolute left-3 top-3">
-          <AvailabilityBadge available={printer.available} />
+          <AvailabilityBadge available={printer.isAvailable} />
         </div>
         {compatible ? (
           <span className="absolute right-3 top-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
@@ -64,7 +64,7 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
         </dl>
         <p className="mt-3 text-xl font-bold text-slate-900">{formatPricePerGram(printer.pricePerGram)}</p>
         <div className="mt-auto pt-4">
-          {printer.available ? (
+          {printer.isAvailable ? (
             <Link
               to="/upload"
               search={uploadSearch(printer.id, draftId)}

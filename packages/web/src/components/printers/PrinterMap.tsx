@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { Printer } from "../../api/schemas";
+import type { Printer } from "../../api/types";
 import { formatPricePerGram, ownerFullName, uploadSearch } from "../../lib/printers";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 
@@ -124,13 +124,13 @@ function Markers({
   return (
     <>
       {printers.map((p) => {
-        const kind = p.id === selectedId ? "selected" : p.available ? "available" : "busy";
+        const kind = p.id === selectedId ? "selected" : p.isAvailable ? "available" : "busy";
         return (
           <Marker
             key={p.id}
             position={[p.latitude, p.longitude]}
             icon={markerIcon(kind, offsets.get(p.id))}
-            title={`${p.name} (${p.available ? "Available" : "Busy"})`}
+            title={`${p.name} (${p.isAvailable ? "Available" : "Busy"})`}
             alt={p.name}
             zIndexOffset={kind === "selected" ? 1000 : 0}
             eventHandlers={{ click: () => onSelect(p.id), popupopen: () => onSelect(p.id) }}
@@ -143,9 +143,9 @@ function Markers({
                 <div className="text-slate-700">{p.location}</div>
                 <div className="text-slate-700">{p.materials.join(", ")}</div>
                 <div className="font-semibold text-slate-900">{formatPricePerGram(p.pricePerGram)}</div>
-                <AvailabilityBadge available={p.available} />
+                <AvailabilityBadge available={p.isAvailable} />
                 <div className="pt-2">
-                  {p.available ? (
+                  {p.isAvailable ? (
                     <Link
                       to="/upload"
                       search={uploadSearch(p.id, draftId)}

@@ -1,5 +1,5 @@
 import { CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/shared/printer-models";
-import type { CreatePrinterPayload } from "../../api/schemas";
+import type { CreatePrinterBody } from "../../api/types";
 
 /** The add-printer form as typed (spec 2 §2, §5): text fields stay text until they are sent. */
 export interface FormState {
@@ -74,7 +74,7 @@ export function withPreset(f: FormState, name: string): FormState {
 }
 
 /** What POST /api/printers receives for a valid form. */
-export function createPayload(f: FormState, ownerId: string): CreatePrinterPayload {
+export function createPayload(f: FormState, ownerId: string): CreatePrinterBody {
   return {
     ownerId,
     name: f.name.trim(),

@@ -1,4 +1,14 @@
-import { type DeliveryMethod, FILAMENT_PRICE_PER_KG_CENTS, type PriceResult } from "@printhood/core/shared/pricing";
+import {
+  DELIVERY_FEE_CENTS,
+  type DeliveryMethod,
+  EXTRA_COLOR_CENTS,
+  FILAMENT_PRICE_PER_KG_CENTS,
+  PLATFORM_FEE_PERCENT,
+  PLATFORM_FIXED_FEE_CENTS,
+  type PriceResult,
+  TIME_BLOCK_CENTS,
+  TIME_BLOCK_MINUTES,
+} from "@printhood/core/shared/pricing";
 import { useId } from "react";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
@@ -8,8 +18,8 @@ export const CALCULATOR_MATERIALS = Object.keys(FILAMENT_PRICE_PER_KG_CENTS) as 
 
 const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
   pickup: "Pickup (free)",
-  delivery: "Local Delivery (+$5.00)",
-  shipping: "Shipping (+$5.99)",
+  delivery: `Local Delivery (+${formatCents(DELIVERY_FEE_CENTS.delivery)})`,
+  shipping: `Shipping (+${formatCents(DELIVERY_FEE_CENTS.shipping)})`,
 };
 
 export interface CalculatorInput {
@@ -111,15 +121,21 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
           />
           <PriceLine label="Print Service (2 × material)" value={formatCents(price.basePrintCostCents)} />
           {price.multicolorPremiumCents ? (
-            <PriceLine label={`Extra colors (${input.colors - 1} × $2.00)`} value={formatCents(price.multicolorPremiumCents)} />
+            <PriceLine
+              label={`Extra colors (${input.colors - 1} × ${formatCents(EXTRA_COLOR_CENTS)})`}
+              value={formatCents(price.multicolorPremiumCents)}
+            />
           ) : null}
           {price.timePremiumCents ? (
             <PriceLine
-              label={`Multicolor time (${price.timePremiumCents / 50} × 15 min × $0.50)`}
+              label={`Multicolor time (${price.timePremiumCents / TIME_BLOCK_CENTS} × ${TIME_BLOCK_MINUTES} min × ${formatCents(TIME_BLOCK_CENTS)})`}
               value={formatCents(price.timePremiumCents)}
             />
           ) : null}
-          <PriceLine label="Platform Fee (15% + $2.00)" value={formatCents(price.platformFeeCents)} />
+          <PriceLine
+            label={`Platform Fee (${PLATFORM_FEE_PERCENT}% + ${formatCents(PLATFORM_FIXED_FEE_CENTS)})`}
+            value={formatCents(price.platformFeeCents)}
+          />
           {price.deliveryFeeCents ? (
             <PriceLine label={input.delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} />
           ) : null}

@@ -1,7 +1,8 @@
-import { DELIVERY_FEE_CENTS, priceJob } from "@printhood/core/shared/pricing";
+import { DELIVERY_FEE_CENTS, EXTRA_COLOR_CENTS, priceJob, TIME_BLOCK_CENTS, TIME_BLOCK_MINUTES } from "@printhood/core/shared/pricing";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageBody, PageHeading } from "../../components/PageHeading";
+import { formatCents } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { ExampleCalculations } from "./ExampleCalculations";
 import { type CalculatorInput, PricingCalculator } from "./PricingCalculator";
@@ -39,15 +40,15 @@ export function PricingPage() {
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Multicolor Prints</h2>
             <p className="mt-2 text-slate-600">
-              Each colour beyond the first adds $2.00. Multicolour prints also add $0.50 for every started 15 minutes of print time, for the
-              filament changes.
+              Each colour beyond the first adds {formatCents(EXTRA_COLOR_CENTS)}. Multicolour prints also add{" "}
+              {formatCents(TIME_BLOCK_CENTS)} for every started {TIME_BLOCK_MINUTES} minutes of print time, for the filament changes.
             </p>
           </div>
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Delivery Options</h2>
             <p className="mt-2 text-slate-600">
-              Pickup from the printer owner is free. Local delivery adds ${(DELIVERY_FEE_CENTS.delivery / 100).toFixed(2)}; shipping starts
-              at ${(DELIVERY_FEE_CENTS.shipping / 100).toFixed(2)}.
+              Pickup from the printer owner is free. Local delivery adds {formatCents(DELIVERY_FEE_CENTS.delivery)}; shipping starts at{" "}
+              {formatCents(DELIVERY_FEE_CENTS.shipping)}.
             </p>
           </div>
         </section>

@@ -1,5 +1,6 @@
+import { MATERIAL_VALUES } from "@printhood/core/shared/options";
 import { FilterField, FilterSelect } from "../../components/FilterField";
-import { FILAMENT_COLORS, FINDER_MATERIALS } from "../../lib/printers";
+import { SWATCH_NAMES } from "../../lib/printers";
 import { inputClass } from "../../lib/styles";
 import type { FinderFilters } from "./finder";
 
@@ -34,7 +35,7 @@ export function FinderFilterForm(props: {
         id="filter-material"
         label="Material"
         allLabel="All Materials"
-        options={FINDER_MATERIALS}
+        options={MATERIAL_VALUES}
         value={filters.material}
         onChange={props.onMaterial}
       />
@@ -42,7 +43,7 @@ export function FinderFilterForm(props: {
         id="filter-color"
         label="Colour"
         allLabel="All Colours"
-        options={FILAMENT_COLORS}
+        options={SWATCH_NAMES}
         value={filters.color}
         onChange={props.onColor}
       />

@@ -3,7 +3,7 @@ import { isCompatible } from "@printhood/core/shared/compatibility";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import type { Printer } from "../../api/schemas";
+import type { ListedPrinter } from "../../api/types";
 import { useAuth } from "../../auth/useAuth";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { LazyPrinterMap } from "../../components/printers/LazyPrinterMap";
@@ -44,7 +44,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
   const query = useQuery(finderQuery({ location, material, color, status, zip }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the design's fields are the inputs; the object itself is new on every render
-  const printers: Printer[] = useMemo(() => {
+  const printers: ListedPrinter[] = useMemo(() => {
     const all = query.data ?? [];
     return design ? all.filter((p) => isCompatible(p, design)) : all;
   }, [query.data, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);

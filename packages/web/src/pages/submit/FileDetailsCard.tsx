@@ -1,4 +1,5 @@
-import type { Job } from "../../api/schemas";
+import type { Job } from "../../api/types";
+import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 
 /** File Details (spec 1 §2): file name, material, estimated weight, print time in whole hours rounded up. */
@@ -11,7 +12,7 @@ export function FileDetailsCard({ id, draft, hours }: { id: string; draft: Job; 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Item label="File" value={draft.fileName} />
         <Item label="Material" value={draft.material} />
-        <Item label="Estimated Weight" value={`${draft.estimatedWeight}g`} />
+        <Item label="Estimated Weight" value={formatGrams(draft.estimatedWeight)} />
         <Item label="Print Time" value={`${hours} ${hours === 1 ? "hour" : "hours"}`} />
       </dl>
     </section>

@@ -1,20 +1,19 @@
+import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { hasColorInStock } from "@printhood/core/shared/compatibility";
-import { SWATCH_COLORS } from "@printhood/core/shared/options";
+import { DELIVERY_OPTIONS } from "@printhood/core/shared/options";
 import { DELIVERY_FEE_CENTS } from "@printhood/core/shared/pricing";
-import type { DeliveryMethod, Job, Printer } from "../../api/schemas";
+import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { SpecialInstructionsField } from "../../components/SpecialInstructionsField";
 import { formatCents } from "../../lib/format";
 import { cardClass, inputClass } from "../../lib/styles";
+import type { SwatchName } from "./SubmitPrintForm";
 
-const DELIVERY_CHOICES: readonly { value: DeliveryMethod; label: string; hint: string }[] = [
-  { value: "pickup", label: "Pickup", hint: "Collect it from the printer owner (free)" },
-  { value: "delivery", label: "Local Delivery", hint: `Delivered to you locally (+${formatCents(DELIVERY_FEE_CENTS.delivery)})` },
-  {
-    value: "shipping",
-    label: "Ship to Me",
-    hint: `Shipped to your address (from ${formatCents(DELIVERY_FEE_CENTS.shipping)}; options at checkout)`,
-  },
-];
+/** What each delivery choice means here; the choices and their names are core's (DELIVERY_OPTIONS). */
+const DELIVERY_HINTS: Record<DeliveryMethod, string> = {
+  pickup: "Collect it from the printer owner (free)",
+  delivery: `Delivered to you locally (+${formatCents(DELIVERY_FEE_CENTS.delivery)})`,
+  shipping: `Shipped to your address (from ${formatCents(DELIVERY_FEE_CENTS.shipping)}; options at checkout)`,
+};
 
 /**
  * Print Settings of the submit step (spec 1 §2): the filament colour from the 10 swatches (those
@@ -25,8 +24,8 @@ export function OrderChoicesCard(props: {
   id: string;
   draft: Job;
   printer: Printer;
-  color: string | null;
-  onColor(color: string): void;
+  color: SwatchName | null;
+  onColor(color: SwatchName): void;
   delivery: DeliveryMethod;
   onDelivery(delivery: DeliveryMethod): void;
   notes: string;
@@ -71,7 +70,7 @@ export function OrderChoicesCard(props: {
       <fieldset className="mt-6">
         <legend className="text-sm font-medium text-slate-700">Delivery Method</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          {DELIVERY_CHOICES.map(({ value, label, hint }) => (
+          {DELIVERY_OPTIONS.map(({ value, label }) => (
             <label
               key={value}
               className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${delivery === value ? "border-brand-500 bg-brand-50" : "border-slate-200"}`}
@@ -86,7 +85,7 @@ export function OrderChoicesCard(props: {
               />
               <span>
                 <span className="block font-medium text-slate-900">{label}</span>
-                <span className="block text-sm text-slate-600">{hint}</span>
+                <span className="block text-sm text-slate-600">{DELIVERY_HINTS[value]}</span>
               </span>
             </label>
           ))}

@@ -1,6 +1,6 @@
 import type { PriceResult } from "@printhood/core/shared/pricing";
 import { Link } from "@tanstack/react-router";
-import type { DeliveryMethod } from "../../api/schemas";
+import type { DeliveryMethod } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
 import { cardClass } from "../../lib/styles";

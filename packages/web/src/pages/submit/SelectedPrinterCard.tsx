@@ -1,26 +1,23 @@
-import { offersMaterial } from "@printhood/core/shared/compatibility";
-import { fitsBuildVolume } from "@printhood/core/shared/fit";
+import { printerProblem } from "@printhood/core/shared/compatibility";
 import { Link } from "@tanstack/react-router";
-import type { Job, Printer } from "../../api/schemas";
+import type { Job, Printer } from "../../api/types";
 import { PrinterImage } from "../../components/printers/PrinterImage";
 import { formatFilamentPrice } from "../../lib/printers";
 import { cardClass } from "../../lib/styles";
 
-/** What stands in the way of this printer taking the draft, in the customer's words (the server refuses these too). */
-function problemsWith(printer: Printer, draft: Job): string[] {
-  const problems: string[] = [];
-  if (!printer.available) problems.push(`${printer.name} is currently unavailable.`);
-  if (draft.boundingBox && !fitsBuildVolume(draft.boundingBox, printer))
-    problems.push(
-      `Your design does not fit ${printer.name}'s build volume (${printer.buildVolumeX} × ${printer.buildVolumeY} × ${printer.buildVolumeZ} mm).`,
-    );
-  if (!offersMaterial(printer, draft.material)) problems.push(`${printer.name} does not print ${draft.material}.`);
-  return problems;
+/**
+ * What stands in the way of this printer taking the draft: submit-order's own refusal (core's
+ * printerProblem, the same sentence the server would answer with), checked before the customer
+ * submits. The colour is left to Print Settings, where the customer picks it (OrderChoicesCard).
+ */
+function problemWith(printer: Printer, draft: Job): string | null {
+  const problem = printerProblem(printer, draft);
+  return problem && problem.code !== "color_out_of_stock" ? problem.message : null;
 }
 
 /** Selected Printer (spec 1 §2) with a Change Printer link back to /choose-printer. */
 export function SelectedPrinterCard({ id, draft, printer: p }: { id: string; draft: Job; printer: Printer }) {
-  const problems = problemsWith(p, draft);
+  const problem = problemWith(p, draft);
   return (
     <section aria-labelledby={id} className={cardClass}>
       <div className="flex items-center justify-between">
@@ -42,12 +39,10 @@ export function SelectedPrinterCard({ id, draft, printer: p }: { id: string; dra
           </p>
         </div>
       </div>
-      {problems.length ? (
-        <ul role="alert" className="mt-4 space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {problems.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
+      {problem ? (
+        <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {problem}
+        </p>
       ) : null}
     </section>
   );

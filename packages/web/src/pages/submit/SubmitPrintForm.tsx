@@ -1,33 +1,36 @@
+import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { sameColor } from "@printhood/core/shared/compatibility";
-import { SWATCH_COLORS } from "@printhood/core/shared/options";
+import { quoteDesign } from "@printhood/core/shared/quote";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useSubmitOrder } from "../../api/jobs";
-import type { DeliveryMethod, Job, Printer } from "../../api/schemas";
+import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { useToast } from "../../components/Toasts";
-import { quoteDraft } from "../../lib/quote";
 import { FileDetailsCard } from "./FileDetailsCard";
 import { OrderChoicesCard } from "./OrderChoicesCard";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 import { SelectedPrinterCard } from "./SelectedPrinterCard";
 
+/** A swatch's colour name (the submit page's ten). */
+export type SwatchName = (typeof SWATCH_COLORS)[number]["name"];
+
 /** The swatch for the draft's colour (the upload page's Natural/Clear is the swatches' Clear). */
-const swatchFor = (color: string) => SWATCH_COLORS.find((c) => sameColor(c.name, color))?.name ?? null;
+const swatchFor = (color: string): SwatchName | null => SWATCH_COLORS.find((c) => sameColor(c.name, color))?.name ?? null;
 
 /**
  * The submit step for a loaded draft and printer. The colour and delivery chosen on /upload
  * (Ship to Me included) come preselected; the customer can still change them. The summary is the
- * draft's quote on this printer (lib/quote.ts), the price submit-order will charge.
+ * draft's quote on this printer (core's quoteDesign), the price submit-order will charge.
  */
 export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Printer }) {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
   const submit = useSubmitOrder();
-  const [color, setColor] = useState<string | null>(() => swatchFor(draft.filamentColor));
+  const [color, setColor] = useState<SwatchName | null>(() => swatchFor(draft.filamentColor));
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.deliveryMethod);
   const [notes, setNotes] = useState(draft.specialInstructions);
-  const price = quoteDraft(draft, printer, delivery);
+  const price = quoteDesign(draft, { material: draft.material, deliveryMethod: delivery }, printer);
   const hours = Math.ceil((draft.printTimeMinutes || 60) / 60);
 
   const onSubmit = () => {

@@ -1,4 +1,5 @@
 import { Spinner } from "../../components/Spinner";
+import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { dims } from "../../upload/checks";
 import { DesignChecks } from "./DesignChecks";
@@ -42,7 +43,9 @@ function AnalysisResults({ state }: { state: UploadPageState }) {
           <p className="font-semibold">Analysis Warning: Using basic estimation. Upload will still work.</p>
           {reason ? <p className="mt-1">{reason}</p> : null}
         </div>
-        {state.weight !== null ? <p className="text-sm text-slate-700">Estimated weight from the file size: {state.weight}g</p> : null}
+        {state.weight !== null ? (
+          <p className="text-sm text-slate-700">Estimated weight from the file size: {formatGrams(state.weight)}</p>
+        ) : null}
       </div>
     );
   }
@@ -66,7 +69,7 @@ function AnalysisResults({ state }: { state: UploadPageState }) {
         <Stat label="Volume" value={`${a.volume.toFixed(2)} cm³`} />
         <Stat label="Layer Height" value={`${state.settings.quality}mm`} />
         <Stat label="Support Material" value={a.supportMaterial ? "Required" : "Not needed"} />
-        <Stat label="Estimated Weight" value={`${a.estimatedWeight}g`} />
+        <Stat label="Estimated Weight" value={formatGrams(a.estimatedWeight)} />
         <Stat label="Print Time" value={minutesText(a.estimatedTimeMinutes)} />
         <Stat label="Dimensions" value={dims(a.boundingBox)} />
       </dl>

@@ -1,7 +1,9 @@
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
-import type { Job } from "../../api/schemas";
+import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
+import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
+import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
 import type { DesignUpload } from "../../upload/useDesignUpload";
 import { mb } from "./settings";
 
@@ -16,7 +18,7 @@ export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignU
         <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="font-semibold text-slate-900">Editing Draft: {editing.fileName}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {mb(editing.fileSize)} · Estimated weight {editing.estimatedWeight}g
+            {mb(editing.fileSize)} · Estimated weight {formatGrams(editing.estimatedWeight)}
           </p>
           <button
             type="button"
@@ -63,7 +65,9 @@ function DropZone({ upload }: { upload: DesignUpload }) {
       >
         <UploadIcon className="h-10 w-10 text-brand-600" />
         <p className="mt-3 font-medium text-slate-900">Drag and drop your 3D file here</p>
-        <p className="text-sm text-slate-500">STL, OBJ or 3MF, up to 50 MB</p>
+        <p className="text-sm text-slate-500">
+          {uploadFormatsText()}, up to {MAX_UPLOAD_SIZE}
+        </p>
         <label
           htmlFor={inputId}
           className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2"
@@ -73,7 +77,7 @@ function DropZone({ upload }: { upload: DesignUpload }) {
         <input
           id={inputId}
           type="file"
-          accept=".stl,.obj,.3mf"
+          accept={UPLOAD_ACCEPT}
           className="sr-only"
           onChange={onChange}
           aria-label="Choose a 3D design file"

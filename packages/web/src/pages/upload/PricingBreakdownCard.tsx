@@ -1,5 +1,5 @@
 import type { PriceResult } from "@printhood/core/shared/pricing";
-import type { Printer } from "../../api/schemas";
+import type { Printer } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
 import { formatFilamentPrice } from "../../lib/printers";
@@ -19,6 +19,8 @@ export function PricingBreakdownCard(props: {
   deliveryMethod: string;
   printer: Printer | undefined;
   source: AnalysisSource;
+  /** A design is there: no price yet means it is being measured or the chosen printer is loading. */
+  hasFile: boolean;
 }) {
   const { price, printer } = props;
   return (
@@ -56,7 +58,7 @@ export function PricingBreakdownCard(props: {
           </p>
         </dl>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Upload a design to see its price.</p>
+        <p className="mt-4 text-sm text-slate-600">{props.hasFile ? "Pricing your design..." : "Upload a design to see its price."}</p>
       )}
     </section>
   );

@@ -52,14 +52,14 @@ export function PrintSettingsCard({ settings, set }: { settings: Settings; set: 
           id={`${id}-supports`}
           label="Supports"
           value={settings.supports}
-          onChange={(v) => set("supports", v as Settings["supports"])}
+          onChange={(v) => set("supports", v)}
           options={SUPPORT_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
         />
         <Select
           id={`${id}-delivery`}
           label="Delivery Method"
           value={settings.deliveryMethod}
-          onChange={(v) => set("deliveryMethod", v as Settings["deliveryMethod"])}
+          onChange={(v) => set("deliveryMethod", v)}
           options={DELIVERY_OPTIONS.map((d) => ({ value: d.value, label: d.label }))}
         />
       </div>
@@ -75,19 +75,24 @@ export function PrintSettingsCard({ settings, set }: { settings: Settings; set: 
   );
 }
 
-function Select(props: {
+/** A select over a fixed list: it hands back the option chosen, typed as the list's values. */
+function Select<V extends string>(props: {
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
+  value: V;
+  onChange: (v: V) => void;
+  options: readonly { value: V; label: string }[];
 }) {
+  const pick = (raw: string) => {
+    const chosen = props.options.find((o) => o.value === raw);
+    if (chosen) props.onChange(chosen.value);
+  };
   return (
     <div>
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-700">
         {props.label}
       </label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} className={inputClass}>
+      <select id={props.id} value={props.value} onChange={(e) => pick(e.target.value)} className={inputClass}>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,6 +2,7 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { LazyModelPreview } from "../../components/preview/LazyModelPreview";
 import { Spinner } from "../../components/Spinner";
 import { cardClass } from "../../lib/styles";
+import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../../lib/uploads";
 import { AnalysisResultsCard } from "./AnalysisResultsCard";
 import { FileUploadCard } from "./FileUploadCard";
 import { PricingBreakdownCard } from "./PricingBreakdownCard";
@@ -28,7 +29,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
     <>
       <PageHeading
         title="Upload Your Design"
-        subtitle="Upload an STL, OBJ or 3MF file (up to 50 MB) for an instant price, then choose a local printer."
+        subtitle={`Upload an ${uploadFormatsText()} file (up to ${MAX_UPLOAD_SIZE}) for an instant price, then choose a local printer.`}
       >
         {printer ? (
           <p className="mt-4 inline-flex rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">
@@ -68,6 +69,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               deliveryMethod={settings.deliveryMethod}
               printer={printer}
               source={state.source}
+              hasFile={state.hasFile}
             />
             <PrintSettingsCard settings={settings} set={state.set} />
             <UploadActions hasFile={state.hasFile} pending={state.pending} printerId={state.printerId} onSave={state.save} />

@@ -1,18 +1,20 @@
-import { type DesignAnalysis, type DesignGeometry, describeEstimate } from "@printhood/core/analysis/index";
+import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/index";
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
-import { centsToDecimal, fallbackWeightGrams, type PriceResult, priceJob } from "@printhood/core/shared/pricing";
+import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
+import { type DesignMeasurements, measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
 import { formatOf } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
 import { printerQuery } from "../../api/printers";
-import type { DraftPayload, Job, Printer, UploadRecord } from "../../api/schemas";
+import type { DraftBody, Job, Printer, UploadRecord } from "../../api/types";
 import { uploadQuery } from "../../api/uploads";
 import { useToast } from "../../components/Toasts";
+import { formatGrams } from "../../lib/format";
 import { type DesignCheck, designChecks } from "../../upload/checks";
 import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
-import { initialSettings, type SetSetting, type Settings } from "./settings";
+import { colorSetting, initialSettings, materialSetting, type SetSetting, type Settings } from "./settings";
 
 export interface UploadSearch {
   printer?: string;
@@ -63,6 +65,8 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const [settings, setSettings] = useState<Settings>(initialSettings);
   const [replacing, setReplacing] = useState(false);
   const [pending, setPending] = useState<null | "save" | "submit">(null);
+  /** The draft whose settings the form holds (its quote waits for them, not the defaults). */
+  const [appliedDraft, setAppliedDraft] = useState<string | null>(null);
   const set: SetSetting = (k, v) => setSettings((s) => ({ ...s, [k]: v }));
   const saveDraft = useSaveDraft();
   const uploadDesign = useUploadDesign();
@@ -76,8 +80,8 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       loadedDraft.current = draft.data.id;
       const d = draft.data;
       setSettings({
-        material: d.material,
-        filamentColor: d.filamentColor,
+        material: materialSetting(d.material),
+        filamentColor: colorSetting(d.filamentColor),
         quality: d.printSettings.quality,
         infill: d.printSettings.infill,
         supports: d.printSettings.supports,
@@ -85,6 +89,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         specialInstructions: d.specialInstructions,
         scale: d.printSettings.scale,
       });
+      setAppliedDraft(d.id);
     }
   }, [draft.data]);
   useEffect(() => {
@@ -99,7 +104,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
 
   // ---- analysis: the server's once it arrives, the browser's until then
   const server: UploadRecord | null = upload.file ? upload.server : (draftUpload.data ?? null);
-  const serverGeometry = server?.status === "analyzed" ? ((server.analysis?.geometry ?? null) as DesignGeometry | null) : null;
+  const serverGeometry = server?.status === "analyzed" ? (server.analysis?.geometry ?? null) : null;
   const geometry = serverGeometry ?? (upload.file ? upload.localGeometry : null);
   const source: AnalysisSource = serverGeometry ? "server" : geometry ? "browser" : null;
   const analysis: DesignAnalysis | null = useMemo(() => {
@@ -118,27 +123,25 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   }, [geometry, settings.material, settings.infill, settings.quality, settings.supports, settings.scale]);
   const serverFailed = server?.status === "failed";
   const basicEstimate = !analysis && (!!upload.localError || serverFailed);
-  const fileSize = upload.file?.size ?? draft.data?.fileSize ?? 0;
-  const format = (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl";
-  const weight = analysis
-    ? analysis.estimatedWeight
-    : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
-      ? fallbackWeightGrams(fileSize, format)
-      : null;
-  // The same figures the server prices from (core/jobs quoteUpload): whole minutes, at least one.
-  const minutes = analysis ? Math.max(1, Math.round(analysis.estimatedTimeMinutes)) : DEFAULT_SETTINGS.printTimeMinutes;
-  const colors = analysis?.numberOfColors ?? 1;
-  const price =
-    weight === null
-      ? null
-      : priceJob({
-          grams: weight,
-          material: settings.material,
-          pricePerGram: printer.data?.pricePerGram ?? null,
-          numberOfColors: colors,
-          printTimeMinutes: minutes,
-          deliveryMethod: settings.deliveryMethod,
-        });
+  const file = {
+    bytes: upload.file?.size ?? draft.data?.fileSize ?? 0,
+    format: (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl",
+  };
+  // What the design weighs and takes at these settings, as the server measures it (core's
+  // measureAtSettings): from the analysis, or the spec's size-based estimate when it failed.
+  const measured: DesignMeasurements | null =
+    analysis && geometry
+      ? measureAtSettings(geometry, settings, file)
+      : basicEstimate || (editingDraft && draft.data?.estimatedFromSize)
+        ? measureAtSettings(null, settings, file)
+        : null;
+  const weight = measured?.estimatedWeight ?? null;
+  const colors = measured?.numberOfColors ?? 1;
+  // The one quote (core/shared/quote.ts): what the server charges for this design on this printer.
+  // Only once the chosen printer (its price per gram) and the draft's own settings are in: until then
+  // the quote would be the material's list price or the form's defaults, a total no other page shows.
+  const quoteReady = (!printerId || !printer.isPending) && (!draftId || appliedDraft === draftId);
+  const price = measured && quoteReady ? quoteDesign(measured, settings, printer.data) : null;
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
@@ -148,7 +151,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       announced.current = server.id;
       toast({
         title: "File Analyzed Successfully",
-        description: `Estimated ${analysis.estimatedWeight}g of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
+        description: `Estimated ${formatGrams(analysis.estimatedWeight)} of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
       });
     }
   }, [upload.file, server, analysis, toast]);
@@ -156,7 +159,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const hasFile = (!!upload.file && upload.phase !== "error") || (!!draft.data && !upload.file);
 
   /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
-  async function draftPayload(): Promise<DraftPayload> {
+  async function draftPayload(): Promise<DraftBody> {
     const rec = upload.file ? await upload.waitForServer() : null;
     return {
       ...(rec ? { uploadId: rec.id } : {}),
@@ -169,7 +172,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         infill: settings.infill,
         supports: settings.supports,
         numberOfColors: colors,
-        printTimeMinutes: minutes,
+        printTimeMinutes: measured?.printTimeMinutes ?? DEFAULT_SETTINGS.printTimeMinutes,
         scale: settings.scale,
       },
       estimatedWeight: weight ?? 0,

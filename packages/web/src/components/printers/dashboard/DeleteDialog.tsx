@@ -1,5 +1,5 @@
 import { useDeletePrinter } from "../../../api/printers";
-import type { Printer } from "../../../api/schemas";
+import type { Printer } from "../../../api/types";
 import { Modal, secondaryButton } from "./Modal";
 
 /** Delete with the spec's confirmation (spec 2 §2, §8). */

@@ -1,11 +1,10 @@
-import { colorKey, sameMaterial } from "@printhood/core/shared/compatibility";
-import type { InventoryItem } from "../../../api/schemas";
-import { FILAMENT_COLORS } from "../../../lib/printers";
+import { sameColor, stockKey } from "@printhood/core/shared/colors";
+import { sameMaterial } from "@printhood/core/shared/compatibility";
+import type { InventoryItem } from "../../../api/types";
+import { SWATCH_NAMES } from "../../../lib/printers";
 
-/** Colours in stock per material, keyed "material|colorKey" (colour names by core's stock key: Grey = Gray, Clear = Natural). */
+/** Colours in stock per material, keyed by core's `stockKey` ("pla|natural/clear": Grey = Gray, Clear = Natural), as the stock check reads them. */
 export type Stock = Map<string, boolean>;
-
-const stockKey = (material: string, color: string) => `${material.toLowerCase()}|${colorKey(color)}`;
 
 export function stockOf(inventory: InventoryItem[]): Stock {
   const map: Stock = new Map();
@@ -16,9 +15,9 @@ export function stockOf(inventory: InventoryItem[]): Stock {
 /** The swatch colours, plus any other colour the printer already lists for the material. */
 function colorsFor(material: string, listed: InventoryItem[]): string[] {
   const extra = listed
-    .filter((i) => sameMaterial(i.material, material) && !FILAMENT_COLORS.some((c) => colorKey(c) === colorKey(i.color)))
+    .filter((i) => sameMaterial(i.material, material) && !SWATCH_NAMES.some((c) => sameColor(c, i.color)))
     .map((i) => i.color);
-  return [...FILAMENT_COLORS, ...extra];
+  return [...SWATCH_NAMES, ...extra];
 }
 
 /** The inventory to save: every colour the owner has said something about, for the materials kept. */

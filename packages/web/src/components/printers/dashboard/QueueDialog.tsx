@@ -2,7 +2,8 @@ import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { printerJobsQuery } from "../../../api/printers";
-import type { OwnerJob, Printer } from "../../../api/schemas";
+import type { OwnerJob, Printer } from "../../../api/types";
+import { JobStatusBadge } from "../../JobStatusBadge";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
@@ -16,9 +17,7 @@ function JobRow({ job }: { job: OwnerJob }) {
         ) : null}
       </span>
       <span className="flex items-center gap-3">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
-          {job.status.replace(/_/g, " ")}
-        </span>
+        <JobStatusBadge status={job.status} />
         <Link to="/order/$id" params={{ id: job.id }} className="font-medium text-brand-700 hover:underline">
           View
         </Link>

@@ -1,7 +1,7 @@
 import { Switch } from "@headlessui/react";
 import { type FormEvent, useState } from "react";
 import { useUpdatePrinterSettings } from "../../../api/printers";
-import type { Printer } from "../../../api/schemas";
+import type { Printer } from "../../../api/types";
 import { TextField } from "../../TextField";
 import { FilamentStockEditor, inventoryFrom, stockOf, toggled } from "./FilamentStockEditor";
 import { MaterialsEditor } from "./MaterialsEditor";
@@ -14,7 +14,7 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
   const [price, setPrice] = useState(String(printer.pricePerGram));
   const [location, setLocation] = useState(printer.location);
   const [materials, setMaterials] = useState<string[]>(printer.materials);
-  const [available, setAvailable] = useState(printer.available);
+  const [available, setAvailable] = useState(printer.isAvailable);
   const [stock, setStock] = useState(() => stockOf(printer.filamentInventory));
   const [errors, setErrors] = useState<{ name?: string; location?: string; price?: string }>({});
   const mutation = useUpdatePrinterSettings(printer.id);

@@ -1,0 +1,63 @@
+import type { InferRequestType, InferResponseType } from "hono/client";
+import type { client } from "./client";
+
+/**
+ * The API's answers and request bodies as the site reads and sends them: every type here is
+ * inferred from the server's route declarations (docs/api.md), none is written by hand. When the
+ * server changes an answer's schema, the screens that read the changed field fail the typecheck.
+ * Screens and tests import these; only the area modules (auth, jobs, printers, ...) call `client`.
+ */
+type Api = typeof client.api;
+
+// ---- accounts, stats, notifications
+
+/** The signed-in user (GET /api/auth/user, the answer of login and register). */
+export type User = InferResponseType<Api["auth"]["user"]["$get"], 200>;
+export type UserType = User["userType"];
+export type LoginBody = InferRequestType<Api["login"]["$post"]>["json"];
+export type RegisterBody = InferRequestType<Api["register"]["$post"]>["json"];
+
+/** The landing page's figures (GET /api/stats). */
+export type Stats = InferResponseType<Api["stats"]["$get"], 200>;
+
+/** One of the bell's notifications (GET /api/users/{id}/notifications). */
+export type Notification = InferResponseType<Api["users"][":id"]["notifications"]["$get"], 200>[number];
+
+// ---- uploads
+
+/** Where and how to send a design to S3 (POST /api/uploads). */
+export type Presigned = InferResponseType<Api["uploads"]["$post"], 201>;
+export type NewUploadBody = InferRequestType<Api["uploads"]["$post"]>["json"];
+/** An upload and, once done, the server's analysis or why it failed (GET /api/uploads/{id}). */
+export type UploadRecord = InferResponseType<Api["uploads"][":id"]["$get"], 200>;
+
+// ---- jobs: saved prints (drafts) and orders
+
+/** A saved print or an order (GET /api/drafts/{id}, /api/print-jobs/{id}, the drafts list). */
+export type Job = InferResponseType<Api["drafts"][":id"]["$get"], 200>;
+export type JobPricing = Job["pricing"];
+export type DeliveryMethod = Job["deliveryMethod"];
+/** A job sent to an owner's printers: the job and the customer's name (GET /api/users/{id}/printer-jobs). */
+export type OwnerJob = InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>[number];
+/** The answer of save-draft and upload-design: the new draft and its id. */
+export type SavedDraft = InferResponseType<Api["save-draft"]["$post"], 201>;
+/** A new draft (save-draft and upload-design): made from an upload. */
+export type NewDraftBody = InferRequestType<Api["save-draft"]["$post"]>["json"];
+/** A draft's changes (PUT /api/drafts/{id}): the same fields, the upload only when the file is replaced. */
+export type DraftBody = InferRequestType<Api["drafts"][":id"]["$put"]>["json"];
+export type SubmitOrderBody = InferRequestType<Api["submit-order"]["$post"]>["json"];
+export type SubmittedOrder = InferResponseType<Api["submit-order"]["$post"], 201>;
+
+// ---- printers
+
+/** A printer as anyone sees it (GET /api/printers/{id}); the lists' printers are this and more. */
+export type Printer = InferResponseType<Api["printers"][":id"]["$get"], 200>;
+/** A printer in the marketplace listing (GET /api/printers): with `zip`, its distance. */
+export type ListedPrinter = InferResponseType<Api["printers"]["$get"], 200>[number];
+/** A printer as its owner sees it, with the private address (GET /api/users/{id}/printers). */
+export type OwnPrinter = InferResponseType<Api["users"][":id"]["printers"]["$get"], 200>[number];
+export type InventoryItem = Printer["filamentInventory"][number];
+/** The marketplace listing's filters, as the route declares its query. */
+export type PrintersQuery = NonNullable<InferRequestType<Api["printers"]["$get"]>["query"]>;
+export type CreatePrinterBody = InferRequestType<Api["printers"]["$post"]>["json"];
+export type UpdatePrinterBody = InferRequestType<Api["printers"][":id"]["$put"]>["json"];
