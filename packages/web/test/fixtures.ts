@@ -6,6 +6,7 @@ import type {
   JobPricing,
   ListedPrinter,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
   Printer,
@@ -32,6 +33,7 @@ export function userFixture(over: Partial<User> = {}): User {
     profileImageUrl: null,
     userType: "customer",
     zipCode: "80513",
+    emailPreferences: { orderConfirmation: true, orderUpdates: true, newOrders: true, messages: true },
     ...over,
   };
 }
@@ -62,6 +64,7 @@ export function printerFixture(over: Partial<Printer> = {}): Printer {
   const isAvailable = over.isAvailable ?? over.availability ?? true;
   return {
     id: "p-1",
+    number: 1,
     ownerId: "o-1",
     name: "Maria's Prusa",
     model: "Prusa MK4",
@@ -167,10 +170,39 @@ export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Jo
   return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
-/** A job as an owner's lists show it: the job plus the customer's name (Jamie Rivera). */
+/** An order as its customer (or, with `viewer: "owner"`, its printer's owner) sees it (GET /api/print-jobs/{id}). */
+export function orderFixture(over: Partial<Order> = {}): Order {
+  const { printer: orderPrinter, ...rest } = over;
+  const p = printerFixture();
+  const job = jobFixture({ status: "submitted", submittedAt: "2026-03-01T10:00:00.000Z", ...rest } as Partial<Job>);
+  return {
+    ...job,
+    orderNumber: "PH-10001",
+    printerNumber: p.number,
+    printedSize: null,
+    payment: null,
+    shipping: null,
+    carrier: null,
+    trackingNumber: null,
+    cancelReason: null,
+    ownerMessage: null,
+    rejectedAt: null,
+    readyAt: null,
+    expiresAt: null,
+    customer: { username: "ada", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    viewer: "customer",
+    ...rest,
+    printer: orderPrinter === undefined ? { ...jobPrinterFixture(p), number: p.number } : orderPrinter,
+  };
+}
+
+/** A job as an owner's lists show it: the order with the customer's name (Jamie Rivera). */
 export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
-  const { customer: who = { firstName: "Jamie", lastName: "Rivera" }, ...job } = over;
-  return { ...jobFixture(job), customer: who };
+  return orderFixture({
+    customer: { username: "jamie", firstName: "Jamie", lastName: "Rivera", email: "jamie@example.com" },
+    viewer: "owner",
+    ...over,
+  });
 }
 
 /** The answer of save-draft and upload-design: the new draft and its id. */
@@ -180,7 +212,14 @@ export function savedDraftFixture(draft: Job = jobFixture()): SavedDraft {
 
 /** The answer of submit-order: the order's id, status and the price it was stored with. */
 export function submittedOrderFixture(order: Job = jobFixture({ status: "submitted" })): SubmittedOrder {
-  return { orderId: order.id, status: order.status, totalCost: order.totalCost, pricing: order.pricing };
+  return {
+    orderId: order.id,
+    orderNumber: "PH-10001",
+    status: order.status,
+    expiresAt: null,
+    totalCost: order.totalCost,
+    pricing: order.pricing,
+  };
 }
 
 /** box.stl's upload while the server analyses it; `status: "failed"` with an `error` for a file the server could not read. */

@@ -61,3 +61,19 @@ export type InventoryItem = Printer["filamentInventory"][number];
 export type PrintersQuery = NonNullable<InferRequestType<Api["printers"]["$get"]>["query"]>;
 export type CreatePrinterBody = InferRequestType<Api["printers"]["$post"]>["json"];
 export type UpdatePrinterBody = InferRequestType<Api["printers"][":id"]["$put"]>["json"];
+
+// ---- conversations, the bell, ratings and profile (issue 10)
+
+/** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
+export type Message = InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>[number];
+/** One of /messages' conversations (GET /api/users/{id}/conversations). */
+export type Conversation = InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>[number];
+/** An order as its customer or its printer's owner sees it (GET /api/print-jobs/{id}). */
+export type Order = InferResponseType<Api["print-jobs"][":id"]["$get"], 200>;
+/** A customer's rating of a printer for one order. */
+export type Review = InferResponseType<Api["print-jobs"][":id"]["review"]["$post"], 201>;
+export type ReviewBody = InferRequestType<Api["print-jobs"][":id"]["review"]["$post"]>["json"];
+/** A review of one of the owner's printers, with the printer's name and the order's file (GET /api/users/{id}/reviews). */
+export type OwnerReview = InferResponseType<Api["users"][":id"]["reviews"]["$get"], 200>[number];
+/** Profile Settings' changes (PATCH /api/users/{id}). */
+export type ProfileBody = InferRequestType<Api["users"][":id"]["$patch"]>["json"];

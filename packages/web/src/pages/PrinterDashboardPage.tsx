@@ -20,7 +20,7 @@ import { StatCard } from "../components/StatCard";
 import { formatMoney } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
-const customerName = (j: OwnerJob) => [j.customer.firstName, j.customer.lastName].filter(Boolean).join(" ");
+const customerName = (j: OwnerJob) => [j.customer?.firstName, j.customer?.lastName].filter(Boolean).join(" ");
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
   const mutation = useSetPrinterAvailability(printer.id);

@@ -12,8 +12,8 @@ function JobRow({ job }: { job: OwnerJob }) {
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span className="min-w-0 truncate text-slate-800">
         {job.fileName}
-        {job.customer.firstName || job.customer.lastName ? (
-          <span className="text-slate-500"> · {[job.customer.firstName, job.customer.lastName].filter(Boolean).join(" ")}</span>
+        {job.customer?.firstName || job.customer?.lastName ? (
+          <span className="text-slate-500"> · {[job.customer?.firstName, job.customer?.lastName].filter(Boolean).join(" ")}</span>
         ) : null}
       </span>
       <span className="flex items-center gap-3">
