@@ -6,13 +6,17 @@ import { expect, vi } from "vitest";
 import { App } from "../src/App";
 import { createQueryClient } from "../src/api/queryClient";
 import type {
+  Conversation,
   Job,
   ListedPrinter,
+  Message,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
   Presigned,
   Printer,
+  Review,
   SavedDraft,
   Stats,
   SubmittedOrder,
@@ -27,6 +31,13 @@ export type Answer =
   | User
   | Stats
   | Notification[]
+  | { unreadCount: number }
+  | Conversation[]
+  | Message[]
+  | Message
+  | Order
+  | { review: Review | null }
+  | Review
   | Presigned
   | UploadRecord
   | Job
@@ -80,7 +91,13 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const handlers: Record<string, Handler> = {
     "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Please sign in to continue.", "not_signed_in")),
     "GET /api/stats": () => json(stats),
-    ...(user ? { [`GET /api/users/${user.id}/notifications`]: () => json(notifications) } : {}),
+    ...(user
+      ? {
+          [`GET /api/users/${user.id}/notifications`]: () => json(notifications),
+          [`GET /api/users/${user.id}/notifications/unread-count`]: () =>
+            json({ unreadCount: notifications.filter((n) => !n.isRead).length }),
+        }
+      : {}),
     "POST /api/logout": () => json({ ok: true }),
     ...routes,
   };

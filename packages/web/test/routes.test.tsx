@@ -70,7 +70,7 @@ describe("routes", () => {
     ["/printer-dashboard", "Printer Owner Dashboard"],
     ["/add-printer", "Add Your 3D Printer"],
     ["/printer-tracking", "Printer Tracking"],
-    ["/order/42", "Order Details"],
+    ["/order/42", "Order Not Found"],
     ["/checkout", "Checkout"],
     ["/profile", "Profile Settings"],
     ["/messages", "Messages"],
