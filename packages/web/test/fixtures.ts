@@ -6,7 +6,6 @@ import type {
   JobPricing,
   ListedPrinter,
   Notification,
-  Order,
   OwnerJob,
   OwnPrinter,
   Printer,
@@ -170,15 +169,19 @@ export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Jo
   return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
-/** An order as its customer (or, with `viewer: "owner"`, its printer's owner) sees it (GET /api/print-jobs/{id}). */
-export function orderFixture(over: Partial<Order> = {}): Order {
-  const { printer: orderPrinter, ...rest } = over;
-  const p = printerFixture();
-  const job = jobFixture({ status: "submitted", submittedAt: "2026-03-01T10:00:00.000Z", ...rest } as Partial<Job>);
+/**
+ * An order as its printer's owner sees it (the owner's lists): the job plus its number, payment,
+ * printed size and the customer's name and email (Jamie Rivera). `over` replaces whole fields.
+ */
+export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
+  const { customer = { username: "jamie", firstName: "Jamie", lastName: "Rivera", email: "jamie@example.com" }, printer, ...rest } = over;
+  // the printer prices the job (its price per gram): the draft's printer line has no number
+  const { number: _n, ...jobPrinter } = printer ?? { number: null };
+  const job = jobFixture({ ...(rest as Partial<Job>), ...(printer ? { printer: jobPrinter as Job["printer"] } : {}) });
   return {
     ...job,
     orderNumber: "PH-10001",
-    printerNumber: p.number,
+    printerNumber: 1,
     printedSize: null,
     payment: null,
     shipping: null,
@@ -189,20 +192,11 @@ export function orderFixture(over: Partial<Order> = {}): Order {
     rejectedAt: null,
     readyAt: null,
     expiresAt: null,
-    customer: { username: "ada", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-    viewer: "customer",
-    ...rest,
-    printer: orderPrinter === undefined ? { ...jobPrinterFixture(p), number: p.number } : orderPrinter,
-  };
-}
-
-/** A job as an owner's lists show it: the order with the customer's name (Jamie Rivera). */
-export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
-  return orderFixture({
-    customer: { username: "jamie", firstName: "Jamie", lastName: "Rivera", email: "jamie@example.com" },
     viewer: "owner",
-    ...over,
-  });
+    ...rest,
+    printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
+    customer,
+  };
 }
 
 /** The answer of save-draft and upload-design: the new draft and its id. */

@@ -20,7 +20,7 @@ const job = (id: string, status: Job["status"], profitCents: number) =>
     fileName: `${id}.stl`,
     estimatedWeight: profitCents / 16,
     status,
-    printer: { ...jobPrinterFixture(printer), number: printer.number },
+    printer: { ...jobPrinterFixture(printer), number: 1 },
     submittedAt: "2026-03-01T10:00:00.000Z",
   });
 

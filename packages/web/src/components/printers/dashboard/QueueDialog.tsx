@@ -13,7 +13,7 @@ function JobRow({ job }: { job: OwnerJob }) {
       <span className="min-w-0 truncate text-slate-800">
         {job.fileName}
         {job.customer?.firstName || job.customer?.lastName ? (
-          <span className="text-slate-500"> · {[job.customer?.firstName, job.customer?.lastName].filter(Boolean).join(" ")}</span>
+          <span className="text-slate-500"> · {[job.customer.firstName, job.customer.lastName].filter(Boolean).join(" ")}</span>
         ) : null}
       </span>
       <span className="flex items-center gap-3">
