@@ -109,7 +109,7 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     await customer.getByRole("button", { name: "Contact Printer" }).click();
     const dialog = customer.getByRole("dialog", { name: "Contact Printer Owner" });
     await poll(() => dialog.count()).toBe(1);
-    const box = dialog.getByLabel("Message");
+    const box = dialog.getByRole("textbox", { name: "Message" });
     const hostile = "<img src=x onerror=alert(1)> Is PLA fine for a knob?";
     await box.fill("Hello Maria!");
     await box.press("Shift+Enter");
@@ -135,8 +135,8 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
 
     // The owner answers; the customer's open dialog shows it within 5 seconds, and the bell counts it.
     const bellBefore = await badgeCount(customer);
-    await owner.getByLabel("Message").fill("Yes, PLA is perfect. Printing it tomorrow!");
-    await owner.getByLabel("Message").press("Enter");
+    await owner.getByRole("textbox", { name: "Message" }).fill("Yes, PLA is perfect. Printing it tomorrow!");
+    await owner.getByRole("textbox", { name: "Message" }).press("Enter");
     const answeredAt = Date.now();
     await poll(() => dialog.getByText("Yes, PLA is perfect. Printing it tomorrow!").count(), WITHIN_5_S).toBe(1);
     expect(Date.now() - answeredAt).toBeLessThan(WITHIN_5_S + 500);

@@ -25,9 +25,10 @@ export const jobStatusDetail = z.looseObject({
   fileName: z.string(),
   orderNumber: z.union([z.string(), z.number()]).optional(),
   /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
-  reason: z.string().optional(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
+  // The order service publishes null for "none" (orders/events.ts): read null as absent.
+  reason: z.string().nullish().transform((v) => v ?? undefined),
+  carrier: z.string().nullish().transform((v) => v ?? undefined),
+  trackingNumber: z.string().nullish().transform((v) => v ?? undefined),
   /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
   at: z.string().optional(),
 });
