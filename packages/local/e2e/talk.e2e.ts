@@ -184,9 +184,12 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     await poll(() => card.getByText(reviews).count()).toBe(1);
     expect(await card.textContent()).toContain((after.rating as number).toFixed(1));
 
-    // The owner sees the review on the order too.
+    // The owner sees the review on the order and on the printer dashboard.
     await owner.goto(`${stack().url}/order/${orderId}`);
     await poll(() => owner.getByText("Quick, friendly and a perfect print.").count()).toBe(1);
+    await owner.goto(`${stack().url}/printer-dashboard`);
+    const ownerReviews = owner.getByRole("region", { name: "Customer Reviews" });
+    await poll(() => ownerReviews.getByText("Quick, friendly and a perfect print.").count()).toBe(1);
 
     expect(errors).toEqual([]);
     await customerCtx.close();

@@ -19,15 +19,16 @@ function senderName(m: Message): string {
 
 /** The messages, oldest first, own ones on the right; the text is rendered as text (never HTML). */
 export function MessageList({ messages, viewerId, className = "" }: { messages: Message[]; viewerId: string; className?: string }) {
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
-  // Scroll to the newest message whenever one arrives (spec 2 §2).
+  // Scroll the list (not the page) to the newest message whenever one arrives (spec 2 §2).
   useEffect(() => {
-    if (last) end.current?.scrollIntoView?.({ block: "end" });
+    const el = box.current;
+    if (last && el) el.scrollTop = el.scrollHeight;
   }, [last]);
 
   return (
-    <div className={`overflow-y-auto ${className}`}>
+    <div ref={box} data-testid="message-list" className={`overflow-y-auto ${className}`}>
       {messages.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">No messages yet. Start the conversation below.</p>
       ) : (
@@ -52,7 +53,6 @@ export function MessageList({ messages, viewerId, className = "" }: { messages: 
           })}
         </ol>
       )}
-      <div ref={end} />
     </div>
   );
 }
