@@ -12,6 +12,12 @@ import type { EmailKind } from "../shared/email-kinds.ts";
 export type Party = "customer" | "owner";
 
 /** `job.status_changed` as the order moves publish it (extra fields are kept, unknown ones ignored). */
+/** Optional text; the order service publishes null for "none" (orders/events.ts), read here as absent. */
+const absentIfNull = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
+
 export const jobStatusDetail = z.looseObject({
   jobId: z.string(),
   /** The new status (older publishers sent `status`). */
@@ -25,10 +31,9 @@ export const jobStatusDetail = z.looseObject({
   fileName: z.string(),
   orderNumber: z.union([z.string(), z.number()]).optional(),
   /** e.g. "expired" when the system cancelled an order nobody paid or accepted in time. */
-  // The order service publishes null for "none" (orders/events.ts): read null as absent.
-  reason: z.string().nullish().transform((v) => v ?? undefined),
-  carrier: z.string().nullish().transform((v) => v ?? undefined),
-  trackingNumber: z.string().nullish().transform((v) => v ?? undefined),
+  reason: absentIfNull,
+  carrier: absentIfNull,
+  trackingNumber: absentIfNull,
   /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
   at: z.string().optional(),
 });
