@@ -2,12 +2,54 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 10): a web manifest and a Workbox service worker, still at /sw.js
+    // (spec 2 §1), that precaches the app shell so the site opens offline. It registers itself from
+    // src/pwa/register.ts (production builds only). API answers are never cached: the worker has no
+    // runtime caching at all, and navigations to /api are not answered with the shell.
+    VitePWA({
+      strategies: "generateSW",
+      filename: "sw.js",
+      injectRegister: false,
+      registerType: "autoUpdate",
+      manifest: {
+        name: "Printhood",
+        short_name: "Printhood",
+        description: "Local 3D printing in Northern Colorado. Create. Connect. Print.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#059669",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        // The shell: the page, its scripts and styles, icons. The lazily loaded 3D preview and map
+        // (three.js, Leaflet) and the analysis worker stay out: large, and useless without the network.
+        globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
+        globIgnores: ["**/ModelPreview-*.js", "**/three*.js", "**/*leaflet*.js", "**/PrinterMap*.js", "**/analysis.worker*.js"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/stripe-test\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -36,6 +36,13 @@ const TABLE: [string, Record<string, unknown>, string[], string[]][] = [
   ],
   ["expired (its own status)", { to: "expired" }, ["customer:Order expired", "owner:Order expired"], ["customer:orderUpdates"]],
   ["the older `status` field", { status: "accepted" }, ["customer:Order accepted"], ["customer:orderUpdates"]],
+  // The order service publishes null for what a change does not have (orders/events.ts).
+  [
+    "nulls from the order service",
+    { to: "confirmed", reason: null, carrier: null, trackingNumber: null },
+    ["owner:Order paid", "customer:Order confirmed"],
+    ["owner:newOrders", "customer:orderConfirmation"],
+  ],
   ["draft (nothing to say)", { to: "draft" }, [], []],
 ];
 

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { createQueryClient } from "./api/queryClient";
+import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -17,11 +18,4 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
-// A network-only service worker (public/sw.js), registered in production builds only.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
-      console.error("Service worker registration failed", error);
-    });
-  });
-}
+registerServiceWorker();

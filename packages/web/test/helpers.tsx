@@ -6,8 +6,10 @@ import { expect, vi } from "vitest";
 import { App } from "../src/App";
 import { createQueryClient } from "../src/api/queryClient";
 import type {
+  Conversation,
   Job,
   ListedPrinter,
+  Message,
   Notification,
   Order,
   OwnerJob,
@@ -17,6 +19,7 @@ import type {
   Presigned,
   Printer,
   RespondAnswer,
+  Review,
   SavedDraft,
   Stats,
   SubmittedOrder,
@@ -35,6 +38,13 @@ export type Answer =
   | PayoutSummary
   | Payout
   | Notification[]
+  | { unreadCount: number }
+  | Conversation[]
+  | Message[]
+  | Message
+  | Order
+  | { review: Review | null }
+  | Review
   | Presigned
   | UploadRecord
   | Job
@@ -91,7 +101,13 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const handlers: Record<string, Handler> = {
     "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Please sign in to continue.", "not_signed_in")),
     "GET /api/stats": () => json(stats),
-    ...(user ? { [`GET /api/users/${user.id}/notifications`]: () => json(notifications) } : {}),
+    ...(user
+      ? {
+          [`GET /api/users/${user.id}/notifications`]: () => json(notifications),
+          [`GET /api/users/${user.id}/notifications/unread-count`]: () =>
+            json({ unreadCount: notifications.filter((n) => !n.isRead).length }),
+        }
+      : {}),
     "POST /api/logout": () => json({ ok: true }),
     ...routes,
   };

@@ -1,6 +1,6 @@
 import type { AppType } from "@printhood/api-types";
 import { ERRORS, type ErrorCode } from "@printhood/core/shared/errors";
-import { hc } from "hono/client";
+import { type ClientResponse, hc } from "hono/client";
 
 /**
  * The API's typed client (docs/api.md "Using the API from the site"): paths, params, queries,
@@ -15,6 +15,13 @@ export const client = hc<AppType>("/", {
 
 /** A path's `{id}`: hc puts params in the path as they are, so ids (any text, read from the address bar) are encoded here. */
 export const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
+
+/**
+ * A polled list's `{id}` (conversations, threads, the bell). Those routes declare the optional
+ * If-None-Match header; the site leaves it to the browser, whose HTTP cache sends it and turns
+ * the server's 304 back into the copy it kept (docs/api.md "Polling"), so `call` sees a 200.
+ */
+export const polled = (id: string) => ({ ...byId(id), header: {} });
 
 /** Codes the site gives failures that carry no server code. */
 export type ClientErrorCode =
@@ -96,6 +103,17 @@ export async function call<T>(request: Promise<Response & { json(): Promise<T> }
     throw new ApiError(res.status, `${res.status}: ${await copy.text().catch(() => "")}`, "invalid_response");
   }
 }
+
+/**
+ * `call` for a polled list: its route also declares the bodiless 304 (docs/api.md "Polling"),
+ * which the browser's HTTP cache answers with the copy it kept, so the answer read is the 200's.
+ */
+export function callPolled<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<OkBody<R>> {
+  return call(request as Promise<Response & { json(): Promise<OkBody<R>> }>);
+}
+
+/** The body of a response union's 200. */
+type OkBody<R> = R extends ClientResponse<infer T, 200, "json"> ? T : never;
 
 /**
  * What a failure toast says: the error's message (the server's, or the generic

@@ -8,8 +8,24 @@ export const queryKeys = {
   session: ["session"] as const,
   /** GET /api/stats */
   stats: ["stats"] as const,
-  /** GET /api/users/{id}/notifications */
+  /** GET /api/users/{id}/notifications (and, under it, the unread count: one prefix invalidates the bell). */
   notifications: (userId: string) => ["notifications", userId] as const,
+  /** GET /api/users/{id}/notifications/unread-count */
+  unreadCount: (userId: string) => ["notifications", userId, "unread-count"] as const,
+  messages: {
+    all: ["messages"] as const,
+    /** GET /api/users/{id}/conversations */
+    conversations: (userId: string) => ["messages", "conversations", userId] as const,
+    /** An order's thread (GET /api/print-jobs/{id}/messages or /api/jobs/{id}/messages: the same list). */
+    thread: (jobId: string) => ["messages", "thread", jobId] as const,
+  },
+  reviews: {
+    all: ["reviews"] as const,
+    /** GET /api/print-jobs/{id}/review */
+    ofOrder: (jobId: string) => ["reviews", "order", jobId] as const,
+    /** GET /api/users/{id}/reviews (the owner's printers') */
+    mine: (userId: string) => ["reviews", "mine", userId] as const,
+  },
   uploads: {
     /** GET /api/uploads/{id} */
     one: (id: string) => ["uploads", id] as const,

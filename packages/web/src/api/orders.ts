@@ -19,8 +19,6 @@ export const chooseShipping = (id: string, json: { zipTo: string; optionId: stri
 export const calculateShipping = (json: CalculateShippingBody) => call(client.api["calculate-shipping"].$post({ json }));
 export const createPaymentIntent = (orderId: string) => call(client.api["create-payment-intent"].$post({ json: { orderId } }));
 export const fetchPaymentsConfig = () => call(client.api.payments.config.$get());
-export const contactPrinter = (jobId: string, message: string) =>
-  call(client.api.jobs[":id"].contact.$post({ ...byId(jobId), json: { message } }));
 
 /**
  * Local mode's test-card form confirms here (the site's own origin, `testConfirmUrl` of the payments
@@ -128,15 +126,4 @@ export function usePaymentSucceeded() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
   };
-}
-
-/** Contact Printer's minimal message box (the messages screen owns threads). */
-export function useContactPrinter() {
-  const { toast } = useToast();
-  const fail = useFailureToast();
-  return useMutation({
-    mutationFn: (v: { jobId: string; message: string }) => contactPrinter(v.jobId, v.message),
-    onSuccess: () => toast({ title: "Message Sent", description: "Your message has been sent to the printer owner" }),
-    onError: (e) => fail(e, "Failed to Send Message", { fallback: "Failed to send message" }),
-  });
 }

@@ -93,3 +93,16 @@ export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$g
 export type Payout = InferResponseType<Api["users"][":id"]["payouts"]["$post"], 201>;
 /** The Stripe Connect account and its onboarding link (POST /api/users/{id}/payouts/connect). */
 export type PayoutAccount = InferResponseType<Api["users"][":id"]["payouts"]["connect"]["$post"], 200>;
+// ---- conversations, the bell, ratings and profile (issue 10)
+
+/** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
+export type Message = InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>[number];
+/** One of /messages' conversations (GET /api/users/{id}/conversations). */
+export type Conversation = InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>[number];
+/** A customer's rating of a printer for one order. */
+export type Review = InferResponseType<Api["print-jobs"][":id"]["review"]["$post"], 201>;
+export type ReviewBody = InferRequestType<Api["print-jobs"][":id"]["review"]["$post"]>["json"];
+/** A review of one of the owner's printers, with the printer's name and the order's file (GET /api/users/{id}/reviews). */
+export type OwnerReview = InferResponseType<Api["users"][":id"]["reviews"]["$get"], 200>[number];
+/** Profile Settings' changes (PATCH /api/users/{id}). */
+export type ProfileBody = InferRequestType<Api["users"][":id"]["$patch"]>["json"];

@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { logout } from "../api/auth";
 import { KEPT_ON_SIGN_OUT, queryKeys } from "../api/keys";
+import { INSTALL_DISMISSED_KEY } from "../pwa/InstallPrompt";
 
 function clearReadableCookies(): void {
   for (const cookie of document.cookie.split(";")) {
@@ -32,7 +33,10 @@ export function useSignOut(): () => Promise<void> {
     });
     queryClient.setQueryData(queryKeys.session, null);
     try {
+      // The install prompt's "Not now" belongs to the device, not the account: it survives sign-out.
+      const installDismissed = localStorage.getItem(INSTALL_DISMISSED_KEY);
       localStorage.clear();
+      if (installDismissed) localStorage.setItem(INSTALL_DISMISSED_KEY, installDismissed);
       sessionStorage.clear();
       clearReadableCookies();
     } catch (error) {

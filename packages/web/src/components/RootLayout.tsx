@@ -1,5 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
 import { useAuth } from "../auth/useAuth";
+import { InstallPrompt } from "../pwa/InstallPrompt";
+import { OfflineNotice } from "../pwa/OfflineNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { FullPageSpinner } from "./Spinner";
@@ -7,7 +9,13 @@ import { FullPageSpinner } from "./Spinner";
 /** Header, page and footer; a full-page spinner until the session is known. */
 export function RootLayout() {
   const { isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading)
+    return (
+      <>
+        <OfflineNotice />
+        <FullPageSpinner />
+      </>
+    );
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a
@@ -16,11 +24,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <OfflineNotice />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
+      <InstallPrompt />
     </div>
   );
 }

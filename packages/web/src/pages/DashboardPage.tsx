@@ -9,8 +9,8 @@ import { myOrdersQuery } from "../api/orders";
 import type { Job, Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
+import { ContactPrinterDialog } from "../components/messages/ContactPrinterDialog";
 import { CancelOrderDialog } from "../components/orders/CancelOrderDialog";
-import { ContactPrinterDialog } from "../components/orders/ContactPrinterDialog";
 import { OrderDetailsDialog } from "../components/orders/OrderDetailsDialog";
 import { PageBody } from "../components/PageHeading";
 import { secondaryButton } from "../components/printers/dashboard/Modal";
@@ -133,7 +133,15 @@ export function DashboardPage() {
       {dialogOrder && dialog?.kind === "details" ? (
         <OrderDetailsDialog order={dialogOrder} title="Job Details" onClose={() => setDialog(null)} />
       ) : null}
-      {dialogOrder && dialog?.kind === "contact" ? <ContactPrinterDialog order={dialogOrder} onClose={() => setDialog(null)} /> : null}
+      {dialogOrder && dialog?.kind === "contact" ? (
+        <ContactPrinterDialog
+          job={{ id: dialogOrder.id, fileName: dialogOrder.fileName, printerName: dialogOrder.printer?.name ?? null }}
+          viewerId={user.id}
+          open
+          onClose={() => setDialog(null)}
+          via="contact"
+        />
+      ) : null}
       {dialogOrder && dialog?.kind === "cancel" ? <CancelOrderDialog order={dialogOrder} onClose={() => setDialog(null)} /> : null}
     </PageBody>
   );

@@ -1,11 +1,117 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { conversationsQuery } from "../api/messages";
+import type { Conversation } from "../api/types";
+import { useSignedInUser } from "../auth/signedInUser";
+import { MessageComposer, MessageThread } from "../components/messages/MessageThread";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { formatRelativeTime, unreadBadge } from "../lib/format";
 
-export function MessagesPage() {
+export interface MessagesSearch {
+  /** The selected conversation's order (the bell's links are /messages?job={id}). */
+  job?: string;
+}
+
+function ConversationItem({ c, selected, onSelect }: { c: Conversation; selected: boolean; onSelect: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? "true" : undefined}
+        className={`w-full px-4 py-3 text-left transition hover:bg-slate-50 ${selected ? "bg-brand-50" : ""}`}
+      >
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 truncate font-semibold text-slate-900">{c.otherUserName}</p>
+          <div className="flex shrink-0 items-center gap-2">
+            {c.lastMessageAt ? (
+              <time dateTime={c.lastMessageAt} className="text-xs text-slate-500">
+                {formatRelativeTime(c.lastMessageAt)}
+              </time>
+            ) : null}
+            {c.unreadCount > 0 ? (
+              <span
+                data-testid="conversation-unread"
+                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
+              >
+                {unreadBadge(c.unreadCount)}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <p className="truncate text-sm text-slate-600">
+          {c.jobFileName}
+          {c.printerName ? ` · ${c.printerName}` : ""}
+        </p>
+        {c.lastMessage ? <p className="mt-0.5 truncate text-sm text-slate-500">{c.lastMessage}</p> : null}
+      </button>
+    </li>
+  );
+}
+
+/** /messages (spec 2 §2 Messages): the conversations on the left, the selected order's thread on the right, both polled. */
+export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const { data: conversations, isPending, isError } = useQuery(conversationsQuery(user.id));
+  const selectedId = search.job ?? null;
+  const selected = conversations?.find((c) => c.jobId === selectedId) ?? null;
+
+  const select = (jobId: string) => void navigate({ to: "/messages", search: { job: jobId }, replace: true });
+
   return (
     <>
       <PageHeading title="Messages" subtitle="Talk with printer owners and customers about your print jobs." />
       <PageBody>
-        <p className="text-slate-600">Your conversations will appear here.</p>
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <section aria-labelledby="conversations-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <h2 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900">
+              Conversations
+            </h2>
+            {isPending ? (
+              <p className="px-4 py-6 text-sm text-slate-500">Loading conversations…</p>
+            ) : isError && !conversations ? (
+              <p className="px-4 py-6 text-sm text-red-600">Failed to load conversations</p>
+            ) : conversations.length === 0 ? (
+              <p className="px-4 py-6 text-sm text-slate-500">
+                No conversations yet. Use Contact Printer on one of your orders to start one.
+              </p>
+            ) : (
+              <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto">
+                {conversations.map((c) => (
+                  <ConversationItem key={c.jobId} c={c} selected={c.jobId === selectedId} onSelect={() => select(c.jobId)} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="thread-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 id="thread-heading" className="font-semibold text-slate-900">
+              {selected ? `${selected.otherUserName} · ${selected.jobFileName}` : selectedId ? "Conversation" : "Select a conversation"}
+            </h2>
+            {selected?.printerName ? <p className="text-sm text-slate-500">{selected.printerName}</p> : null}
+            <div className="mt-3">
+              {selectedId ? (
+                <MessageThread
+                  key={selectedId}
+                  jobId={selectedId}
+                  viewerId={user.id}
+                  threadPath="jobs"
+                  sendPath="contact"
+                  listClassName="h-64"
+                />
+              ) : (
+                <>
+                  <p className="flex h-64 items-center justify-center text-sm text-slate-500">
+                    Choose a conversation to read its messages.
+                  </p>
+                  <MessageComposer jobId={null} sendPath="contact" />
+                </>
+              )}
+            </div>
+          </section>
+        </div>
       </PageBody>
     </>
   );

@@ -7,8 +7,8 @@ import { myOrdersQuery } from "../api/orders";
 import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
+import { ContactPrinterDialog } from "../components/messages/ContactPrinterDialog";
 import { CancelOrderDialog } from "../components/orders/CancelOrderDialog";
-import { ContactPrinterDialog } from "../components/orders/ContactPrinterDialog";
 import { OrderDetailsDialog } from "../components/orders/OrderDetailsDialog";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { secondaryButton } from "../components/printers/dashboard/Modal";
@@ -82,7 +82,15 @@ export function OrdersPage() {
         )}
       </PageBody>
       {current && dialog?.kind === "details" ? <OrderDetailsDialog order={current} onClose={() => setDialog(null)} /> : null}
-      {current && dialog?.kind === "contact" ? <ContactPrinterDialog order={current} onClose={() => setDialog(null)} /> : null}
+      {current && dialog?.kind === "contact" ? (
+        <ContactPrinterDialog
+          job={{ id: current.id, fileName: current.fileName, printerName: current.printer?.name ?? null }}
+          viewerId={user.id}
+          open
+          onClose={() => setDialog(null)}
+          via="message"
+        />
+      ) : null}
       {current && dialog?.kind === "cancel" ? <CancelOrderDialog order={current} onClose={() => setDialog(null)} /> : null}
     </>
   );

@@ -15,6 +15,7 @@ import { DeleteDialog } from "../components/printers/dashboard/DeleteDialog";
 import { QueueDialog } from "../components/printers/dashboard/QueueDialog";
 import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog";
 import { PrinterImage } from "../components/printers/PrinterImage";
+import { OwnerReviews } from "../components/reviews/OwnerReviews";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatMoney } from "../lib/format";
@@ -204,6 +205,8 @@ export function PrinterDashboardPage() {
             aside={<span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>}
           />
         </div>
+
+        <OwnerReviews userId={user.id} />
       </PageBody>
 
       <AddPrinterDialog open={adding} onClose={() => setAdding(false)} userId={user.id} />

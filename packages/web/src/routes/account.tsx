@@ -1,13 +1,28 @@
 import { createRoute } from "@tanstack/react-router";
 import { draftsQuery } from "../api/jobs";
+import { conversationsQuery } from "../api/messages";
 import { myOrdersQuery } from "../api/orders";
 import { DashboardPage } from "../pages/DashboardPage";
-import { MessagesPage } from "../pages/MessagesPage";
+import { MessagesPage, type MessagesSearch } from "../pages/MessagesPage";
 import { ProfilePage } from "../pages/ProfilePage";
 import { prefetch } from "./prefetch";
+import { idSearch } from "./search";
 import { signedInRoute } from "./signedIn";
 
 // The customer's own screens (spec 2 §2). /dashboard and /messages have their own sign-in texts.
+
+const messagesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/messages",
+  staticData: { signIn: { title: null, message: "Please log in to view your messages." } },
+  validateSearch: (search: Record<string, unknown>): MessagesSearch => idSearch(search, "job"),
+  loader: ({ context: { queryClient, user } }) => {
+    if (user) prefetch(queryClient, conversationsQuery(user.id));
+  },
+  component: function MessagesRoute() {
+    return <MessagesPage search={messagesRoute.useSearch()} />;
+  },
+});
 
 export const accountRoutes = [
   createRoute({
@@ -21,11 +36,6 @@ export const accountRoutes = [
     },
     component: DashboardPage,
   }),
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: "/messages",
-    staticData: { signIn: { title: null, message: "Please log in to view your messages." } },
-    component: MessagesPage,
-  }),
+  messagesRoute,
   createRoute({ getParentRoute: () => signedInRoute, path: "/profile", component: ProfilePage }),
 ] as const;

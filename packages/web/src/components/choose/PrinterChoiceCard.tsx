@@ -51,6 +51,11 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="flex items-center gap-1">
             <StarIcon className="h-4 w-4 text-amber-500" /> {(p.rating ?? 0).toFixed(1)}
+            {p.totalReviews > 0 ? (
+              <span className="text-slate-500">
+                ({p.totalReviews} {p.totalReviews === 1 ? "review" : "reviews"})
+              </span>
+            ) : null}
           </span>
           <span>{p.totalJobs} jobs</span>
           <span className="flex items-center gap-1">

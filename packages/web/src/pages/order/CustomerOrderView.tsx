@@ -2,18 +2,22 @@ import { customerMay } from "@printhood/core/shared/lifecycle";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Order } from "../../api/types";
+import { useSignedInUser } from "../../auth/signedInUser";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
+import { ContactPrinterDialog } from "../../components/messages/ContactPrinterDialog";
+import { OrderThread } from "../../components/messages/OrderThread";
 import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
-import { ContactPrinterDialog } from "../../components/orders/ContactPrinterDialog";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { secondaryButton } from "../../components/printers/dashboard/Modal";
+import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { cardClass } from "../../lib/styles";
 
 /** The customer's view of /order/{id}: the order, its printer and owner, the timeline; back to the dashboard. */
 export function CustomerOrderView({ order }: { order: Order }) {
+  const user = useSignedInUser();
   const [dialog, setDialog] = useState<"contact" | "cancel" | null>(null);
   const label = orderLabel(order);
   const p = order.pricing;
@@ -129,8 +133,22 @@ export function CustomerOrderView({ order }: { order: Order }) {
             </section>
           </div>
         </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <ReviewPanel order={order} />
+          <div className="lg:col-span-2">
+            <OrderThread orderId={order.id} viewerId={user.id} />
+          </div>
+        </div>
       </PageBody>
-      {dialog === "contact" ? <ContactPrinterDialog order={order} onClose={() => setDialog(null)} /> : null}
+      {dialog === "contact" ? (
+        <ContactPrinterDialog
+          job={{ id: order.id, fileName: order.fileName, printerName: order.printer?.name ?? null }}
+          viewerId={user.id}
+          open
+          onClose={() => setDialog(null)}
+          via="contact"
+        />
+      ) : null}
       {dialog === "cancel" ? <CancelOrderDialog order={order} onClose={() => setDialog(null)} /> : null}
     </>
   );

@@ -3,7 +3,9 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
+import { useSignedInUser } from "../../auth/signedInUser";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
+import { OrderThread } from "../../components/messages/OrderThread";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { OwnerOrderActions } from "../../components/orders/OwnerOrderActions";
 import { customerName, HANDOVER_WORDS, orderLabel } from "../../components/orders/OwnerOrderCard";
@@ -58,6 +60,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
  * the timeline, and Download 3D File. The back link goes to /printer-tracking.
  */
 export function OwnerOrderView({ order }: { order: OwnerJob }) {
+  const user = useSignedInUser();
   const download = useDownloadOrderFile(order.id);
   const c = order.customer;
   const s = order.printSettings;
@@ -160,6 +163,9 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
               />
             </Card>
           </div>
+        </div>
+        <div className="mt-6">
+          <OrderThread orderId={order.id} viewerId={user.id} />
         </div>
       </PageBody>
     </>

@@ -1,0 +1,176 @@
+import { checkMessageText } from "@printhood/core/shared/conversation";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type SendPath, type ThreadPath, threadQuery, useSendMessage } from "../../api/messages";
+import type { Message } from "../../api/types";
+import type { ToastInput } from "../Toasts";
+
+/** A message's time: "Mar 1, 10:04 AM". */
+export function formatMessageTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+function senderName(m: Message): string {
+  const full = [m.sender.firstName, m.sender.lastName].filter((s) => s?.trim()).join(" ");
+  return full || m.sender.username || (m.senderType === "printer" ? "Printer owner" : "Customer");
+}
+
+/** The messages, oldest first, own ones on the right; the text is rendered as text (never HTML). */
+export function MessageList({ messages, viewerId, className = "" }: { messages: Message[]; viewerId: string; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1)?.id;
+  // Scroll the list (not the page) to the newest message whenever one arrives (spec 2 §2).
+  useEffect(() => {
+    const el = box.current;
+    if (last && el) el.scrollTop = el.scrollHeight;
+  }, [last]);
+
+  return (
+    <div ref={box} data-testid="message-list" className={`overflow-y-auto ${className}`}>
+      {messages.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-500">No messages yet. Start the conversation below.</p>
+      ) : (
+        <ol aria-label="Messages" className="space-y-3 p-1">
+          {messages.map((m) => {
+            const own = m.senderId === viewerId;
+            return (
+              <li key={m.id} data-own={own ? "true" : undefined} className={`flex ${own ? "justify-end" : "justify-start"}`}>
+                <div
+                  className={`max-w-[80%] rounded-2xl px-4 py-2 text-sm shadow-sm ${
+                    own ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
+                  }`}
+                >
+                  <p className={`text-xs font-semibold ${own ? "text-brand-50" : "text-slate-600"}`}>{own ? "You" : senderName(m)}</p>
+                  <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                  <time dateTime={m.sentAt} className={`mt-1 block text-right text-xs ${own ? "text-brand-100" : "text-slate-500"}`}>
+                    {formatMessageTime(m.sentAt)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The message box (spec 2 §2, §5): 3 rows, Enter sends and Shift+Enter breaks the line, the
+ * trimmed text is sent, Send is disabled while empty or sending. Without a job it says
+ * "No conversation selected".
+ */
+export function MessageComposer({
+  jobId,
+  sendPath,
+  success,
+  label = "Message",
+}: {
+  jobId: string | null;
+  sendPath: SendPath;
+  success?: ToastInput;
+  label?: string;
+}) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendMessage(sendPath, success ? { success } : {});
+  const fieldId = useId();
+  const problemId = useId();
+  const blank = !text.trim();
+
+  const submit = () => {
+    if (!jobId) {
+      setProblem("No conversation selected");
+      return;
+    }
+    const checked = checkMessageText(text);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    if (send.isPending) return;
+    setProblem(null);
+    send.mutate({ jobId, text: checked.text }, { onSuccess: () => setText("") });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="mt-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={fieldId} className="sr-only">
+        {label}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+          aria-describedby={problem ? problemId : undefined}
+          className="min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        <button
+          type="submit"
+          disabled={blank || send.isPending}
+          className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {send.isPending ? "Sending…" : "Send"}
+        </button>
+      </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-1 text-sm text-red-600">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** An order's thread with its message box, polled while shown. */
+export function MessageThread({
+  jobId,
+  viewerId,
+  threadPath,
+  sendPath,
+  success,
+  listClassName = "h-64",
+}: {
+  jobId: string;
+  viewerId: string;
+  threadPath: ThreadPath;
+  sendPath: SendPath;
+  success?: ToastInput;
+  listClassName?: string;
+}) {
+  const { data, isPending, isError } = useQuery(threadQuery(jobId, threadPath));
+  return (
+    <div>
+      {isPending ? (
+        <p className={`flex items-center justify-center text-sm text-slate-500 ${listClassName}`}>Loading messages…</p>
+      ) : isError && !data ? (
+        <p className={`flex items-center justify-center text-sm text-red-600 ${listClassName}`}>Failed to load messages</p>
+      ) : (
+        <MessageList messages={data} viewerId={viewerId} className={listClassName} />
+      )}
+      <MessageComposer jobId={jobId} sendPath={sendPath} {...(success ? { success } : {})} />
+    </div>
+  );
+}
