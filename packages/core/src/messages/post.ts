@@ -38,14 +38,15 @@ export interface PostedMessage {
  */
 export async function postMessage(
   store: Store,
-  input: { jobId: string; senderId: string; text: string },
+  /** `limited: false` for a message riding on another step (the owner's respond: once per order), which must not fail after that step. */
+  input: { jobId: string; senderId: string; text: string; limited?: boolean },
   clock: () => Date = () => new Date(),
 ): Promise<PostedMessage> {
   const checked = checkMessageText(input.text);
   if (!checked.ok) throw fail(checked.code);
   const p = await participantsFor(store, input.senderId, input.jobId);
   // Counted before the write (architecture rule 11): at most MESSAGES_PER_MINUTE per sender.
-  const slot = await reserve(store, MESSAGES_PER_MINUTE, input.senderId);
+  const slot = input.limited === false ? { refund: async () => {} } : await reserve(store, MESSAGES_PER_MINUTE, input.senderId);
   const messageId = randomUUID();
   const senderUnread = p.role === "customer" ? "customerUnread" : "ownerUnread";
   const recipientUnread = p.role === "customer" ? "ownerUnread" : "customerUnread";

@@ -9,7 +9,8 @@ import { postMessage } from "../messages/post.ts";
  * announced with `message.sent` like any other, so the customer hears of it where they look.
  */
 export async function postOrderMessage(store: Store, events: EventPublisher, jobId: string, senderId: string, text: string) {
-  const posted = await postMessage(store, { jobId, senderId, text });
+  // Not counted against the sender's messages a minute: the step it rides on already happened.
+  const posted = await postMessage(store, { jobId, senderId, text, limited: false });
   await publishAfterWrite(events, posted.event.detailType, { ...posted.event.detail });
   return posted.message;
 }

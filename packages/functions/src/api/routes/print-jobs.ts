@@ -150,7 +150,7 @@ const sendMessage = declareRoute({
   request: { params: idParam, body: jsonBody(postMessageInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
-  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
+  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent", "message_limit"],
 });
 
 const contactPrinter = declareRoute({
@@ -162,7 +162,7 @@ const contactPrinter = declareRoute({
   request: { body: jsonBody(contactPrinterInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
-  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
+  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent", "message_limit"],
 });
 
 const review = declareRoute({
