@@ -14,6 +14,7 @@ export * from "./events/rules.ts";
 export * from "./inbox/inbox.ts";
 export * from "./jobs/index.ts";
 export * from "./limits/client-address.ts";
+export * from "./limits/holdings.ts";
 export * from "./limits/rate-limit.ts";
 export * from "./limits/rate-limited.ts";
 export * from "./limits/rules.ts";

@@ -316,6 +316,7 @@ describe("submit print", () => {
       filamentColor: "Red",
       deliveryMethod: "delivery",
       specialInstructions: "",
+      expectedTotal: "9.30",
     });
   });
 
@@ -338,6 +339,7 @@ describe("submit print", () => {
       filamentColor: "Black",
       deliveryMethod: "shipping",
       specialInstructions: "Leave at the door",
+      expectedTotal: "10.29",
     });
   });
 
@@ -356,6 +358,37 @@ describe("submit print", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit Order" }));
     await toastTitled("Submission Failed");
     expect(screen.getByText("Maria's Prusa has no Green PLA in stock. Please choose another colour or printer.")).toBeInTheDocument();
+  });
+});
+
+describe("submit print: the price changed", () => {
+  it("shows the server's sentence and the new total, then submits the new total", async () => {
+    let priceRead = 0;
+    const sentence =
+      "The price changed while you were deciding: this order now costs $5.30 in total. Please review the new price and submit again if you still want it.";
+    let submits = 0;
+    const { calls, router } = renderApp("/submit-print?printerId=p-1&draftId=d-1", {
+      user: customer,
+      routes: {
+        // The owner doubled the price per gram after the page loaded: the second read has it.
+        "GET /api/printers/p-1": () => json(printer(priceRead++ === 0 ? {} : { pricePerGram: 0.16 })),
+        "GET /api/drafts/d-1": () => json(draft()),
+        "POST /api/submit-order": () => (submits++ === 0 ? apiError(409, sentence, "price_changed") : json(submittedOrderFixture(), 201)),
+        "GET /api/print-jobs/d-1": () => json(draft({ status: "submitted" })),
+      },
+    });
+    await waitForShell();
+    fireEvent.click(await screen.findByRole("button", { name: "Submit Order" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Price Changed");
+    expect(alert).toHaveTextContent(sentence);
+    expect(screen.queryByText("Submission Failed", { selector: "p" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Total", { selector: "dt" }).nextSibling).not.toHaveTextContent("$4.30"));
+    const shown = screen.getByText("Total", { selector: "dt" }).nextSibling?.textContent ?? "";
+    fireEvent.click(screen.getByRole("button", { name: "Submit Order" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
+    const bodies = calls.filter((c) => c.path === "/api/submit-order").map((c) => (c.body as { expectedTotal: string }).expectedTotal);
+    expect(bodies).toEqual(["4.30", shown.replace("$", "")]);
   });
 });
 

@@ -4,6 +4,7 @@ import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
 import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
 import { EmailReminderEntity } from "./entities/email-reminder.ts";
+import { HoldingEntity } from "./entities/holding.ts";
 import { InboxEntity } from "./entities/inbox.ts";
 import { JobEntity } from "./entities/job.ts";
 import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledger.ts";
@@ -32,6 +33,7 @@ export function createStore(client: DocumentClient, table: string) {
       sessions: SessionEntity,
       loginThrottles: LoginThrottleEntity,
       rateLimits: RateLimitEntity,
+      holdings: HoldingEntity,
       notifications: NotificationEntity,
       printers: PrinterEntity,
       counters: CounterEntity,

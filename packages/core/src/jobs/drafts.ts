@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
+import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
+import { SAVED_PRINTS } from "../limits/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
-import { findPrinter, getJob, isUuid, type JobRecord, type JobSettings, now, ownUpload, type UploadRecord } from "./records.ts";
+import { findPrinter, getJob, type JobRecord, type JobSettings, now, ownUpload, type UploadRecord } from "./records.ts";
 import type { SaveDraftInput, UpdateDraftInput } from "./schemas.ts";
 
 /**
@@ -59,10 +62,17 @@ export async function saveDraft(store: Store, userId: string, input: SaveDraftIn
     ...(printerId ? { printerId } : {}),
     ...pricedDraft(upload, input, printer),
     status: "draft" as const,
+    countedDraft: true,
     createdAt: at,
     updatedAt: at,
   };
-  await store.entities.jobs.create(record).go();
+  // The draft and its slot among the customer's SAVED_PRINTS in one transaction: parallel saves
+  // at the limit cannot overshoot, and a failed save takes no slot.
+  const outcome = await writeTransaction(store, (entities) => [
+    entities.jobs.create(record).commit(),
+    takeHolding(entities, SAVED_PRINTS, userId),
+  ]);
+  if (!outcome.ok) throw outcome.failedItems.includes(1) ? fail(SAVED_PRINTS.name) : new Error("draft not created");
   return record as JobRecord;
 }
 
@@ -112,14 +122,14 @@ export async function listDrafts(store: Store, userId: string): Promise<JobRecor
 
 /** DELETE /api/drafts/{id}: only the owner's draft, and only while it is a draft. */
 export async function deleteDraft(store: Store, userId: string, jobId: string): Promise<void> {
-  if (!isUuid(jobId)) throw fail("draft_not_found");
-  try {
-    await store.entities.jobs
+  const job = await getOwnDraft(store, userId, jobId);
+  // Conditional on still being this customer's draft; its slot is given back in the same transaction.
+  const outcome = await writeTransaction(store, (entities) => [
+    entities.jobs
       .delete({ jobId })
       .where((a, o) => `${o.eq(a.status, "draft")} AND ${o.eq(a.customerId, userId)}`)
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw fail("draft_not_found");
-    throw e;
-  }
+      .commit(),
+    ...(job.countedDraft ? [giveBackHolding(entities, SAVED_PRINTS, userId)] : []),
+  ]);
+  if (!outcome.ok) throw fail("draft_not_found");
 }

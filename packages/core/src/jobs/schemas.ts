@@ -68,6 +68,15 @@ export const submitOrderInput = z
     filamentColor: z.enum(COLOR_VALUES, { error: "Please select a filament color." }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
     specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),
+    /**
+     * The total the customer was shown, as a decimal string like the answers' `total` ("12.34"). When
+     * sent, a different server total refuses the order with 409 `price_changed` naming the new total.
+     */
+    expectedTotal: z
+      .string({ error: 'The expected total must be a decimal string such as "12.34".' })
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'The expected total must be a decimal string such as "12.34".')
+      .optional()
+      .meta({ description: 'The total the customer saw, e.g. "12.34"; a different server total answers 409 price_changed' }),
   })
   .meta({ id: "SubmitOrderInput" });
 export type SubmitOrderInput = z.output<typeof submitOrderInput>;

@@ -1,5 +1,8 @@
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
+import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
+import { reserve } from "../limits/rate-limit.ts";
+import { ORDERS_PER_PRINTER_PER_HOUR, SAVED_PRINTS, UNPAID_ORDERS } from "../limits/rules.ts";
 import { addHours } from "../orders/clock.ts";
 import { DEFAULT_EXPIRY } from "../orders/deps.ts";
 import type { PrinterRecord } from "../printers/present.ts";
@@ -7,10 +10,18 @@ import { allocateNumber } from "../refs/numbers.ts";
 import { printerProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
+import { centsToDecimal } from "../shared/pricing.ts";
 import { monthCounter } from "../stats.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
 import { findPrinter, getJob, type JobRecord, now, ownUpload } from "./records.ts";
 import type { SubmitOrderInput } from "./schemas.ts";
+
+/** "12.34" (or "12.3", "12") in cents; NaN for anything else (never equal to a total). */
+function decimalToCents(text: string): number {
+  const m = /^\s*\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
 
 /**
  * POST /api/submit-order: the customer's draft becomes an order (`draft → submitted`) for a
@@ -40,6 +51,12 @@ export async function submitOrder(
   );
   const problem = printerProblem(printer, { material: job.material, filamentColor: input.filamentColor, boundingBox: quote.boundingBox });
   if (problem) throw problem;
+  // The total the customer saw (the submit page's), when sent: a different one is a 409 naming the new total.
+  if (input.expectedTotal !== undefined && decimalToCents(input.expectedTotal) !== quote.pricing.totalCents) {
+    throw fail("price_changed", { total: `$${centsToDecimal(quote.pricing.totalCents)}` });
+  }
+  // Counted before the order is written (architecture rule 11); given back if the write fails.
+  const slot = await reserve(store, ORDERS_PER_PRINTER_PER_HOUR, `${userId}#${printer.printerId}`);
 
   const at = options.clock ? options.clock().toISOString() : now();
   // The order's number is allocated first (an atomic counter) and written with the order; a
@@ -52,6 +69,7 @@ export async function submitOrder(
     orderNumber,
     dueAt,
     countedOpen: true,
+    countedUnpaid: true,
     printerId: printer.printerId,
     orderPrinterId: printer.printerId,
     filamentColor: input.filamentColor,
@@ -70,21 +88,34 @@ export async function submitOrder(
   // its payment deadline, the printer's open-order count (the printer must still exist) and the
   // month's order counter. Concurrent submissions to one printer conflict on its count and are
   // retried by writeTransaction.
-  const outcome = await writeTransaction(store, ({ jobs, counters, refNumbers, deadlines, printers }) => [
-    jobs
-      .patch({ jobId: job.jobId })
-      .set(set as never)
-      .where((a, o) => `${o.eq(a.status, transition.from)} AND ${o.eq(a.customerId, userId)}`)
-      .commit(),
-    refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
-    deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
-    printers.patch({ printerId: printer.printerId }).add({ openOrders: 1 }).commit(),
-    counters
-      .update({ name: monthCounter(new Date(at)) })
-      .add({ value: 1 })
-      .commit(),
-  ]);
-  if (!outcome.ok) throw outcome.failedItems.includes(3) ? fail("printer_not_found") : fail("already_submitted");
+  // The customer's slot among UNPAID_ORDERS is taken (item 5) and the draft's among SAVED_PRINTS
+  // given back in the same transaction.
+  const outcome = await writeTransaction(store, (entities) => {
+    const { jobs, counters, refNumbers, deadlines, printers } = entities;
+    return [
+      jobs
+        .patch({ jobId: job.jobId })
+        .set(set as never)
+        .where((a, o) => `${o.eq(a.status, transition.from)} AND ${o.eq(a.customerId, userId)}`)
+        .commit(),
+      refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
+      deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
+      printers.patch({ printerId: printer.printerId }).add({ openOrders: 1 }).commit(),
+      counters
+        .update({ name: monthCounter(new Date(at)) })
+        .add({ value: 1 })
+        .commit(),
+      takeHolding(entities, UNPAID_ORDERS, userId),
+      ...(job.countedDraft ? [giveBackHolding(entities, SAVED_PRINTS, userId)] : []),
+    ];
+  });
+  if (!outcome.ok) {
+    await slot.refund();
+    if (outcome.failedItems.includes(0)) throw fail("already_submitted");
+    if (outcome.failedItems.includes(3)) throw fail("printer_not_found");
+    if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
+    throw fail("already_submitted");
+  }
   const updated = (await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true })).data;
   return { job: updated ?? ({ ...job, ...set } as JobRecord), printer };
 }

@@ -1,7 +1,7 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import type { ErrorCode, ErrorParams } from "../shared/errors.ts";
-import { minutesText, rateLimited } from "./rate-limited.ts";
+import { rateLimited, waitText } from "./rate-limited.ts";
 
 /** The registry's codes whose sentence is filled with how long to wait ("15 minutes"). */
 export type WaitCode = { [C in ErrorCode]: ErrorParams<C> extends [params: { wait: string }] ? C : never }[ErrorCode];
@@ -43,7 +43,7 @@ export async function reserve(store: Store, rule: LimitRule, subject: string, no
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const wait = Math.max(1, windowEnd - now);
-    throw rateLimited(wait, rule.name, { wait: minutesText(wait) });
+    throw rateLimited(wait, rule.name, { wait: waitText(wait) });
   }
   return {
     refund: async () => {

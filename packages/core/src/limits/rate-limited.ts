@@ -30,3 +30,13 @@ export function minutesText(seconds: number): string {
   const minutes = minutesLeft(seconds);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
+
+/**
+ * The wait in words for any window: whole minutes up to two hours ("1 minute", "45 minutes"), then
+ * whole hours rounded up ("14 hours"), so a daily limit does not say "840 minutes".
+ */
+export function waitText(seconds: number): string {
+  if (seconds <= 2 * 60 * 60) return minutesText(seconds);
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hours`;
+}

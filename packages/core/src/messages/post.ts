@@ -3,6 +3,8 @@ import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
+import { reserve } from "../limits/rate-limit.ts";
+import { MESSAGES_PER_MINUTE } from "../limits/rules.ts";
 import { checkMessageText } from "../shared/conversation.ts";
 import { fail } from "../shared/errors.ts";
 import { participantsFor } from "./access.ts";
@@ -36,12 +38,15 @@ export interface PostedMessage {
  */
 export async function postMessage(
   store: Store,
-  input: { jobId: string; senderId: string; text: string },
+  /** `limited: false` for a message riding on another step (the owner's respond: once per order), which must not fail after that step. */
+  input: { jobId: string; senderId: string; text: string; limited?: boolean },
   clock: () => Date = () => new Date(),
 ): Promise<PostedMessage> {
   const checked = checkMessageText(input.text);
   if (!checked.ok) throw fail(checked.code);
   const p = await participantsFor(store, input.senderId, input.jobId);
+  // Counted before the write (architecture rule 11): at most MESSAGES_PER_MINUTE per sender.
+  const slot = input.limited === false ? { refund: async () => {} } : await reserve(store, MESSAGES_PER_MINUTE, input.senderId);
   const messageId = randomUUID();
   const senderUnread = p.role === "customer" ? "customerUnread" : "ownerUnread";
   const recipientUnread = p.role === "customer" ? "ownerUnread" : "customerUnread";
@@ -72,7 +77,10 @@ export async function postMessage(
       ])
       .go();
   });
-  if (!result.ok) throw fail("message_not_sent");
+  if (!result.ok) {
+    await slot.refund();
+    throw fail("message_not_sent");
+  }
 
   const names = await namesOf(store, [input.senderId]);
   const record = { jobId: p.jobId, messageId, senderId: input.senderId, senderType: p.role, text: checked.text, sentAt };

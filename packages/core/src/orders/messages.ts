@@ -9,8 +9,17 @@ import { postMessage } from "../messages/post.ts";
  * words on accepting or rejecting (spec 2 §7 `respond`), under the same text rules, so the other
  * person hears of it where they look.
  */
-export async function postOrderMessage(store: Store, events: EventPublisher, ref: string, senderId: string, text: string) {
-  const posted = await postMessage(store, { jobId: ref, senderId, text });
+export async function postOrderMessage(
+  store: Store,
+  events: EventPublisher,
+  ref: string,
+  senderId: string,
+  text: string,
+  // `limited: false` for the owner's words on accepting or rejecting: not counted against the
+  // sender's messages a minute, since the step it rides on already happened.
+  options: { limited?: boolean } = {},
+) {
+  const posted = await postMessage(store, { jobId: ref, senderId, text, ...(options.limited === false ? { limited: false } : {}) });
   await publishAfterWrite(events, posted.event.detailType, { ...posted.event.detail });
   return posted.message;
 }

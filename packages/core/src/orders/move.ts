@@ -1,5 +1,7 @@
 import type { Store } from "../db/store.ts";
 import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.ts";
+import { giveBackHolding } from "../limits/holdings.ts";
+import { UNPAID_ORDERS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
 import type { OrderRecord } from "./load.ts";
@@ -58,6 +60,10 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
           .add({ openOrders: -1 } as never)
           .commit(),
       );
+    }
+    // Leaving "submitted" (paid, cancelled, rejected, expired) gives the customer's unpaid-order slot back.
+    if (tr.from === "submitted" && tr.to !== "submitted" && job.countedUnpaid) {
+      items.push(giveBackHolding(entities, UNPAID_ORDERS, job.customerId));
     }
     items.push(...(req.also?.(entities) ?? []));
     return items;

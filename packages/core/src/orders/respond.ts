@@ -76,7 +76,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     sourceId: `capture-${payment.intentId}`,
     at,
   });
-  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
   return result.job;
 }
 
@@ -102,7 +102,7 @@ export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     }),
   );
   const payment = await settleClosedOrder(deps, result.job, ownerId);
-  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message);
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
   return payment ? { ...result.job, payment } : result.job;
 }
 

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { failedConditions, type TransactionResult } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { takeHolding } from "../limits/holdings.ts";
+import { PRINTERS_PER_OWNER } from "../limits/rules.ts";
 import { resolvePlace } from "../places/location.ts";
 import { allocateNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
@@ -42,6 +45,7 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
   const record: PrinterRecord = {
     printerNumber,
     openOrders: 0,
+    countedForOwner: true,
     ...fields,
     printerId: randomUUID(),
     ownerId,
@@ -57,13 +61,15 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     totalJobs: 0,
     createdAt: new Date().toISOString(),
   };
+  // The printer takes one of its owner's PRINTERS_PER_OWNER slots in the same transaction (item 2).
   const result = await store.service.transaction
-    .write(({ printers, users, refNumbers }) => [
-      printers.create(record).commit(),
-      refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
+    .write((entities) => [
+      entities.printers.create(record).commit(),
+      entities.refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
+      takeHolding(entities, PRINTERS_PER_OWNER, ownerId),
       ...(owner.userType === "customer"
         ? [
-            users
+            entities.users
               .patch({ userId: ownerId })
               .set({ userType: "both" })
               .where((a, op) => op.eq(a.userType, "customer"))
@@ -73,6 +79,7 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     ])
     .go();
   // A cancelled transaction (the owner's type changed meanwhile, or a conflicting write): try again.
+  if (failedConditions(result as TransactionResult).includes(2)) throw fail(PRINTERS_PER_OWNER.name);
   if (result.canceled) throw fail("printer_conflict");
   return presentOwnPrinter(record, owner);
 }

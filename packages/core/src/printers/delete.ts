@@ -1,5 +1,7 @@
-import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
+import { giveBackHolding } from "../limits/holdings.ts";
+import { PRINTERS_PER_OWNER } from "../limits/rules.ts";
 import { openOrderCount } from "../orders/open-orders.ts";
 import { fail } from "../shared/errors.ts";
 import { ownPrinter } from "./update.ts";
@@ -18,13 +20,15 @@ export async function deletePrinter(store: Store, userId: string, printerId: str
   };
   const open = await refuseOpen();
   if (open) throw open;
-  try {
-    await store.entities.printers
+  // The owner's PRINTERS_PER_OWNER slot comes back in the same transaction as the delete.
+  const outcome = await writeTransaction(store, (entities) => [
+    entities.printers
       .delete({ printerId })
       .where((a, o) => `${o.eq(a.ownerId, userId)} AND (${o.notExists(a.openOrders)} OR ${o.lte(a.openOrders, 0)})`)
-      .go();
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
+      .commit(),
+    ...(printer.countedForOwner ? [giveBackHolding(entities, PRINTERS_PER_OWNER, userId)] : []),
+  ]);
+  if (!outcome.ok) {
     const { data: now } = await store.entities.printers.get({ printerId }).go({ consistent: true });
     if (now && now.ownerId === userId) throw (await refuseOpen()) ?? fail("printer_changed", { printer: printer.name });
     throw fail("not_your_printer");

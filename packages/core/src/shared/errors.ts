@@ -90,6 +90,36 @@ export const ERRORS = {
     kind: "rate_limited",
     message: T<{ wait: string }>((p) => `Too many sign-ups from your network. Please wait ${p.wait} and try again.`),
   },
+  // Limits per person (core/src/limits/rules.ts). Windowed ones are answered with Retry-After.
+  upload_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>(
+      (p) => `You have uploaded 50 designs today, the most one account can in a day. Please wait ${p.wait} and try again.`,
+    ),
+  },
+  printer_order_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>(
+      (p) => `You have sent 10 orders to this printer in the last hour, the most we allow. Please wait ${p.wait} before sending another.`,
+    ),
+  },
+  message_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>((p) => `You are sending messages too quickly. Please wait ${p.wait} and try again.`),
+  },
+  saved_prints_limit: {
+    kind: "rate_limited",
+    message: "You have 50 saved prints, the most one account can keep. Please delete one you no longer need, then save again.",
+  },
+  unpaid_orders_limit: {
+    kind: "rate_limited",
+    message:
+      "You have 5 orders waiting for payment, the most one account can have. Please pay for or cancel one of them (My Orders) before submitting another.",
+  },
+  printers_limit: {
+    kind: "rate_limited",
+    message: "You have listed 20 printers, the most one account can list. Please remove one before adding another.",
+  },
 
   // Uploads and the analysis
   invalid_file: { kind: "invalid", message: "Invalid file type. Only STL, OBJ, and 3MF files are allowed." },
@@ -321,6 +351,13 @@ export const ERRORS = {
   // Saved prints and orders
   draft_not_found: { kind: "not_found", message: "We could not find that saved print." },
   already_submitted: { kind: "conflict", message: "This print has already been submitted." },
+  price_changed: {
+    kind: "conflict",
+    message: T<{ total: string }>(
+      (p) =>
+        `The price changed while you were deciding: this order now costs ${p.total} in total. Please review the new price and submit again if you still want it.`,
+    ),
+  },
   order_not_found: { kind: "not_found", message: "We could not find that order." },
   printer_offline: {
     kind: "conflict",

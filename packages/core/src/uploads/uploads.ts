@@ -4,6 +4,8 @@ import { analysisSchema, geometrySchema } from "../analysis/schema.ts";
 import { isConditionFailure } from "../db/conditional.ts";
 import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
 import type { Store } from "../db/store.ts";
+import { reserve } from "../limits/rate-limit.ts";
+import { UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
@@ -16,11 +18,14 @@ export const newUploadInput = z
 
 /**
  * Register an upload before the browser sends it. The object key is ours
- * (`uploads/{userId}/{uploadId}.{ext}`): the raw file name never reaches S3.
+ * (`uploads/{userId}/{uploadId}.{ext}`): the raw file name never reaches S3. At most
+ * UPLOADS_PER_DAY per account (429 with Retry-After).
  */
 export async function createUpload(store: Store, userId: string, input: z.infer<typeof newUploadInput>) {
   const problem = uploadProblemCode(input.fileName, input.size);
   if (problem) throw fail(problem);
+  // Counted before anything is registered or signed (architecture rule 11).
+  await reserve(store, UPLOADS_PER_DAY, userId);
   const format = formatOf(input.fileName)!;
   const uploadId = randomUUID();
   const record = {
@@ -35,6 +40,16 @@ export async function createUpload(store: Store, userId: string, input: z.infer<
   };
   await store.entities.uploads.create(record).go();
   return record;
+}
+
+/** Where the presigned form writes (the S3 notification and local mode's events watch only this prefix). */
+export const UPLOADS_PREFIX = "uploads/";
+/** Where the analysis keeps the bytes it analysed; the form's policy pins its key under `uploads/`, so no form writes here. */
+export const ANALYSED_PREFIX = "analysed/";
+
+/** The immutable copy of an upload's analysed bytes: content-addressed within the upload. */
+export function analysedObjectKey(upload: { userId: string; uploadId: string; format: string }, sha256: string): string {
+  return `${ANALYSED_PREFIX}${upload.userId}/${upload.uploadId}/${sha256}.${upload.format}`;
 }
 
 /** Parse `uploads/{userId}/{uploadId}.{ext}` back into its parts (null for any other key). */
@@ -55,19 +70,22 @@ export async function getOwnUpload(store: Store, userId: string, uploadId: strin
 }
 
 /**
- * Store the analysis result or the error, once: a conditional write on `pending`, so a
- * repeated S3 event (they arrive at least once) cannot overwrite a finished result.
+ * Store the analysis result or the error, once: a conditional write on `pending`, so a repeated
+ * S3 event (they arrive at least once), or the event of a later write through the same form,
+ * cannot overwrite a finished result. The size, checksum and copy stored with it are those of the
+ * very bytes that were analysed.
  */
 export async function finishUpload(
   store: Store,
   uploadId: string,
-  outcome: { size: number } & ({ analysis: unknown } | { error: { code: string; message: string } }),
+  outcome: { size: number; storedKey?: string; sha256?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
 ): Promise<boolean> {
   try {
     await store.entities.uploads
       .patch({ uploadId })
       .set({
         size: outcome.size,
+        ...(outcome.storedKey && outcome.sha256 ? { storedKey: outcome.storedKey, sha256: outcome.sha256 } : {}),
         analyzedAt: new Date().toISOString(),
         ...("analysis" in outcome
           ? { status: "analyzed" as const, analysis: outcome.analysis }

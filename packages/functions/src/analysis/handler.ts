@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import {
+  analysedObjectKey,
   createDocumentClient,
   createStore,
   DETAIL_TYPES,
@@ -10,16 +12,20 @@ import {
   MESSAGES,
   parseObjectKey,
   type Store,
+  UPLOADS_PREFIX,
 } from "@printhood/core";
 import { type DesignGeometry, describeEstimate, measureDesign } from "@printhood/core/analysis/index";
 import type { S3Event } from "aws-lambda";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
-import { objectSize, readObject } from "../lib/s3.ts";
+import { objectSize, putAnalysedObject, readObject } from "../lib/s3.ts";
 
 /**
  * Runs on S3's ObjectCreated event for `uploads/` (s3rver's event in local mode): reads the
- * object, re-checks size and type, analyses it, stores the result or the error on the upload
- * and publishes `upload.analyzed`. Every failure is stored on the upload, never lost.
+ * object once, re-checks size and type on those bytes, analyses them, copies exactly them to an
+ * immutable key (`analysed/…`, with their SHA-256) and stores the result, size, checksum and copy
+ * on the upload (or the error), then publishes `upload.analyzed`. Every failure is stored on the
+ * upload, never lost. Once an upload is analysed, later events for its key (a second post through
+ * the same presigned form) are ignored: what was priced is the copy, and it cannot change.
  * `measure` is where the mesh is measured: inline in Lambda (one invocation per file), in a
  * worker thread in local mode (packages/local/src/analysis-pool.ts), so the API stays responsive.
  */
@@ -40,6 +46,9 @@ export function createHandler(measure: Measure = inline): (event: S3Event) => Pr
       if (!record.eventName?.startsWith("ObjectCreated")) continue;
       const bucket = record.s3.bucket.name;
       const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
+      // The analysis's own copies (`analysed/…`) are not uploads: S3's notification filters on the
+      // prefix in AWS (stacks/Storage.ts); s3rver reports every write, so the same filter is here.
+      if (!key.startsWith(UPLOADS_PREFIX)) continue;
       await analyseObject({ ...getDeps(), measure }, bucket, key);
     }
   };
@@ -58,9 +67,12 @@ export async function analyseObject(
   const upload = await getUpload(store, ids.uploadId);
   if (!upload || upload.userId !== ids.userId || upload.objectKey !== key)
     return log("warn", "no upload registered for this key; ignored", { key });
-  if (upload.status !== "pending") return log("info", "upload already analysed; repeated event ignored", { key });
+  if (upload.status !== "pending") {
+    return log("warn", "upload already analysed; a later event for its key is ignored (the analysed copy is what was priced)", { key });
+  }
 
   let size = 0;
+  let stored: { storedKey: string; sha256: string } | undefined;
   let outcome: { analysis: unknown } | { error: { code: string; message: string } };
   try {
     size = await objectSize(bucket, key);
@@ -68,9 +80,19 @@ export async function analyseObject(
     else if (size === 0) outcome = { error: { code: "empty_file", message: MESSAGES.empty } };
     else if (!formatOf(upload.fileName)) outcome = { error: { code: "invalid_file", message: MESSAGES.invalidType } };
     else {
+      // From here on only these bytes count: the object may be written again while we work.
       const bytes = await readObject(bucket, key);
-      const geometry = await measure(bytes, upload.fileName);
-      outcome = { analysis: { geometry, estimate: describeEstimate(geometry) } };
+      size = bytes.length;
+      if (size > MAX_UPLOAD_BYTES) outcome = { error: { code: "file_too_large", message: MESSAGES.tooLarge } };
+      else {
+        const sha256 = createHash("sha256").update(bytes).digest("hex");
+        const storedKey = analysedObjectKey(upload, sha256);
+        // Copied before measuring, while `bytes` is certainly whole (a measure may hand them to a worker).
+        await putAnalysedObject(bucket, storedKey, bytes, sha256);
+        const geometry = await measure(bytes, upload.fileName);
+        stored = { storedKey, sha256 };
+        outcome = { analysis: { geometry, estimate: describeEstimate(geometry) } };
+      }
     }
   } catch (e) {
     outcome = isVisibleError(e)
@@ -84,8 +106,8 @@ export async function analyseObject(
     if (!isVisibleError(e)) log("error", "analysis crashed", { key, error: (e as Error).message });
   }
 
-  const stored = await finishUpload(store, upload.uploadId, { size, ...outcome });
-  if (!stored) return log("info", "upload finished by another delivery", { key });
+  const finished = await finishUpload(store, upload.uploadId, { size, ...stored, ...outcome });
+  if (!finished) return log("info", "upload finished by another delivery", { key });
   await events.publish(DETAIL_TYPES.uploadAnalyzed, {
     uploadId: upload.uploadId,
     userId: upload.userId,

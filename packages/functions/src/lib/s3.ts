@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { FileLinks } from "@printhood/core";
@@ -44,6 +44,22 @@ export async function readObject(bucket: string, key: string): Promise<Uint8Arra
 }
 
 /**
+ * Writes the analysed bytes to their own key (`analysed/…`, which no presigned form can write),
+ * with their SHA-256 as metadata, so the copy can be checked against what the upload recorded.
+ */
+export async function putAnalysedObject(bucket: string, key: string, bytes: Uint8Array, sha256: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: bytes,
+      ContentType: "application/octet-stream",
+      Metadata: { sha256 },
+    }),
+  );
+}
+
+/**
  * Presigned GETs of stored designs (the owner's Download 3D File). The link names the object
  * exactly and carries Content-Disposition, so the file saves under the order's file name.
  */
@@ -62,6 +78,15 @@ export function s3FileLinks(bucket: string): FileLinks {
         }),
         { expiresIn: seconds },
       );
+    },
+    async describe(objectKey) {
+      try {
+        const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
+        return { size: head.ContentLength ?? 0, sha256: head.Metadata?.sha256 ?? null };
+      } catch (e) {
+        if (e instanceof NotFound || (e as { name?: string }).name === "NotFound") return null;
+        throw e;
+      }
     },
   };
 }

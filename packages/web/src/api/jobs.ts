@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
-import { byId, call, client } from "./client";
+import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { retryExcept404 } from "./retry";
 import type { DraftBody, Job, NewDraftBody, SavedDraft, SubmitOrderBody } from "./types";
@@ -123,6 +123,17 @@ export function useSubmitOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
     },
-    onError: (e) => fail(e, "Submission Failed", { signInOn401: true }),
+    onError: (e, { printerId }) => {
+      // The owner changed the price: the form shows the server's sentence, and the printer is read
+      // again so the summary shows the new total the customer can submit (pages/submit/SubmitPrintForm).
+      if (isPriceChanged(e)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.printers.one(String(printerId)) });
+        return;
+      }
+      fail(e, "Submission Failed", { signInOn401: true });
+    },
   });
 }
+
+/** Submit-order's 409 when the total the customer saw is no longer the server's. */
+export const isPriceChanged = (e: unknown): e is ApiError => e instanceof ApiError && e.code === "price_changed";

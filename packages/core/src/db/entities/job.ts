@@ -95,6 +95,10 @@ export const JobEntity = new Entity({
     ownerMessage: { type: "string" },
     /** True once the order is counted in its printer's `openOrders` (from submission on). */
     countedOpen: { type: "boolean" },
+    /** Counted in the customer's saved prints (limits/rules.ts SAVED_PRINTS) while a draft. */
+    countedDraft: { type: "boolean" },
+    /** Counted in the customer's unpaid orders (UNPAID_ORDERS) while submitted. */
+    countedUnpaid: { type: "boolean" },
     /** The held payment, as last seen (Stripe is the truth; this is what the answers show). */
     payment: {
       type: "map",

@@ -49,6 +49,8 @@ export const PrinterEntity = new Entity({
      * their status changes, so deleting a printer can be conditional on it being 0.
      */
     openOrders: { type: "number" },
+    /** Counted in its owner's listed printers (limits/rules.ts PRINTERS_PER_OWNER). */
+    countedForOwner: { type: "boolean" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

@@ -7,7 +7,8 @@ export const UPLOAD_STATUSES = ["pending", "analyzed", "failed"] as const;
 /**
  * A design file uploaded straight to S3. The object key is made by the server
  * (`uploads/{userId}/{uploadId}.{ext}`) and never trusts the raw file name, which is kept
- * only for display. The analysis handler writes `analysis` or `error` exactly once.
+ * only for display. The analysis handler writes `analysis` or `error` exactly once, with the
+ * analysed bytes' size, SHA-256 and immutable copy (`storedKey`).
  */
 export const UploadEntity = new Entity({
   model: { entity: "upload", version: "1", service: SERVICE },
@@ -19,7 +20,16 @@ export const UploadEntity = new Entity({
     format: { type: UPLOAD_FORMATS, required: true },
     /** Size the browser declared; the analysis re-checks the stored object's real size. */
     declaredSize: { type: "number", required: true },
+    /** The analysed bytes' length (what was priced), set once with the analysis. */
     size: { type: "number" },
+    /**
+     * The analysed bytes' own copy, `analysed/{userId}/{uploadId}/{sha256}.{ext}`: the presigned
+     * form cannot write there, so drafts, orders and the owner's download read exactly what was
+     * priced, whatever is later posted to `objectKey` (DECISIONS.md "The printed file is the priced file").
+     */
+    storedKey: { type: "string" },
+    /** SHA-256 (hex) of the analysed bytes; the download checks the stored copy against it. */
+    sha256: { type: "string" },
     status: { type: UPLOAD_STATUSES, required: true, default: "pending" },
     /** The design's geometry and default-settings estimate (JSON, see core/analysis). */
     analysis: { type: "any" },

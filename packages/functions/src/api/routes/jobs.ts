@@ -28,7 +28,7 @@ const contact = declareRoute({
   request: { params: orderParam, body: jsonBody(postMessageInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
-  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
+  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent", "message_limit"],
 });
 
 export const jobRoutes = routeGroup()

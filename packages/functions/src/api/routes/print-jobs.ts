@@ -149,7 +149,7 @@ const sendMessage = declareRoute({
   request: { params: orderParam, body: jsonBody(postMessageInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
-  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
+  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent", "message_limit"],
 });
 
 const contactPrinter = declareRoute({
@@ -161,7 +161,7 @@ const contactPrinter = declareRoute({
   request: { body: jsonBody(contactPrinterInput) },
   middleware: [readJson],
   responses: { 201: json(messageSchema, "The message as stored") },
-  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent"],
+  errors: [...MESSAGE_ERRORS, "message_blank", "message_too_long", "message_not_sent", "message_limit"],
 });
 
 const review = declareRoute({

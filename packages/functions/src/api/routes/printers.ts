@@ -54,7 +54,16 @@ const create = declareRoute({
   request: { body: jsonBody(createPrinterInput) },
   middleware: [readJson],
   responses: { 201: json(ownPrinterSchema, "The listed printer") },
-  errors: ["owner_mismatch", "owner_not_found", "printer_conflict", "unknown_zip", "missing_location", "unknown_state", "unknown_location"],
+  errors: [
+    "owner_mismatch",
+    "owner_not_found",
+    "printer_conflict",
+    "printers_limit",
+    "unknown_zip",
+    "missing_location",
+    "unknown_state",
+    "unknown_location",
+  ],
 });
 
 const update = declareRoute({

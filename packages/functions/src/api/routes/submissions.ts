@@ -24,7 +24,14 @@ import { draftBody, readDraftBody } from "./draft-body.ts";
  */
 
 const savedSchema = z.object({ jobId: z.string(), draft: jobSchema }).meta({ id: "SavedDraft" });
-const DRAFT_ERRORS = ["upload_not_found", "printer_not_found", "analysis_pending", "bad_form", "file_not_accepted"] as const;
+const DRAFT_ERRORS = [
+  "upload_not_found",
+  "printer_not_found",
+  "analysis_pending",
+  "bad_form",
+  "file_not_accepted",
+  "saved_prints_limit",
+] as const;
 
 const saveDraftRoute = declareRoute({
   method: "post",
@@ -68,6 +75,8 @@ const submitOrderRoute = declareRoute({
   method: "post",
   path: "/submit-order",
   summary: "Submit one's draft to a printer as an order (draft → submitted), priced by the server",
+  description:
+    "Send `expectedTotal`, the total the customer was shown: when the server's total differs (the owner changed the price) the answer is 409 `price_changed`, naming the new total.",
   tags: ["Orders"],
   access: "signed-in",
   request: { body: jsonBody(submitOrderInput) },
@@ -84,6 +93,9 @@ const submitOrderRoute = declareRoute({
     "too_big_for_printer",
     "material_not_offered",
     "color_out_of_stock",
+    "price_changed",
+    "unpaid_orders_limit",
+    "printer_order_limit",
   ],
 });
 

@@ -25,7 +25,7 @@ const create = declareRoute({
   request: { body: jsonBody(newUploadInput) },
   middleware: [readJson],
   responses: { 201: json(presignedUploadSchema, "Where and how to send the file") },
-  errors: ["invalid_file", "file_too_large", "empty_file"],
+  errors: ["invalid_file", "file_too_large", "empty_file", "upload_limit"],
 });
 
 const read = declareRoute({

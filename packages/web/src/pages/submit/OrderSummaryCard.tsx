@@ -13,6 +13,8 @@ import { cardClass } from "../../lib/styles";
 export function OrderSummaryCard(props: {
   id: string;
   price: PriceResult;
+  /** The server's "The price changed…" sentence, when the last submit was refused for it. */
+  notice?: string | null;
   delivery: DeliveryMethod;
   hours: number;
   canSubmit: boolean;
@@ -25,6 +27,12 @@ export function OrderSummaryCard(props: {
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
+      {props.notice ? (
+        <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">Price Changed</p>
+          <p className="mt-1">{props.notice}</p>
+        </div>
+      ) : null}
       <dl className="mt-4 space-y-2 text-sm">
         <PriceLine label="Print Service" value={formatCents(price.subtotalCents)} />
         {delivery !== "pickup" ? (

@@ -1,9 +1,10 @@
 import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { sameColor } from "@printhood/core/shared/compatibility";
+import { centsToDecimal } from "@printhood/core/shared/pricing";
 import { quoteDesign } from "@printhood/core/shared/quote";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { useSubmitOrder } from "../../api/jobs";
+import { isPriceChanged, useSubmitOrder } from "../../api/jobs";
 import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { useToast } from "../../components/Toasts";
 import { FileDetailsCard } from "./FileDetailsCard";
@@ -20,7 +21,9 @@ const swatchFor = (color: string): SwatchName | null => SWATCH_COLORS.find((c) =
 /**
  * The submit step for a loaded draft and printer. The colour and delivery chosen on /upload
  * (Ship to Me included) come preselected; the customer can still change them. The summary is the
- * draft's quote on this printer (core's quoteDesign), the price submit-order will charge.
+ * draft's quote on this printer (core's quoteDesign), the price submit-order will charge; the
+ * total shown is sent as `expectedTotal`, so an owner's price change since the page loaded is a
+ * 409 whose sentence (naming the new total) shows above the summary, which is re-read to show it.
  */
 export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Printer }) {
   const id = useId();
@@ -30,6 +33,7 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
   const [color, setColor] = useState<SwatchName | null>(() => swatchFor(draft.filamentColor));
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.deliveryMethod);
   const [notes, setNotes] = useState(draft.specialInstructions);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const price = quoteDesign(draft, { material: draft.material, deliveryMethod: delivery }, printer);
   const hours = Math.ceil((draft.printTimeMinutes || 60) / 60);
 
@@ -38,9 +42,22 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
       toast({ title: "Missing Information", description: "Please select a filament color.", variant: "destructive" });
       return;
     }
+    setPriceNotice(null);
     submit.mutate(
-      { printerId: printer.id, draftId: draft.id, filamentColor: color, deliveryMethod: delivery, specialInstructions: notes },
-      { onSuccess: ({ orderId }) => void navigate({ to: "/checkout", search: { orderId } }) },
+      {
+        printerId: printer.id,
+        draftId: draft.id,
+        filamentColor: color,
+        deliveryMethod: delivery,
+        specialInstructions: notes,
+        expectedTotal: centsToDecimal(price.totalCents),
+      },
+      {
+        onSuccess: ({ orderId }) => void navigate({ to: "/checkout", search: { orderId } }),
+        onError: (e) => {
+          if (isPriceChanged(e)) setPriceNotice(e.message);
+        },
+      },
     );
   };
 
@@ -63,6 +80,7 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
       </div>
       <OrderSummaryCard
         id={`${id}-summary`}
+        notice={priceNotice}
         price={price}
         delivery={delivery}
         hours={hours}
