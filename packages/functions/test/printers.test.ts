@@ -78,8 +78,8 @@ describe("adding printers", () => {
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       location: "Fort Collins, CO",
-      latitude: 40.5813,
-      longitude: -105.1039,
+      latitude: 40.58,
+      longitude: -105.1,
       pricePerGram: 0.025,
       street: "742 Evergreen Terrace",
     });
@@ -318,7 +318,8 @@ describe("finding printers", () => {
 
   it("reads the listing index, never a scan", async () => {
     const send = vi.spyOn(stack().store.client, "send");
-    await client().get("/api/printers?material=PLA");
+    // A filter combination no other test asked for: the shared answers' cache has not kept it.
+    await client().get("/api/printers?material=PLA&minBuildVolumeZ=1");
     const commands = send.mock.calls.map(([cmd]) => cmd.constructor.name);
     send.mockRestore();
     expect(commands).not.toContain("ScanCommand");
@@ -351,5 +352,21 @@ describe("stock printer images", () => {
       expect(res.text).toMatch(/^<svg[\s\S]*<\/svg>$/);
     }
     expect((await client().get("/api/printer-images/nope.svg")).status).toBe(404);
+  });
+});
+
+describe("the shared public answers (issue 12 point 4)", () => {
+  it("marks the list and the figures for the CDN, and shows this instance's own printer changes at once", async () => {
+    const before = await client().get("/api/printers?material=PLA&zip=80537");
+    expect(before.status).toBe(200);
+    expect(before.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
+    const stats = await client().get("/api/stats");
+    expect(stats.headers.get("cache-control")).toBe("public, max-age=5, s-maxage=5");
+    // Within the cache's seconds: a write made through this instance clears it.
+    const { c, user } = await signedIn();
+    const added = await c.post("/api/printers", addPrinterPayload({ ownerId: user.id, name: "Cache Buster", location: "Berthoud, CO" }));
+    expect(added.status).toBe(201);
+    const after = await client().get("/api/printers?zip=80537&material=PLA");
+    expect((after.json as { name: string }[]).map((p) => p.name)).toContain("Cache Buster");
   });
 });

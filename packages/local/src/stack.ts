@@ -55,6 +55,8 @@ export interface LocalStackOptions {
   sesPort?: number;
   /** What else /api/health waits for (npm start: the demo data). */
   readiness?: Readiness;
+  /** Seconds the shared public answers stay cached in the API (default: as in AWS, api/public-cache.ts; 0: none). */
+  publicCacheSeconds?: number;
   /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
   signal?: AbortSignal;
 }
@@ -177,6 +179,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         secureCookies: false,
         testConfirmPath: TEST_CONFIRM_PATH,
         securityHeaders: headers,
+        ...(options.publicCacheSeconds !== undefined ? { publicCacheSeconds: options.publicCacheSeconds } : {}),
       },
       health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
       // Locally the client is whoever opened the socket (tests use several loopback addresses).

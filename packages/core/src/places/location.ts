@@ -1,7 +1,6 @@
-/// <reference path="./zipcodes.d.ts" />
-import zipcodes from "zipcodes";
 import { fail } from "../shared/errors.ts";
-import { geocodeZip } from "./zip.ts";
+import { geocodeZip, zipsOfCity } from "./zip.ts";
+import { STATE_CODES, STATE_NAMES } from "./zip-table.ts";
 
 /**
  * Turning what an owner typed into a public place: city, 2-letter state and an approximate
@@ -22,8 +21,8 @@ export const DEFAULT_STATE = "CO";
 export function stateCode(text: string): string | null {
   const t = text.trim().replace(/\./g, "").toUpperCase();
   if (!t) return null;
-  if (t.length === 2 && zipcodes.states.abbr[t]) return t;
-  return zipcodes.states.full[t] ?? null;
+  if (t.length === 2 && STATE_NAMES[t]) return t;
+  return STATE_CODES[t] ?? null;
 }
 
 const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, a: string, b: string) => a + b.toUpperCase());
@@ -84,7 +83,7 @@ export function parseLocation(text: string): ParsedLocation {
 export function geocodeCity(city: string, state: string): ResolvedPlace | null {
   const code = stateCode(state);
   if (!code || !city.trim()) return null;
-  const hits = zipcodes.lookupByName(city.trim(), code);
+  const hits = zipsOfCity(city.trim(), code);
   if (hits.length === 0) return null;
   const lat = hits.reduce((s, h) => s + h.latitude, 0) / hits.length;
   const lon = hits.reduce((s, h) => s + h.longitude, 0) / hits.length;

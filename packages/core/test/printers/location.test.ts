@@ -29,8 +29,8 @@ describe("placing a printer", () => {
       city: "Berthoud",
       state: "CO",
       zipCode: "80513",
-      latitude: 40.2993,
-      longitude: -105.1055,
+      latitude: 40.3,
+      longitude: -105.11,
     });
     expect(resolvePlace({ location: "Somewhere, CO 80537" })).toMatchObject({ city: "Loveland", zipCode: "80537" });
   });

@@ -1,11 +1,13 @@
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { createTtlCache } from "../lib/ttl-cache.ts";
 import { routeGroup } from "./contract.ts";
 import type { ApiDeps } from "./deps.ts";
 import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
+import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS } from "./public-cache.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
@@ -34,9 +36,14 @@ const WEBHOOK_PATHS = ["/api/stripe/webhook"];
  */
 export function createApp(deps: ApiDeps) {
   const api = routeGroup().basePath("/api");
+  const publicCache = createTtlCache({
+    ttlMs: (deps.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS) * 1000,
+    maxEntries: PUBLIC_CACHE_ENTRIES,
+  });
   // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
   api.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("publicCache", publicCache);
     await next();
   });
   api.use(securityHeaders);

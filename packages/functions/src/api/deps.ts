@@ -34,6 +34,11 @@ export interface ApiDeps {
      */
     stripePublishableKey?: string;
     testConfirmPath?: string;
+    /**
+     * How long the shared public answers (printer list, stats) are kept in this process and at the
+     * CDN (api/public-cache.ts); 0 keeps nothing in the process. Absent: PUBLIC_CACHE_SECONDS.
+     */
+    publicCacheSeconds?: number;
     /** The site's security headers, set on every answer (core/src/security/headers.ts). */
     securityHeaders: Record<string, string>;
   };
@@ -51,6 +56,8 @@ export interface SessionUserVars {
 export type AppEnv = {
   Variables: SessionUserVars & {
     deps: ApiDeps;
+    /** The process's cache of shared public answers (api/public-cache.ts). */
+    publicCache: import("../lib/ttl-cache.ts").TtlCache;
   };
 };
 

@@ -19,6 +19,7 @@ import {
 } from "@printhood/core";
 import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import { requireUser } from "../middleware/session.ts";
+import { sharedAnswer } from "../public-cache.ts";
 
 /** `/api/printers/…`: the public listing (spec 1 §7), owners managing their own (spec 2 §7), and a printer's orders. */
 
@@ -112,18 +113,30 @@ const reviews = declareRoute({
 });
 
 export const printerRoutes = routeGroup()
-  .openapi(list, async (c) => c.json(await listPrinters(c.var.deps.store, c.req.valid("query")), 200))
+  .openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const store = c.var.deps.store;
+    return c.json(await sharedAnswer(c, "printers", query, () => listPrinters(store, query)), 200);
+  })
   .openapi(read, async (c) => c.json(await getPrinter(c.var.deps.store, c.req.valid("param").id), 200))
   .openapi(create, async (c) => {
     const user = requireUser(c);
     const { ownerId, ...input } = c.req.valid("json");
     // The owner is the signed-in user; a payload naming someone else is refused, not obeyed.
     if (ownerId !== undefined && ownerId !== user.id) throw fail("owner_mismatch");
-    return c.json(await createPrinter(c.var.deps.store, user.id, input), 201);
+    const created = await createPrinter(c.var.deps.store, user.id, input);
+    c.var.publicCache.clear(); // this instance shows its own writes at once; others within the cache's seconds
+    return c.json(created, 201);
   })
-  .openapi(update, async (c) =>
-    c.json(await updatePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
-  )
-  .openapi(remove, async (c) => c.json(await deletePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
+  .openapi(update, async (c) => {
+    const updated = await updatePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    c.var.publicCache.clear();
+    return c.json(updated, 200);
+  })
+  .openapi(remove, async (c) => {
+    const removed = await deletePrinter(c.var.deps.store, requireUser(c).id, c.req.valid("param").id);
+    c.var.publicCache.clear();
+    return c.json(removed, 200);
+  })
   .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
   .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200));

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { getStats, statsSchema } from "@printhood/core";
 import { declareRoute, json, routeGroup } from "../contract.ts";
+import { sharedAnswer } from "../public-cache.ts";
 
 /** `/api/health` and `/api/stats`: calls anyone may make. */
 const healthSchema = z
@@ -22,7 +23,7 @@ const health = declareRoute({
 const stats = declareRoute({
   method: "get",
   path: "/stats",
-  summary: "The landing page's live figures (cached 30 s)",
+  summary: "The landing page's live figures (cached a few seconds, in the function and at the CDN)",
   tags: ["Public"],
   access: "public",
   responses: { 200: json(statsSchema, "The figures") },
@@ -35,6 +36,6 @@ export const publicRoutes = routeGroup()
     return ok ? c.json({ ok, standIns }, 200) : c.json({ ok, standIns }, 503);
   })
   .openapi(stats, async (c) => {
-    c.header("Cache-Control", "public, max-age=30");
-    return c.json(await getStats(c.var.deps.store), 200);
+    const store = c.var.deps.store;
+    return c.json(await sharedAnswer(c, "stats", {}, () => getStats(store), { browserSeconds: 5 }), 200);
   });

@@ -1,0 +1,156 @@
+/**
+ * `npm run build:functions`: bundles every Lambda the stacks deploy the way SST does (esbuild,
+ * bundled, ESM with SST's banner, minified as sst.config.ts asks, Node 20), prints each bundle's
+ * size, measures the API's cold start (a fresh Node process loading its bundle and answering
+ * GET /api/health), and fails when the API bundle is over its budget (issue 13 point 5).
+ *
+ * Options: --no-cold-start (sizes only), --out DIR (default .build/functions, kept for inspection).
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { API_HANDLER } from "../../../stacks/Api.ts";
+import { ANALYSIS_HANDLER } from "../../../stacks/Storage.ts";
+import { EVENT_RULES, SCHEDULES } from "../../core/src/events/rules.ts";
+
+const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+/** The API function's budget, minified (issue 13 point 5). */
+export const API_BUDGET_BYTES = 1024 * 1024;
+
+/** Every handler the stacks deploy, each once. */
+export function handlers(): string[] {
+  return [...new Set([API_HANDLER, ANALYSIS_HANDLER, ...EVENT_RULES.map((r) => r.handler), ...SCHEDULES.map((s) => s.handler)])];
+}
+
+/** SST v2's banner for ESM bundles (node_modules/sst/runtime/handlers/node.js). */
+const BANNER = [
+  `import { createRequire as topLevelCreateRequire } from 'module';`,
+  `const require = topLevelCreateRequire(import.meta.url);`,
+  `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
+  `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
+].join("\n");
+
+export async function bundle(handler: string, outDir: string, external: string[] = []) {
+  const modulePath = handler.slice(0, handler.lastIndexOf("."));
+  const outfile = join(outDir, `${modulePath.replace(/^packages\/functions\/src\//, "").replace(/\//g, "-")}.mjs`);
+  const result = await build({
+    entryPoints: [join(ROOT, `${modulePath}.ts`)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    mainFields: ["module", "main"],
+    banner: { js: BANNER },
+    keepNames: true,
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    logLevel: "silent",
+    external,
+  });
+  return { handler, outfile, bytes: statSync(outfile).size, metafile: result.metafile };
+}
+
+/** The biggest inputs of a bundle, by bytes they add to the output. */
+function topInputs(metafile: import("esbuild").Metafile, n: number) {
+  const byPackage = new Map<string, number>();
+  for (const out of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+      const key = m?.[1] ?? path.replace(/^.*?packages\//, "packages/").replace(/\/[^/]+$/, "/");
+      byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+
+/**
+ * Cold start: a fresh Node process imports the bundle and invokes its handler with an API
+ * Gateway (HTTP API v2) event for GET /api/health; the time is from spawning to its answer.
+ * The health check's DynamoDB call goes to a closed local port, so it answers fast (503) without AWS.
+ */
+export async function coldStart(apiBundle: string): Promise<{ ms: number; status: number; importMs: number }> {
+  const probe = join(resolve(apiBundle, ".."), "cold-start-probe.mjs");
+  writeFileSync(
+    probe,
+    `const t0 = performance.now();
+const { handler } = await import(${JSON.stringify(`./${apiBundle.split("/").pop()}`)});
+const importMs = performance.now() - t0;
+const res = await handler({
+  version: "2.0", routeKey: "ANY /api/{proxy+}", rawPath: "/api/health", rawQueryString: "",
+  headers: { host: "localhost" }, isBase64Encoded: false,
+  requestContext: { http: { method: "GET", path: "/api/health", protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "probe" },
+    domainName: "localhost", requestId: "cold", routeKey: "ANY /api/{proxy+}", stage: "$default", timeEpoch: Date.now() },
+}, {});
+process.stdout.write(JSON.stringify({ status: res.statusCode, importMs }));
+process.exit(0);
+`,
+  );
+  const env = {
+    PATH: process.env.PATH ?? "",
+    TABLE_NAME: "cold-start",
+    BUCKET_NAME: "cold-start",
+    EVENT_BUS_NAME: "cold-start",
+    AWS_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "cold",
+    AWS_SECRET_ACCESS_KEY: "cold",
+    AWS_ENDPOINT_URL_DYNAMODB: "http://127.0.0.1:9",
+    AWS_MAX_ATTEMPTS: "1",
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    STRIPE_SECRET_KEY: "sk_test_cold",
+    STRIPE_WEBHOOK_SECRET: "whsec_cold",
+  };
+  const t0 = performance.now();
+  const out = await new Promise<string>((ok, fail) => {
+    const child = spawn(process.execPath, [probe], { env, stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (d: Buffer) => {
+      text += d.toString();
+    });
+    child.on("error", fail);
+    child.on("exit", (code) => (code === 0 ? ok(text) : fail(new Error(`the cold-start probe exited with ${code}`))));
+  });
+  const ms = performance.now() - t0;
+  const { status, importMs } = JSON.parse(out) as { status: number; importMs: number };
+  return { ms, status, importMs };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const outDir = resolve(ROOT, args.includes("--out") ? (args[args.indexOf("--out") + 1] ?? "") : ".build/functions");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const results = [];
+  for (const h of handlers()) results.push(await bundle(h, outDir));
+  console.log("Lambda bundles (esbuild as SST builds them: bundled, ESM, node20, minified)");
+  for (const r of results) console.log(`  ${kb(r.bytes).padStart(8)}  ${r.handler}`);
+  const api = results.find((r) => r.handler === API_HANDLER);
+  if (!api) throw new Error("no API bundle");
+  console.log(`\nAPI bundle's biggest inputs:`);
+  for (const [name, bytes] of topInputs(api.metafile, 8)) console.log(`  ${kb(bytes).padStart(8)}  ${name}`);
+  if (!args.includes("--no-cold-start")) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await coldStart(api.outfile));
+    const median = [...runs].sort((a, b) => a.ms - b.ms)[1] ?? runs[0];
+    if (median) {
+      console.log(
+        `\nAPI cold start (fresh node process → first answer of GET /api/health, status ${median.status}): ` +
+          `median of 3 ${median.ms.toFixed(0)} ms (loading the bundle ${median.importMs.toFixed(0)} ms); ` +
+          `runs ${runs.map((r) => r.ms.toFixed(0)).join(", ")} ms`,
+      );
+    }
+  }
+  // What the bundle would weigh if the AWS SDK v3 came from the Lambda runtime (which ships it) instead.
+  const lean = await bundle(API_HANDLER, join(outDir, "without-aws-sdk"), ["@aws-sdk/*", "@smithy/*"]);
+  console.log(`\n(For comparison: the API bundle without @aws-sdk/* and @smithy/*, as the runtime provides them: ${kb(lean.bytes)})`);
+  const ok = api.bytes <= API_BUDGET_BYTES;
+  console.log(`\nAPI bundle ${kb(api.bytes)} of its ${kb(API_BUDGET_BYTES)} budget: ${ok ? "within" : "OVER"}`);
+  if (!ok) process.exitCode = 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
