@@ -140,6 +140,28 @@ async function customerSees(customer: Page, orderId: string) {
   return ok<{ status: string; trackingNumber: string | null }>(customer, "GET", `/api/print-jobs/${orderId}`);
 }
 
+/** The spec's status texts on the customer's order cards (spec 2 §2 Customer dashboard). */
+const CUSTOMER_STATUS_TEXT: Record<string, string> = {
+  accepted: "Accepted by printer owner, queued for printing",
+  printing: "Currently being printed",
+  completed: "Print completed, ready for pickup/delivery",
+  ready_for_pickup: "Ready for pickup",
+  picked_up: "Order completed and picked up",
+};
+
+/** The customer follows the step on their own screens: the order's card on /orders and on /dashboard's All Orders tab. */
+async function customerFollows(customer: Page, order: { orderId: string; orderNumber: string }, status: string) {
+  await poll(async () => (await customerSees(customer, order.orderId)).status).toBe(status);
+  const origin = new URL(customer.url()).origin;
+  for (const path of ["/orders", "/dashboard"]) {
+    await customer.goto(`${origin}${path}`);
+    if (path === "/dashboard") await customer.getByRole("tab", { name: /^All Orders/ }).click();
+    const item = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
+    await poll(() => item.count()).toBe(1);
+    await poll(() => item.innerText()).toContain(CUSTOMER_STATUS_TEXT[status]!);
+  }
+}
+
 describe("the printer owner takes an order from request to hand-over", () => {
   it("pickup: accept with a message, start, complete, ready for pickup, picked up; the customer follows; earnings and payouts", async () => {
     const owner = await person(browser());
@@ -178,7 +200,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => owner.page.getByText("Order Accepted", { exact: true }).count()).toBe(1);
     const active = () => card(section(owner.page, "Active Orders"), order.orderNumber);
     await poll(() => active().count()).toBe(1);
-    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("accepted");
+    await customerFollows(customer.page, order, "accepted");
 
     // A printer with an open order cannot be deleted: the server's sentence, and Set Offline instead.
     await owner.page.getByRole("button", { name: "Delete Maria's Prusa" }).click();
@@ -201,18 +223,18 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => card(queue, order.orderNumber).getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
     await owner.page.keyboard.press("Escape");
     await poll(() => queue.count()).toBe(0);
-    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("printing");
+    await customerFollows(customer.page, order, "printing");
 
     // Mark Complete, then Ready for Pickup (a pickup order: never Ready for Shipping).
     await active().getByRole("button", { name: "Mark Complete" }).click();
     const done = card(section(owner.page, "Completed Orders"), order.orderNumber);
     await poll(() => done.getByRole("button", { name: "Ready for Pickup" }).count()).toBe(1);
     expect(await done.getByRole("button", { name: "Ready for Shipping" }).count()).toBe(0);
-    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("completed");
+    await customerFollows(customer.page, order, "completed");
     await done.getByRole("button", { name: "Ready for Pickup" }).click();
     const ready = card(section(owner.page, "Ready for Pickup or Shipping"), order.orderNumber);
     await poll(() => ready.getByRole("button", { name: "Mark Picked Up" }).count()).toBe(1);
-    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("ready_for_pickup");
+    await customerFollows(customer.page, order, "ready_for_pickup");
     await owner.page.screenshot({ path: join(shots, "owner-dashboard-ready.png"), fullPage: true });
 
     // The order's page as the owner sees it: customer's name and email, size, Download 3D File.
@@ -236,7 +258,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     // Mark Picked Up from the order's page.
     await owner.page.getByRole("button", { name: "Mark Picked Up" }).click();
     await poll(() => owner.page.getByRole("list", { name: "Timeline" }).getByText("Picked up").count()).toBe(1);
-    await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("picked_up");
+    await customerFollows(customer.page, order, "picked_up");
 
     // /printer-tracking: the pickup, the completed count and the earnings (what the customer paid).
     const paid = await ok<{ pricing: { totalCents: number; printerProfitCents: number; deliveryFeeCents: number } }>(

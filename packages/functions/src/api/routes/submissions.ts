@@ -114,6 +114,8 @@ export const submissionRoutes = routeGroup()
       unpaidHours: deps.expiry.unpaidHours,
       clock: deps.clock,
     });
+    // This instance's stats (orders this month) show the new order at once; others within the cache's seconds.
+    c.var.publicCache.clear();
     // Publish only after the write succeeded (architecture rule 6); a lost event does not undo the order.
     const at = job.submittedAt ?? job.updatedAt;
     await publishStatusChanged(
