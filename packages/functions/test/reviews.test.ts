@@ -2,7 +2,7 @@ import type { LocalStack } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "./client.ts";
 import { draftBody, uploadDesign } from "./designs.ts";
-import { handOverForReal, orderWithOwner, stranger } from "./orders.ts";
+import { handOverForReal, orderWithOwner, pay, stranger } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
@@ -29,6 +29,8 @@ async function moreOrders(s: LocalStack, c: TestClient, printerId: string, n: nu
       deliveryMethod: "pickup",
     });
     expect(order.status).toBe(201);
+    // Paid at once: one account may hold only a few unpaid orders (limits/rules.ts UNPAID_ORDERS).
+    expect((await pay(s, c, draft.json.jobId)).status).toBe(200);
     ids.push(draft.json.jobId);
   }
   return ids;

@@ -48,17 +48,29 @@ async function deliverAll(url: string, deliveries: Delivery[], concurrency = 20)
 describe("Stripe webhooks under duplicates, reordering, late failures and forgeries", () => {
   it("confirms each paid order exactly once over 1,000+ deliveries and refuses every bad signature", async () => {
     const secret = process.env.STRIPE_WEBHOOK_SECRET ?? "";
-    // One customer, one design, 24 orders: 16 paid, 8 declined.
-    const customer = await customerWithUpload(stack());
-    const orders = await Promise.all(Array.from({ length: 24 }, () => submitDraft(stack(), customer.c, customer.uploadId)));
-    type Paid = (typeof orders)[number] & { c: typeof customer.c; intentId: string };
+    // Six customers with four orders each (one account may hold only UNPAID_ORDERS unpaid orders):
+    // 24 orders, 16 paid, 8 declined.
+    const customers = await Promise.all(Array.from({ length: 6 }, () => customerWithUpload(stack())));
+    const orders = (
+      await Promise.all(
+        customers.map(async (customer) =>
+          (
+            await Promise.all(Array.from({ length: 4 }, () => submitDraft(stack(), customer.c, customer.uploadId)))
+          ).map((o) => ({
+            ...o,
+            customer,
+          })),
+        ),
+      )
+    ).flat();
+    type Paid = (typeof orders)[number] & { c: (typeof customers)[number]["c"]; intentId: string };
     const paid: Paid[] = [];
     const declined: Paid[] = [];
     for (const [i, o] of orders.entries()) {
       const good = i < 16;
-      const p = await pay(stack(), customer.c, o.orderId, good ? "4242424242424242" : "4000000000000002");
+      const p = await pay(stack(), o.customer.c, o.orderId, good ? "4242424242424242" : "4000000000000002");
       expect(p.status).toBe(good ? 200 : 402);
-      (good ? paid : declined).push({ ...o, c: customer.c, intentId: p.intent.paymentIntentId });
+      (good ? paid : declined).push({ ...o, c: o.customer.c, intentId: p.intent.paymentIntentId });
     }
     const intents = new Set([...paid, ...declined].map((o) => o.intentId));
     const real = stack().stripe.events.filter((e) => intents.has((e.data.object as { id: string }).id));

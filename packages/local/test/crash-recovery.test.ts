@@ -84,7 +84,7 @@ describe("npm start after a crash", () => {
     const ready = await health(second.url);
     expect(ready).toEqual({
       status: 200,
-      json: { ok: true, standIns: { dynamodb: true, s3: true, eventBus: true, stripe: true, demoData: true } },
+      json: { ok: true, standIns: { dynamodb: true, s3: true, eventBus: true, stripe: true, ses: true, demoData: true } },
     });
 
     // Every demo printer exactly once: the half-seeded owner got the missing one, no duplicates.

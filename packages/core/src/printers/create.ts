@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { failedConditions, type TransactionResult } from "../db/conditional.ts";
+import type { TransactionResult } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { transact } from "../db/transact.ts";
 import { takeHolding } from "../limits/holdings.ts";
 import { PRINTERS_PER_OWNER } from "../limits/rules.ts";
 import { resolvePlace } from "../places/location.ts";
@@ -36,7 +37,7 @@ export interface NewPrinter {
  * transaction (spec 2 §4 upgrade rule), whatever a client says.
  */
 export async function createPrinter(store: Store, ownerId: string, input: NewPrinter) {
-  const owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
+  let owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
   if (!owner) throw fail("owner_not_found");
   const place = resolvePlace(input);
   const { location: _text, ...fields } = input;
@@ -62,24 +63,36 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     createdAt: new Date().toISOString(),
   };
   // The printer takes one of its owner's PRINTERS_PER_OWNER slots in the same transaction (item 2).
-  const result = await store.service.transaction
-    .write((entities) => [
-      entities.printers.create(record).commit(),
-      entities.refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
-      takeHolding(entities, PRINTERS_PER_OWNER, ownerId),
-      ...(owner.userType === "customer"
-        ? [
-            entities.users
-              .patch({ userId: ownerId })
-              .set({ userType: "both" })
-              .where((a, op) => op.eq(a.userType, "customer"))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  // A cancelled transaction (the owner's type changed meanwhile, or a conflicting write): try again.
-  if (failedConditions(result as TransactionResult).includes(2)) throw fail(PRINTERS_PER_OWNER.name);
-  if (result.canceled) throw fail("printer_conflict");
+  // A customer's first printers make them `both` (item 3, conditional on still being a customer).
+  // Several listings at once: conflicts are retried by `transact`, and one that finds the owner
+  // already made `both` by another is built again without that item.
+  for (let attempt = 1; ; attempt++) {
+    const upgrade = owner.userType === "customer";
+    const result = await transact(
+      async () =>
+        (await store.service.transaction
+          .write((entities) => [
+            entities.printers.create(record).commit(),
+            entities.refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
+            takeHolding(entities, PRINTERS_PER_OWNER, ownerId),
+            ...(upgrade
+              ? [
+                  entities.users
+                    .patch({ userId: ownerId })
+                    .set({ userType: "both" })
+                    .where((a, op) => op.eq(a.userType, "customer"))
+                    .commit(),
+                ]
+              : []),
+          ])
+          .go()) as TransactionResult,
+    );
+    if (result.ok) break;
+    if (result.failed.includes(2)) throw fail(PRINTERS_PER_OWNER.name);
+    if (!(upgrade && result.failed.includes(3)) || attempt >= 3) throw fail("printer_conflict");
+    const fresh = (await store.entities.users.get({ userId: ownerId }).go()).data;
+    if (!fresh) throw fail("owner_not_found");
+    owner = fresh;
+  }
   return presentOwnPrinter(record, owner);
 }
