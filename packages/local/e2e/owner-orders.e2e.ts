@@ -149,17 +149,22 @@ const CUSTOMER_STATUS_TEXT: Record<string, string> = {
   picked_up: "Order completed and picked up",
 };
 
-/** The customer follows the step on their own screens: the order's card on /orders and on /dashboard's All Orders tab. */
+/**
+ * The customer follows the step on their own screens: the order's card on /orders (its status
+ * badge) and on /dashboard's All Orders tab (the spec's status text).
+ */
 async function customerFollows(customer: Page, order: { orderId: string; orderNumber: string }, status: string) {
   await poll(async () => (await customerSees(customer, order.orderId)).status).toBe(status);
   const origin = new URL(customer.url()).origin;
-  for (const path of ["/orders", "/dashboard"]) {
-    await customer.goto(`${origin}${path}`);
-    if (path === "/dashboard") await customer.getByRole("tab", { name: /^All Orders/ }).click();
-    const item = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
-    await poll(() => item.count()).toBe(1);
-    await poll(() => item.innerText()).toContain(CUSTOMER_STATUS_TEXT[status]!);
-  }
+  await customer.goto(`${origin}/orders`);
+  const listed = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
+  await poll(() => listed.count()).toBe(1);
+  await poll(async () => (await listed.innerText()).toLowerCase()).toContain(status.replace(/_/g, " "));
+  await customer.goto(`${origin}/dashboard`);
+  await customer.getByRole("tab", { name: /^All Orders/ }).click();
+  const card = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
+  await poll(() => card.count()).toBe(1);
+  await poll(() => card.innerText()).toContain(CUSTOMER_STATUS_TEXT[status]!);
 }
 
 describe("the printer owner takes an order from request to hand-over", () => {

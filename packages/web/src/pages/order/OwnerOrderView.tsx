@@ -10,6 +10,7 @@ import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { OwnerOrderActions } from "../../components/orders/OwnerOrderActions";
 import { customerName, HANDOVER_WORDS, orderLabel } from "../../components/orders/OwnerOrderCard";
 import { PageBody, PageHeading } from "../../components/PageHeading";
+import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 
 /** Where the customer's money is (the order's PaymentIntent). */
@@ -71,7 +72,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
 
   return (
     <>
-      <PageHeading title={`OwnerJob ${orderLabel(order)}`} subtitle={order.fileName}>
+      <PageHeading title={`Order ${orderLabel(order)}`} subtitle={order.fileName}>
         <Link to="/printer-tracking" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
           Back to Printer Tracking
         </Link>
@@ -164,8 +165,11 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
             </Card>
           </div>
         </div>
-        <div className="mt-6">
-          <OrderThread orderId={order.id} viewerId={user.id} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <ReviewPanel order={order} />
+          <div className="lg:col-span-2">
+            <OrderThread orderId={order.id} viewerId={user.id} />
+          </div>
         </div>
       </PageBody>
     </>
