@@ -170,7 +170,10 @@ describe("from a file on disk to checkout", () => {
     await poll(() => uploadTotal.count()).toBe(1);
     await poll(() => page.getByText("Confirmed by our server's analysis", { exact: true }).count()).toBe(1);
     const shownTotal = await uploadTotal.innerText();
-    await page.getByRole("button", { name: `Submit to Printer #${u.get("printer")}` }).click();
+    // the printer's short public number on the button, never its id (issue 14)
+    const submit = page.getByRole("button", { name: /^Submit to Printer #\d+$/ });
+    await poll(() => submit.count()).toBe(1);
+    await submit.click();
     await page.waitForURL(/\/submit-print\?/);
     expect(new URL(page.url()).searchParams.get("draftId")).toBe(jobId);
     await poll(() => page.getByTestId("order-total").count()).toBe(1);

@@ -68,7 +68,7 @@ describe("upload page", () => {
   it("names the chosen printer on the submit button", async () => {
     renderApp("/upload?printer=p-1", { user: customer, routes: { "GET /api/printers/p-1": () => json(printer()) } });
     await waitForShell();
-    expect(await screen.findByRole("button", { name: "Submit to Printer #p-1" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Submit to Printer #1" })).toBeDisabled();
     expect(await screen.findByText("Printing on Maria's Prusa · Berthoud, CO")).toBeInTheDocument();
   });
 

@@ -1,17 +1,20 @@
 import { Link } from "@tanstack/react-router";
 
 /**
- * Save Print and the submit button (spec 1 §2): Choose Printer, or Submit to Printer #{id} when a
- * printer is chosen; Saving... / Processing... while pending; both disabled until a file exists.
+ * Save Print and the submit button (spec 1 §2): Choose Printer, or Submit to Printer #{number} when
+ * a printer is chosen (its short public number, never the id; issue 14); Saving... / Processing...
+ * while pending; both disabled until a file exists.
  */
 export function UploadActions(props: {
   hasFile: boolean;
   pending: null | "save" | "submit";
   printerId: string | undefined;
+  /** The chosen printer's public number, once its details have loaded. */
+  printerNumber: number | null | undefined;
   onSave(kind: "save" | "submit"): void;
 }) {
-  const { hasFile, pending, printerId, onSave } = props;
-  const submitLabel = printerId ? `Submit to Printer #${printerId}` : "Choose Printer";
+  const { hasFile, pending, printerId, printerNumber, onSave } = props;
+  const submitLabel = printerId ? (printerNumber ? `Submit to Printer #${printerNumber}` : "Submit to Printer") : "Choose Printer";
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -72,7 +72,13 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               hasFile={state.hasFile}
             />
             <PrintSettingsCard settings={settings} set={state.set} />
-            <UploadActions hasFile={state.hasFile} pending={state.pending} printerId={state.printerId} onSave={state.save} />
+            <UploadActions
+              hasFile={state.hasFile}
+              pending={state.pending}
+              printerId={state.printerId}
+              printerNumber={state.printer?.number}
+              onSave={state.save}
+            />
           </div>
         </div>
       </PageBody>
