@@ -53,6 +53,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page's module loads, read by `npm run size:web`
+    // and the page-weight test (scripts/page-weight.ts, docs/architecture.md "Page weight").
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so a deploy of the app code keeps the libraries cached.
