@@ -12,6 +12,7 @@ import type {
   Message,
   Notification,
   Order,
+  OrderFile,
   OwnerJob,
   OwnPrinter,
   Payout,
@@ -43,6 +44,7 @@ export type Answer =
   | Message[]
   | Message
   | Order
+  | OrderFile
   | { review: Review | null }
   | Review
   | Presigned
