@@ -80,12 +80,20 @@ export const PUBLIC_REQUEST_CODE = `function handler(event) {
 }`;
 
 /**
+ * What the site loads, for its CSP: the uploads bucket, the map tiles, and Stripe.js when checkout
+ * uses Stripe Elements (the same STRIPE_PUBLISHABLE_KEY that stacks/Api.ts gives the API).
+ */
+export function siteSources(uploadUrl: string) {
+  return { uploadUrl, tileUrl: process.env.VITE_TILE_URL, stripe: !!process.env.STRIPE_PUBLISHABLE_KEY };
+}
+
+/**
  * The security headers of core/src/security/headers.ts as a CloudFront response-headers
  * policy, on the site and on /api/* alike, overriding whatever an origin sent (the API sets the
  * same values itself). HSTS applies here only: local mode is plain HTTP, where browsers ignore it.
  */
 function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
-  const headers = securityHeaders({ uploadUrl, tileUrl: process.env.VITE_TILE_URL });
+  const headers = securityHeaders(siteSources(uploadUrl));
   const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
   if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
   return new ResponseHeadersPolicy(stack, "SecurityHeaders", {

@@ -20,7 +20,15 @@ import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { ANALYSIS_HANDLER, Storage } from "../Storage";
-import { API_PATH_PATTERN, FORWARD_HOST_CODE, PUBLIC_API_MAX_TTL_SECONDS, PUBLIC_API_PATHS, PUBLIC_REQUEST_CODE, Web } from "../Web";
+import {
+  API_PATH_PATTERN,
+  FORWARD_HOST_CODE,
+  PUBLIC_API_MAX_TTL_SECONDS,
+  PUBLIC_API_PATHS,
+  PUBLIC_REQUEST_CODE,
+  siteSources,
+  Web,
+} from "../Web";
 
 type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
 
@@ -445,7 +453,7 @@ describe("Web", () => {
     const [policyId, policy] = Object.entries(policies)[0]!;
     const policyConfig = policy.Properties.ResponseHeadersPolicyConfig;
     // The CSP names the uploads bucket (imported from Storage): evaluate it with a sample name.
-    const expected = securityHeaders({ uploadUrl: s3BucketUrl("uploads-bucket", "us-east-1"), tileUrl: process.env.VITE_TILE_URL });
+    const expected = securityHeaders(siteSources(s3BucketUrl("uploads-bucket", "us-east-1")));
     const sec = policyConfig.SecurityHeadersConfig;
     expect(evaluate(sec.ContentSecurityPolicy.ContentSecurityPolicy, "uploads-bucket")).toBe(expected["Content-Security-Policy"]);
     expect(sec.ContentSecurityPolicy.Override).toBe(true);
@@ -529,6 +537,20 @@ describe("Web", () => {
     const post = handler(event("POST"));
     expect(post.cookies.ph_session).toEqual({ value: "secret" });
     expect(post.headers["x-forwarded-host"]).toEqual({ value: "printhood.app" });
+  });
+
+  it("lets the CSP load Stripe.js exactly when the API is given a publishable key (checkout then uses Stripe Elements)", () => {
+    const before = process.env.STRIPE_PUBLISHABLE_KEY;
+    try {
+      delete process.env.STRIPE_PUBLISHABLE_KEY;
+      expect(siteSources("https://b").stripe).toBe(false);
+      process.env.STRIPE_PUBLISHABLE_KEY = "pk_live_x";
+      expect(siteSources("https://b").stripe).toBe(true);
+      expect(securityHeaders(siteSources("https://b"))["Content-Security-Policy"]).toContain("script-src 'self' https://js.stripe.com");
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
+      else process.env.STRIPE_PUBLISHABLE_KEY = before;
+    }
   });
 
   it("has the site bucket", () => {
