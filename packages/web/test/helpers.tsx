@@ -15,6 +15,8 @@ import type {
   OrderFile,
   OwnerJob,
   OwnPrinter,
+  PaymentIntent,
+  PaymentsConfig,
   Payout,
   PayoutSummary,
   Presigned,
@@ -45,6 +47,8 @@ export type Answer =
   | Message
   | Order
   | OrderFile
+  | PaymentIntent
+  | PaymentsConfig
   | { review: Review | null }
   | Review
   | Presigned
