@@ -12,6 +12,7 @@
  *   npm run bench:api                          # 3 runs of 10 s per route, 100 requests/s
  *   npm run bench:api -- --runs 1 --seconds 5  # quicker
  *   npm run bench:api -- --cache 0             # without the in-function cache of the public lists
+ *   npm run bench:api -- --only "order page,conversations"
  *
  * The reads: the printer list (plain, and with a ZIP and a material), the landing figures, an
  * order's page as its customer, and the customer's conversations. Sign-in is a write, measured
@@ -44,6 +45,8 @@ const SECONDS = arg("seconds", 10);
 const RATE = arg("rate", 100);
 const SIGN_IN_RATE = arg("sign-in-rate", 5);
 const CACHE = args.includes("--cache") ? arg("cache", 5) : undefined;
+/** `--only "order page,conversations"`: measure only the routes named (comma-separated). */
+const ONLY = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "").split(",").map((s) => s.trim()) : undefined;
 /** The read budget (issue 13 point 1). */
 const P99_BUDGET_MS = 100;
 /** Accounts sign-in takes in turn (more than its connections: one attempt per account in flight). */
@@ -196,7 +199,9 @@ async function main() {
     await seedDemoData(stack.store);
     const base = `http://127.0.0.1:${stack.port}`;
     const { cookie, userId, orderId } = await prepare(base, () => stack.idle());
-    const list = routes(base, cookie, userId, orderId, await signInAccounts(stack));
+    const list = routes(base, cookie, userId, orderId, await signInAccounts(stack)).filter(
+      (r) => !ONLY || ONLY.some((name) => r.name.startsWith(name)),
+    );
     const answers = new Map<string, string>();
     for (const r of list) {
       const body = r.bodies?.[0];

@@ -32,11 +32,18 @@ export type ConversationList =
  * inbox stamp, so an unchanged list costs one GetItem. The other people's names and the printers'
  * names come in one BatchGetItem.
  */
-export async function listConversations(store: Store, userId: string, knownVersion?: string): Promise<ConversationList> {
+export async function listConversations(
+  store: Store,
+  userId: string,
+  knownVersion?: string,
+  /** False for an account that has never listed a printer (userType "customer": listing one makes it "both"), which has no owner's threads to query. */
+  { ownsPrinters = true }: { ownsPrinters?: boolean } = {},
+): Promise<ConversationList> {
+  const none = { data: [] as ThreadRecord[] };
   const threadsOf = () =>
     Promise.all([
       store.entities.threads.query.byCustomer({ customerId: userId }).go({ pages: "all" }),
-      store.entities.threads.query.byOwner({ ownerId: userId }).go({ pages: "all" }),
+      ownsPrinters ? store.entities.threads.query.byOwner({ ownerId: userId }).go({ pages: "all" }) : none,
     ]);
   // The stamp is read before the lists, never beside them: a stamp read after a message that the
   // lists missed would make the next poll answer 304 and hide that message.
