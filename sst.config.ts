@@ -1,6 +1,7 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Events } from "./stacks/Events";
+import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD } from "./stacks/function-build";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -15,8 +16,10 @@ export default {
     app.setDefaultFunctionProps({
       runtime: "nodejs20.x",
       architecture: "arm_64",
-      // Minified: the size `npm run build:functions` measures and budgets (issue 13 point 5).
-      nodejs: { format: "esm", minify: true },
+      // Minified, the AWS SDK from the runtime, zod in English, Stripe's used resources: the bundle
+      // `npm run build:functions` measures and budgets (issue 13 point 5; stacks/function-build.ts).
+      nodejs: { format: "esm", minify: true, esbuild: FUNCTION_ESBUILD },
+      copyFiles: FUNCTION_COPY_FILES,
     });
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
     // Order matters: each stack only `use()`s stacks created before it (no cycles).

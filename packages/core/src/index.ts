@@ -1,5 +1,6 @@
 export * from "./auth/accounts.ts";
 export * from "./auth/schemas.ts";
+export * from "./db/batch.ts";
 export * from "./db/client.ts";
 export * from "./db/store.ts";
 export * from "./db/table.ts";

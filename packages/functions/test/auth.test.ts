@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
@@ -39,6 +40,33 @@ describe("accounts", () => {
     await c.post("/api/logout");
     const replay = await fetch(`${stack().url}/api/auth/user`, { headers: { cookie: `ph_session=${token}` } });
     expect(replay.status).toBe(401);
+  });
+
+  it("a session token names its user, and answers for nobody when that part is changed; an older token without it still works", async () => {
+    const a = client();
+    const b = client();
+    const me = (await a.post("/api/register", newUser())).json as { id: string };
+    const other = (await b.post("/api/register", newUser())).json as { id: string };
+    const token = a.cookie("ph_session") ?? "";
+    expect(token.startsWith(`${me.id}.`)).toBe(true);
+    const asked = (t: string) => fetch(`${stack().url}/api/auth/user`, { headers: { cookie: `ph_session=${t}` } });
+    expect((await asked(token)).status).toBe(200);
+    // Another person's id in front of one's own secret: no session has that hash, and none names them.
+    expect((await asked(`${other.id}.${token.slice(me.id.length + 1)}`)).status).toBe(401);
+    expect((await asked(token.slice(me.id.length + 1))).status).toBe(401);
+    // A session stored under a token of the older form (no user id) is still read, session then user.
+    const old = "older-form-token-without-a-user-id-0123456789";
+    await stack()
+      .store.entities.sessions.create({
+        tokenHash: createHash("sha256").update(old).digest("hex"),
+        userId: me.id,
+        createdAt: new Date().toISOString(),
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      })
+      .go();
+    const answer = await asked(old);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { id: string }).id).toBe(me.id);
   });
 
   it("keeps email and username unique, case-insensitively", async () => {

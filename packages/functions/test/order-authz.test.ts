@@ -96,4 +96,28 @@ describe("authorization over every order call", () => {
     const upload = (await stack().store.entities.jobs.get({ jobId: order.orderId }).go()).data!;
     expect(bytes.length).toBe(upload.fileSize);
   });
+
+  it("an order page shows the same people to its customer and its owner whether or not the order keeps its owner's id", async () => {
+    const order = await paidOrder(stack());
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const page = async () => ({
+      customer: (await order.c.get(`/api/print-jobs/${order.orderId}`)).json,
+      owner: (await owner.c.get(`/api/print-jobs/${order.orderNumber}`)).json,
+    });
+    const now = await page();
+    expect(now.customer.viewer).toBe("customer");
+    expect(now.owner.viewer).toBe("owner");
+    expect(now.customer.printer.owner.username).toBe("maria_prints");
+    expect(now.owner.customer.email).toBeTruthy();
+    // An order made before jobs kept orderOwnerId: the printer is read first, the answer is the same.
+    const job = (await stack().store.entities.jobs.get({ jobId: order.orderId }).go()).data!;
+    expect(job.orderOwnerId).toBeTruthy();
+    await stack().store.entities.jobs.patch({ jobId: order.orderId }).remove(["orderOwnerId"]).go();
+    expect(await page()).toEqual(now);
+    // A wrong copy never lets anyone else in: the printer decides who its owner is.
+    const stranger = await signedIn(stack());
+    await stack().store.entities.jobs.patch({ jobId: order.orderId }).set({ orderOwnerId: stranger.me.id }).go();
+    expect((await stranger.c.get(`/api/print-jobs/${order.orderId}`)).status).toBe(404);
+    expect(await page()).toEqual(now);
+  });
 });

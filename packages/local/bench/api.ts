@@ -4,24 +4,31 @@
  *
  * It starts local mode on its own ports (a temporary data directory, the demo data), places an
  * order and a message through the API as a signed-in customer, then a second process (load.ts,
- * forked) drives each route with autocannon on loopback at a fixed rate for a bounded time, and
- * prints throughput, p50, p99 and errors for both servers and their ratio. Medians of `--runs`.
+ * forked) drives each route with autocannon on loopback at a fixed rate, a fixed number of
+ * requests (rate × seconds) each run, every one answered before the next run starts, and prints
+ * throughput, p50, p99 and errors for both servers, their ratio, and PASS/FAIL for each read
+ * against its budget (p99 under 100 ms at 100 requests/s, no errors). Medians of `--runs`.
  *
  *   npm run bench:api                          # 3 runs of 10 s per route, 100 requests/s
  *   npm run bench:api -- --runs 1 --seconds 5  # quicker
  *   npm run bench:api -- --cache 0             # without the in-function cache of the public lists
+ *   npm run bench:api -- --only "order page,conversations"
  *
- * Sign-in runs at 5 requests/s with the right password: each attempt is a deliberate scrypt
- * (N=2^17, ~100 ms of one core and 128 MB), so 100/s cannot be served on 2 cores by design, and the
- * per-address limit counts only failed sign-ins (a success is given back), so a correct sign-in at
- * a person's pace stays under it without weakening it for the bench.
+ * The reads: the printer list (plain, and with a ZIP and a material), the landing figures, an
+ * order's page as its customer, and the customer's conversations. Sign-in is a write, measured
+ * but not budgeted: each attempt is a deliberate scrypt (N=2^17, ~100 ms of one core and 128 MB),
+ * so 100/s cannot be served on 2 cores by design. It runs at 5 requests/s asked, with the right
+ * password, in turn over SIGN_IN_ACCOUNTS accounts: the per-email count (a run of ten failures
+ * locks an email) only ever sees one attempt of an account in flight, and the per-address limit
+ * counts only failed sign-ins, so the bench stays under both without weakening either.
  */
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { register } from "@printhood/core";
 import { Hono } from "hono";
 import { boxStl } from "../../functions/test/stl.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoData } from "../src/seed.ts";
@@ -38,13 +45,19 @@ const SECONDS = arg("seconds", 10);
 const RATE = arg("rate", 100);
 const SIGN_IN_RATE = arg("sign-in-rate", 5);
 const CACHE = args.includes("--cache") ? arg("cache", 5) : undefined;
+/** `--only "order page,conversations"`: measure only the routes named (comma-separated). */
+const ONLY = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "").split(",").map((s) => s.trim()) : undefined;
+/** The read budget (issue 13 point 1). */
+const P99_BUDGET_MS = 100;
+/** Accounts sign-in takes in turn (more than its connections: one attempt per account in flight). */
+const SIGN_IN_ACCOUNTS = 10;
 
 interface Route {
   name: string;
   method: "GET" | "POST";
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  bodies?: string[];
   rate: number;
   seconds: number;
   read: boolean;
@@ -112,7 +125,19 @@ async function prepare(base: string, idle: () => Promise<void>) {
   return { cookie, userId: me.id, orderId };
 }
 
-function routes(base: string, cookie: string, userId: string, orderId: string): Route[] {
+/** Accounts for the sign-in route, made directly in the store as the demo data is (no sign-up limit). */
+async function signInAccounts(stack: { store: Parameters<typeof register>[0] }): Promise<string[]> {
+  const run = Date.now().toString(36);
+  const bodies: string[] = [];
+  for (let i = 0; i < SIGN_IN_ACCOUNTS; i++) {
+    const email = `bench_${run}_${i}@printhood.local`;
+    await register(stack.store, { username: `bench_${run}_${i}`, email, password: DEMO_PASSWORD });
+    bodies.push(JSON.stringify({ email, password: DEMO_PASSWORD }));
+  }
+  return bodies;
+}
+
+function routes(base: string, cookie: string, userId: string, orderId: string, signIns: string[]): Route[] {
   const get = (name: string, path: string, signedIn = false): Route => ({
     name,
     method: "GET",
@@ -133,7 +158,7 @@ function routes(base: string, cookie: string, userId: string, orderId: string): 
       method: "POST",
       path: "/api/login",
       headers: { origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD }),
+      bodies: signIns,
       rate: SIGN_IN_RATE,
       // A sign-in takes a deliberate fraction of a second (more on a loaded machine): long enough to see many.
       seconds: Math.max(SECONDS, 10),
@@ -174,10 +199,13 @@ async function main() {
     await seedDemoData(stack.store);
     const base = `http://127.0.0.1:${stack.port}`;
     const { cookie, userId, orderId } = await prepare(base, () => stack.idle());
-    const list = routes(base, cookie, userId, orderId);
+    const list = routes(base, cookie, userId, orderId, await signInAccounts(stack)).filter(
+      (r) => !ONLY || ONLY.some((name) => r.name.startsWith(name)),
+    );
     const answers = new Map<string, string>();
     for (const r of list) {
-      const res = await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, ...(r.body ? { body: r.body } : {}) });
+      const body = r.bodies?.[0];
+      const res = await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, ...(body ? { body } : {}) });
       if (!res.ok) throw new Error(`${r.name} answered ${res.status}`);
       answers.set(`${r.method} ${r.path}`, await res.text());
     }
@@ -197,14 +225,16 @@ async function main() {
             url: `${server}${r.path}`,
             method: r.method,
             headers: r.headers,
-            ...(r.body !== undefined ? { body: r.body } : {}),
+            // The peer answers every body alike: one is enough.
+            ...(r.bodies ? { bodies: server === base ? r.bodies : r.bodies.slice(0, 1) } : {}),
             rate: r.rate,
             seconds: r.seconds,
             connections: Math.min(r.rate, 10),
+            // Bounded: a run that has not had all its answers by then is stopped (the rest count as errors).
+            // Sign-in's scrypt serves about one a second per free core: it gets longer.
+            limitSeconds: r.read ? r.seconds * 3 + 30 : r.seconds * 12 + 30,
           };
           runs.push(await load(job));
-          // Let what was still in flight finish before the next run starts.
-          await new Promise((ok) => setTimeout(ok, 1000));
         }
         return {
           rps: median(runs.map((x) => x.rps)),
@@ -212,25 +242,31 @@ async function main() {
           p99: median(runs.map((x) => x.p99)),
           p99s: runs.map((x) => x.p99),
           errors: runs.reduce((s, x) => s + x.errors, 0),
+          sent: runs.reduce((s, x) => s + x.sent, 0),
         };
       };
+      const loadBefore = loadavg()[0] ?? 0;
       const ours = await measure(base);
       const peer = await measure(bareUrl);
-      if (r.read && ours.p99 >= 100) misses.push(`${r.name} p99 ${ours.p99} ms`);
-      if (ours.errors > 0) misses.push(`${r.name}: ${ours.errors} errors`);
+      const within = ours.p99 < P99_BUDGET_MS && ours.errors === 0;
+      if (r.read && !within) misses.push(`${r.name}: p99 ${ours.p99} ms, ${ours.errors} errors`);
+      if (!r.read && ours.errors > 0) misses.push(`${r.name}: ${ours.errors} errors`);
+      const load1 = ((loadBefore + (loadavg()[0] ?? 0)) / 2).toFixed(1);
       rows.push([
         r.name,
         `${r.rate}`,
         ours.rps.toFixed(0),
         `${ours.p50}`,
         `${ours.p99}`,
-        `${ours.errors}`,
+        `${ours.errors}/${ours.sent}`,
         `${peer.p50}`,
         `${peer.p99}`,
         `${peer.errors}`,
         `${(ours.p50 / Math.max(peer.p50, 1)).toFixed(1)}×`,
         `${(ours.p99 / Math.max(peer.p99, 1)).toFixed(1)}×`,
         ours.p99s.join("/"),
+        load1,
+        r.read ? (within ? "PASS" : "FAIL") : ours.errors === 0 ? "(write)" : "FAIL",
       ]);
       console.log(`  measured ${r.name}`);
     }
@@ -247,15 +283,23 @@ async function main() {
       "p50 ratio",
       "p99 ratio",
       "p99 per run",
+      "load avg",
+      `p99 < ${P99_BUDGET_MS} ms`,
     ];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
     console.log(`\n${line(head)}\n${line(widths.map((w) => "-".repeat(w)))}`);
     for (const row of rows) console.log(line(row));
     console.log(
+      `\nRatios are ours ÷ the bare Hono peer's (what the stack costs). Load average (1 min) on ${cpus().length} cores, ` +
+        `during each route: see the column; now ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}.`,
+    );
+    console.log(
       misses.length
-        ? `\nOver budget (p99 < 100 ms for reads at ${RATE}/s, zero errors): ${misses.join("; ")}`
-        : `\nWithin budget: every read's p99 under 100 ms at ${RATE}/s, zero errors.`,
+        ? `Over budget (p99 < ${P99_BUDGET_MS} ms for reads at ${RATE}/s, zero errors): ${misses.join("; ")}`
+        : `Within budget: every read's p99 under ${P99_BUDGET_MS} ms at ${RATE}/s, zero errors anywhere.`,
     );
     if (misses.length) process.exitCode = 1;
   } finally {

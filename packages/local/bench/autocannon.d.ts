@@ -15,17 +15,29 @@ declare module "autocannon" {
     duration: number;
     "2xx": number;
   }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
     duration?: number;
+    /** A fixed number of requests (overrides duration); the run ends when each has its answer. */
+    amount?: number;
     connections?: number;
     overallRate?: number;
     timeout?: number;
+    requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
   }
-  function autocannon(opts: Options): Promise<Result>;
+  interface Instance {
+    stop(): void;
+  }
+  function autocannon(opts: Options, done: (err: Error | null, result?: Result) => void): Instance;
   export default autocannon;
-  export type { Options, Result };
+  export type { Instance, Options, RequestParams, Result };
 }

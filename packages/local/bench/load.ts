@@ -2,7 +2,11 @@
 /**
  * The load generator of `npm run bench:api`, in its own process (forked by api.ts) so that the
  * client's work never shares the server's event loop. It receives one route at a time, drives it
- * with autocannon at a fixed rate on loopback, and sends the figures back.
+ * with autocannon on loopback at a fixed rate, and sends the figures back.
+ *
+ * A run is a fixed number of requests (rate × seconds) sent at that rate, and it ends when every
+ * one has its answer: nothing is left in flight when the next route starts or the server closes.
+ * A run still going after `limitSeconds` is stopped, and what had no answer counts as errors.
  */
 import autocannon from "autocannon";
 
@@ -10,10 +14,12 @@ export interface LoadJob {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** One body for every request, or several taken in turn (sign-in rotates accounts). */
+  bodies?: string[];
   rate: number;
   seconds: number;
   connections: number;
+  limitSeconds: number;
 }
 
 export interface LoadResult {
@@ -22,27 +28,46 @@ export interface LoadResult {
   p99: number;
   max: number;
   total: number;
+  sent: number;
   errors: number;
 }
 
-process.on("message", async (job: LoadJob) => {
-  const r = await autocannon({
-    url: job.url,
-    method: job.method,
-    headers: job.headers,
-    ...(job.body !== undefined ? { body: job.body } : {}),
-    duration: job.seconds,
-    overallRate: job.rate,
-    connections: job.connections,
-    timeout: 10,
+function run(job: LoadJob): Promise<LoadResult> {
+  const amount = Math.round(job.rate * job.seconds);
+  const bodies = job.bodies ?? [];
+  let next = 0;
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        method: job.method,
+        headers: job.headers,
+        amount,
+        overallRate: job.rate,
+        connections: job.connections,
+        timeout: 10,
+        ...(bodies.length ? { requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] ?? "" }) }] } : {}),
+      },
+      (err, r) => {
+        clearTimeout(limit);
+        if (err || !r) return fail(err ?? new Error("autocannon gave no result"));
+        const answered = r["2xx"] + r.non2xx;
+        done({
+          rps: r.requests.total / r.duration,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          max: r.latency.max,
+          total: r.requests.total,
+          sent: amount,
+          // Errors, timeouts, non-2xx answers, and requests that never got an answer.
+          errors: r.errors + r.timeouts + r.non2xx + Math.max(0, amount - answered - r.errors - r.timeouts),
+        });
+      },
+    );
+    const limit = setTimeout(() => instance.stop(), job.limitSeconds * 1000);
   });
-  const result: LoadResult = {
-    rps: r.requests.total / r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    total: r.requests.total,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-  process.send?.(result);
+}
+
+process.on("message", async (job: LoadJob) => {
+  process.send?.(await run(job));
 });

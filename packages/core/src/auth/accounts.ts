@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { getTogether, keyed } from "../db/batch.ts";
 import { failedConditions } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { addressSubject } from "../limits/client-address.ts";
 import { type LimitRule, reserve } from "../limits/rate-limit.ts";
 import { SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
-import { type PublicUser, presentUser } from "../users/present.ts";
+import { type PublicUser, presentUser, type UserRecord } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
 import { reserveSignIn } from "./sign-in-throttle.ts";
@@ -85,9 +86,14 @@ export async function login(store: Store, input: LoginInput, context: RequestCon
   return presentUser(user);
 }
 
-/** Create a session for a user; returns the raw token for the cookie (stored only hashed). */
+/**
+ * Create a session for a user; returns the raw token for the cookie (stored only hashed). The token
+ * is `{userId}.{32 random bytes}`: the user id (no secret: it is in every /api/users/{id} URL) lets
+ * a request read the session and its user together in one round trip (userForSession); the
+ * random part is what proves the session, and the stored session must name that same user.
+ */
 export async function createSession(store: Store, userId: string): Promise<{ token: string; maxAge: number }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = `${userId}.${randomBytes(32).toString("base64url")}`;
   await store.entities.sessions
     .create({ tokenHash: hashToken(token), userId, createdAt: new Date().toISOString(), expiresAt: nowSeconds() + SESSION_SECONDS })
     .go();
@@ -98,12 +104,28 @@ export async function endSession(store: Store, token: string): Promise<void> {
   await store.entities.sessions.delete({ tokenHash: hashToken(token) }).go();
 }
 
-/** The signed-in user for a session token, or null (unknown, expired or deleted user). */
+/**
+ * The signed-in user for a session token, or null (unknown, expired or deleted user). A token that
+ * names its user (createSession) costs one BatchGetItem for the session and the user; one that does
+ * not (made before tokens named their user) reads the session, then its user.
+ */
 export async function userForSession(store: Store, token: string): Promise<PublicUser | null> {
   if (!token || token.length > 200) return null;
-  const session = (await store.entities.sessions.get({ tokenHash: hashToken(token) }).go()).data;
+  const { sessions, users } = store.entities;
+  const tokenHash = hashToken(token);
+  const dot = token.indexOf(".");
+  const named = dot > 0 ? token.slice(0, dot) : null;
+  let session: { userId: string; expiresAt: number } | null;
+  let user: UserRecord | null;
+  if (named) {
+    [session, user] = await getTogether(store, [keyed(sessions, { tokenHash }), keyed(users, { userId: named })]);
+    // The session proves who it is for: a token whose id part names someone else answers nobody.
+    if (session && session.userId !== named) return null;
+  } else {
+    session = (await sessions.get({ tokenHash }).go()).data;
+    user = session ? (await users.get({ userId: session.userId }).go()).data : null;
+  }
   // TTL deletion is lazy (days in AWS, maybe never locally): check expiry on every read.
   if (!session || session.expiresAt <= nowSeconds()) return null;
-  const user = (await store.entities.users.get({ userId: session.userId }).go()).data;
   return user ? presentUser(user) : null;
 }

@@ -72,6 +72,7 @@ export async function submitOrder(
     countedUnpaid: true,
     printerId: printer.printerId,
     orderPrinterId: printer.printerId,
+    orderOwnerId: printer.ownerId,
     filamentColor: input.filamentColor,
     deliveryMethod: input.deliveryMethod,
     estimatedWeight: quote.estimatedWeight,

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { inboxVersion } from "../inbox/inbox.ts";
 import type { ThreadRecord } from "./access.ts";
-import { displayName, namesOf } from "./present.ts";
+import { displayName, type PersonName } from "./present.ts";
 
 /** A conversation in a person's list (spec 2 §3 Conversation summary). */
 export const conversationSchema = z
@@ -28,28 +29,48 @@ export type ConversationList =
 /**
  * A person's conversations, newest message first: the orders they ordered (gsi1) and the
  * orders sent to their printers (gsi2) that have at least one message. The version is their
- * inbox stamp, so an unchanged list costs one GetItem.
+ * inbox stamp, so an unchanged list costs one GetItem. The other people's names and the printers'
+ * names come in one BatchGetItem.
  */
-export async function listConversations(store: Store, userId: string, knownVersion?: string): Promise<ConversationList> {
+export async function listConversations(
+  store: Store,
+  userId: string,
+  knownVersion?: string,
+  /** False for an account that has never listed a printer (userType "customer": listing one makes it "both"), which has no owner's threads to query. */
+  { ownsPrinters = true }: { ownsPrinters?: boolean } = {},
+): Promise<ConversationList> {
+  const none = { data: [] as ThreadRecord[] };
+  const threadsOf = () =>
+    Promise.all([
+      store.entities.threads.query.byCustomer({ customerId: userId }).go({ pages: "all" }),
+      ownsPrinters ? store.entities.threads.query.byOwner({ ownerId: userId }).go({ pages: "all" }) : none,
+    ]);
+  // The stamp is read before the lists, never beside them: a stamp read after a message that the
+  // lists missed would make the next poll answer 304 and hide that message.
   const version = `c${await inboxVersion(store, userId)}`;
   if (knownVersion === version) return { version, notModified: true };
-  const [asCustomer, asOwner] = await Promise.all([
-    store.entities.threads.query.byCustomer({ customerId: userId }).go({ pages: "all" }),
-    store.entities.threads.query.byOwner({ ownerId: userId }).go({ pages: "all" }),
-  ]);
+  const [asCustomer, asOwner] = await threadsOf();
   const byJob = new Map<string, ThreadRecord>();
   for (const t of [...asCustomer.data, ...asOwner.data]) byJob.set(t.jobId, t);
   const threads = [...byJob.values()].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
 
   const others = threads.map((t) => (t.customerId === userId ? t.ownerId : t.customerId));
+  const otherIds = [...new Set(others.filter(Boolean))];
   const printerIds = [...new Set(threads.map((t) => t.printerId))];
-  const [names, printers] = await Promise.all([
-    namesOf(store, others),
-    printerIds.length
-      ? store.entities.printers.get(printerIds.map((printerId) => ({ printerId }))).go({ attributes: ["printerId", "name"] })
-      : Promise.resolve({ data: [] as { printerId: string; name: string }[] }),
+  const found = await getTogether(store, [
+    ...otherIds.map((id) => keyed(store.entities.users, { userId: id })),
+    ...printerIds.map((printerId) => keyed(store.entities.printers, { printerId })),
   ]);
-  const printerNames = new Map(printers.data.map((p) => [p.printerId, p.name]));
+  const names = new Map<string, PersonName>();
+  otherIds.forEach((id, i) => {
+    const u = found[i] as { username: string; firstName?: string; lastName?: string } | null;
+    if (u) names.set(id, { username: u.username, firstName: u.firstName ?? null, lastName: u.lastName ?? null });
+  });
+  const printerNames = new Map<string, string>();
+  printerIds.forEach((id, i) => {
+    const p = found[otherIds.length + i] as { name: string } | null;
+    if (p) printerNames.set(id, p.name);
+  });
 
   const conversations = threads.map((t, i): ConversationSummary => {
     const role = t.customerId === userId ? "customer" : "printer";

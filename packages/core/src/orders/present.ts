@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { getNamed, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
-import { jobPrinterSchema, jobSchema, presentJob, printerSummary } from "../jobs/present.ts";
+import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSummary, summaryOf } from "../jobs/present.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
-import type { OrderRecord, Viewer } from "./load.ts";
+import type { PublicUser } from "../users/present.ts";
+import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
 
 const mm = (n: number) => String(Math.round(n * 10) / 10);
 const stamp = z.string().nullable();
@@ -128,7 +131,18 @@ export async function presentOrder(store: Store, job: OrderRecord, printer: Prin
     printerSummary(store, printer),
     store.entities.users.get({ userId: job.customerId }).go(),
   ]);
-  const c = customerRecord.data;
+  return orderAnswer(job, printer, summary, customerRecord.data, viewer);
+}
+
+type PersonFields = { username: string; firstName?: string | null | undefined; lastName?: string | null | undefined };
+
+function orderAnswer(
+  job: OrderRecord,
+  printer: PrinterRecord | null,
+  summary: PrinterSummary | null,
+  c: (PersonFields & { email: string }) | null,
+  viewer: Viewer,
+): PresentedOrder {
   const customer: OrderCustomer = c
     ? { username: c.username, firstName: c.firstName ?? null, lastName: c.lastName ?? null, email: c.email }
     : null;
@@ -139,4 +153,40 @@ export async function presentOrder(store: Store, job: OrderRecord, printer: Prin
     customer,
     viewer,
   };
+}
+
+const publicName = (p: PersonFields | null): PrinterSummary["owner"] =>
+  p ? { username: p.username, firstName: p.firstName ?? null, lastName: p.lastName ?? null } : null;
+
+/**
+ * An order as the signed-in `user` may see it: the answer of loadOrderFor + presentOrder (the same
+ * 404 for anyone but its customer and its printer's owner), in two round trips: the order
+ * (consistent), then its printer and the people on it in one BatchGetItem. The asking person's
+ * own record is the one this request's session read, not read again. Orders made before jobs kept
+ * `orderOwnerId` read the owner's name after the printer.
+ */
+export async function readOrderFor(store: Store, user: PublicUser, ref: string): Promise<PresentedOrder> {
+  const job = await findOrder(store, ref);
+  if (!job) throw fail("order_not_found");
+  const { printers, users } = store.entities;
+  const printerId = job.orderPrinterId ?? job.printerId;
+  const isCustomer = job.customerId === user.id;
+  const ownerHint = job.orderOwnerId;
+  const read = await getNamed(store, {
+    printer: printerId ? keyed(printers, { printerId }) : null,
+    customer: isCustomer ? null : keyed(users, { userId: job.customerId }),
+    owner: ownerHint && ownerHint !== user.id ? keyed(users, { userId: ownerHint }) : null,
+  });
+  const printer = read.printer;
+  const isOwner = printer !== null && printer.ownerId === user.id;
+  // Anyone else gets the answer of an order that does not exist (no probing for ids).
+  if (!isCustomer && !isOwner) throw fail("order_not_found");
+  let owner: PersonFields | null = null;
+  if (printer) {
+    if (printer.ownerId === user.id) owner = user;
+    else if (read.owner && read.owner.userId === printer.ownerId) owner = read.owner;
+    else owner = (await users.get({ userId: printer.ownerId }).go()).data;
+  }
+  const summary = printer ? summaryOf(printer, publicName(owner)) : null;
+  return orderAnswer(job, printer, summary, isCustomer ? user : read.customer, isCustomer ? "customer" : "owner");
 }

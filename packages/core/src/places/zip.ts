@@ -1,13 +1,34 @@
-import { inflateRawSync } from "node:zlib";
-import { PACKED_CITIES, PACKED_ZIPS, ZIP_COUNT } from "./zip-table.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 
 /**
  * Offline ZIP geocoding from a centroid table generated once from the `zipcodes` package
- * (packages/core/scripts/generate-zip-table.ts → zip-table.ts): every US ZIP's centre to 0.01°
- * (about 1 km) with its city and state, packed to ~0.3 MB instead of the package's 4.5 MB in the
- * API's bundle. A ZIP centroid is the "approximate point" the public sees for a printer: never the
- * owner's street.
+ * (packages/core/scripts/generate-zip-table.ts → zip-table.bin): every US ZIP's centre to 0.01°
+ * (about 1 km) with its city and state, packed to ~0.22 MB instead of the package's 4.5 MB. A ZIP
+ * centroid is the "approximate point" the public sees for a printer: never the owner's street.
+ *
+ * The table is a data file, not code: beside this module in the sources, and beside each Lambda's
+ * bundle (or at the package's root) where SST copies it (stacks/function-build.ts), read on the
+ * first lookup only.
  */
+export const ZIP_TABLE_FILE = "zip-table.bin";
+
+function readPackedTable(): Buffer {
+  const candidates = [
+    fileURLToPath(new URL(`./${ZIP_TABLE_FILE}`, import.meta.url)),
+    ...(process.env.LAMBDA_TASK_ROOT ? [join(process.env.LAMBDA_TASK_ROOT, ZIP_TABLE_FILE)] : []),
+  ];
+  for (const path of candidates) {
+    try {
+      return readFileSync(path);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    }
+  }
+  throw new Error(`The ZIP table (${ZIP_TABLE_FILE}) is missing: looked in ${candidates.join(", ")}`);
+}
 export interface Place {
   zip: string;
   city: string;
@@ -33,8 +54,12 @@ let table: ZipTable | undefined;
 /** The unpacked table, decoded on first use (a few milliseconds) and kept. */
 export function zipTable(): ZipTable {
   if (table) return table;
-  const bytes = inflateRawSync(Buffer.from(PACKED_ZIPS, "base64"));
-  const cities = inflateRawSync(Buffer.from(PACKED_CITIES, "base64"))
+  const raw = brotliDecompressSync(readPackedTable());
+  const ZIP_COUNT = raw.readUInt32LE(0);
+  const recordBytes = raw.readUInt32LE(4);
+  const bytes = raw.subarray(8, 8 + recordBytes);
+  const cities = raw
+    .subarray(8 + recordBytes)
     .toString("utf8")
     .split("\n")
     .map((line) => line.split("\t") as [string, string]);

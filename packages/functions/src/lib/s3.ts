@@ -1,14 +1,30 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileLinks } from "@printhood/core";
 
 /**
  * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
  * endpoint comes from AWS_ENDPOINT_URL_S3 in local mode (architecture rule 7).
+ *
+ * The S3 client and presigners are loaded on first use, not when the function starts: most API
+ * requests never touch S3, and the client is the biggest part of the AWS SDK a cold start would
+ * otherwise load (issue 13 point 5).
  */
-let client: S3Client | undefined;
-export const s3 = () => (client ??= new S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true }));
+let sdk:
+  | Promise<
+      { s3: S3Client } & typeof import("@aws-sdk/client-s3") &
+        typeof import("@aws-sdk/s3-presigned-post") &
+        typeof import("@aws-sdk/s3-request-presigner")
+    >
+  | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post"), import("@aws-sdk/s3-request-presigner")]).then(
+    ([client, post, presigner]) => ({
+      ...client,
+      ...post,
+      ...presigner,
+      s3: new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true }),
+    }),
+  ));
 
 /** Presigned POSTs live this long: enough to send 50 MB on a slow connection. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -19,7 +35,8 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
  * handler re-checks the stored object).
  */
 export async function presignUpload(bucket: string, key: string, maxBytes: number) {
-  const { url, fields } = await createPresignedPost(s3(), {
+  const { createPresignedPost, s3 } = await loadSdk();
+  const { url, fields } = await createPresignedPost(s3, {
     Bucket: bucket,
     Key: key,
     Conditions: [
@@ -33,12 +50,14 @@ export async function presignUpload(bucket: string, key: string, maxBytes: numbe
 }
 
 export async function objectSize(bucket: string, key: string): Promise<number> {
-  const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  const { HeadObjectCommand, s3 } = await loadSdk();
+  const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
   return head.ContentLength ?? 0;
 }
 
 export async function readObject(bucket: string, key: string): Promise<Uint8Array> {
-  const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const { GetObjectCommand, s3 } = await loadSdk();
+  const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   if (!out.Body) throw new Error(`empty body for ${key}`);
   return out.Body.transformToByteArray();
 }
@@ -48,7 +67,8 @@ export async function readObject(bucket: string, key: string): Promise<Uint8Arra
  * with their SHA-256 as metadata, so the copy can be checked against what the upload recorded.
  */
 export async function putAnalysedObject(bucket: string, key: string, bytes: Uint8Array, sha256: string): Promise<void> {
-  await s3().send(
+  const { PutObjectCommand, s3 } = await loadSdk();
+  await s3.send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: key,
@@ -65,11 +85,12 @@ export async function putAnalysedObject(bucket: string, key: string, bytes: Uint
  */
 export function s3FileLinks(bucket: string): FileLinks {
   return {
-    downloadUrl(objectKey, fileName, seconds) {
+    async downloadUrl(objectKey, fileName, seconds) {
+      const { GetObjectCommand, getSignedUrl, s3 } = await loadSdk();
       const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
       const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
       return getSignedUrl(
-        s3(),
+        s3,
         new GetObjectCommand({
           Bucket: bucket,
           Key: objectKey,
@@ -80,8 +101,9 @@ export function s3FileLinks(bucket: string): FileLinks {
       );
     },
     async describe(objectKey) {
+      const { HeadObjectCommand, NotFound, s3 } = await loadSdk();
       try {
-        const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
+        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
         return { size: head.ContentLength ?? 0, sha256: head.Metadata?.sha256 ?? null };
       } catch (e) {
         if (e instanceof NotFound || (e as { name?: string }).name === "NotFound") return null;

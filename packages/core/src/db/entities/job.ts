@@ -12,6 +12,9 @@ import { keys, SERVICE } from "./common.ts";
  *
  * `printerId` is the printer chosen so far (a draft may have one); `orderPrinterId` is set only
  * when the job is submitted, so the printer's index lists orders and never customers' drafts.
+ * `orderOwnerId` (set with it) is that printer's owner, a copy that never changes (a printer keeps
+ * its owner), so an order's page reads the printer and its owner's name together; orders made
+ * before it was kept read the printer first. Who may see an order is still decided on the printer.
  */
 export const JobEntity = new Entity({
   model: { entity: "job", version: "1", service: SERVICE },
@@ -20,6 +23,7 @@ export const JobEntity = new Entity({
     customerId: { type: "string", required: true, readOnly: true },
     printerId: { type: "string" },
     orderPrinterId: { type: "string" },
+    orderOwnerId: { type: "string" },
     uploadId: { type: "string", required: true },
     fileName: { type: "string", required: true },
     fileSize: { type: "number", required: true },

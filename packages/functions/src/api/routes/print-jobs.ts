@@ -5,14 +5,13 @@ import {
   createReview,
   createReviewInput,
   getOrderReview,
-  loadOrderFor,
   messageSchema,
   openThread,
   orderDownload,
   orderSchema,
   postMessageInput,
   postOrderMessage,
-  presentOrder,
+  readOrderFor,
   respondInput,
   respondToOrder,
   reviewSchema,
@@ -46,8 +45,7 @@ const STEP_ERRORS = [
 
 /** The order as the signed-in viewer sees it now (read again after a change, so the answer is what is stored). */
 async function current(c: Context<AppEnv>, ref: string) {
-  const { job, printer, viewer } = await loadOrderFor(c.var.deps.store, requireUser(c).id, ref);
-  return presentOrder(c.var.deps.store, job, printer, viewer);
+  return readOrderFor(c.var.deps.store, requireUser(c), ref);
 }
 
 const read = declareRoute({

@@ -193,7 +193,8 @@ export const userRoutes = routeGroup()
   })
   .openapi(readAll, async (c) => c.json({ marked: await markAllNotificationsRead(c.var.deps.store, requireUser(c).id) }, 200))
   .openapi(conversations, async (c) => {
-    const result = await listConversations(c.var.deps.store, requireUser(c).id, knownVersion(c));
+    const me = requireUser(c);
+    const result = await listConversations(c.var.deps.store, me.id, knownVersion(c), { ownsPrinters: me.userType !== "customer" });
     pollHeadersOut(c, result.version);
     if (result.notModified) return c.body(null, 304);
     return c.json(result.conversations, 200);

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import { dirname, relative } from "node:path";
+import type { Plugin } from "esbuild";
+
+/**
+ * How every Lambda is bundled: the one setting sst.config.ts gives SST (`nodejs.esbuild`) and
+ * `npm run build:functions` uses to measure, so the sizes it prints and budgets are those of what
+ * is deployed (issue 13 point 5). Each part is here for the API's 1 MB budget (minified):
+ *
+ * - `@aws-sdk/*` and `@smithy/*` are left out of the bundle: Lambda's Node.js 20 runtime ships
+ *   the AWS SDK for JavaScript v3 (the clients, lib-dynamodb, the S3 presigners). The runtime's
+ *   version is the one the code runs against in AWS (a v3 minor, its commands unchanged);
+ *   local mode and the tests run the pinned one from node_modules.
+ * - zod's error messages in every language but English are left out (zod registers English
+ *   itself; nothing here calls `z.config(z.locales.xx())`).
+ * - Stripe's SDK keeps only the resources the code calls (STRIPE_RESOURCES); the others become
+ *   empty classes. A test (stacks/test/function-build.test.ts) fails when the code calls one
+ *   that is not kept.
+ * - The ZIP table is a data file (FUNCTION_COPY_FILES) at the root of each function's package,
+ *   read on the first ZIP lookup, not a 0.3 MB string in the JavaScript (core/src/places/zip.ts).
+ */
+
+/** Data files every function's package carries (SST `copyFiles`: from the repo's root, to the package's). */
+export const FUNCTION_COPY_FILES = [{ from: "packages/core/src/places/zip-table.bin", to: "zip-table.bin" }];
+
+/** Packages the Lambda runtime provides (not bundled). */
+export const RUNTIME_EXTERNALS = ["@aws-sdk/*", "@smithy/*"];
+
+/**
+ * The Stripe resources the code calls (`stripe.<name>.…`), by property name and the file that
+ * defines each under stripe/esm/resources/. `webhooks` is not a resource file (Webhooks.js is kept).
+ */
+export const STRIPE_RESOURCES: Record<string, string> = {
+  paymentIntents: "PaymentIntents.js",
+  charges: "Charges.js",
+  refunds: "Refunds.js",
+  accounts: "Accounts.js",
+  accountLinks: "AccountLinks.js",
+  transfers: "Transfers.js",
+};
+/** Stripe properties that are not resource files and always stay. */
+export const STRIPE_ALWAYS = ["webhooks"];
+
+/** zod's `locales` namespace reduced to English (what zod itself registers by default). */
+export const zodEnglishOnly: Plugin = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer)
+        ? { path: args.importer, namespace: "zod-english-only", pluginData: dirname(args.importer) }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english-only" }, (args) => ({
+      contents: `export { default as en } from "../locales/en.js";`,
+      resolveDir: args.pluginData as string,
+      loader: "js",
+    }));
+  },
+};
+
+/** Stripe's unused resources as empty classes (the SDK's constructor still creates every one). */
+export const stripeUsedResourcesOnly: Plugin = {
+  name: "stripe-used-resources-only",
+  setup(build) {
+    const kept = new Set(Object.values(STRIPE_RESOURCES));
+    build.onLoad({ filter: /[\\/]stripe[\\/]esm[\\/]resources[\\/].+\.js$/ }, (args) => {
+      const match = /[\\/]stripe[\\/]esm[\\/]resources[\\/](.+)$/.exec(args.path);
+      const file = (match?.[1] ?? "").replace(/\\/g, "/");
+      if (kept.has(file)) return undefined;
+      const source = readFileSync(args.path, "utf8");
+      const classes = [...source.matchAll(/^export class (\w+) extends StripeResource/gm)].map((m) => m[1]);
+      // Anything of another shape is left as it is.
+      if (classes.length === 0 || /^export (?!class)/m.test(source)) return undefined;
+      const base = relative(dirname(args.path), `${args.path.slice(0, args.path.lastIndexOf("resources"))}StripeResource.js`);
+      const from = base.startsWith(".") ? base : `./${base}`;
+      return {
+        contents: [
+          `import { StripeResource } from ${JSON.stringify(from.replace(/\\/g, "/"))};`,
+          ...classes.map((name) => `export class ${name} extends StripeResource {}`),
+        ].join("\n"),
+        loader: "js",
+      };
+    });
+  },
+};
+
+/** SST's `nodejs.esbuild` for every function (sst.config.ts), and build:functions' options. */
+export const FUNCTION_ESBUILD = {
+  external: RUNTIME_EXTERNALS,
+  plugins: [zodEnglishOnly, stripeUsedResourcesOnly],
+};
