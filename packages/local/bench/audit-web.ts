@@ -117,11 +117,26 @@ interface LhAudit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhAudit>;
   runtimeError?: { code: string; message: string };
+}
+
+/** One failing element, message or request of an audit, in a line. */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string; explanation?: string } | undefined;
+  const parts = [
+    node?.snippet,
+    node?.explanation?.split("\n").slice(0, 2).join(" "),
+    item.description,
+    item.issueType,
+    item.url,
+    item.source,
+  ].filter((x): x is string => typeof x === "string" && x.length > 0);
+  return parts.join(" · ").slice(0, 400);
 }
 
 /** What a page lost points on: the failing audits of each category (weighted ones first), with the key metrics. */
@@ -134,6 +149,8 @@ function lostPoints(lhr: LhResult): string[] {
       if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === "notApplicable" || a.scoreDisplayMode === "manual") continue;
       if (a.scoreDisplayMode === "informative" && cat !== "performance") continue;
       out.push(`  ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}${ref.weight ? ` [weight ${ref.weight}]` : ""}`);
+      if (cat === "performance") continue;
+      for (const item of (a.details?.items ?? []).slice(0, 6)) out.push(`      ${describeItem(item)}`);
     }
   }
   return out;
