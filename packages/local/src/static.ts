@@ -74,7 +74,7 @@ function answer(path: string, acceptEncoding: string, cacheControl: string): Res
   };
   if (COMPRESSIBLE.has(extname(path))) headers.Vary = "Accept-Encoding";
   if (encoding) headers["Content-Encoding"] = encoding;
-  return new Response(body, { headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
 }
 
 function files(root: string) {
