@@ -125,8 +125,13 @@ interface LhResult {
   runtimeError?: { code: string; message: string };
 }
 
+/** Performance audits whose items (the element or file to blame) --details lists too. */
+const PERFORMANCE_ITEMS = new Set(["layout-shifts", "largest-contentful-paint-element", "render-blocking-insight", "unused-javascript"]);
+
 /** One failing element, message or request of an audit, in a line. */
 function describeItem(item: Record<string, unknown>): string {
+  // A list of tables (the LCP element's audit): describe the rows of each.
+  if (Array.isArray(item.items)) return (item.items as Record<string, unknown>[]).slice(0, 3).map(describeItem).filter(Boolean).join(" | ");
   const node = item.node as { snippet?: string; explanation?: string } | undefined;
   const parts = [
     node?.snippet,
@@ -135,6 +140,9 @@ function describeItem(item: Record<string, unknown>): string {
     item.issueType,
     item.url,
     item.source,
+    typeof item.wastedBytes === "number" ? `${Math.round(item.wastedBytes / 1024)} KiB unused` : undefined,
+    typeof item.score === "number" && item.node ? `shift ${item.score.toFixed(3)}` : undefined,
+    typeof item.phase === "string" ? `${item.phase} ${Math.round(Number(item.timing))} ms` : undefined,
   ].filter((x): x is string => typeof x === "string" && x.length > 0);
   return parts.join(" · ").slice(0, 400);
 }
@@ -149,7 +157,7 @@ function lostPoints(lhr: LhResult): string[] {
       if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === "notApplicable" || a.scoreDisplayMode === "manual") continue;
       if (a.scoreDisplayMode === "informative" && cat !== "performance") continue;
       out.push(`  ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}${ref.weight ? ` [weight ${ref.weight}]` : ""}`);
-      if (cat === "performance") continue;
+      if (cat === "performance" && !PERFORMANCE_ITEMS.has(ref.id)) continue;
       for (const item of (a.details?.items ?? []).slice(0, 6)) out.push(`      ${describeItem(item)}`);
     }
   }
