@@ -126,7 +126,14 @@ interface LhResult {
 }
 
 /** Performance audits whose items (the element or file to blame) --details lists too. */
-const PERFORMANCE_ITEMS = new Set(["layout-shifts", "largest-contentful-paint-element", "render-blocking-insight", "unused-javascript"]);
+const PERFORMANCE_ITEMS = new Set([
+  "layout-shifts",
+  "largest-contentful-paint-element",
+  "render-blocking-insight",
+  "unused-javascript",
+  "bootup-time",
+  "long-tasks",
+]);
 
 /** One failing element, message or request of an audit, in a line. */
 function describeItem(item: Record<string, unknown>): string {
@@ -143,6 +150,8 @@ function describeItem(item: Record<string, unknown>): string {
     typeof item.wastedBytes === "number" ? `${Math.round(item.wastedBytes / 1024)} KiB unused` : undefined,
     typeof item.score === "number" && item.node ? `shift ${item.score.toFixed(3)}` : undefined,
     typeof item.phase === "string" ? `${item.phase} ${Math.round(Number(item.timing))} ms` : undefined,
+    typeof item.scripting === "number" ? `${Math.round(item.scripting)} ms scripting` : undefined,
+    typeof item.duration === "number" && !item.node ? `${Math.round(item.duration)} ms` : undefined,
   ].filter((x): x is string => typeof x === "string" && x.length > 0);
   return parts.join(" · ").slice(0, 400);
 }
