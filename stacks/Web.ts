@@ -1,6 +1,9 @@
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
@@ -28,6 +31,17 @@ import { Storage, siteDomain } from "./Storage";
 export const API_PATH_PATTERN = "/api/*";
 
 /**
+ * The only API answers every visitor shares (DECISIONS.md "Caching the public answers"): the
+ * printer list (exactly /api/printers, any query; not /api/printers/{id} nor an owner's
+ * /api/printers/{id}/jobs, which stay under /api/*) and the landing figures. The origin's
+ * `Cache-Control: s-maxage=5` decides how long CloudFront keeps them.
+ */
+export const PUBLIC_API_PATHS = ["/api/printers", "/api/stats"] as const;
+
+/** The longest CloudFront keeps a public answer, whatever the origin says (it says 5 s today). */
+export const PUBLIC_API_MAX_TTL_SECONDS = 60;
+
+/**
  * Copies the viewer's Host into X-Forwarded-Host before CloudFront replaces Host with the API
  * Gateway domain (AllViewerExceptHostHeader), so the API knows the public origin even when it is
  * the default *.cloudfront.net name that cannot be passed to the Lambda at synth time. It also
@@ -44,12 +58,42 @@ export const FORWARD_HOST_CODE = `function handler(event) {
 }`;
 
 /**
+ * The viewer-request function of the two cached public paths: the same host and address as
+ * FORWARD_HOST_CODE, and for GET and HEAD (the only requests CloudFront caches) it drops the
+ * viewer's cookies and Authorization, so a cached list is never made from a signed-in request and
+ * the answer cannot depend on who asked. Other methods keep them: POST /api/printers (listing a
+ * printer, spec 2 §7) shares the path and needs the session cookie.
+ */
+export const PUBLIC_REQUEST_CODE = `function handler(event) {
+  var request = event.request;
+  if (request.headers.host) {
+    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+  }
+  request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };
+  if (request.method === "GET" || request.method === "HEAD") {
+    for (var name in request.cookies) {
+      delete request.cookies[name];
+    }
+    delete request.headers.authorization;
+  }
+  return request;
+}`;
+
+/**
+ * What the site loads, for its CSP: the uploads bucket, the map tiles, and Stripe.js when checkout
+ * uses Stripe Elements (the same STRIPE_PUBLISHABLE_KEY that stacks/Api.ts gives the API).
+ */
+export function siteSources(uploadUrl: string) {
+  return { uploadUrl, tileUrl: process.env.VITE_TILE_URL, stripe: !!process.env.STRIPE_PUBLISHABLE_KEY };
+}
+
+/**
  * The security headers of core/src/security/headers.ts as a CloudFront response-headers
  * policy, on the site and on /api/* alike, overriding whatever an origin sent (the API sets the
  * same values itself). HSTS applies here only: local mode is plain HTTP, where browsers ignore it.
  */
 function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
-  const headers = securityHeaders({ uploadUrl, tileUrl: process.env.VITE_TILE_URL });
+  const headers = securityHeaders(siteSources(uploadUrl));
   const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
   if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
   return new ResponseHeadersPolicy(stack, "SecurityHeaders", {
@@ -67,7 +111,8 @@ function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
 
 /**
  * Web: the static React site on S3 + CloudFront, with an extra `/api/*` behavior whose origin is
- * the HTTP API. Site and API share one origin, so the session cookie can be
+ * the HTTP API (uncached), preceded by cached behaviours for the two public paths
+ * (PUBLIC_API_PATHS). Site and API share one origin, so the session cookie can be
  * `SameSite=Lax; HttpOnly; Secure` and no CORS is needed for API calls.
  *
  * SST v2's StaticSite accepts `cdk.distribution` as CloudFront DistributionProps minus
@@ -89,6 +134,50 @@ export function Web({ stack }: StackContext) {
     code: FunctionCode.fromInline(FORWARD_HOST_CODE),
   });
 
+  const publicRequest = new CloudFrontFunction(stack, "ApiPublicRequest", {
+    code: FunctionCode.fromInline(PUBLIC_REQUEST_CODE),
+  });
+
+  // Cache key: the path and its whole query string (each filter combination is its own answer),
+  // never a cookie or a header. TTLs honour the origin's Cache-Control (s-maxage); an answer
+  // without one (an error: the API marks those no-store) is not kept.
+  const publicCachePolicy = new CachePolicy(stack, "PublicApiCache", {
+    comment: "Printhood public API answers: query string only, origin Cache-Control decides",
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(PUBLIC_API_MAX_TTL_SECONDS),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.none(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
+  // api.url is https://{id}.execute-api.{region}.amazonaws.com
+  const apiOrigin = new HttpOrigin(Fn.parseDomainName(api.url), {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    // Replaces any viewer header of the same name: only our distribution can send it.
+    customHeaders: { [EDGE_HEADERS.originVerify]: originVerify.secretValue.unsafeUnwrap() },
+  });
+
+  // One behaviour per public path, before /api/* (CloudFront takes the first pattern that matches).
+  const publicBehaviors = Object.fromEntries(
+    PUBLIC_API_PATHS.map((path) => [
+      path,
+      {
+        origin: apiOrigin,
+        responseHeadersPolicy,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        // All methods, as on /api/*: the API answers them (POST /api/printers lists a printer).
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: publicCachePolicy,
+        // As /api/*, for the methods that are not cached; GET and HEAD arrive without cookies (the function).
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations: [{ function: publicRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+    ]),
+  );
+
   const environment: Record<string, string> = {};
   if (process.env.VITE_TILE_URL) environment.VITE_TILE_URL = process.env.VITE_TILE_URL;
 
@@ -105,13 +194,9 @@ export function Web({ stack }: StackContext) {
       distribution: {
         defaultBehavior: { responseHeadersPolicy },
         additionalBehaviors: {
+          ...publicBehaviors,
           [API_PATH_PATTERN]: {
-            // api.url is https://{id}.execute-api.{region}.amazonaws.com
-            origin: new HttpOrigin(Fn.parseDomainName(api.url), {
-              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-              // Replaces any viewer header of the same name: only our distribution can send it.
-              customHeaders: { [EDGE_HEADERS.originVerify]: originVerify.secretValue.unsafeUnwrap() },
-            }),
+            origin: apiOrigin,
             responseHeadersPolicy,
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -53,6 +53,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page's module loads, read by `npm run size:web`
+    // and the page-weight test (scripts/page-weight.ts, docs/architecture.md "Page weight").
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so a deploy of the app code keeps the libraries cached.
@@ -60,9 +63,11 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Leaflet, three.js and Stripe stay out of the shared vendor chunk: they go with the lazily
-            // loaded map, 3D preview and checkout card form, so other pages never download them.
-            { name: "vendor", test: /node_modules[\\/](?!(leaflet|react-leaflet|@react-leaflet|three|@stripe|prop-types)[\\/])/ },
+            // Only the libraries of the first load (the shell: header menus, the API client). What
+            // a page alone uses (zod on the contact form, Headless UI's tabs and dialogs) goes with
+            // that page's chunk, and Leaflet, three.js and Stripe with the lazily loaded map, 3D
+            // preview and checkout card form, so other pages never download them.
+            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"] },
           ],
         },
       },

@@ -20,7 +20,15 @@ import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { ANALYSIS_HANDLER, Storage } from "../Storage";
-import { API_PATH_PATTERN, FORWARD_HOST_CODE, Web } from "../Web";
+import {
+  API_PATH_PATTERN,
+  FORWARD_HOST_CODE,
+  PUBLIC_API_MAX_TTL_SECONDS,
+  PUBLIC_API_PATHS,
+  PUBLIC_REQUEST_CODE,
+  siteSources,
+  Web,
+} from "../Web";
 
 type Resources = Record<string, { Type: string; Properties?: any; DependsOn?: unknown }>;
 
@@ -384,8 +392,8 @@ describe("Web", () => {
     expect(cfg.DefaultRootObject).toBe("index.html");
 
     const behaviors = cfg.CacheBehaviors as any[];
-    expect(behaviors).toHaveLength(1);
-    const api = behaviors[0];
+    expect(behaviors.map((b) => b.PathPattern)).toEqual([...PUBLIC_API_PATHS, API_PATH_PATTERN]);
+    const api = behaviors.at(-1);
     expect(api.PathPattern).toBe(API_PATH_PATTERN);
     expect(api.AllowedMethods).toEqual(["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"]);
     expect(api.CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad"); // Managed-CachingDisabled
@@ -420,7 +428,7 @@ describe("Web", () => {
     expect(FORWARD_HOST_CODE).toContain(`request.headers["${EDGE_HEADERS.viewerAddress}"] = { value: event.viewer.ip };`);
     t.web.hasResourceProperties("AWS::CloudFront::Function", { FunctionCode: FORWARD_HOST_CODE });
     const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
-    const api = (cfg.CacheBehaviors as any[])[0];
+    const api = (cfg.CacheBehaviors as any[]).find((b) => b.PathPattern === API_PATH_PATTERN);
     const apiOrigin = (cfg.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       {
@@ -445,7 +453,7 @@ describe("Web", () => {
     const [policyId, policy] = Object.entries(policies)[0]!;
     const policyConfig = policy.Properties.ResponseHeadersPolicyConfig;
     // The CSP names the uploads bucket (imported from Storage): evaluate it with a sample name.
-    const expected = securityHeaders({ uploadUrl: s3BucketUrl("uploads-bucket", "us-east-1"), tileUrl: process.env.VITE_TILE_URL });
+    const expected = securityHeaders(siteSources(s3BucketUrl("uploads-bucket", "us-east-1")));
     const sec = policyConfig.SecurityHeadersConfig;
     expect(evaluate(sec.ContentSecurityPolicy.ContentSecurityPolicy, "uploads-bucket")).toBe(expected["Content-Security-Policy"]);
     expect(sec.ContentSecurityPolicy.Override).toBe(true);
@@ -464,6 +472,85 @@ describe("Web", () => {
     expect(cfg.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     for (const behavior of cfg.CacheBehaviors as any[])
       expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({ Ref: policyId });
+  });
+
+  it("caches exactly GET /api/printers (any query) and /api/stats at the CDN, keyed by the query string only, as long as the origin's s-maxage says", () => {
+    const cfg = Object.values(resourcesOf(t.web, "AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const behaviors = cfg.CacheBehaviors as any[];
+    const api = behaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
+    // Exact paths, before /api/* (CloudFront takes the first match): /api/printers/{id}, an owner's
+    // /api/printers/{id}/jobs and everything else stay on the uncached /api/* behaviour.
+    expect(PUBLIC_API_PATHS).toEqual(["/api/printers", "/api/stats"]);
+    expect(behaviors.indexOf(api)).toBe(PUBLIC_API_PATHS.length);
+    const policies = resourcesOf(t.web, "AWS::CloudFront::CachePolicy");
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId, policy] = Object.entries(policies)[0]!;
+    const pc = policy.Properties.CachePolicyConfig;
+    // The origin decides (s-maxage=5); without a Cache-Control (errors are no-store) nothing is kept.
+    expect(pc.MinTTL).toBe(0);
+    expect(pc.DefaultTTL).toBe(0);
+    expect(pc.MaxTTL).toBe(PUBLIC_API_MAX_TTL_SECONDS);
+    const key = pc.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: "all" });
+    expect(key.CookiesConfig).toEqual({ CookieBehavior: "none" });
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: "none" });
+
+    const functions = resourcesOf(t.web, "AWS::CloudFront::Function");
+    const publicFunctionId = Object.entries(functions).find(([, f]) => f.Properties.FunctionCode === PUBLIC_REQUEST_CODE)?.[0];
+    expect(publicFunctionId).toBeDefined();
+    for (const path of PUBLIC_API_PATHS) {
+      const b = behaviors.find((x) => x.PathPattern === path);
+      expect(b, path).toBeDefined();
+      expect(b.CachePolicyId, path).toEqual({ Ref: policyId });
+      expect(b.TargetOriginId, path).toBe(api.TargetOriginId); // the same API origin, with its secret
+      expect(b.ViewerProtocolPolicy, path).toBe("https-only");
+      expect(b.AllowedMethods, path).toEqual(api.AllowedMethods); // POST /api/printers lists a printer
+      expect(b.OriginRequestPolicyId, path).toBe(api.OriginRequestPolicyId);
+      expect(b.FunctionAssociations, path).toEqual([
+        { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [publicFunctionId, "FunctionARN"] } },
+      ]);
+    }
+    // The uncached /api/* behaviour is unchanged.
+    expect(api.CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
+  });
+
+  it("sends cached GETs to the API without the viewer's cookies or Authorization; other methods keep them", () => {
+    const handler = new Function(`${PUBLIC_REQUEST_CODE}; return handler;`)() as (event: unknown) => any;
+    const event = (method: string) => ({
+      viewer: { ip: "203.0.113.7" },
+      request: {
+        method,
+        uri: "/api/printers",
+        querystring: { material: { value: "PLA" } },
+        headers: { host: { value: "printhood.app" }, authorization: { value: "Bearer x" } },
+        cookies: { ph_session: { value: "secret" }, other: { value: "1" } },
+      },
+    });
+    for (const method of ["GET", "HEAD"]) {
+      const out = handler(event(method));
+      expect(out.cookies, method).toEqual({});
+      expect(out.headers.authorization, method).toBeUndefined();
+      expect(out.headers["x-forwarded-host"]).toEqual({ value: "printhood.app" });
+      expect(out.headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: "203.0.113.7" });
+      expect(out.querystring).toEqual({ material: { value: "PLA" } });
+    }
+    const post = handler(event("POST"));
+    expect(post.cookies.ph_session).toEqual({ value: "secret" });
+    expect(post.headers["x-forwarded-host"]).toEqual({ value: "printhood.app" });
+  });
+
+  it("lets the CSP load Stripe.js exactly when the API is given a publishable key (checkout then uses Stripe Elements)", () => {
+    const before = process.env.STRIPE_PUBLISHABLE_KEY;
+    try {
+      delete process.env.STRIPE_PUBLISHABLE_KEY;
+      expect(siteSources("https://b").stripe).toBe(false);
+      process.env.STRIPE_PUBLISHABLE_KEY = "pk_live_x";
+      expect(siteSources("https://b").stripe).toBe(true);
+      expect(securityHeaders(siteSources("https://b"))["Content-Security-Policy"]).toContain("script-src 'self' https://js.stripe.com");
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
+      else process.env.STRIPE_PUBLISHABLE_KEY = before;
+    }
   });
 
   it("has the site bucket", () => {

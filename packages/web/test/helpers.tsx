@@ -12,8 +12,11 @@ import type {
   Message,
   Notification,
   Order,
+  OrderFile,
   OwnerJob,
   OwnPrinter,
+  PaymentIntent,
+  PaymentsConfig,
   Payout,
   PayoutSummary,
   Presigned,
@@ -43,6 +46,9 @@ export type Answer =
   | Message[]
   | Message
   | Order
+  | OrderFile
+  | PaymentIntent
+  | PaymentsConfig
   | { review: Review | null }
   | Review
   | Presigned

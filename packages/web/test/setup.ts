@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { markReachable } from "../src/pwa/reachability";
 
 // jsdom lacks these; the router's scroll restoration and Headless UI touch them.
 Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });
@@ -17,5 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  markReachable(); // a test's network failure must not leave the next one "unreachable"
   sessionStorage.clear();
 });

@@ -1,6 +1,10 @@
 /**
  * Design analysis (issue 3): STL, OBJ and 3MF measured and quoted as a slicer would.
  * Pure: no DOM, no Node APIs; runs unchanged in a Web Worker and in Lambda.
+ *
+ * No zod here: the site imports this module (its quote and upload page), and zod's schemas are
+ * built when their module loads, so a re-export would put all of zod in the site's first load
+ * (docs/architecture.md "Page weight"). The API boundary's schemas are in ./schema.ts.
  */
 export {
   type AnalyzeOptions,
@@ -44,5 +48,4 @@ export {
   qualityFor,
 } from "./materials.ts";
 export { type BasicMeasures, measureSoup, type Topology, topology, type ZProfile, zProfile } from "./mesh.ts";
-export { analysisSchema, analyzeOptionsSchema, geometrySchema } from "./schema.ts";
 export { detectUnits, type Size3, type UnitCandidate, type UnitsReport } from "./units.ts";

@@ -25,7 +25,24 @@ export interface SiteSources {
   uploadUrl?: string | undefined;
   /** The map tile URL template the site was built with (VITE_TILE_URL); the default when empty. */
   tileUrl?: string | undefined;
+  /**
+   * Whether checkout uses Stripe Elements (a publishable key is configured: STRIPE_PUBLISHABLE_KEY).
+   * Stripe.js then loads from js.stripe.com, draws the card fields in its iframes and talks to
+   * api.stripe.com, which the policy must allow (STRIPE_CSP_SOURCES), or the card form never appears.
+   */
+  stripe?: boolean | undefined;
 }
+
+/**
+ * What Stripe.js and Elements need (Stripe's security guide, "Content Security Policy"): the
+ * script from js.stripe.com (and its *.js.stripe.com hosts), its iframes from there and from
+ * hooks.stripe.com (3-D Secure), and calls to api.stripe.com.
+ */
+export const STRIPE_CSP_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
 
 /** The bucket's path-style URL, as the API's S3 client (forcePathStyle) presigns uploads in AWS. */
 export const s3BucketUrl = (bucket: string, region: string) => `https://s3.${region}.amazonaws.com/${bucket}`;
@@ -50,19 +67,22 @@ export function tileSource(tileUrl: string | undefined): string {
  * control icons) and the tile host; uploads to the bucket, by its exact URL (a CSP path: the
  * bucket, not all of S3). No inline script or eval anywhere; nothing may frame the site.
  * Inline style *attributes* are allowed (`style-src-attr`): Leaflet's markers are HTML strings
- * with a style attribute, and a style attribute cannot run script.
+ * with a style attribute, and a style attribute cannot run script. With Stripe, its script, frames
+ * and API (STRIPE_CSP_SOURCES), and nothing else of its.
  */
 export function contentSecurityPolicy(sources: SiteSources): string {
   const bucket = sources.uploadUrl?.replace(/\/+$/, "");
+  const stripe = sources.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    ["script-src", "'self'", ...stripe.script],
     ["style-src", "'self'"],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", tileSource(sources.tileUrl)],
     ["font-src", "'self'"],
     // The POST goes to the bucket URL itself; objects under it end with "/".
-    ["connect-src", "'self'", ...(bucket ? [bucket, `${bucket}/`] : [])],
+    ["connect-src", "'self'", ...(bucket ? [bucket, `${bucket}/`] : []), ...stripe.connect],
+    ...(sources.stripe ? [["frame-src", "'self'", ...stripe.frame] as [string, ...string[]]] : []),
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],

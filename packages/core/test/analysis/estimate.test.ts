@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  analysisSchema,
   analyzeDesign,
   describeEstimate,
   estimatePrint,
   filamentPricePerKg,
-  geometrySchema,
   MATERIALS,
   measureDesign,
   normaliseMaterial,
   qualityFor,
 } from "../../src/analysis/index.ts";
+import { analysisSchema, geometrySchema } from "../../src/analysis/schema.ts";
 import { binaryStl, box, cube, cube3mf } from "./fixtures.ts";
 
 const tShape = () => binaryStl([...box(15, 0, 0, 10, 10, 20), ...box(0, 0, 20, 40, 10, 5)]);

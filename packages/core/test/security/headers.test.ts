@@ -30,6 +30,23 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({})).toContain("connect-src 'self';");
   });
 
+  it("allows nothing of Stripe's unless checkout uses Stripe Elements", () => {
+    const csp = contentSecurityPolicy({});
+    expect(csp).not.toContain("stripe");
+    expect(csp).not.toContain("frame-src");
+  });
+
+  it("with Stripe Elements, allows Stripe.js, its card iframes (and 3-D Secure's) and its API, and nothing broader", () => {
+    const csp = contentSecurityPolicy({ uploadUrl: "https://s3.us-east-1.amazonaws.com/b", stripe: true });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain(
+      "connect-src 'self' https://s3.us-east-1.amazonaws.com/b https://s3.us-east-1.amazonaws.com/b/ https://api.stripe.com;",
+    );
+    expect(csp).not.toMatch(/https:\/\/\*\.stripe\.com/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it("is the same string in every header set built from the same sources", () => {
     const sources = { uploadUrl: "http://127.0.0.1:4569/printhood-uploads", tileUrl: "https://{s}.tiles.example/{z}/{x}/{y}.png" };
     expect(securityHeaders(sources)["Content-Security-Policy"]).toBe(contentSecurityPolicy(sources));

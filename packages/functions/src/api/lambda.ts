@@ -35,6 +35,7 @@ const app = createApp({
     securityHeaders: securityHeaders({
       uploadUrl: s3BucketUrl(bucket, process.env.AWS_REGION ?? "us-east-1"),
       tileUrl: process.env.TILE_URL,
+      stripe: !!process.env.STRIPE_PUBLISHABLE_KEY,
     }),
     trustForwardedHost: allowedOrigins.length === 0,
     ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),

@@ -8,14 +8,23 @@ import type { LoginBody, RegisterBody, User } from "./types";
 
 // ---- fetch functions
 
+let sessionUnknown = false;
+
+/** Whether the last session check got no answer (offline): it is asked again once the API answers. */
+export const sessionCheckUnanswered = () => sessionUnknown;
+
 /**
  * Reads the signed-in user. Any non-OK answer or network error means "signed out": it is logged
- * (a 401 is the normal signed-out answer and is not) and never thrown.
+ * (a 401 is the normal signed-out answer and is not) and never thrown. A network error is also
+ * remembered (sessionCheckUnanswered), so the session is read again when the connection is back.
  */
 export async function fetchSessionUser(): Promise<User | null> {
   try {
-    return await call(client.api.auth.user.$get());
+    const user = await call(client.api.auth.user.$get());
+    sessionUnknown = false;
+    return user;
   } catch (error) {
+    sessionUnknown = error instanceof ApiError && error.code === "network_error";
     if (!(error instanceof ApiError && error.status === 401)) console.warn("Session check failed; treating as signed out", error);
     return null;
   }

@@ -1,6 +1,7 @@
 import type { AppType } from "@printhood/api-types";
 import { ERRORS, type ErrorCode } from "@printhood/core/shared/errors";
 import { type ClientResponse, hc } from "hono/client";
+import { markReachable, markUnreachable } from "../pwa/reachability";
 
 /**
  * The API's typed client (docs/api.md "Using the API from the site"): paths, params, queries,
@@ -93,8 +94,10 @@ export async function call<T>(request: Promise<Response & { json(): Promise<T> }
     res = await request;
   } catch (cause) {
     console.error("An API request failed", cause);
+    markUnreachable(); // the connection notice says so (src/pwa/reachability.ts)
     throw new ApiError(0, "Network error: could not reach the server.", "network_error");
   }
+  markReachable();
   if (!res.ok) throw await errorFromResponse(res);
   const copy = res.clone();
   try {

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useOnline } from "../pwa/useOnline";
 
 export interface SignInPromptProps {
   /** Heading; null on screens whose spec gives only a message (the message is then the heading). */
@@ -6,8 +7,19 @@ export interface SignInPromptProps {
   message?: string;
 }
 
-/** The sign-in screen shown to signed-out visitors on signed-in routes. */
+/**
+ * The sign-in screen shown to signed-out visitors on signed-in routes. Without a connection the
+ * session cannot be known (nor can anyone sign in), so it says that instead of "please sign in".
+ */
 export function SignInPrompt({ title = "Sign In Required", message = "Please sign in to view this page." }: SignInPromptProps) {
+  const online = useOnline();
+  if (!online)
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">This page needs a connection</h1>
+        <p className="mt-2 text-slate-600">Your account, orders and messages load as soon as you are back online.</p>
+      </section>
+    );
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
       <div aria-hidden="true" className="mb-6 flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">

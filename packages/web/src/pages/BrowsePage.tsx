@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { printersQuery } from "../api/printers";
 import { FilterField, FilterSelect } from "../components/FilterField";
 import { SearchIcon, StarIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
@@ -10,29 +9,7 @@ import { PrinterCard } from "../components/printers/PrinterCard";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
 import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
-
-export interface BrowseFilters {
-  view: "list" | "map";
-  location: string;
-  material: string;
-  availability: "available" | "all";
-  /** The map view's search box: a 5-digit ZIP sorts nearest first; other text searches. */
-  area: string;
-}
-
-export const BROWSE_DEFAULTS: BrowseFilters = { view: "list", location: "", material: "all", availability: "all", area: "" };
-
-/** The printers /browse lists for its filters: read by the page, prefetched by its route. */
-export function browseQuery(f: BrowseFilters) {
-  const areaText = f.area.trim();
-  const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
-  return printersQuery({
-    location: f.location,
-    material: f.material === "Resin" ? undefined : f.material,
-    available: f.availability === "available" ? "true" : undefined,
-    ...(f.view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
-  });
-}
+import { BROWSE_DEFAULTS, browseQuery } from "./browseQuery";
 
 /** /browse: the spec's other finder (spec 1 §2 "older variant"), with real ratings only. */
 export function BrowsePage() {

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { draftQuery } from "../api/jobs";
-import { printersQuery } from "../api/printers";
 import type { Printer } from "../api/types";
 import { PrinterChoiceCard } from "../components/choose/PrinterChoiceCard";
 import { SchematicMap } from "../components/choose/SchematicMap";
@@ -14,26 +13,10 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
-
-export interface ChoosePrinterSearch {
-  draftId?: string;
-}
+import { CHOOSE_DEFAULTS, type ChoosePrinterSearch, choosePrintersQuery } from "./choosePrinterQuery";
 
 const MATERIALS = ["all", ...MATERIAL_VALUES] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
-
-export interface ChooseFilters {
-  text: string;
-  material: string;
-  location: string;
-}
-
-export const CHOOSE_DEFAULTS: ChooseFilters = { text: "", material: "all", location: "all" };
-
-/** The printers for the filters (spec 1 §7: search, material, location): read by the page, prefetched by its route. */
-export function choosePrintersQuery(f: ChooseFilters) {
-  return printersQuery({ search: f.text, material: f.material, location: f.location });
-}
 
 export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearch }) {
   const id = useId();

@@ -7,6 +7,7 @@ import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
+import { useOwnerJobDetails } from "../components/orders/OwnerJobDetailsDialog";
 import { OwnerOrderCard } from "../components/orders/OwnerOrderCard";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
@@ -47,12 +48,14 @@ function OrderSection({
   orders,
   empty,
   aside,
+  onDetails,
 }: {
   id: string;
   title: string;
   orders: OwnerJob[];
   empty: string;
   aside?: ReactNode;
+  onDetails: (order: OwnerJob) => void;
 }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -68,7 +71,7 @@ function OrderSection({
         <ul className="mt-2 divide-y divide-slate-100">
           {orders.map((o) => (
             <li key={o.id}>
-              <OwnerOrderCard order={o} />
+              <OwnerOrderCard order={o} onDetails={onDetails} />
             </li>
           ))}
         </ul>
@@ -94,6 +97,7 @@ export function PrinterDashboardPage() {
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
   const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
+  const details = useOwnerJobDetails(all);
 
   return (
     <>
@@ -112,10 +116,20 @@ export function PrinterDashboardPage() {
               Failed to fetch printer jobs
             </p>
           ) : (
-            <OrderSection id="requests-heading" title="New Order Requests" orders={pending} empty="No new order requests." />
+            <OrderSection
+              id="requests-heading"
+              title="New Order Requests"
+              orders={pending}
+              empty="No new order requests."
+              onDetails={details.open}
+            />
           )}
-          {active.length > 0 ? <OrderSection id="active-orders-heading" title="Active Orders" orders={active} empty="" /> : null}
-          {ready.length > 0 ? <OrderSection id="ready-heading" title="Ready for Pickup or Shipping" orders={ready} empty="" /> : null}
+          {active.length > 0 ? (
+            <OrderSection id="active-orders-heading" title="Active Orders" orders={active} empty="" onDetails={details.open} />
+          ) : null}
+          {ready.length > 0 ? (
+            <OrderSection id="ready-heading" title="Ready for Pickup or Shipping" orders={ready} empty="" onDetails={details.open} />
+          ) : null}
         </div>
 
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -202,6 +216,7 @@ export function PrinterDashboardPage() {
             title="Completed Orders"
             orders={completed}
             empty="No completed orders yet."
+            onDetails={details.open}
             aside={<span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>}
           />
         </div>
@@ -215,6 +230,7 @@ export function PrinterDashboardPage() {
       ) : null}
       {dialog?.kind === "queue" ? <QueueDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "delete" ? <DeleteDialog printer={dialog.printer} onClose={() => setDialog(null)} /> : null}
+      {details.dialog}
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { draftsQuery } from "../api/jobs";
 import { conversationsQuery } from "../api/messages";
 import { myOrdersQuery } from "../api/orders";
-import { DashboardPage } from "../pages/DashboardPage";
-import { MessagesPage, type MessagesSearch } from "../pages/MessagesPage";
-import { ProfilePage } from "../pages/ProfilePage";
+import type { MessagesSearch } from "../pages/MessagesPage";
+import { lazyPage } from "./lazyPage";
 import { prefetch } from "./prefetch";
 import { idSearch } from "./search";
 import { signedInRoute } from "./signedIn";
 
 // The customer's own screens (spec 2 §2). /dashboard and /messages have their own sign-in texts.
+// Each screen is its own chunk, loaded with its route (./lazyPage.ts).
 
 const messagesRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -19,9 +19,13 @@ const messagesRoute = createRoute({
   loader: ({ context: { queryClient, user } }) => {
     if (user) prefetch(queryClient, conversationsQuery(user.id));
   },
-  component: function MessagesRoute() {
-    return <MessagesPage search={messagesRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/MessagesPage"),
+    ({ MessagesPage }) =>
+      function MessagesRoute() {
+        return <MessagesPage search={messagesRoute.useSearch()} />;
+      },
+  ),
 });
 
 export const accountRoutes = [
@@ -34,8 +38,12 @@ export const accountRoutes = [
       prefetch(queryClient, myOrdersQuery(user.id));
       prefetch(queryClient, draftsQuery(user.id));
     },
-    component: DashboardPage,
+    component: lazyRouteComponent(() => import("../pages/DashboardPage"), "DashboardPage"),
   }),
   messagesRoute,
-  createRoute({ getParentRoute: () => signedInRoute, path: "/profile", component: ProfilePage }),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: "/profile",
+    component: lazyRouteComponent(() => import("../pages/ProfilePage"), "ProfilePage"),
+  }),
 ] as const;

@@ -1,21 +1,21 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { draftQuery, draftsQuery, printJobQuery } from "../api/jobs";
 import { myOrdersQuery } from "../api/orders";
 import { printerQuery } from "../api/printers";
-import { CheckoutPage, type CheckoutSearch } from "../pages/CheckoutPage";
-import { CHOOSE_DEFAULTS, ChoosePrinterPage, type ChoosePrinterSearch, choosePrintersQuery } from "../pages/ChoosePrinterPage";
-import { OrderConfirmationPage, type OrderConfirmationSearch } from "../pages/OrderConfirmationPage";
-import { OrdersPage } from "../pages/OrdersPage";
-import { OrderDetailsPage } from "../pages/order/OrderDetailsPage";
-import { SavedPrintsPage } from "../pages/SavedPrintsPage";
-import { SUBMIT_RETRIES, SubmitPrintPage, type SubmitPrintSearch } from "../pages/submit/SubmitPrintPage";
-import { UploadPage, type UploadSearch } from "../pages/upload/UploadPage";
+import type { CheckoutSearch } from "../pages/CheckoutPage";
+import { CHOOSE_DEFAULTS, type ChoosePrinterSearch, choosePrintersQuery } from "../pages/choosePrinterQuery";
+import type { OrderConfirmationSearch } from "../pages/OrderConfirmationPage";
+import { SUBMIT_RETRIES, type SubmitPrintSearch } from "../pages/submit/submitSearch";
+import type { UploadSearch } from "../pages/upload/UploadPage";
+import { lazyPage } from "./lazyPage";
 import { prefetch } from "./prefetch";
 import { idSearch } from "./search";
 import { signedInRoute } from "./signedIn";
 
 // From a design to an order (spec 1 §2, spec 2 §2): upload, saved prints, printer choice,
 // submission, checkout and the orders. All signed in; loaders fetch only for a signed-in user.
+// Each screen is its own chunk, loaded with its route (./lazyPage.ts): the upload page's analysis
+// and 3D preview, and checkout's card form, never reach the other screens.
 
 const uploadRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -28,10 +28,14 @@ const uploadRoute = createRoute({
     if (deps.draft) prefetch(queryClient, draftQuery(deps.draft));
     if (deps.printer) prefetch(queryClient, printerQuery(deps.printer));
   },
-  component: function UploadRoute() {
-    const search = uploadRoute.useSearch();
-    return <UploadPage key={search.draft ?? "new"} search={search} />;
-  },
+  component: lazyPage(
+    () => import("../pages/upload/UploadPage"),
+    ({ UploadPage }) =>
+      function UploadRoute() {
+        const search = uploadRoute.useSearch();
+        return <UploadPage key={search.draft ?? "new"} search={search} />;
+      },
+  ),
 });
 
 const savedPrintsRoute = createRoute({
@@ -40,7 +44,7 @@ const savedPrintsRoute = createRoute({
   loader: ({ context: { queryClient, user } }) => {
     if (user) prefetch(queryClient, draftsQuery(user.id));
   },
-  component: SavedPrintsPage,
+  component: lazyRouteComponent(() => import("../pages/SavedPrintsPage"), "SavedPrintsPage"),
 });
 
 const choosePrinterRoute = createRoute({
@@ -53,9 +57,13 @@ const choosePrinterRoute = createRoute({
     prefetch(queryClient, choosePrintersQuery(CHOOSE_DEFAULTS));
     if (deps.draftId) prefetch(queryClient, draftQuery(deps.draftId));
   },
-  component: function ChoosePrinterRoute() {
-    return <ChoosePrinterPage search={choosePrinterRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/ChoosePrinterPage"),
+    ({ ChoosePrinterPage }) =>
+      function ChoosePrinterRoute() {
+        return <ChoosePrinterPage search={choosePrinterRoute.useSearch()} />;
+      },
+  ),
 });
 
 const submitPrintRoute = createRoute({
@@ -68,10 +76,14 @@ const submitPrintRoute = createRoute({
     prefetch(queryClient, draftQuery(draftId, SUBMIT_RETRIES));
     prefetch(queryClient, printerQuery(printerId, SUBMIT_RETRIES));
   },
-  component: function SubmitPrintRoute() {
-    const search = submitPrintRoute.useSearch();
-    return <SubmitPrintPage key={`${search.printerId}/${search.draftId}`} search={search} />;
-  },
+  component: lazyPage(
+    () => import("../pages/submit/SubmitPrintPage"),
+    ({ SubmitPrintPage }) =>
+      function SubmitPrintRoute() {
+        const search = submitPrintRoute.useSearch();
+        return <SubmitPrintPage key={`${search.printerId}/${search.draftId}`} search={search} />;
+      },
+  ),
 });
 
 const checkoutRoute = createRoute({
@@ -82,9 +94,13 @@ const checkoutRoute = createRoute({
   loader: ({ context: { queryClient, user }, deps }) => {
     if (user && deps.orderId) prefetch(queryClient, printJobQuery(deps.orderId));
   },
-  component: function CheckoutRoute() {
-    return <CheckoutPage search={checkoutRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/CheckoutPage"),
+    ({ CheckoutPage }) =>
+      function CheckoutRoute() {
+        return <CheckoutPage search={checkoutRoute.useSearch()} />;
+      },
+  ),
 });
 
 const orderDetailsRoute = createRoute({
@@ -93,19 +109,27 @@ const orderDetailsRoute = createRoute({
   loader: ({ context: { queryClient, user }, params }) => {
     if (user) prefetch(queryClient, printJobQuery(params.id));
   },
-  component: function OrderDetailsRoute() {
-    const { id } = orderDetailsRoute.useParams();
-    return <OrderDetailsPage orderId={id} />;
-  },
+  component: lazyPage(
+    () => import("../pages/order/OrderDetailsPage"),
+    ({ OrderDetailsPage }) =>
+      function OrderDetailsRoute() {
+        const { id } = orderDetailsRoute.useParams();
+        return <OrderDetailsPage orderId={id} />;
+      },
+  ),
 });
 
 const orderConfirmationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/order-confirmation",
   validateSearch: (search: Record<string, unknown>): OrderConfirmationSearch => idSearch(search, "orderId"),
-  component: function OrderConfirmationRoute() {
-    return <OrderConfirmationPage search={orderConfirmationRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/OrderConfirmationPage"),
+    ({ OrderConfirmationPage }) =>
+      function OrderConfirmationRoute() {
+        return <OrderConfirmationPage search={orderConfirmationRoute.useSearch()} />;
+      },
+  ),
 });
 
 export const orderingRoutes = [
@@ -120,7 +144,7 @@ export const orderingRoutes = [
     loader: ({ context: { queryClient, user } }) => {
       if (user) prefetch(queryClient, myOrdersQuery(user.id));
     },
-    component: OrdersPage,
+    component: lazyRouteComponent(() => import("../pages/OrdersPage"), "OrdersPage"),
   }),
   orderDetailsRoute,
   orderConfirmationRoute,

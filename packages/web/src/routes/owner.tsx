@@ -1,12 +1,11 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ownerJobsQuery, ownPrintersQuery } from "../api/printers";
-import { AddPrinterPage } from "../pages/add-printer/AddPrinterPage";
-import { PrinterDashboardPage } from "../pages/PrinterDashboardPage";
-import { PrinterTrackingPage, validateTrackingSearch } from "../pages/tracking/PrinterTrackingPage";
+import { validateTrackingSearch } from "../pages/tracking/trackingSearch";
+import { lazyPage } from "./lazyPage";
 import { prefetch } from "./prefetch";
 import { signedInRoute } from "./signedIn";
 
-// The printer owner's screens (spec 2 §2).
+// The printer owner's screens (spec 2 §2). Each screen is its own chunk, loaded with its route (./lazyPage.ts).
 
 const trackingRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -15,9 +14,13 @@ const trackingRoute = createRoute({
   loader: ({ context: { queryClient, user } }) => {
     if (user) prefetch(queryClient, ownPrintersQuery(user.id));
   },
-  component: function PrinterTrackingRoute() {
-    return <PrinterTrackingPage search={trackingRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/tracking/PrinterTrackingPage"),
+    ({ PrinterTrackingPage }) =>
+      function PrinterTrackingRoute() {
+        return <PrinterTrackingPage search={trackingRoute.useSearch()} />;
+      },
+  ),
 });
 
 export const ownerRoutes = [
@@ -30,8 +33,12 @@ export const ownerRoutes = [
       prefetch(queryClient, ownPrintersQuery(user.id));
       prefetch(queryClient, ownerJobsQuery(user.id));
     },
-    component: PrinterDashboardPage,
+    component: lazyRouteComponent(() => import("../pages/PrinterDashboardPage"), "PrinterDashboardPage"),
   }),
-  createRoute({ getParentRoute: () => signedInRoute, path: "/add-printer", component: AddPrinterPage }),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: "/add-printer",
+    component: lazyRouteComponent(() => import("../pages/add-printer/AddPrinterPage"), "AddPrinterPage"),
+  }),
   trackingRoute,
 ] as const;

@@ -1,43 +1,41 @@
-import { createRoute, redirect } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, type RouteComponent, redirect } from "@tanstack/react-router";
 import { sessionQuery } from "../api/auth";
 import { statsQuery } from "../api/stats";
-import { AuthPage } from "../pages/AuthPage";
-import { BROWSE_DEFAULTS, BrowsePage, browseQuery } from "../pages/BrowsePage";
-import { ContactPage } from "../pages/ContactPage";
-import { FaqPage } from "../pages/FaqPage";
-import { HowItWorksPage } from "../pages/HowItWorksPage";
-import { LandingPage } from "../pages/LandingPage";
-import { PricingPage } from "../pages/pricing/PricingPage";
+import { BROWSE_DEFAULTS, browseQuery } from "../pages/browseQuery";
 import { finderDefaults, finderQuery, validatePrintersSearch } from "../pages/printers/finder";
-import { PrintersPage } from "../pages/printers/PrintersPage";
-import { TermsPage } from "../pages/TermsPage";
+import { lazyPage } from "./lazyPage";
 import { prefetch } from "./prefetch";
 import { rootRoute } from "./root";
 
-// Public screens (spec 1 §2, §6): anyone may open them.
+// Public screens (spec 1 §2, §6): anyone may open them. Each screen is its own chunk, loaded with
+// its route (./lazyPage.ts); the loaders and search rules stay here, in the first load.
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   loader: ({ context }) => prefetch(context.queryClient, statsQuery),
-  component: LandingPage,
+  component: lazyRouteComponent(() => import("../pages/LandingPage"), "LandingPage"),
 });
 
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth",
   validateSearch: (search: Record<string, unknown>): { tab?: string } => (typeof search.tab === "string" ? { tab: search.tab } : {}),
-  component: function AuthRoute() {
-    const { tab } = authRoute.useSearch();
-    return <AuthPage tab={tab} />;
-  },
+  component: lazyPage(
+    () => import("../pages/AuthPage"),
+    ({ AuthPage }) =>
+      function AuthRoute() {
+        const { tab } = authRoute.useSearch();
+        return <AuthPage tab={tab} />;
+      },
+  ),
 });
 
 const browseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/browse",
   loader: ({ context }) => prefetch(context.queryClient, browseQuery(BROWSE_DEFAULTS)),
-  component: BrowsePage,
+  component: lazyRouteComponent(() => import("../pages/BrowsePage"), "BrowsePage"),
 });
 
 const printersRoute = createRoute({
@@ -49,9 +47,13 @@ const printersRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(sessionQuery);
     prefetch(context.queryClient, finderQuery(finderDefaults(user?.zipCode)));
   },
-  component: function PrintersRoute() {
-    return <PrintersPage search={printersRoute.useSearch()} />;
-  },
+  component: lazyPage(
+    () => import("../pages/printers/PrintersPage"),
+    ({ PrintersPage }) =>
+      function PrintersRoute() {
+        return <PrintersPage search={printersRoute.useSearch()} />;
+      },
+  ),
 });
 
 /** /my-orders redirects to /dashboard for everyone (spec 1 §2). */
@@ -64,19 +66,24 @@ const myOrdersRoute = createRoute({
 });
 
 /** A page with nothing to load. */
-const page = <P extends string>(path: P, component: () => React.JSX.Element) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component });
+const page = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const howItWorksPage = lazyRouteComponent(() => import("../pages/HowItWorksPage"), "HowItWorksPage");
+const pricingPage = lazyRouteComponent(() => import("../pages/pricing/PricingPage"), "PricingPage");
+const contactPage = lazyRouteComponent(() => import("../pages/ContactPage"), "ContactPage");
+const faqPage = lazyRouteComponent(() => import("../pages/FaqPage"), "FaqPage");
+const termsPage = lazyRouteComponent(() => import("../pages/TermsPage"), "TermsPage");
 
 export const publicRoutes = [
   indexRoute,
   authRoute,
-  page("/how-it-works", HowItWorksPage),
-  page("/pricing", PricingPage),
+  page("/how-it-works", howItWorksPage),
+  page("/pricing", pricingPage),
   browseRoute,
   printersRoute,
-  page("/contact", ContactPage),
-  page("/help", ContactPage),
-  page("/faq", FaqPage),
-  page("/terms", TermsPage),
+  page("/contact", contactPage),
+  page("/help", contactPage),
+  page("/faq", faqPage),
+  page("/terms", termsPage),
   myOrdersRoute,
 ] as const;

@@ -9,10 +9,16 @@ export interface ContactJob {
   printerName?: string | null;
 }
 
+/** The customer's title (spec 2 §2 customer dashboard "Contact Printer Owner"). */
+export const CONTACT_OWNER_TITLE = "Contact Printer Owner";
+/** The printer owner's title (spec 2 §2 Printer Owner Dashboard dialogs: "Message History"). */
+export const MESSAGE_HISTORY_TITLE = "Message History";
+
 /**
- * Contact Printer (spec 2 §2): the order's message history with a message box, in a dialog (focus
- * trapped, Escape closes). The dashboard sends through POST /api/jobs/{id}/contact, the orders list
- * through POST /api/print-jobs/message (`via`); both read GET /api/jobs/{id}/messages while open.
+ * The order's message history with a message box, in a dialog (focus trapped, Escape closes):
+ * the customer's Contact Printer (titled "Contact Printer Owner") and the owner's Message History
+ * (spec 2 §2). The dashboard sends through POST /api/jobs/{id}/contact, the orders list through
+ * POST /api/print-jobs/message (`via`); both read GET /api/jobs/{id}/messages while open.
  */
 export function ContactPrinterDialog({
   job,
@@ -20,12 +26,21 @@ export function ContactPrinterDialog({
   open,
   onClose,
   via = "contact",
+  title = CONTACT_OWNER_TITLE,
+  subtitle,
+  sent = "Your message has been sent to the printer owner",
 }: {
   job: ContactJob;
   viewerId: string;
   open: boolean;
   onClose: () => void;
   via?: "contact" | "message";
+  /** The dialog's title: the customer's "Contact Printer Owner" unless told. */
+  title?: string;
+  /** The line under the title (default: file · printer name). */
+  subtitle?: string;
+  /** The "Message Sent" toast's sentence. */
+  sent?: string;
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
@@ -34,10 +49,9 @@ export function ContactPrinterDialog({
         <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold text-slate-900">Contact Printer Owner</DialogTitle>
+              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               <p className="mt-0.5 truncate text-sm text-slate-600">
-                {job.fileName}
-                {job.printerName ? ` · ${job.printerName}` : ""}
+                {subtitle ?? `${job.fileName}${job.printerName ? ` · ${job.printerName}` : ""}`}
               </p>
             </div>
             <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-1 text-slate-500 hover:bg-slate-100">
@@ -46,15 +60,15 @@ export function ContactPrinterDialog({
               </svg>
             </button>
           </div>
-          <h3 className="mt-4 text-sm font-semibold text-slate-700">Message History</h3>
-          <div className="mt-2 rounded-xl border border-slate-100 bg-slate-50 p-2">
+          {title === MESSAGE_HISTORY_TITLE ? null : <h3 className="mt-4 text-sm font-semibold text-slate-700">Message History</h3>}
+          <div className={`${title === MESSAGE_HISTORY_TITLE ? "mt-4" : "mt-2"} rounded-xl border border-slate-100 bg-slate-50 p-2`}>
             {open ? (
               <MessageThread
                 jobId={job.id}
                 viewerId={viewerId}
                 threadPath="jobs"
                 sendPath={via}
-                success={{ title: "Message Sent", description: "Your message has been sent to the printer owner" }}
+                success={{ title: "Message Sent", description: sent }}
                 listClassName="h-64"
               />
             ) : null}

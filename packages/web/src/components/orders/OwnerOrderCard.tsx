@@ -2,34 +2,35 @@ import { orderEarningsCents } from "@printhood/core/shared/job-groups";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { OwnerJob } from "../../api/types";
+import { useSignedInUser } from "../../auth/signedInUser";
 import { formatCents, formatGrams } from "../../lib/format";
 import { JobStatusBadge } from "../JobStatusBadge";
+import { MessageHistoryButton } from "../messages/MessageHistoryButton";
 import { OwnerOrderActions } from "./OwnerOrderActions";
+import { customerName, HANDOVER_WORDS, orderLabel, ShipmentLine } from "./OwnerOrderFacts";
 
-/** How the part leaves the owner, in the owner's words. */
-export const HANDOVER_WORDS: Record<OwnerJob["deliveryMethod"], string> = {
-  pickup: "Pickup",
-  delivery: "Local delivery",
-  shipping: "Shipping",
-};
-
-/** The customer as the owner may see them: "First Last", else the username. */
-export function customerName(order: Pick<OwnerJob, "customer">): string {
-  const c = order.customer;
-  if (!c) return "Unknown customer";
-  return [c.firstName, c.lastName].filter(Boolean).join(" ").trim() || c.username;
-}
-
-/** An order's number (PH-10423) as people read it; never its id. */
-export const orderLabel = (order: Pick<OwnerJob, "orderNumber">) => order.orderNumber ?? "Order";
+export { customerName, HANDOVER_WORDS, orderLabel };
 
 /**
  * One order as its printer's owner sees it in a list (the dashboard, the Print Queue, tracking):
  * its number, status, the customer, the part's real printed size, material and weight, what the
- * owner earns, the owner's next moves and a link to the order's page. An article named by its number.
+ * owner earns, the owner's next moves, Message Customer, and Job Details: the dashboard's dialog
+ * when `onDetails` is given (the dashboard and its Print Queue), else a link to the order's page
+ * (tracking, whose order page leads back to it). An article named by its number.
  */
-export function OwnerOrderCard({ order, hint, compact = false }: { order: OwnerJob; hint?: string | null; compact?: boolean }) {
+export function OwnerOrderCard({
+  order,
+  hint,
+  compact = false,
+  onDetails,
+}: {
+  order: OwnerJob;
+  hint?: string | null;
+  compact?: boolean;
+  onDetails?: (order: OwnerJob) => void;
+}) {
   const headingId = useId();
+  const user = useSignedInUser();
   return (
     <article aria-labelledby={headingId} data-testid="owner-order" className={compact ? "py-3" : "py-4"}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -51,23 +52,30 @@ export function OwnerOrderCard({ order, hint, compact = false }: { order: OwnerJ
             , {order.filamentColor} · {formatGrams(order.estimatedWeight)}
           </p>
           {hint ? <p className="mt-1 text-sm font-medium text-emerald-700">{hint}</p> : null}
-          {order.trackingNumber ? (
-            <p className="text-sm text-slate-600">
-              Shipped with {order.carrier}, tracking number <span className="font-mono">{order.trackingNumber}</span>
-            </p>
-          ) : null}
+          <ShipmentLine order={order} className="text-sm text-slate-600" />
         </div>
         <div className="text-right">
           <p className="font-semibold text-slate-900" title="What you earn from this order">
             {formatCents(orderEarningsCents(order.pricing))}
           </p>
-          <Link to="/order/$id" params={{ id: order.id }} className="text-sm font-medium text-brand-700 hover:underline">
-            Job Details
-          </Link>
+          {onDetails ? (
+            <button type="button" onClick={() => onDetails(order)} className="text-sm font-medium text-brand-700 hover:underline">
+              Job Details
+            </button>
+          ) : (
+            <Link
+              to="/order/$id"
+              params={{ id: order.orderNumber ?? order.id }}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              Job Details
+            </Link>
+          )}
         </div>
       </div>
-      <div className="mt-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <OwnerOrderActions order={order} />
+        <MessageHistoryButton order={order} viewerId={user.id} customer={customerName(order)} />
       </div>
     </article>
   );

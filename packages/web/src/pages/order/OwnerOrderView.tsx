@@ -1,34 +1,22 @@
-import { orderEarningsCents } from "@printhood/core/shared/job-groups";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { OrderThread } from "../../components/messages/OrderThread";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { OwnerOrderActions } from "../../components/orders/OwnerOrderActions";
-import { customerName, HANDOVER_WORDS, orderLabel } from "../../components/orders/OwnerOrderCard";
+import {
+  customerName,
+  DownloadOrderFileButton,
+  Facts,
+  orderLabel,
+  ownerMoneyRows,
+  ownerOrderRows,
+  ShipmentLine,
+} from "../../components/orders/OwnerOrderFacts";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
-import { formatCents, formatGrams } from "../../lib/format";
-
-/** Where the customer's money is (the order's PaymentIntent). */
-const PAYMENT_WORDS: Record<NonNullable<OwnerJob["payment"]>["status"] | "none", string> = {
-  none: "Not paid yet",
-  pending: "Awaiting the card",
-  authorized: "Held on the card",
-  captured: "Captured",
-  released: "Released",
-  refunded: "Refunded",
-};
-
-/** "1 h 35 min", "45 min". */
-function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
-}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -42,19 +30,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-sm text-slate-500">{term}</dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * /order/{id} as the printer's owner sees it (spec 2 §2 "Order details"): the order with the part's
  * real printed size, the customer's name and email, what the owner earns, the owner's next moves,
@@ -62,13 +37,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
  */
 export function OwnerOrderView({ order }: { order: OwnerJob }) {
   const user = useSignedInUser();
-  const download = useDownloadOrderFile(order.id);
   const c = order.customer;
-  const s = order.printSettings;
-  const delivery =
-    order.deliveryMethod === "shipping" && order.shipping
-      ? `Shipping: ${order.shipping.carrier} ${order.shipping.service} to ${order.shipping.zipTo}`
-      : HANDOVER_WORDS[order.deliveryMethod];
 
   return (
     <>
@@ -85,45 +54,21 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OwnerOrderActions order={order} size="md" />
-            <button
-              type="button"
-              onClick={() => download.mutate()}
-              disabled={download.isPending}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              {download.isPending ? "Downloading..." : "Download 3D File"}
-            </button>
+            <DownloadOrderFileButton orderId={order.id} />
           </div>
         </div>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card title="Order Information">
-              <Facts
-                rows={[
-                  ["Order number", orderLabel(order)],
-                  ["File", order.fileName],
-                  ["Printed size", order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
-                  ["Material", `${order.material}, ${order.filamentColor}`],
-                  ["Estimated weight", formatGrams(order.estimatedWeight)],
-                  ["Print time", formatMinutes(order.printTimeMinutes)],
-                  ["Colours", String(order.numberOfColors || 1)],
-                  ["Settings", `${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}`],
-                  ["Delivery", delivery],
-                  ["Printer", order.printer ? `${order.printer.name}${order.printer.number ? ` (#${order.printer.number})` : ""}` : "—"],
-                ]}
-              />
+              <Facts rows={ownerOrderRows(order)} />
               {order.specialInstructions ? (
                 <div className="mt-4">
                   <h3 className="text-sm text-slate-500">Special instructions</h3>
                   <p className="whitespace-pre-wrap text-slate-900">{order.specialInstructions}</p>
                 </div>
               ) : null}
-              {order.trackingNumber ? (
-                <p className="mt-4 text-slate-800">
-                  Shipped with {order.carrier}, tracking number <span className="font-mono">{order.trackingNumber}</span>
-                </p>
-              ) : null}
+              <ShipmentLine order={order} className="mt-4 text-slate-800" />
               {order.ownerMessage ? (
                 <p className="mt-4 text-sm text-slate-600">
                   Your message to the customer: <q>{order.ownerMessage}</q>
@@ -154,14 +99,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
               </a>
             </Card>
             <Card title="Earnings">
-              <Facts
-                rows={[
-                  ["Customer pays", formatCents(order.pricing.totalCents)],
-                  ["Platform fee", formatCents(order.pricing.platformFeeCents)],
-                  ["You earn", formatCents(orderEarningsCents(order.pricing))],
-                  ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
-                ]}
-              />
+              <Facts rows={ownerMoneyRows(order)} />
             </Card>
           </div>
         </div>

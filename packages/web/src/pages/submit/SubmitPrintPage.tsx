@@ -8,14 +8,7 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toasts";
 import { SubmitPrintForm } from "./SubmitPrintForm";
-
-export interface SubmitPrintSearch {
-  printerId?: string;
-  draftId?: string;
-}
-
-/** The printer and draft loads of this screen retry twice (spec 1 §7). */
-export const SUBMIT_RETRIES = { retries: 2 };
+import { SUBMIT_RETRIES, type SubmitPrintSearch } from "./submitSearch";
 
 /**
  * Submit Print Job (spec 1 §2): loads the draft and the chosen printer (a missing parameter or

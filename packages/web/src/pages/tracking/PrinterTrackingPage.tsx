@@ -13,17 +13,7 @@ import { Spinner } from "../../components/Spinner";
 import { StatCard } from "../../components/StatCard";
 import { formatCents } from "../../lib/format";
 import { PayoutsPanel } from "./PayoutsPanel";
-
-export const TRACKING_TABS = ["pickup", "shipping", "payouts"] as const;
-export type TrackingTab = (typeof TRACKING_TABS)[number];
-export interface TrackingSearch {
-  tab?: TrackingTab;
-}
-
-export function validateTrackingSearch(search: Record<string, unknown>): TrackingSearch {
-  const tab = TRACKING_TABS.find((t) => t === search.tab);
-  return tab ? { tab } : {};
-}
+import { TRACKING_TABS, type TrackingSearch } from "./trackingSearch";
 
 function tabClass({ selected }: { selected: boolean }) {
   return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${

@@ -2,15 +2,20 @@ import { isOwnerActive, isOwnerPending } from "@printhood/core/shared/job-groups
 import { useQuery } from "@tanstack/react-query";
 import { printerJobsQuery } from "../../../api/printers";
 import type { Printer } from "../../../api/types";
+import { useOwnerJobDetails } from "../../orders/OwnerJobDetailsDialog";
 import { OwnerOrderCard } from "../../orders/OwnerOrderCard";
 import { Spinner } from "../../Spinner";
 import { Modal } from "./Modal";
 
-/** Print Queue (spec 2 §2): active = accepted or printing; pending requests = submitted (and paid), each with the owner's moves. */
+/**
+ * Print Queue (spec 2 §2): active = accepted or printing; pending requests = submitted (and paid),
+ * each with the owner's moves; Job Details opens over the queue (a dialog inside this one).
+ */
 export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const jobs = useQuery(printerJobsQuery(printer.id));
   const active = (jobs.data ?? []).filter(isOwnerActive);
   const pending = (jobs.data ?? []).filter(isOwnerPending);
+  const details = useOwnerJobDetails(jobs.data ?? []);
   return (
     <Modal open onClose={onClose} title="Print Queue" description={printer.name} size="max-w-2xl">
       {jobs.isPending ? (
@@ -33,7 +38,7 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
               <ul className="divide-y divide-slate-100">
                 {active.map((j) => (
                   <li key={j.id}>
-                    <OwnerOrderCard order={j} compact />
+                    <OwnerOrderCard order={j} compact onDetails={details.open} />
                   </li>
                 ))}
               </ul>
@@ -49,7 +54,7 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
               <ul className="divide-y divide-slate-100">
                 {pending.map((j) => (
                   <li key={j.id}>
-                    <OwnerOrderCard order={j} compact />
+                    <OwnerOrderCard order={j} compact onDetails={details.open} />
                   </li>
                 ))}
               </ul>
@@ -57,6 +62,7 @@ export function QueueDialog({ printer, onClose }: { printer: Printer; onClose: (
           </section>
         </div>
       )}
+      {details.dialog}
     </Modal>
   );
 }

@@ -1,0 +1,122 @@
+import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import type { ReactNode } from "react";
+import { useDownloadOrderFile } from "../../api/owner-orders";
+import type { OwnerJob } from "../../api/types";
+import { formatCents, formatGrams } from "../../lib/format";
+
+/** How the part leaves the owner, in the owner's words. */
+export const HANDOVER_WORDS: Record<OwnerJob["deliveryMethod"], string> = {
+  pickup: "Pickup",
+  delivery: "Local delivery",
+  shipping: "Shipping",
+};
+
+/** The customer as the owner may see them: "First Last", else the username. */
+export function customerName(order: Pick<OwnerJob, "customer">): string {
+  const c = order.customer;
+  if (!c) return "Unknown customer";
+  return [c.firstName, c.lastName].filter(Boolean).join(" ").trim() || c.username;
+}
+
+/** An order's number (PH-10423) as people read it; never its id. */
+export const orderLabel = (order: Pick<OwnerJob, "orderNumber">) => order.orderNumber ?? "Order";
+
+/** Where the customer's money is (the order's PaymentIntent). */
+export const PAYMENT_WORDS: Record<NonNullable<OwnerJob["payment"]>["status"] | "none", string> = {
+  none: "Not paid yet",
+  pending: "Awaiting the card",
+  authorized: "Held on the card",
+  captured: "Captured",
+  released: "Released",
+  refunded: "Refunded",
+};
+
+/** "1 h 35 min", "45 min". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+}
+
+/** How the part leaves the owner: the handover, and for shipping the customer's chosen option. */
+export function ownerDeliveryText(order: OwnerJob): string {
+  return order.deliveryMethod === "shipping" && order.shipping
+    ? `Shipping: ${order.shipping.carrier} ${order.shipping.service} to ${order.shipping.zipTo}`
+    : HANDOVER_WORDS[order.deliveryMethod];
+}
+
+/**
+ * The order's facts as its printer's owner needs them (the order page and the dashboard's Job
+ * Details alike): the file, the part's real printed size (its bounding box at the chosen scale),
+ * material and colour, weight, time, settings, the handover and the printer.
+ */
+export function ownerOrderRows(order: OwnerJob): [string, ReactNode][] {
+  const s = order.printSettings;
+  return [
+    ["Order number", orderLabel(order)],
+    ["File", order.fileName],
+    ["Printed size", order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
+    ["Material", `${order.material}, ${order.filamentColor}`],
+    ["Quantity", "1 print"],
+    ["Estimated weight", formatGrams(order.estimatedWeight)],
+    ["Print time", formatMinutes(order.printTimeMinutes)],
+    ["Colours", String(order.numberOfColors || 1)],
+    ["Settings", `${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}`],
+    ["Delivery", ownerDeliveryText(order)],
+    ["Printer", order.printer ? `${order.printer.name}${order.printer.number ? ` (#${order.printer.number})` : ""}` : "—"],
+  ];
+}
+
+/** What the customer pays, the platform's fee, what the owner earns, and where the payment is. */
+export function ownerMoneyRows(order: OwnerJob): [string, ReactNode][] {
+  return [
+    ["Customer pays", formatCents(order.pricing.totalCents)],
+    ["Platform fee", formatCents(order.pricing.platformFeeCents)],
+    ["You earn", formatCents(orderEarningsCents(order.pricing))],
+    ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
+  ];
+}
+
+export function Facts({
+  rows,
+  className = "grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2",
+}: {
+  rows: [string, ReactNode][];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm text-slate-500">{term}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The shipment, once the owner marked it shipped: carrier and tracking number. */
+export function ShipmentLine({ order, className = "" }: { order: OwnerJob; className?: string }) {
+  if (!order.trackingNumber) return null;
+  return (
+    <p className={className}>
+      Shipped with {order.carrier}, tracking number <span className="font-mono">{order.trackingNumber}</span>
+    </p>
+  );
+}
+
+/** Download 3D File (owner only, spec 2 §2): saved under the order's file name; "Download Failed" otherwise. */
+export function DownloadOrderFileButton({ orderId }: { orderId: string }) {
+  const download = useDownloadOrderFile(orderId);
+  return (
+    <button
+      type="button"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+    >
+      {download.isPending ? "Downloading..." : "Download 3D File"}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { printersQuery } from "../api/printers";
+
+// What /browse and its route share (outside the page's lazily loaded chunk: the route prefetches with it).
+
+export interface BrowseFilters {
+  view: "list" | "map";
+  location: string;
+  material: string;
+  availability: "available" | "all";
+  /** The map view's search box: a 5-digit ZIP sorts nearest first; other text searches. */
+  area: string;
+}
+
+export const BROWSE_DEFAULTS: BrowseFilters = { view: "list", location: "", material: "all", availability: "all", area: "" };
+
+/** The printers /browse lists for its filters: read by the page, prefetched by its route. */
+export function browseQuery(f: BrowseFilters) {
+  const areaText = f.area.trim();
+  const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
+  return printersQuery({
+    location: f.location,
+    material: f.material === "Resin" ? undefined : f.material,
+    available: f.availability === "available" ? "true" : undefined,
+    ...(f.view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
+  });
+}
