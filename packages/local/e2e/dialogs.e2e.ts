@@ -85,7 +85,7 @@ async function checkDialog(page: Page, opener: ReturnType<Page["getByRole"]>, na
 }
 
 describe("dialogs keep the focus and close on Escape", () => {
-  it("the customer's dialogs: Order Details, Cancel Order, Job Details, Contact Printer Owner; the owner's: Accept Order, Reject Order, Printer Settings, Print Queue, Delete Printer, Add Printer, Mark Shipped", async () => {
+  it("the customer's dialogs: Order Details, Cancel Order, Job Details, Contact Printer Owner; the owner's: Job Details, Accept Order, Reject Order, Printer Settings, Print Queue, Delete Printer, Add Printer, Mark Shipped", async () => {
     const customerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const ownerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const customer = await customerCtx.newPage();
@@ -117,6 +117,7 @@ describe("dialogs keep the focus and close on Escape", () => {
       .getByRole("region", { name: "New Order Requests", exact: true })
       .getByRole("article", { name: toAccept.orderNumber, exact: true });
     await poll(() => request.count()).toBe(1);
+    await checkDialog(owner, request.getByRole("button", { name: "Job Details" }), "Job Details");
     await checkDialog(owner, request.getByRole("button", { name: "Accept", exact: true }), "Accept Order");
     await checkDialog(owner, request.getByRole("button", { name: "Reject", exact: true }), "Reject Order");
     await checkDialog(owner, owner.getByRole("button", { name: "Settings for Maria's Prusa" }), "Printer Settings");
