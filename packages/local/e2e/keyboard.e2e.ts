@@ -41,6 +41,8 @@ describe("the journeys with the keyboard alone", () => {
     // Upload: Enter on the file control opens the system's file chooser.
     await page.goto(`${stack().url}/upload`);
     await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
+    // The page settles first (its lazily loaded screen and data), so the control keeps the focus Tab gives it.
+    await page.waitForLoadState("networkidle");
     await tabTo(page, page.getByLabel("Choose a 3D design file"));
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
     await chooser.setFiles({ name: "keyboard-box.stl", mimeType: "model/stl", buffer: boxStl(40, 30, 20) });
