@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 
 const { stack, browser } = useBrowserStack();
@@ -15,12 +16,23 @@ describe("accounts in the browser", () => {
     await page.goto(`${stack().url}/`);
     await expect.poll(() => page.getByText("Printers Nearby").count()).toBe(1);
     await page.screenshot({ path: join(shots, "landing.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${stack().url}/auth`);
+    await expect.poll(() => page.getByRole("button", { name: "Sign In", exact: true }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, "sign-in form");
+    await page.goto(`${stack().url}/auth?tab=register`);
+    await expect.poll(() => page.getByRole("button", { name: "Create Account" }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, "register form");
 
     await signUp(page, stack().url, { username: `journey_${id}`, email, password });
     await expect.poll(() => page.getByRole("heading", { name: `Welcome back, journey_${id}!` }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "dashboard.png") });
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Open profile menu" }).click();
+    await expect.poll(() => page.getByRole("menuitem", { name: "Sign Out" }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, "profile menu open");
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL(`${stack().url}/`);
     await expect.poll(() => page.getByRole("link", { name: "Get Started" }).count()).toBeGreaterThan(0);
@@ -38,6 +50,7 @@ describe("accounts in the browser", () => {
     await expect.poll(() => page.getByText("Please sign in to view your dashboard.").count()).toBe(1);
     expect(await page.getByRole("link", { name: /sign in/i }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, "dashboard-signed-out.png") });
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
     await page.close();
   });

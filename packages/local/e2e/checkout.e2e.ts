@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, type LocalStack } from "../src/index.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, useBrowserStack, watchErrors } from "./browser.ts";
 import { sphereStl } from "./meshes.ts";
 
@@ -111,6 +112,7 @@ describe("checkout and the customer's orders", () => {
     await poll(() => pay.isEnabled()).toBe(true);
     await fillCard(page, "4242 4242 4242 4242");
     await page.screenshot({ path: join(shots, "checkout-test-card.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await pay.click();
 
     await page.waitForURL(/\/order-confirmation\?orderId=/);
@@ -123,6 +125,7 @@ describe("checkout and the customer's orders", () => {
     await poll(() => page.locator("dt:text-is('Status') + dd").innerText()).toBe("Confirmed");
     expect(await page.locator("main").innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await page.screenshot({ path: join(shots, "order-confirmed.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     const after = await readOrder(page, s, orderId);
     expect(after.status).toBe("confirmed");
@@ -139,6 +142,7 @@ describe("checkout and the customer's orders", () => {
     expect(await card.count()).toBe(1);
     expect(await card.innerText()).toContain("Confirmed");
     await page.screenshot({ path: join(shots, "orders-search.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // the details dialog, with its timeline; Escape closes it
     await card.getByRole("button", { name: "View Order Details" }).click();
@@ -146,6 +150,7 @@ describe("checkout and the customer's orders", () => {
     await poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByRole("list", { name: "Timeline" }).innerText()).toContain("Payment confirmed");
     await page.screenshot({ path: join(shots, "orders-details-dialog.png") });
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
     await poll(() => dialog.count()).toBe(0);
 
@@ -154,6 +159,7 @@ describe("checkout and the customer's orders", () => {
     await poll(() => page.getByRole("heading", { name: `Order ${number}` }).count()).toBe(1);
     await poll(() => page.getByRole("link", { name: "Back to Dashboard" }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "order-page-customer.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // /dashboard: in Active Orders (the default tab), with the spec's status text and buttons
     await page.goto(`${s.url}/dashboard`);
@@ -165,6 +171,7 @@ describe("checkout and the customer's orders", () => {
     expect(await job.getByRole("button", { name: "Contact Printer" }).count()).toBe(1);
     expect(await job.getByRole("button", { name: "Job Details" }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "dashboard-customer.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -185,6 +192,7 @@ describe("checkout and the customer's orders", () => {
     expect(await alert.innerText()).toContain("Your card was declined.");
     expect(await alert.innerText()).toContain("Nothing was charged");
     await page.screenshot({ path: join(shots, "checkout-declined.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     expect(page.url()).toContain("/checkout");
 
     // nothing charged: still awaiting payment, no hold on the card
@@ -200,6 +208,7 @@ describe("checkout and the customer's orders", () => {
     await card.getByRole("button", { name: "Cancel Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel Order" });
     await poll(() => dialog.count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, "Cancel Order dialog");
     await dialog.getByRole("button", { name: "Keep Order" }).click();
     await poll(() => dialog.count()).toBe(0);
     expect((await readOrder(page, s, orderId)).status).toBe("submitted");
@@ -234,12 +243,14 @@ describe("checkout and the customer's orders", () => {
     await poll(() => pay.isEnabled()).toBe(true);
     await fillCard(page, "4242424242424242");
     await page.screenshot({ path: join(shots, "checkout-shipping.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await pay.click();
 
     await page.waitForURL(/\/order-confirmation\?orderId=/);
     await poll(() => page.getByRole("heading", { name: "Order Confirmed!" }).count()).toBe(1);
     await poll(() => page.locator("dt:text-matches('^Shipping \\\\(') + dd").innerText()).toBe(money(chosen.shipping?.costCents ?? 0));
     await page.screenshot({ path: join(shots, "order-confirmed-shipping.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     const paid = await readOrder(page, s, orderId);
     expect(paid.status).toBe("confirmed");
     expect(paid.payment?.amountCents).toBe(chosen.pricing.totalCents);
@@ -253,12 +264,15 @@ describe("checkout and the customer's orders", () => {
     const s = stack();
     await page.goto(`${s.url}/checkout`);
     await poll(() => page.getByRole("heading", { name: "Invalid Checkout" }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
     expect(await page.getByRole("link", { name: "Back to Orders" }).count()).toBe(1);
     await page.goto(`${s.url}/checkout?orderId=PH-99999999`);
     await poll(() => page.getByRole("heading", { name: "Order not found" }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
     await page.goto(`${s.url}/order-confirmation?orderId=PH-99999999`);
     await poll(() => page.getByRole("heading", { name: "Order Not Found" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "View My Orders" }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
     await page.goto(`${s.url}/order/PH-99999999`);
     await poll(() => page.getByRole("heading", { name: "Order Not Found" }).count()).toBe(1);
     await context.close();

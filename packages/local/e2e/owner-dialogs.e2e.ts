@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
 
@@ -127,6 +128,7 @@ describe("the owner's dashboard dialogs", () => {
       expect(text, fact).toContain(fact);
     expect(text).not.toContain(order.orderId);
     await owner.page.screenshot({ path: join(shots, "owner-job-details.png") });
+    await expectNoSeriousA11yViolations(owner.page);
 
     // Download 3D File saves the design under its file name.
     const [download] = await Promise.all([
@@ -163,6 +165,7 @@ describe("the owner's dashboard dialogs", () => {
     await history.getByRole("textbox", { name: "Message" }).press("Enter");
     await poll(() => history.getByRole("list", { name: "Messages" }).getByText("Ready whenever you are!").count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-message-history.png") });
+    await expectNoSeriousA11yViolations(owner.page);
     await owner.page.keyboard.press("Escape");
     await poll(() => history.count()).toBe(0);
     await owner.page.keyboard.press("Escape");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
 
@@ -149,6 +150,9 @@ const CUSTOMER_STATUS_TEXT: Record<string, string> = {
   picked_up: "Order completed and picked up",
 };
 
+/** The customer's screens are checked with axe once per journey file (they look the same at each step). */
+let customerScreensChecked = false;
+
 /**
  * The customer follows the step on their own screens: the order's card on /orders (its status
  * badge) and on /dashboard's All Orders tab (the spec's status text).
@@ -160,11 +164,14 @@ async function customerFollows(customer: Page, order: { orderId: string; orderNu
   const listed = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
   await poll(() => listed.count()).toBe(1);
   await poll(async () => (await listed.innerText()).toLowerCase()).toContain(status.replace(/_/g, " "));
+  if (!customerScreensChecked) await expectNoSeriousA11yViolations(customer);
   await customer.goto(`${origin}/dashboard`);
   await customer.getByRole("tab", { name: /^All Orders/ }).click();
   const card = customer.getByRole("listitem", { name: `Order ${order.orderNumber}` });
   await poll(() => card.count()).toBe(1);
   await poll(() => card.innerText()).toContain(CUSTOMER_STATUS_TEXT[status]!);
+  if (!customerScreensChecked) await expectNoSeriousA11yViolations(customer, "All Orders tab");
+  customerScreensChecked = true;
 }
 
 describe("the printer owner takes an order from request to hand-over", () => {
@@ -190,6 +197,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     expect(await request.getByRole("button", { name: "Accept", exact: true }).count()).toBe(1);
     expect(await request.getByRole("button", { name: "Reject", exact: true }).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-dashboard-request.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     // Accept, with a message, in a dialog (Escape closes it first: focus is trapped inside).
     await request.getByRole("button", { name: "Accept", exact: true }).click();
@@ -201,6 +209,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     dialog = owner.page.getByRole("dialog", { name: "Accept Order" });
     await dialog.getByLabel("Message to the customer (optional)").fill("Thanks! Printing it this afternoon.");
     await owner.page.screenshot({ path: join(shots, "owner-accept-dialog.png") });
+    await expectNoSeriousA11yViolations(owner.page);
     await dialog.getByRole("button", { name: "Accept Order" }).click();
     await poll(() => owner.page.getByText("Order Accepted", { exact: true }).count()).toBe(1);
     const active = () => card(section(owner.page, "Active Orders"), order.orderNumber);
@@ -213,6 +222,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await dialog.getByRole("button", { name: "Delete Printer" }).click();
     await poll(() => dialog.getByRole("alert").innerText()).toContain("Maria's Prusa has 1 open order, so it cannot be deleted.");
     await owner.page.screenshot({ path: join(shots, "owner-delete-refused.png") });
+    await expectNoSeriousA11yViolations(owner.page);
     await dialog.getByRole("button", { name: "Set Offline Instead" }).click();
     const toggle = owner.page.getByRole("switch", { name: "Maria's Prusa online" });
     await poll(() => toggle.getAttribute("aria-checked")).toBe("false");
@@ -224,6 +234,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     const queue = owner.page.getByRole("dialog", { name: "Print Queue" });
     await poll(() => queue.getByText("Active Queue (1)").count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-print-queue.png") });
+    await expectNoSeriousA11yViolations(owner.page);
     await card(queue, order.orderNumber).getByRole("button", { name: "Start Printing" }).click();
     await poll(() => card(queue, order.orderNumber).getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
     await owner.page.keyboard.press("Escape");
@@ -241,6 +252,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => ready.getByRole("button", { name: "Mark Picked Up" }).count()).toBe(1);
     await customerFollows(customer.page, order, "ready_for_pickup");
     await owner.page.screenshot({ path: join(shots, "owner-dashboard-ready.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     // The order's page as the owner sees it: customer's name and email, size, Download 3D File.
     await owner.page.goto(`${url}/order/${order.orderId}`);
@@ -259,6 +271,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await download.saveAs(saved);
     expect(statSync(saved).size).toBe(boxStl(40, 30, 20).length);
     await owner.page.screenshot({ path: join(shots, "owner-order-page.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     // Mark Picked Up from the order's page.
     await owner.page.getByRole("button", { name: "Mark Picked Up" }).click();
@@ -278,6 +291,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     expect(await stat("Completed").innerText()).toContain("1");
     expect(await card(owner.page, order.orderNumber).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-tracking.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     // Payouts: the order's earnings are available; Request Payout waits for Stripe; Connect Stripe pays it.
     const earned = dollars(paid.pricing.printerProfitCents + paid.pricing.deliveryFeeCents);
@@ -288,6 +302,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => amount("Available").innerText()).toContain(earned);
     expect(await owner.page.getByRole("heading", { name: "Connect Stripe for payouts" }).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-payouts.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
     await owner.page.getByRole("button", { name: "Request Payout" }).click();
     await poll(() => owner.page.getByText("Payout Requested", { exact: true }).count()).toBe(1);
     await poll(() => amount("Requested").innerText()).toContain(earned);
@@ -296,6 +311,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => owner.page.getByRole("heading", { name: "Stripe connected" }).count()).toBe(1);
     await poll(() => amount("Paid").innerText()).toContain(earned);
     await owner.page.screenshot({ path: join(shots, "owner-payouts-paid.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     expect(owner.errors).toEqual([]);
     expect(customer.errors).toEqual([]);
@@ -332,6 +348,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => tracked.getByText("Print completed - prepare for shipping and update tracking").count()).toBe(1);
     expect(await tracked.getByRole("button", { name: "Ready for Pickup" }).count()).toBe(0);
     await owner.page.screenshot({ path: join(shots, "owner-tracking-shipping.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
     await tracked.getByRole("button", { name: "Ready for Shipping" }).click();
     await poll(() => tracked.getByRole("button", { name: "Mark Shipped" }).count()).toBe(1);
     await poll(async () => (await customerSees(customer.page, order.orderId)).status).toBe("ready_for_shipping");
@@ -346,6 +363,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     );
     await dialog.getByLabel("Tracking number").fill("9400 1000 0000 0000 0000 00");
     await owner.page.screenshot({ path: join(shots, "owner-mark-shipped.png") });
+    await expectNoSeriousA11yViolations(owner.page);
     await dialog.getByRole("button", { name: "Mark Shipped" }).click();
     await poll(() => dialog.count()).toBe(0);
     await poll(() => tracked.getByText("9400 1000 0000 0000 0000 00").count()).toBe(1);
@@ -354,6 +372,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     expect(seen.status).toBe("shipped");
     expect(seen.trackingNumber).toBe("9400 1000 0000 0000 0000 00");
     await owner.page.screenshot({ path: join(shots, "owner-tracking-shipped.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner.page);
 
     expect(owner.errors).toEqual([]);
     expect(customer.errors).toEqual([]);

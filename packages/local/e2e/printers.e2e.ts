@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 
 const { stack, browser } = useBrowserStack();
@@ -27,6 +28,7 @@ describe("printers in the browser", () => {
     await expect.poll(() => page.getByText("Printer name is required").count()).toBe(1);
     expect(await page.getByText("At least one material is required").count()).toBe(1);
     await page.screenshot({ path: join(shots, "add-printer-errors.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel("Printer Name").fill(printerName);
     await page.getByLabel("Printer Model").selectOption("Prusa i3 MK3S+");
@@ -34,11 +36,13 @@ describe("printers in the browser", () => {
     expect(await page.getByLabel("Build Volume X").getAttribute("readonly")).not.toBeNull();
     await page.getByLabel("Location").fill("Loveland, CO");
     await page.screenshot({ path: join(shots, "add-printer-filled.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Add Printer" }).click();
     await page.waitForURL("**/printer-dashboard");
     await expect.poll(() => page.getByText("Printer Added Successfully!").count()).toBe(1);
     await expect.poll(() => page.getByRole("heading", { name: printerName }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "printer-dashboard.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // /printers grid: the new printer's card, Available with Select Printer.
     await page.goto(`${stack().url}/printers`);
@@ -48,6 +52,7 @@ describe("printers in the browser", () => {
     expect(await mine.getByText("250×210×210 mm").count()).toBe(1);
     expect(await mine.getByRole("link", { name: `Select Printer ${printerName}` }).getAttribute("href")).toMatch(/\/upload\?printer=/);
     await page.screenshot({ path: join(shots, "printers-grid.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // The map: a marker per printer; ours opens a popup with Select Printer.
     await page.getByRole("tab", { name: "Map" }).click();
@@ -64,6 +69,7 @@ describe("printers in the browser", () => {
     await expect.poll(() => page.locator('.leaflet-marker-icon span[data-kind="selected"]').count()).toBe(1);
     await page.getByTestId("printer-map").scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, "printers-map.png") });
+    await expectNoSeriousA11yViolations(page);
 
     // Offline from the dashboard: the card turns Busy with a disabled button.
     await page.goto(`${stack().url}/printer-dashboard`);
@@ -76,6 +82,7 @@ describe("printers in the browser", () => {
     expect(await card(page, printerName).getByRole("button", { name: "Currently Busy" }).isDisabled()).toBe(true);
     await card(page, printerName).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, "printers-busy.png") });
+    await expectNoSeriousA11yViolations(page);
 
     // Settings: rename, add a material, save.
     await page.goto(`${stack().url}/printer-dashboard`);
@@ -89,6 +96,7 @@ describe("printers in the browser", () => {
     await dialog.getByLabel("New material").fill("Nylon");
     await dialog.getByRole("button", { name: "Add Material" }).click();
     await page.screenshot({ path: join(shots, "printer-settings.png") });
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => page.getByRole("heading", { name: `${printerName} v2` }).count()).toBe(1);
     expect(await page.getByText(/Nylon/).count()).toBeGreaterThan(0);
@@ -98,6 +106,7 @@ describe("printers in the browser", () => {
     const confirm = page.getByRole("dialog", { name: "Delete Printer" });
     expect(await confirm.getByText("Are you sure you want to delete this printer? This action cannot be undone.").count()).toBe(1);
     await page.screenshot({ path: join(shots, "printer-delete.png") });
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByRole("button", { name: "Delete Printer" }).click();
     await expect.poll(() => page.getByTestId("owner-printer").count()).toBe(0);
     await page.goto(`${stack().url}/printers`);
@@ -119,6 +128,7 @@ describe("printers in the browser", () => {
     expect(await page.getByText("Design-Compatible").count()).toBe(1);
     expect(await card(page, "Loveland Bambu Farm").count()).toBe(1);
     await page.screenshot({ path: join(shots, "printers-design.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto(`${stack().url}/printers?material=ABS&minZ=999`);
     await expect.poll(() => page.getByRole("button", { name: "View All Printers" }).count()).toBe(1);
@@ -134,6 +144,7 @@ describe("printers in the browser", () => {
     await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBeGreaterThan(0);
     expect(await area.count()).toBe(1);
     await page.screenshot({ path: join(shots, "browse-map.png") });
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/index.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, useBrowserStack, watchErrors } from "./browser.ts";
 
 /**
@@ -146,11 +147,13 @@ describe("the installable app", () => {
     await poll(() => page.getByRole("heading", { name: "This page needs a connection" }).count()).toBe(1);
     expect(await page.getByText("Please sign in to view your dashboard.").count()).toBe(0);
     await page.screenshot({ path: join(shots, "offline-dashboard.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     for (const path of ["/", "/printers"]) {
       await page.goto(`${url}${path}`);
       await expectNotice(path);
     }
     await page.screenshot({ path: join(shots, "offline-printers.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // Back online: the notice goes (Try again asks the API), the session is read again, pages load.
     await page.goto(`${url}/dashboard`);
@@ -183,6 +186,7 @@ describe("the installable app", () => {
     expect(await prompt.getByRole("button", { name: "Install" }).count()).toBe(1);
     expect(await prompt.getByRole("button", { name: "Not now" }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "install-prompt.png") });
+    await expectNoSeriousA11yViolations(page);
     await prompt.getByRole("button", { name: "Install" }).click();
     await poll(() => page.evaluate(() => (window as unknown as { installPrompted?: number }).installPrompted ?? 0)).toBe(1);
     await poll(() => prompt.count()).toBe(0);

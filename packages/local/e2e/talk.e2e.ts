@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
 import { inboxOf } from "../src/ses.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 import { sphereStl } from "./meshes.ts";
 
@@ -126,6 +127,7 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     expect(Date.now() - sentAt).toBeLessThan(WITHIN_5_S + 500);
     expect(await conversation.getByTestId("conversation-unread").textContent()).toContain("1");
     await owner.screenshot({ path: join(shots, "messages-owner-list.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner);
     await conversation.click();
     await owner.waitForURL(`**/messages?job=${orderId}`);
     const ownerThread = owner.getByRole("list", { name: "Messages" });
@@ -143,16 +145,19 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     // Own messages sit on the right.
     expect(await dialog.locator("li[data-own=true]").getByText("Hello Maria!", { exact: false }).count()).toBe(1);
     await customer.screenshot({ path: join(shots, "contact-printer-dialog.png") });
+    await expectNoSeriousA11yViolations(customer);
     await customer.keyboard.press("Escape");
     await poll(() => dialog.count()).toBe(0);
     await poll(() => badgeCount(customer), WITHIN_5_S).toBeGreaterThan(bellBefore);
     await owner.screenshot({ path: join(shots, "messages-owner-thread.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(owner);
 
     // The bell: the new-message notification opens its conversation and is marked read.
     await customer.getByRole("button", { name: "Notifications" }).click();
     const newMessage = customer.getByRole("button", { name: /New message/ }).first();
     await poll(() => newMessage.count()).toBe(1);
     await customer.screenshot({ path: join(shots, "bell-open.png") });
+    await expectNoSeriousA11yViolations(customer);
     const countBeforeOpen = await badgeCount(customer);
     await newMessage.click();
     await customer.waitForURL(`**/messages?job=${orderId}`);
@@ -175,6 +180,7 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     await customer.getByRole("button", { name: "Submit Rating" }).click();
     await poll(() => customer.getByText("Thank you: your rating counts towards the printer's score.").count()).toBe(1);
     await customer.screenshot({ path: join(shots, "order-rated.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(customer);
 
     const after = await callApi(customer.request, "GET", `/api/printers/${printerId}`);
     expect(after.totalReviews).toBe(before.totalReviews + 1);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from "../src/index.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, useBrowserStack, watchErrors } from "./browser.ts";
 import { sphereStl } from "./meshes.ts";
 
@@ -45,6 +46,7 @@ describe("from a file on disk to checkout", () => {
       )
       .toBe(true);
     await page.screenshot({ path: join(shots, "upload-progress.png") });
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(() => page.getByText("File ready for submission").count(), { timeout: 60_000 }).toBe(1);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect([...seen].some((n) => n > 0 && n < 100)).toBe(true);
@@ -67,6 +69,7 @@ describe("from a file on disk to checkout", () => {
     await page.mouse.up();
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(shots, "upload-analysed.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     const shownWeight = await page.locator("dt:text-is('Estimated Weight') + dd").innerText();
 
     // save: forwarded to the printer choice with the new draft
@@ -82,6 +85,7 @@ describe("from a file on disk to checkout", () => {
     await poll(() => card.count()).toBe(1);
     await poll(() => card.getByText(shownWeight, { exact: true }).count()).toBe(1); // the server priced what the page showed
     await page.screenshot({ path: join(shots, "saved-prints.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await card.getByRole("link", { name: "Choose Printer & Submit" }).click();
     await page.waitForURL(`**/choose-printer?draftId=${draftId}`);
 
@@ -90,6 +94,7 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByRole("heading", { name: /^Available Printers \(\d+\)$/ }).count()).toBe(1);
     await poll(() => page.getByTestId("map-marker").count()).toBeGreaterThan(3);
     await page.screenshot({ path: join(shots, "choose-printer.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     // each card shows what this print costs there; Maria's is the total the next screens and the order show
     const maria = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maria's Prusa" }) });
     await poll(() => maria.getByText("Total for your print:").count()).toBe(1);
@@ -109,6 +114,7 @@ describe("from a file on disk to checkout", () => {
     await page.getByRole("button", { name: "Red", exact: true }).click();
     expect(await page.getByRole("button", { name: "Red", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.screenshot({ path: join(shots, "submit-print.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await submit.click();
     await page.waitForURL(/\/checkout\?orderId=/);
     expect(new URL(page.url()).searchParams.get("orderId")).toBe(draftId);
@@ -117,6 +123,7 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByText("Order Submitted Successfully!").count()).toBeGreaterThan(0);
     expect(await page.locator("dt:text-is('Total') + dd").innerText()).toBe(cardTotal);
     await page.screenshot({ path: join(shots, "checkout.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // the order is stored as submitted, priced by the server at the printer's price per gram: the total every screen showed
     const job = (await stack().store.entities.jobs.get({ jobId: draftId }).go()).data!;
@@ -150,6 +157,7 @@ describe("from a file on disk to checkout", () => {
     await poll(() => page.getByText("Dimensions: 40 × 40 × 40 mm", { exact: false }).count()).toBeGreaterThan(0);
     await poll(() => page.getByRole("button", { name: "Undo rescale" }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "upload-rescale.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Find Compatible Printers" }).click();
     await page.waitForURL(/\/printers\?/);
     const q = new URL(page.url()).searchParams;
@@ -158,6 +166,7 @@ describe("from a file on disk to checkout", () => {
     expect(Number(q.get("weight"))).toBeGreaterThan(1);
     await poll(() => page.getByText("Design Uploaded Successfully!").count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, "printers-from-upload.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     // Select Printer carries the design's draft: the upload page reopens it with that printer.
     const jobId = q.get("jobId")!;
     await page.getByRole("link", { name: "Select Printer" }).first().click();
@@ -192,6 +201,7 @@ describe("from a file on disk to checkout", () => {
     // 101 g PLA, one colour: material 2.02, print service 4.04, fee 0.61 + 2.00 = 2.61, total 6.65
     expect(await page.getByTestId("calculator-total").innerText()).toBe("$6.65");
     await page.screenshot({ path: join(shots, "pricing.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -190,7 +190,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     site.serve((req, env) => {
       const { pathname } = new URL(req.url);
       if (pathname === TEST_CONFIRM_PATH) return confirmThroughStandIn(req, stripe.url);
-      return pathname === "/api" || pathname.startsWith("/api/") ? app.fetch(req, env) : siteFiles(pathname);
+      return pathname === "/api" || pathname.startsWith("/api/")
+        ? app.fetch(req, env)
+        : siteFiles(pathname, req.headers.get("accept-encoding") ?? "");
     });
     // After the server: the scheduled handlers read the environment set above.
     const schedules = startSchedules();

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,24 +20,67 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Text types CloudFront compresses (its distributions compress by default); images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest", ".wasm"]);
+
 /**
  * Serves the built site as the CDN does: hashed assets cached for good, anything else that
- * is not a file gets index.html (the router draws the page, or its 404). Every answer carries
+ * is not a file gets index.html (the router draws the page, or its 404); text compressed with
+ * Brotli or gzip when the browser accepts it, as CloudFront does. Every answer carries
  * `headers` (the security headers CloudFront adds in AWS).
  */
 export function staticSite(root: string, headers: Record<string, string> = {}) {
   const serve = files(root);
-  return (pathname: string): Response => {
-    const res = serve(pathname);
+  return (pathname: string, acceptEncoding = ""): Response => {
+    const res = serve(pathname, acceptEncoding);
     for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
     return res;
   };
 }
 
+/** Each file's compressed body per coding, made once per version of the file (its modification time). */
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function encode(path: string, body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (!COMPRESSIBLE.has(extname(path)) || body.length < 1024) return { body };
+  // "br, gzip;q=0.8": each coding and its weight; a weight of 0 refuses it.
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+      .map(([name]) => name),
+  );
+  const accepts = (name: string) => accepted.has(name);
+  const encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding} ${path}`;
+  const { mtimeMs } = statSync(path);
+  const kept = compressed.get(key);
+  if (kept?.mtimeMs === mtimeMs) return { body: kept.body, encoding };
+  const out =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 9 });
+  compressed.set(key, { mtimeMs, body: out });
+  return { body: out, encoding };
+}
+
+function answer(path: string, acceptEncoding: string, cacheControl: string): Response {
+  const { body, encoding } = encode(path, readFileSync(path), acceptEncoding);
+  const headers: Record<string, string> = {
+    "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
+    "Cache-Control": cacheControl,
+  };
+  if (COMPRESSIBLE.has(extname(path))) headers.Vary = "Accept-Encoding";
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
+}
+
 function files(root: string) {
   const rootAbs = normalize(root + sep);
   const index = join(root, "index.html");
-  return (pathname: string): Response => {
+  return (pathname: string, acceptEncoding: string): Response => {
     let path: string;
     try {
       path = normalize(join(root, decodeURIComponent(pathname)));
@@ -46,14 +90,9 @@ function files(root: string) {
     if (!path.startsWith(rootAbs)) return new Response("Not found", { status: 404 });
     if (existsSync(path) && statSync(path).isFile()) {
       const immutable = pathname.startsWith("/assets/");
-      return new Response(readFileSync(path), {
-        headers: {
-          "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
-          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        },
-      });
+      return answer(path, acceptEncoding, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (!existsSync(index)) return new Response("The site has not been built. Run npm start.", { status: 503 });
-    return new Response(readFileSync(index), { headers: { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" } });
+    return answer(index, acceptEncoding, "no-cache");
   };
 }

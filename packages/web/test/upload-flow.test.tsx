@@ -519,9 +519,13 @@ describe("choose printer", () => {
       expect(top).toBeLessThanOrEqual(95);
     }
     fireEvent.click(within(map).getByRole("button", { name: "Maria's Prusa, Berthoud, CO" }));
-    const popup = within(map).getByRole("dialog", { name: "Maria's Prusa details" });
+    const popup = within(map).getByRole("region", { name: "Maria's Prusa details" });
     expect(within(popup).getByText("Prusa MK4")).toBeInTheDocument();
     expect(within(popup).getByRole("link", { name: "Select Printer" })).toHaveAttribute("href", "/submit-print?printerId=p-1");
+    // Escape closes the details (a card beside the map, not a modal dialog) and focus goes back to the marker.
+    fireEvent.keyDown(within(popup).getByRole("link", { name: "Select Printer" }), { key: "Escape" });
+    expect(within(map).queryByRole("region", { name: "Maria's Prusa details" })).toBeNull();
+    expect(within(map).getByRole("button", { name: "Maria's Prusa, Berthoud, CO" })).toHaveFocus();
   });
 });
 

@@ -107,7 +107,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
                           <time
                             dateTime={n.createdAt}
                             title={new Date(n.createdAt).toLocaleString()}
-                            className="mt-1 block text-xs text-slate-400"
+                            className="mt-1 block text-xs text-slate-500"
                           >
                             {formatRelativeTime(n.createdAt)}
                           </time>

@@ -26,7 +26,9 @@ export function RootLayout() {
       </a>
       <OfflineNotice />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data arrives after
+          its first paint grows without pushing a visible footer down (layout shift, issue 13). */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

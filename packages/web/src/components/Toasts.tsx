@@ -42,7 +42,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p> : null}
+        {toast.description ? <p className={`mt-1 text-sm ${destructive ? "text-white" : "text-slate-600"}`}>{toast.description}</p> : null}
       </div>
       <button
         type="button"

@@ -122,11 +122,15 @@ export function BrowsePage() {
             </Link>
           </NoPrintersFound>
         ) : view === "list" ? (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {printers.map((p) => (
-              <PrinterCard key={p.id} printer={p} />
-            ))}
-          </div>
+          <>
+            {/* The cards' names are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
+            <h2 className="sr-only">Printer list</h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {printers.map((p) => (
+                <PrinterCard key={p.id} printer={p} />
+              ))}
+            </div>
+          </>
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">

@@ -20,12 +20,15 @@ const tips = [
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">{icon}</div>
-      <div>
-        <dt className="text-sm font-medium text-slate-500">{label}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>: the icon sits inside the <dt>, laid out beside both.
+    <div className="grid grid-cols-[2.5rem_1fr] gap-x-3">
+      <dt className="contents">
+        <span aria-hidden="true" className="row-span-2 flex h-10 w-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+          {icon}
+        </span>
+        <span className="col-start-2 text-sm font-medium text-slate-600">{label}</span>
+      </dt>
+      <dd className="col-start-2 font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

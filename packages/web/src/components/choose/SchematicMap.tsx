@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { Printer } from "../../api/types";
 import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
 
@@ -60,6 +60,14 @@ export function SchematicMap({
   const onPointerUp = () => {
     drag.current = null;
   };
+  // Escape (on the open marker or in its details) closes the details and puts focus back on the marker.
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== "Escape" || !selectedId) return;
+    e.stopPropagation();
+    const marker = frame.current?.querySelector<HTMLButtonElement>('[data-testid="map-marker"][aria-pressed="true"]');
+    onSelect(null);
+    marker?.focus();
+  };
 
   const placed = printers.filter((p) => p.latitude !== null && p.longitude !== null);
   const selected = placed.find((p) => p.id === selectedId) ?? null;
@@ -81,46 +89,30 @@ export function SchematicMap({
           const pos = markerPosition(p.latitude!, p.longitude!, zoom, pan);
           const isSel = p.id === selectedId;
           return (
-            <button
-              key={p.id}
-              type="button"
-              aria-label={`${p.name}, ${p.location}`}
-              aria-pressed={isSel}
-              onClick={() => onSelect(isSel ? null : p.id)}
-              className={`absolute -translate-x-1/2 -translate-y-full rounded-full border-2 border-white shadow-lg ${isSel ? "z-20 h-9 w-9 bg-blue-600" : p.isAvailable ? "z-10 h-7 w-7 bg-emerald-500" : "z-10 h-7 w-7 bg-red-500"}`}
-              style={{ left: `${pos.left}%`, top: `${pos.top}%` }}
-              data-testid="map-marker"
-            >
-              <span aria-hidden="true" className="block text-xs font-bold text-white">
-                ●
-              </span>
-            </button>
+            <Fragment key={p.id}>
+              <button
+                type="button"
+                aria-label={`${p.name}, ${p.location}`}
+                aria-pressed={isSel}
+                aria-expanded={isSel}
+                onClick={() => onSelect(isSel ? null : p.id)}
+                onKeyDown={onKeyDown}
+                className={`absolute -translate-x-1/2 -translate-y-full rounded-full border-2 border-white shadow-lg ${isSel ? "z-20 h-9 w-9 bg-blue-600" : p.isAvailable ? "z-10 h-7 w-7 bg-emerald-500" : "z-10 h-7 w-7 bg-red-500"}`}
+                style={{ left: `${pos.left}%`, top: `${pos.top}%` }}
+                data-testid="map-marker"
+              >
+                <span aria-hidden="true" className="block text-xs font-bold text-white">
+                  ●
+                </span>
+              </button>
+              {/* The marker's details right after it in the page's order, so Tab goes from the marker to its
+                  Select Printer link; a card on the map, not a modal dialog: Escape closes it (onKeyDown). */}
+              {isSel && selected ? (
+                <MarkerDetails printer={selected} draftId={draftId} zoom={zoom} pan={pan} onKeyDown={onKeyDown} />
+              ) : null}
+            </Fragment>
           );
         })}
-        {selected
-          ? (() => {
-              const pos = markerPosition(selected.latitude!, selected.longitude!, zoom, pan);
-              return (
-                <div
-                  role="dialog"
-                  aria-label={`${selected.name} details`}
-                  className="absolute z-30 w-56 -translate-x-1/2 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-slate-200"
-                  style={{ left: `${Math.min(80, Math.max(20, pos.left))}%`, top: `${Math.min(70, pos.top + 2)}%` }}
-                >
-                  <p className="font-semibold text-slate-900">{selected.name}</p>
-                  <p className="text-slate-600">{selected.model}</p>
-                  <p className="text-slate-600">{selected.location}</p>
-                  <Link
-                    to="/submit-print"
-                    search={{ printerId: selected.id, ...(draftId ? { draftId } : {}) }}
-                    className="mt-2 block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold text-white hover:bg-brand-700"
-                  >
-                    Select Printer
-                  </Link>
-                </div>
-              );
-            })()
-          : null}
       </div>
 
       <fieldset className="absolute left-3 top-3 z-40 flex gap-1 rounded-lg bg-white/90 p-1 shadow" aria-label="Map view">
@@ -174,6 +166,41 @@ export function SchematicMap({
           </span>
         </p>
       </section>
+    </section>
+  );
+}
+
+function MarkerDetails({
+  printer,
+  draftId,
+  zoom,
+  pan,
+  onKeyDown,
+}: {
+  printer: Printer;
+  draftId?: string | undefined;
+  zoom: number;
+  pan: { x: number; y: number };
+  onKeyDown(e: KeyboardEvent<HTMLElement>): void;
+}) {
+  const pos = markerPosition(printer.latitude!, printer.longitude!, zoom, pan);
+  return (
+    <section
+      aria-label={`${printer.name} details`}
+      className="absolute z-30 w-56 -translate-x-1/2 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-slate-200"
+      style={{ left: `${Math.min(80, Math.max(20, pos.left))}%`, top: `${Math.min(70, pos.top + 2)}%` }}
+    >
+      <p className="font-semibold text-slate-900">{printer.name}</p>
+      <p className="text-slate-600">{printer.model}</p>
+      <p className="text-slate-600">{printer.location}</p>
+      <Link
+        to="/submit-print"
+        search={{ printerId: printer.id, ...(draftId ? { draftId } : {}) }}
+        onKeyDown={onKeyDown}
+        className="mt-2 block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold text-white hover:bg-brand-700"
+      >
+        Select Printer
+      </Link>
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function OwnerReviews({ userId }: { userId: string }) {
                 <Stars rating={r.rating} />
                 <span className="text-sm font-medium text-slate-900">{r.printerName}</span>
                 <span className="text-sm text-slate-500">{r.fileName}</span>
-                <time dateTime={r.createdAt} className="ml-auto text-xs text-slate-400">
+                <time dateTime={r.createdAt} className="ml-auto text-xs text-slate-500">
                   {formatRelativeTime(r.createdAt)}
                 </time>
               </div>

@@ -144,8 +144,8 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
             <dd data-testid="calculator-total">{formatCents(price.totalCents)}</dd>
           </div>
           <PriceLine label="Printer owner earns" value={formatCents(price.printerProfitCents)} />
-          <p className="pt-2 text-xs text-slate-500">Weight tier: {price.weightTier.label}</p>
         </dl>
+        <p className="pt-4 text-xs text-slate-600">Weight tier: {price.weightTier.label}</p>
       </div>
     </section>
   );

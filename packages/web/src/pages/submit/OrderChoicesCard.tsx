@@ -52,10 +52,14 @@ export function OrderChoicesCard(props: {
                 aria-pressed={color === c.name}
                 onClick={() => props.onColor(c.name)}
                 title={available ? c.name : `${c.name} is out of stock at this printer`}
-                className={`flex flex-col items-center gap-1 rounded-lg p-1 text-xs ${color === c.name ? "ring-2 ring-brand-600" : "hover:bg-slate-50"} ${available ? "" : "opacity-40"}`}
+                className={`flex flex-col items-center gap-1 rounded-lg p-1 text-xs ${color === c.name ? "ring-2 ring-brand-600" : "hover:bg-slate-50"}`}
               >
-                <span className="h-8 w-8 rounded-full border border-slate-300 shadow-inner" style={{ background: c.hex }} />
-                <span className="text-slate-700">{c.name}</span>
+                {/* Out of stock: the swatch is dimmed and the name struck through, still legible (4.5:1). */}
+                <span
+                  className={`h-8 w-8 rounded-full border border-slate-300 shadow-inner ${available ? "" : "opacity-40"}`}
+                  style={{ background: c.hex }}
+                />
+                <span className={available ? "text-slate-700" : "text-slate-600 line-through"}>{c.name}</span>
               </button>
             );
           })}

@@ -68,20 +68,21 @@ function DropZone({ upload }: { upload: DesignUpload }) {
         <p className="text-sm text-slate-500">
           {uploadFormatsText()}, up to {MAX_UPLOAD_SIZE}
         </p>
-        <label
-          htmlFor={inputId}
-          className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-within:ring-2"
-        >
-          Browse Files
-        </label>
+        {/* The input is visually hidden; its label is the button people see, and shows the input's keyboard focus. */}
         <input
           id={inputId}
           type="file"
           accept={UPLOAD_ACCEPT}
-          className="sr-only"
+          className="peer sr-only"
           onChange={onChange}
           aria-label="Choose a 3D design file"
         />
+        <label
+          htmlFor={inputId}
+          className="mt-4 cursor-pointer rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+        >
+          Browse Files
+        </label>
         {upload.phase === "error" && upload.error ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
             {upload.error}

@@ -29,26 +29,28 @@ export function PricingBreakdownCard(props: {
         Pricing Breakdown
       </h2>
       {price ? (
-        <dl className="mt-4 space-y-2 text-sm">
-          <PriceLine label="Material Cost" value={formatCents(price.basePrintCostCents / 2)} />
-          <PriceLine label="Print Service" value={formatCents(price.basePrintCostCents)} />
-          {price.multicolorPremiumCents ? (
-            <PriceLine label={`Multicolor (${props.colors} colors)`} value={formatCents(price.multicolorPremiumCents)} />
-          ) : null}
-          {price.timePremiumCents ? <PriceLine label="Multicolor print time" value={formatCents(price.timePremiumCents)} /> : null}
-          <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
-          {price.deliveryFeeCents ? (
-            <PriceLine
-              label={props.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
-              value={formatCents(price.deliveryFeeCents)}
-            />
-          ) : null}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
-            <dd>{formatCents(price.totalCents)}</dd>
-          </div>
-          <PriceLine label="Printer Earnings" value={formatCents(Math.max(0, price.printerProfitCents))} muted />
-          <p className="pt-2 text-xs text-slate-500">
+        <>
+          <dl className="mt-4 space-y-2 text-sm">
+            <PriceLine label="Material Cost" value={formatCents(price.basePrintCostCents / 2)} />
+            <PriceLine label="Print Service" value={formatCents(price.basePrintCostCents)} />
+            {price.multicolorPremiumCents ? (
+              <PriceLine label={`Multicolor (${props.colors} colors)`} value={formatCents(price.multicolorPremiumCents)} />
+            ) : null}
+            {price.timePremiumCents ? <PriceLine label="Multicolor print time" value={formatCents(price.timePremiumCents)} /> : null}
+            <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
+            {price.deliveryFeeCents ? (
+              <PriceLine
+                label={props.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
+                value={formatCents(price.deliveryFeeCents)}
+              />
+            ) : null}
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+              <dt>Total</dt>
+              <dd>{formatCents(price.totalCents)}</dd>
+            </div>
+            <PriceLine label="Printer Earnings" value={formatCents(Math.max(0, price.printerProfitCents))} muted />
+          </dl>
+          <p className="pt-4 text-xs text-slate-600">
             {printer
               ? `At ${printer.name}'s filament price of ${formatFilamentPrice(printer.pricePerGram)}`
               : `At $${(price.filamentCostPer1000gCents / 100).toFixed(0)}/kg for ${props.material}; the printer you choose sets the final filament price`}
@@ -56,7 +58,7 @@ export function PricingBreakdownCard(props: {
             Weight tier {price.weightTier.label}
             {props.source !== "server" ? " · the server's analysis sets the final price" : ""}
           </p>
-        </dl>
+        </>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{props.hasFile ? "Pricing your design..." : "Upload a design to see its price."}</p>
       )}

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * Parts of a page drawn by third-party code that axe cannot judge fairly, each with why:
+ * - `.leaflet-tile-pane`: the map's tile images (OpenStreetMap's, blocked on this offline machine),
+ *   decorative raster tiles that Leaflet renders without alt text by design; the markers and popups
+ *   (ours) stay checked.
+ */
+const THIRD_PARTY_EXCLUSIONS = [".leaflet-tile-pane"];
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and fails with a readable list
+ * when it finds a serious or critical violation: the rule, what it asks, and each element's
+ * selector with axe's explanation. Minor and moderate findings are left to Lighthouse's audit
+ * (npm run audit:web). Call it once the page's content has loaded, and again after a change that
+ * draws something new (a dialog, a tab, a form's errors).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where = ""): Promise<void> {
+  let builder = new AxeBuilder({ page })
+    // Legacy mode runs axe inside the page itself: no helper page, so it works for pages made
+    // with browser.newPage() too (their context cannot open another), and the site has no frames.
+    .setLegacyMode(true)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of THIRD_PARTY_EXCLUSIONS) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const found = serious.flatMap((v) =>
+    v.nodes.map((n) => {
+      const why = (n.failureSummary ?? "").split("\n").slice(1, 3).join(" ").trim();
+      return `${v.id} (${v.impact}): ${v.help}: ${n.target.join(" ")} ${n.html.slice(0, 160)}${why ? ` (${why})` : ""}`;
+    }),
+  );
+  const path = new URL(page.url()).pathname + new URL(page.url()).search;
+  expect(found, `axe found serious or critical accessibility violations on ${path}${where ? ` (${where})` : ""}`).toEqual([]);
+}
