@@ -1,10 +1,9 @@
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { DEMO_PASSWORD } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
-import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
-import { boxStl } from "./meshes.ts";
+import { shots, signIn, signUp, useBrowserStack } from "./browser.ts";
+import { ok, person, placePaidOrder, poll } from "./orders.ts";
 
 /**
  * The Printer Owner Dashboard's own dialogs in the browser (spec 2 §2, issue 9): Job Details with
@@ -12,84 +11,7 @@ import { boxStl } from "./meshes.ts";
  * Contact Printer dialog under the owner's title).
  */
 
-/** expect.poll with room for a busy machine (its default gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
-
 const { stack, browser } = useBrowserStack();
-
-/** One API call made by the page itself (its cookie and Origin). */
-async function ok<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(path, {
-        method,
-        credentials: "same-origin",
-        headers: body === undefined ? {} : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await r.text();
-      return { status: r.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBeLessThan(300);
-  return res.json as T;
-}
-
-async function person(b: Browser) {
-  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
-
-/** A pickup order of a 40 × 30 × 20 mm box, uploaded, analysed, submitted and paid with the test card. */
-async function placePaidOrder(customer: Page, printerId: string, fileName: string) {
-  const stl = boxStl(40, 30, 20);
-  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(customer, "POST", "/api/uploads", {
-    fileName,
-    size: stl.length,
-  });
-  const s3 = await customer.evaluate(
-    async ({ url, fields, bytes, fileName }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
-      return (await fetch(url, { method: "POST", body: form })).status;
-    },
-    { url: presigned.url, fields: presigned.fields, bytes: [...stl], fileName },
-  );
-  expect(s3).toBeLessThan(300);
-  await stack().idle();
-  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
-  const draft = await ok<{ jobId: string }>(customer, "POST", "/api/save-draft", {
-    uploadId: presigned.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "Please leave the brim on.",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    estimatedWeight: 12,
-    totalCost: "6.60",
-    status: "draft",
-  });
-  const order = await ok<{ orderId: string; orderNumber: string }>(customer, "POST", "/api/submit-order", {
-    printerId,
-    draftId: draft.jobId,
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "Please leave the brim on.",
-  });
-  const intent = await ok<{ clientSecret: string }>(customer, "POST", "/api/create-payment-intent", { orderId: order.orderId });
-  await ok(customer, "POST", TEST_CONFIRM_PATH, {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    name: "Jamie Rivera",
-    email: "jamie@example.com",
-  });
-  await stack().idle();
-  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/print-jobs/${order.orderId}`)).status).toBe("confirmed");
-  return order;
-}
 
 describe("the owner's dashboard dialogs", () => {
   it("Job Details shows the order and runs it from request to picked up; Download 3D File; Message History", async () => {
@@ -103,7 +25,7 @@ describe("the owner's dashboard dialogs", () => {
     await signUp(customer.page, url, { username: `cust_${id}`, email: `cust_${id}@example.com`, password: "a long journey password" });
     const buyer = await ok<{ id: string; email: string }>(customer.page, "GET", "/api/auth/user");
     await ok(customer.page, "PATCH", `/api/users/${buyer.id}`, { firstName: "Jamie", lastName: "Rivera" });
-    const order = await placePaidOrder(customer.page, printers[0]!.id, "hinge.stl");
+    const order = await placePaidOrder(stack(), customer.page, printers[0]!.id, "pickup", "hinge.stl");
 
     // Job Details from the request's card: a dialog on the dashboard, not the order page.
     await owner.page.goto(`${url}/printer-dashboard`);

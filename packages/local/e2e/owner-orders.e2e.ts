@@ -1,51 +1,14 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { DEMO_PASSWORD } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
-import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
+import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
-
-/** expect.poll with room for a busy machine (its default gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+import { newCustomer, ok, person, placePaidOrder, poll } from "./orders.ts";
 
 const { stack, browser } = useBrowserStack();
-
-interface Answer<T> {
-  status: number;
-  json: T;
-}
-
-/** One API call made by the page itself: its cookie, its Origin, as the site's own code calls. */
-async function call<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: "same-origin",
-        headers: body === undefined ? {} : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
-async function ok<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await call<T>(page, method, path, body);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBeLessThan(300);
-  return res.json;
-}
-
-/** Two people, each in their own browser context (their own cookies). */
-async function person(b: Browser) {
-  const context = await b.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
 
 /** The owner's first printer (the tracking page's printer), read as the owner. */
 async function firstPrinterId(owner: Page): Promise<string> {
@@ -53,82 +16,6 @@ async function firstPrinterId(owner: Page): Promise<string> {
   const printers = await ok<{ id: string }[]>(owner, "GET", `/api/users/${me.id}/printers`);
   expect(printers.length).toBe(1);
   return printers[0]!.id;
-}
-
-/**
- * The customer places an order and pays with the test card, through the calls the upload page,
- * /submit-print and /checkout make: the design is posted to S3 with the presigned fields and
- * analysed by the server, saved, submitted, (for shipping) given a ZIP and the default option, and
- * paid on the local test-card path. Waits until the payment confirmed the order.
- */
-async function placePaidOrder(customer: Page, printerId: string, deliveryMethod: "pickup" | "shipping", fileName: string) {
-  const stl = boxStl(40, 30, 20);
-  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(customer, "POST", "/api/uploads", {
-    fileName,
-    size: stl.length,
-  });
-  const s3 = await customer.evaluate(
-    async ({ url, fields, bytes, fileName }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
-      return (await fetch(url, { method: "POST", body: form })).status;
-    },
-    { url: presigned.url, fields: presigned.fields, bytes: [...stl], fileName },
-  );
-  expect(s3).toBeLessThan(300);
-  await stack().idle(); // the S3 event's analysis
-  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
-
-  const draft = await ok<{ jobId: string }>(customer, "POST", "/api/save-draft", {
-    uploadId: presigned.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod,
-    specialInstructions: "Please leave the brim on.",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    estimatedWeight: 12,
-    totalCost: "6.60",
-    status: "draft",
-  });
-  const order = await ok<{ orderId: string; orderNumber: string }>(customer, "POST", "/api/submit-order", {
-    printerId,
-    draftId: draft.jobId,
-    filamentColor: "Black",
-    deliveryMethod,
-    specialInstructions: "Please leave the brim on.",
-  });
-  expect(order.orderNumber).toMatch(/^PH-\d+$/);
-
-  if (deliveryMethod === "shipping") {
-    const weight = (await ok<{ estimatedWeight: number }>(customer, "GET", `/api/print-jobs/${order.orderId}`)).estimatedWeight;
-    const quote = await ok<{ defaultOptionId: string }>(customer, "POST", "/api/calculate-shipping", {
-      weightGrams: weight,
-      zipTo: "10001",
-      printerId,
-    });
-    await ok(customer, "PUT", `/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: quote.defaultOptionId });
-  }
-
-  const intent = await ok<{ clientSecret: string }>(customer, "POST", "/api/create-payment-intent", { orderId: order.orderId });
-  await ok(customer, "POST", TEST_CONFIRM_PATH, {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    name: "Jamie Rivera",
-    email: "jamie@example.com",
-  });
-  await stack().idle(); // the webhook through the bus confirms the order
-  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/print-jobs/${order.orderId}`)).status).toBe("confirmed");
-  return order;
-}
-
-/** A new customer with a name, so the owner's screens show one. */
-async function newCustomer(page: Page, tag: string) {
-  const id = `${tag}${Date.now().toString(36)}`;
-  await signUp(page, stack().url, { username: `cust_${id}`, email: `cust_${id}@example.com`, password: "a long journey password" });
-  const me = await ok<{ id: string; email: string }>(page, "GET", "/api/auth/user");
-  await ok(page, "PATCH", `/api/users/${me.id}`, { firstName: "Jamie", lastName: "Rivera" });
-  return me;
 }
 
 /** The order's card on an owner's screen: an article named by the order number. */
@@ -182,8 +69,8 @@ describe("the printer owner takes an order from request to hand-over", () => {
 
     await signIn(owner.page, url, "maria@printhood.local", DEMO_PASSWORD);
     const printerId = await firstPrinterId(owner.page);
-    const me = await newCustomer(customer.page, "p");
-    const order = await placePaidOrder(customer.page, printerId, "pickup", "bracket.stl");
+    const me = await newCustomer(stack(), customer.page, "p");
+    const order = await placePaidOrder(stack(), customer.page, printerId, "pickup", "bracket.stl");
 
     // The request on the owner's dashboard: its number (never the id), the customer, the printed size.
     await owner.page.goto(`${url}/printer-dashboard`);
@@ -326,8 +213,8 @@ describe("the printer owner takes an order from request to hand-over", () => {
 
     await signIn(owner.page, url, "lena@printhood.local", DEMO_PASSWORD);
     const printerId = await firstPrinterId(owner.page);
-    await newCustomer(customer.page, "s");
-    const order = await placePaidOrder(customer.page, printerId, "shipping", "hinge.stl");
+    await newCustomer(stack(), customer.page, "s");
+    const order = await placePaidOrder(stack(), customer.page, printerId, "shipping", "hinge.stl");
 
     await owner.page.goto(`${url}/printer-dashboard`);
     const request = card(section(owner.page, "New Order Requests"), order.orderNumber);
