@@ -25,7 +25,10 @@ describe("accounts", () => {
     expect(me.json.id).toBe(reg.json.id);
 
     expect((await c.post("/api/logout")).status).toBe(200);
-    expect((await c.get("/api/auth/user")).status).toBe(401);
+    // Signed out is an answer, not an error (spec 1 §7: "user object or null").
+    const out = await c.get("/api/auth/user");
+    expect(out.status).toBe(200);
+    expect(out.json).toBeNull();
 
     const login = await c.post("/api/login", { email: payload.email.toUpperCase(), password: payload.password });
     expect(login.status).toBe(200);
@@ -39,7 +42,8 @@ describe("accounts", () => {
     const token = c.cookie("ph_session");
     await c.post("/api/logout");
     const replay = await fetch(`${stack().url}/api/auth/user`, { headers: { cookie: `ph_session=${token}` } });
-    expect(replay.status).toBe(401);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toBeNull();
   });
 
   it("a session token names its user, and answers for nobody when that part is changed; an older token without it still works", async () => {
@@ -52,8 +56,8 @@ describe("accounts", () => {
     const asked = (t: string) => fetch(`${stack().url}/api/auth/user`, { headers: { cookie: `ph_session=${t}` } });
     expect((await asked(token)).status).toBe(200);
     // Another person's id in front of one's own secret: no session has that hash, and none names them.
-    expect((await asked(`${other.id}.${token.slice(me.id.length + 1)}`)).status).toBe(401);
-    expect((await asked(token.slice(me.id.length + 1))).status).toBe(401);
+    expect(await (await asked(`${other.id}.${token.slice(me.id.length + 1)}`)).json()).toBeNull();
+    expect(await (await asked(token.slice(me.id.length + 1))).json()).toBeNull();
     // A session stored under a token of the older form (no user id) is still read, session then user.
     const old = "older-form-token-without-a-user-id-0123456789";
     await stack()

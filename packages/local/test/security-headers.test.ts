@@ -116,7 +116,7 @@ describe("security headers", () => {
     await check("GET", "/api/printers?material=ABS&minZ=999");
     await check("GET", `/api/printers/${printerId}`);
     await check("GET", "/api/printer-images/default.svg");
-    await check("GET", "/api/auth/user"); // 401 signed out
+    await check("GET", "/api/auth/user"); // null signed out
     await check("POST", "/api/login", { email: "customer@printhood.local", password: "wrong password" }); // 401
     await check("POST", "/api/register", { username: "x" }); // 400
     const email = `headers-${Date.now()}@example.com`;

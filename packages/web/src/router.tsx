@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { type AnyRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
 import { accountRoutes } from "./routes/account";
 import { orderingRoutes } from "./routes/ordering";
 import { ownerRoutes } from "./routes/owner";
@@ -26,6 +26,20 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts fetching the code of the screen at the current address at once, alongside the session
+ * check. The router itself fetches a screen's chunk only in the loader phase, after every
+ * `beforeLoad` has run, and the signed-in screens' guard waits for the session there: without
+ * this, the first load of /dashboard or /checkout asks for the session, then for the screen's
+ * code, one after the other. A failure is left to the router's own load, which reports it.
+ */
+export function preloadCurrentScreen(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as Record<string, AnyRoute>)[match.routeId];
+    if (route) router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
 
 declare module "@tanstack/react-router" {
   interface Register {

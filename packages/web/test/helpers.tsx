@@ -35,6 +35,7 @@ import { stats } from "./fixtures";
 /** Every answer a stub may give: the API's own answer types (src/api/types.ts), whole (fixtures.ts builds them). */
 export type Answer =
   | User
+  | null
   | Stats
   | OwnerJob
   | RespondAnswer
@@ -93,7 +94,7 @@ export interface FetchCall {
 export type Handler = (body: unknown) => Response | Promise<Response>;
 
 export interface RenderOptions {
-  /** The signed-in user; null or omitted means signed out (the session check answers 401). */
+  /** The signed-in user; null or omitted means signed out (the session check answers null). */
   user?: User | null;
   notifications?: Notification[];
   /** Extra or overriding handlers, keyed "METHOD /path". */
@@ -105,7 +106,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const { user = null, notifications = [], routes = {} } = options;
   const calls: FetchCall[] = [];
   const handlers: Record<string, Handler> = {
-    "GET /api/auth/user": () => (user ? json(user) : apiError(401, "Please sign in to continue.", "not_signed_in")),
+    "GET /api/auth/user": () => json(user),
     "GET /api/stats": () => json(stats),
     ...(user
       ? {

@@ -14,9 +14,10 @@ let sessionUnknown = false;
 export const sessionCheckUnanswered = () => sessionUnknown;
 
 /**
- * Reads the signed-in user. Any non-OK answer or network error means "signed out": it is logged
- * (a 401 is the normal signed-out answer and is not) and never thrown. A network error is also
- * remembered (sessionCheckUnanswered), so the session is read again when the connection is back.
+ * Reads the signed-in user. The API answers `null` for a signed-out visitor (spec 1 §7); any
+ * non-OK answer or network error also means "signed out": it is logged (except a 401, which an
+ * older API answered when signed out) and never thrown. A network error is also remembered
+ * (sessionCheckUnanswered), so the session is read again when the connection is back.
  */
 export async function fetchSessionUser(): Promise<User | null> {
   try {

@@ -11,8 +11,8 @@ type Api = typeof client.api;
 
 // ---- accounts, stats, notifications
 
-/** The signed-in user (GET /api/auth/user, the answer of login and register). */
-export type User = InferResponseType<Api["auth"]["user"]["$get"], 200>;
+/** The signed-in user (GET /api/auth/user, which answers null when signed out; the answer of login and register). */
+export type User = NonNullable<InferResponseType<Api["auth"]["user"]["$get"], 200>>;
 export type UserType = User["userType"];
 export type LoginBody = InferRequestType<Api["login"]["$post"]>["json"];
 export type RegisterBody = InferRequestType<Api["register"]["$post"]>["json"];
