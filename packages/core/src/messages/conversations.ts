@@ -37,7 +37,14 @@ export async function listConversations(
   userId: string,
   knownVersion?: string,
   /** False for an account that has never listed a printer (userType "customer": listing one makes it "both"), which has no owner's threads to query. */
-  { ownsPrinters = true }: { ownsPrinters?: boolean } = {},
+  {
+    ownsPrinters = true,
+    stamp,
+  }: {
+    ownsPrinters?: boolean;
+    /** The inbox stamp as read (consistently) beside the session before this call (inboxRead; a missing inbox is 0); else it is read here. */
+    stamp?: number;
+  } = {},
 ): Promise<ConversationList> {
   const none = { data: [] as ThreadRecord[] };
   const threadsOf = () =>
@@ -47,7 +54,7 @@ export async function listConversations(
     ]);
   // The stamp is read before the lists, never beside them: a stamp read after a message that the
   // lists missed would make the next poll answer 304 and hide that message.
-  const version = `c${await inboxVersion(store, userId)}`;
+  const version = `c${stamp ?? (await inboxVersion(store, userId))}`;
   if (knownVersion === version) return { version, notModified: true };
   const [asCustomer, asOwner] = await threadsOf();
   const byJob = new Map<string, ThreadRecord>();

@@ -51,6 +51,8 @@ export interface ApiDeps {
 export interface SessionUserVars {
   user: import("@printhood/core").PublicUser | null;
   sessionToken: string | null;
+  /** Items read beside the session for the route (middleware/session.ts); each names what it is for. */
+  prefetched: import("./middleware/session.ts").Prefetched;
 }
 
 export type AppEnv = {
