@@ -198,6 +198,7 @@ export const userRoutes = routeGroup()
     const pre = c.var.prefetched.inbox;
     const result = await listConversations(c.var.deps.store, me.id, knownVersion(c), {
       ownsPrinters: me.userType !== "customer",
+      names: c.var.recentNames,
       ...(pre?.userId === me.id ? { stamp: pre.stamp } : {}),
     });
     pollHeadersOut(c, result.version);
