@@ -24,7 +24,7 @@
  * counts only failed sign-ins, so the bench stays under both without weakening either.
  */
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -189,6 +189,28 @@ function bareApp(answers: Map<string, string>) {
   });
 }
 
+/**
+ * CPU seconds used so far by this process (the API; the load runs in another) and by its child
+ * processes named java (DynamoDB Local), from /proc (Linux; NaN elsewhere): divided by the
+ * requests answered, what a request costs whatever else the machine is doing.
+ */
+function cpuSeconds(): { node: number; java: number } {
+  const node = process.cpuUsage();
+  let java = 0;
+  try {
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    for (const pid of children) {
+      if (!readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("java")) continue;
+      // Fields 14 and 15 (utime, stime) after the command's closing parenthesis, in clock ticks (100 per second).
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      java += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+  } catch {
+    java = Number.NaN;
+  }
+  return { node: (node.user + node.system) / 1e6, java };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
 
 async function main() {
@@ -233,6 +255,7 @@ async function main() {
     for (const r of list) {
       const measure = async (server: string) => {
         const runs: LoadResult[] = [];
+        const cpu0 = cpuSeconds();
         for (let i = 0; i < RUNS; i++) {
           const job: LoadJob = {
             url: `${server}${r.path}`,
@@ -249,7 +272,11 @@ async function main() {
           };
           runs.push(await load(job));
         }
+        const cpu1 = cpuSeconds();
+        const answered = runs.reduce((s, x) => s + x.sent - x.errors, 0) || 1;
         return {
+          nodeMs: ((cpu1.node - cpu0.node) * 1000) / answered,
+          javaMs: ((cpu1.java - cpu0.java) * 1000) / answered,
           rps: median(runs.map((x) => x.rps)),
           p50: median(runs.map((x) => x.p50)),
           p99: median(runs.map((x) => x.p99)),
@@ -278,6 +305,8 @@ async function main() {
         `${(ours.p50 / Math.max(peer.p50, 1)).toFixed(1)}×`,
         `${(ours.p99 / Math.max(peer.p99, 1)).toFixed(1)}×`,
         ours.p99s.join("/"),
+        ours.nodeMs.toFixed(1),
+        ours.javaMs.toFixed(1),
         load1,
         r.read ? (within ? "PASS" : "FAIL") : ours.errors === 0 ? "(write)" : "FAIL",
       ]);
@@ -296,6 +325,8 @@ async function main() {
       "p50 ratio",
       "p99 ratio",
       "p99 per run",
+      "API CPU ms/req",
+      "DynamoDB Local CPU ms/req",
       "load avg",
       `p99 < ${P99_BUDGET_MS} ms`,
     ];
@@ -304,7 +335,11 @@ async function main() {
     console.log(`\n${line(head)}\n${line(widths.map((w) => "-".repeat(w)))}`);
     for (const row of rows) console.log(line(row));
     console.log(
-      `\nRatios are ours ÷ the bare Hono peer's (what the stack costs). Load average (1 min) on ${cpus().length} cores, ` +
+      "\nCPU ms/req: CPU time of the API's process and of DynamoDB Local (Java) over the route's runs ÷ requests answered (the bare peer's own is not counted);" +
+        " unlike the latencies, it hardly depends on the machine's load.",
+    );
+    console.log(
+      `Ratios are ours ÷ the bare Hono peer's (what the stack costs). Load average (1 min) on ${cpus().length} cores, ` +
         `during each route: see the column; now ${loadavg()
           .map((l) => l.toFixed(2))
           .join(" ")}.`,
