@@ -192,7 +192,7 @@ function bareApp(answers: Map<string, string>) {
 /**
  * CPU seconds used so far by this process (the API; the load runs in another) and by its child
  * processes named java (DynamoDB Local), from /proc (Linux; NaN elsewhere): divided by the
- * requests answered, what a request costs whatever else the machine is doing.
+ * requests answered: what a request costs, less sensitive to the machine's load than latency (not immune).
  */
 function cpuSeconds(): { node: number; java: number } {
   const node = process.cpuUsage();
@@ -336,7 +336,7 @@ async function main() {
     for (const row of rows) console.log(line(row));
     console.log(
       "\nCPU ms/req: CPU time of the API's process and of DynamoDB Local (Java) over the route's runs ÷ requests answered (the bare peer's own is not counted);" +
-        " unlike the latencies, it hardly depends on the machine's load.",
+        " it moves less with the machine's load than the latencies do, but it does move (compare runs at a similar load).",
     );
     console.log(
       `Ratios are ours ÷ the bare Hono peer's (what the stack costs). Load average (1 min) on ${cpus().length} cores, ` +
