@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
-import { printerNamed, signedIn } from "./designs.ts";
+import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { moneyEvents, OWNER_EMAIL, paidOrder, signIn } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
@@ -119,5 +119,33 @@ describe("authorization over every order call", () => {
     await stack().store.entities.jobs.patch({ jobId: order.orderId }).set({ orderOwnerId: stranger.me.id }).go();
     expect((await stranger.c.get(`/api/print-jobs/${order.orderId}`)).status).toBe(404);
     expect(await page()).toEqual(now);
+  });
+
+  it("an order page read beside the session answers a stranger exactly as a missing order, and nobody a draft", async () => {
+    // GET /api/print-jobs/{uuid} reads the order in the session's BatchGetItem (middleware/session.ts).
+    const order = await paidOrder(stack());
+    const stranger = await signedIn(stack());
+    const uploadId = await uploadDesign(stack(), order.c);
+    const draft = await order.c.post("/api/save-draft", draftBody(uploadId));
+    expect(draft.status).toBe(201);
+    const draftId = String(draft.json.jobId);
+    const missing = crypto.randomUUID();
+    const answer = async (c: TestClient, ref: string) => {
+      const res = await c.get(`/api/print-jobs/${ref}`);
+      return { status: res.status, text: res.text, cache: res.headers.get("cache-control") };
+    };
+    const notFound = await answer(stranger.c, missing);
+    expect(notFound.status).toBe(404);
+    expect(await answer(stranger.c, order.orderId)).toEqual(notFound);
+    expect(await answer(stranger.c, order.orderNumber)).toEqual(notFound);
+    expect(await answer(stranger.c, draftId)).toEqual(notFound);
+    // Its own customer: the draft is not an order, a missing id is missing, the order is theirs.
+    expect(await answer(order.c, draftId)).toEqual(notFound);
+    expect(await answer(order.c, missing)).toEqual(notFound);
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.viewer).toBe("customer");
+    // Signed out: the session decides first, whatever the order.
+    const anonymous = new TestClient(stack().url);
+    expect((await anonymous.get(`/api/print-jobs/${order.orderId}`)).status).toBe(401);
+    expect((await anonymous.get(`/api/print-jobs/${missing}`)).status).toBe(401);
   });
 });

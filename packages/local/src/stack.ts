@@ -55,6 +55,11 @@ export interface LocalStackOptions {
   sesPort?: number;
   /** What else /api/health waits for (npm start: the demo data). */
   readiness?: Readiness;
+  /**
+   * Keep DynamoDB Local's tables in memory even with a `dataDir` (bench:api's default: in AWS the
+   * table's work is not on our CPU; DynamoDB Local's SQLite file is). npm start and tests never set it.
+   */
+  dynamoInMemory?: boolean;
   /** Seconds the shared public answers stay cached in the API (default: as in AWS, api/public-cache.ts; 0: none). */
   publicCacheSeconds?: number;
   /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
@@ -95,7 +100,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     step();
     const dynamo = await startDynamo({
-      ...(options.dataDir ? { dataDir: join(options.dataDir, "dynamodb") } : {}),
+      ...(options.dataDir && !options.dynamoInMemory ? { dataDir: join(options.dataDir, "dynamodb") } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     closers.unshift(dynamo.close);

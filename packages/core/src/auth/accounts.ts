@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { getTogether, keyed } from "../db/batch.ts";
+import { type Answers, getTogether, type KeyedRead, keyed } from "../db/batch.ts";
 import { failedConditions } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { addressSubject } from "../limits/client-address.ts";
@@ -110,22 +110,46 @@ export async function endSession(store: Store, token: string): Promise<void> {
  * not (made before tokens named their user) reads the session, then its user.
  */
 export async function userForSession(store: Store, token: string): Promise<PublicUser | null> {
-  if (!token || token.length > 200) return null;
+  return (await sessionWith(store, token, [])).user;
+}
+
+/**
+ * userForSession, and other items read in the same BatchGetItem (one round trip fewer): items a
+ * route reads first whose keys are in its path (an order's id, the asker's inbox). They are only
+ * read here, never answered: the route still decides from the user and them whether the asker may
+ * see anything, exactly as when it reads them itself. With `also`, the whole batch is read
+ * consistently (the reads it replaces are consistent). A token that cannot be a session reads nothing.
+ */
+export async function sessionWith<const T extends readonly KeyedRead<unknown>[]>(
+  store: Store,
+  token: string,
+  also: T,
+): Promise<{ user: PublicUser | null; items: Answers<T> | null }> {
+  if (!token || token.length > 200) return { user: null, items: null };
   const { sessions, users } = store.entities;
   const tokenHash = hashToken(token);
   const dot = token.indexOf(".");
   const named = dot > 0 ? token.slice(0, dot) : null;
+  const consistent = also.length > 0;
   let session: { userId: string; expiresAt: number } | null;
   let user: UserRecord | null;
+  let items: Answers<T>;
   if (named) {
-    [session, user] = await getTogether(store, [keyed(sessions, { tokenHash }), keyed(users, { userId: named })]);
+    const [s, u, ...rest] = await getTogether(store, [keyed(sessions, { tokenHash }), keyed(users, { userId: named }), ...also], {
+      consistent,
+    });
+    session = s as typeof session;
+    user = u as UserRecord | null;
+    items = rest as unknown as Answers<T>;
     // The session proves who it is for: a token whose id part names someone else answers nobody.
-    if (session && session.userId !== named) return null;
+    if (session && session.userId !== named) return { user: null, items: null };
   } else {
-    session = (await sessions.get({ tokenHash }).go()).data;
+    const [s, rest] = await Promise.all([sessions.get({ tokenHash }).go(), also.length ? getTogether(store, also, { consistent }) : []]);
+    session = s.data;
+    items = rest as unknown as Answers<T>;
     user = session ? (await users.get({ userId: session.userId }).go()).data : null;
   }
   // TTL deletion is lazy (days in AWS, maybe never locally): check expiry on every read.
-  if (!session || session.expiresAt <= nowSeconds()) return null;
-  return user ? presentUser(user) : null;
+  if (!session || session.expiresAt <= nowSeconds()) return { user: null, items: null };
+  return user ? { user: presentUser(user), items } : { user: null, items: null };
 }

@@ -21,7 +21,8 @@ export function keyed<E extends AnyEntity>(entity: E, key: Record<string, string
   };
 }
 
-type Answers<T extends readonly KeyedRead<unknown>[]> = { [K in keyof T]: T[K] extends KeyedRead<infer R> ? R | null : never };
+/** What getTogether answers for `reads`: each one's item or null, in order. */
+export type Answers<T extends readonly KeyedRead<unknown>[]> = { [K in keyof T]: T[K] extends KeyedRead<infer R> ? R | null : never };
 
 const { partitionKey, sortKey } = TABLE_KEYS;
 const idOf = (key: Record<string, unknown>) => `${String(key[partitionKey])}\u0000${String(key[sortKey])}`;

@@ -1,3 +1,4 @@
+import { type KeyedRead, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 
 /**
@@ -8,6 +9,12 @@ import type { Store } from "../db/store.ts";
 export async function inboxVersion(store: Store, userId: string): Promise<number> {
   const { data } = await store.entities.inboxes.get({ userId }).go({ consistent: true });
   return data?.version ?? 0;
+}
+
+/** The read inboxVersion makes, to make beside others in one BatchGetItem (read it consistently); parse answers the version. */
+export function inboxRead(store: Store, userId: string): KeyedRead<number> {
+  const read = keyed(store.entities.inboxes, { userId });
+  return { key: read.key, parse: (item) => read.parse(item)?.version ?? 0 };
 }
 
 /** The entities a `store.service.transaction.write` callback receives. */

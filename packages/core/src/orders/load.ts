@@ -1,6 +1,8 @@
 import type { EntityItem } from "electrodb";
+import { type KeyedRead, keyed } from "../db/batch.ts";
 import type { JobEntity } from "../db/entities/job.ts";
 import type { Store } from "../db/store.ts";
+import { isUuid } from "../jobs/records.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolveOrderId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
@@ -26,7 +28,21 @@ export async function findOrder(store: Store, ref: string): Promise<JobRecord | 
   const jobId = await resolveOrderId(store, ref);
   if (!jobId) return null;
   const { data } = await store.entities.jobs.get({ jobId }).go({ consistent: true });
-  return data && data.status !== "draft" ? data : null;
+  return asOrder(data);
+}
+
+/** A job record as an order: null for a draft (not an order yet) or none. */
+const asOrder = (data: JobRecord | null): JobRecord | null => (data && data.status !== "draft" ? data : null);
+
+/**
+ * The read findOrder makes for a reference that is an order's id (a number needs its lookup
+ * first: null), to make beside others in one BatchGetItem (read it consistently), and what it
+ * answers as findOrder would (parse the answer with `asFound`).
+ */
+export function orderRead(store: Store, ref: string): KeyedRead<JobRecord> | null {
+  if (!isUuid(ref)) return null;
+  const read = keyed(store.entities.jobs, { jobId: ref });
+  return { key: read.key, parse: (item) => asOrder(read.parse(item)) };
 }
 
 export async function orderPrinterOf(store: Store, job: JobRecord): Promise<PrinterRecord | null> {

@@ -165,8 +165,14 @@ const publicName = (p: PersonFields | null): PrinterSummary["owner"] =>
  * own record is the one this request's session read, not read again. Orders made before jobs kept
  * `orderOwnerId` read the owner's name after the printer.
  */
-export async function readOrderFor(store: Store, user: PublicUser, ref: string): Promise<PresentedOrder> {
-  const job = await findOrder(store, ref);
+export async function readOrderFor(
+  store: Store,
+  user: PublicUser,
+  ref: string,
+  /** The order as orderRead(store, ref) found it, when read beside the session (sessionWith); else it is read here. */
+  prefetched?: { job: OrderRecord | null },
+): Promise<PresentedOrder> {
+  const job = prefetched ? prefetched.job : await findOrder(store, ref);
   if (!job) throw fail("order_not_found");
   const { printers, users } = store.entities;
   const printerId = job.orderPrinterId ?? job.printerId;

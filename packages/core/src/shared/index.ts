@@ -16,4 +16,5 @@ export * from "./options.ts";
 export * from "./pricing.ts";
 export * from "./printer-models.ts";
 export * from "./quote.ts";
+export * from "./recent.ts";
 export * from "./uploads.ts";

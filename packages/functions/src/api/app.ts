@@ -1,3 +1,4 @@
+import { createRecent, type PersonName } from "@printhood/core";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createTtlCache } from "../lib/ttl-cache.ts";
@@ -7,7 +8,7 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
-import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS } from "./public-cache.ts";
+import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS, RECENT_NAMES_ENTRIES, RECENT_NAMES_SECONDS } from "./public-cache.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
@@ -40,10 +41,12 @@ export function createApp(deps: ApiDeps) {
     ttlMs: (deps.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS) * 1000,
     maxEntries: PUBLIC_CACHE_ENTRIES,
   });
+  const recentNames = createRecent<PersonName | string>({ ttlMs: RECENT_NAMES_SECONDS * 1000, maxEntries: RECENT_NAMES_ENTRIES });
   // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
   api.use(async (c, next) => {
     c.set("deps", deps);
     c.set("publicCache", publicCache);
+    c.set("recentNames", recentNames);
     await next();
   });
   api.use(securityHeaders);

@@ -51,6 +51,8 @@ export interface ApiDeps {
 export interface SessionUserVars {
   user: import("@printhood/core").PublicUser | null;
   sessionToken: string | null;
+  /** Items read beside the session for the route (middleware/session.ts); each names what it is for. */
+  prefetched: import("./middleware/session.ts").Prefetched;
 }
 
 export type AppEnv = {
@@ -58,6 +60,8 @@ export type AppEnv = {
     deps: ApiDeps;
     /** The process's cache of shared public answers (api/public-cache.ts). */
     publicCache: import("../lib/ttl-cache.ts").TtlCache;
+    /** People's display names and printers' names read in the last few seconds (public-cache.ts RECENT_NAMES_SECONDS). */
+    recentNames: import("@printhood/core").Recent<import("@printhood/core").PersonName | string>;
   };
 };
 

@@ -6,6 +6,12 @@ import type { AppEnv } from "./deps.ts";
 export const PUBLIC_CACHE_SECONDS = 5;
 /** At most this many distinct queries are kept (each key is a filter combination). */
 export const PUBLIC_CACHE_ENTRIES = 500;
+/**
+ * How long a conversation list may show a person's display name or a printer's name read earlier
+ * in this process (core/src/shared/recent.ts): a rename shows within this. Nothing else is kept.
+ */
+export const RECENT_NAMES_SECONDS = 5;
+export const RECENT_NAMES_ENTRIES = 5000;
 
 /**
  * A public answer that every visitor shares (the printer list, the landing figures): loaded at

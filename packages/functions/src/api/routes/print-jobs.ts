@@ -194,7 +194,12 @@ export const sendAndPublish = (c: Context<AppEnv>, ref: string, text: string) =>
   postOrderMessage(c.var.deps.store, c.var.deps.events, ref, requireUser(c).id, text);
 
 export const printJobRoutes = routeGroup()
-  .openapi(read, async (c) => c.json(await current(c, c.req.valid("param").id), 200))
+  .openapi(read, async (c) => {
+    const ref = c.req.valid("param").id;
+    // The order read beside the session when the path named its id (middleware/session.ts).
+    const pre = c.var.prefetched.order;
+    return c.json(await readOrderFor(c.var.deps.store, requireUser(c), ref, pre?.ref === ref ? pre : undefined), 200);
+  })
   .openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     await updateOrderStatus(orderDeps(c.var.deps), requireUser(c).id, id, c.req.valid("json"));

@@ -194,7 +194,13 @@ export const userRoutes = routeGroup()
   .openapi(readAll, async (c) => c.json({ marked: await markAllNotificationsRead(c.var.deps.store, requireUser(c).id) }, 200))
   .openapi(conversations, async (c) => {
     const me = requireUser(c);
-    const result = await listConversations(c.var.deps.store, me.id, knownVersion(c), { ownsPrinters: me.userType !== "customer" });
+    // The stamp read beside the session (middleware/session.ts), when it was read for this user.
+    const pre = c.var.prefetched.inbox;
+    const result = await listConversations(c.var.deps.store, me.id, knownVersion(c), {
+      ownsPrinters: me.userType !== "customer",
+      names: c.var.recentNames,
+      ...(pre?.userId === me.id ? { stamp: pre.stamp } : {}),
+    });
     pollHeadersOut(c, result.version);
     if (result.notModified) return c.body(null, 304);
     return c.json(result.conversations, 200);
