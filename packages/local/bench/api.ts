@@ -31,9 +31,9 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { register } from "@printhood/core";
 import { Hono } from "hono";
-import { boxStl } from "../../functions/test/stl.ts";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoData } from "../src/seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../src/seed.ts";
 import { startLocalStack } from "../src/stack.ts";
+import { call, demoCustomerWithOrder } from "./demo-order.ts";
 import type { LoadJob, LoadResult } from "./load.ts";
 
 const args = process.argv.slice(2);
@@ -70,66 +70,12 @@ interface Route {
   read: boolean;
 }
 
-function cookieOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.startsWith("ph_session="))
-    .join("; ");
-}
-
-async function call(base: string, method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { origin: base, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { res, json: JSON.parse(text) as Record<string, unknown> };
-}
-
 /** A signed-in customer with one order (through the API: upload, analysis, draft, submit) and one message. */
 async function prepare(base: string, idle: () => Promise<void>) {
-  const login = await call(base, "POST", "/api/login", "", { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
-  const cookie = cookieOf(login.res);
-  const me = login.json as { id: string };
-  const bytes = boxStl(40, 30, 20);
-  const upload = (await call(base, "POST", "/api/uploads", cookie, { fileName: "bench.stl", size: bytes.length })).json as {
-    uploadId: string;
-    url: string;
-    fields: Record<string, string>;
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "bench.stl");
-  const s3 = await fetch(upload.url, { method: "POST", body: form });
-  if (s3.status >= 300) throw new Error(`the upload answered ${s3.status}`);
-  await idle();
-  const draft = await call(base, "POST", "/api/save-draft", cookie, {
-    uploadId: upload.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    estimatedWeight: 12,
-    totalCost: "6.60",
-    status: "draft",
-  });
-  const printers = (await call(base, "GET", "/api/printers", "")).json as unknown as { id: string; name: string }[];
-  const printer = printers.find((p) => p.name === "Maria's Prusa") ?? printers[0];
-  if (!printer) throw new Error("no demo printer");
-  const order = await call(base, "POST", "/api/submit-order", cookie, {
-    printerId: printer.id,
-    draftId: draft.json.jobId,
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-  });
-  const orderId = String(order.json.orderId);
+  const { cookie, userId, orderId } = await demoCustomerWithOrder(base, idle, "bench.stl");
   await call(base, "POST", `/api/print-jobs/${orderId}/messages`, cookie, { message: "Could you print it in matte black?" });
   await idle();
-  return { cookie, userId: me.id, orderId };
+  return { cookie, userId, orderId };
 }
 
 /** Accounts for the sign-in route, made directly in the store as the demo data is (no sign-up limit). */

@@ -23,10 +23,11 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { boxStl } from "../../functions/test/stl.ts";
 import { buildWebIfStale } from "../bin/build-web.mjs";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoData } from "../src/seed.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../src/chromium.ts";
+import { seedDemoData } from "../src/seed.ts";
 import { startLocalStack } from "../src/stack.ts";
+import { demoCustomerWithOrder } from "./demo-order.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,7 +37,6 @@ const option = (name: string) => {
 const RUNS = Number(option("runs") ?? 3);
 const ONLY = option("only");
 const DETAILS = args.includes("--details");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The targets of issue 13, per category (Lighthouse scores 0-100). */
 const TARGETS = { performance: 90, accessibility: 95, "best-practices": 95 } as const;
@@ -46,63 +46,6 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 interface PageToAudit {
   path: string;
   signedIn: boolean;
-}
-
-function cookieOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.startsWith("ph_session="))
-    .join("; ");
-}
-
-async function call(base: string, method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { origin: base, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { res, json: JSON.parse(text) as Record<string, unknown> };
-}
-
-/** The demo customer's session and a submitted, unpaid order (what /checkout shows), made as the journeys make it. */
-async function customerWithOrder(base: string, idle: () => Promise<void>) {
-  const login = await call(base, "POST", "/api/login", "", { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
-  const cookie = cookieOf(login.res);
-  const bytes = boxStl(40, 30, 20);
-  const upload = (await call(base, "POST", "/api/uploads", cookie, { fileName: "audit.stl", size: bytes.length })).json as {
-    uploadId: string;
-    url: string;
-    fields: Record<string, string>;
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "audit.stl");
-  const s3 = await fetch(upload.url, { method: "POST", body: form });
-  if (s3.status >= 300) throw new Error(`the upload answered ${s3.status}`);
-  await idle();
-  const draft = await call(base, "POST", "/api/save-draft", cookie, {
-    uploadId: upload.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    status: "draft",
-  });
-  const printers = (await call(base, "GET", "/api/printers", "")).json as unknown as { id: string; name: string }[];
-  const printer = printers.find((p) => p.name === "Maria's Prusa") ?? printers[0];
-  if (!printer) throw new Error("no demo printer");
-  const order = await call(base, "POST", "/api/submit-order", cookie, {
-    printerId: printer.id,
-    draftId: draft.json.jobId,
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-  });
-  await idle();
-  return { cookie, orderId: String(order.json.orderId) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
@@ -183,7 +126,7 @@ async function main() {
   try {
     await seedDemoData(stack.store);
     const base = stack.url;
-    const { cookie, orderId } = await customerWithOrder(base, () => stack.idle());
+    const { cookie, orderId } = await demoCustomerWithOrder(base, () => stack.idle(), "audit.stl");
     const pages: PageToAudit[] = [
       { path: "/", signedIn: false },
       { path: "/printers", signedIn: false },
@@ -196,18 +139,8 @@ async function main() {
 
     // Debian's Chromium, kept away from Google's services (this machine may be offline).
     chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_FLAGS, "--headless=new", "--disable-dev-shm-usage"],
       logLevel: "silent",
     });
 

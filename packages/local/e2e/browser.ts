@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../src/chromium.ts";
 import { type LocalStack, seedDemoData, startLocalStack } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 
@@ -9,23 +10,10 @@ import { REPO_ROOT } from "../src/paths.ts";
 export const shots = join(REPO_ROOT, ".build/screenshots");
 
 /**
- * Debian's Chromium driven by playwright-core (no browser download). The flags keep it
- * from reaching for Google's services on this offline machine.
+ * Debian's Chromium driven by playwright-core (no browser download), with the offline flags.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**
