@@ -7,7 +7,16 @@ import { MessageHistoryButton } from "../messages/MessageHistoryButton";
 import { Modal, secondaryButton } from "../printers/dashboard/Modal";
 import { OrderTimeline } from "./OrderTimeline";
 import { OwnerOrderActions } from "./OwnerOrderActions";
-import { customerName, DownloadOrderFileButton, Facts, orderLabel, ownerMoneyRows, ownerOrderRows, ShipmentLine } from "./OwnerOrderFacts";
+import {
+  CustomerContact,
+  customerName,
+  DownloadOrderFileButton,
+  Facts,
+  orderLabel,
+  ownerMoneyRows,
+  ownerOrderRows,
+  ShipmentLine,
+} from "./OwnerOrderFacts";
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +37,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onClose: () => void }) {
   const user = useSignedInUser();
-  const c = order.customer;
   return (
     <Modal open onClose={onClose} title="Job Details" description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
@@ -50,16 +58,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
 
       <div className="grid gap-x-6 sm:grid-cols-2">
         <Part title="Customer">
-          {c ? (
-            <>
-              <p className="font-medium text-slate-900">{customerName(order)}</p>
-              <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
-                {c.email}
-              </a>
-            </>
-          ) : (
-            <p className="text-slate-600">Information not available</p>
-          )}
+          <CustomerContact order={order} />
           <div className="mt-3">
             <MessageHistoryButton order={order} viewerId={user.id} customer={customerName(order)} />
           </div>

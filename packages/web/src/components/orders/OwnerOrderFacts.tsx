@@ -120,3 +120,17 @@ export function DownloadOrderFileButton({ orderId }: { orderId: string }) {
     </button>
   );
 }
+
+/** The customer's name and e-mail as the owner may see them, or the spec's text when they are not given. */
+export function CustomerContact({ order }: { order: OwnerJob }) {
+  const c = order.customer;
+  if (!c) return <p className="text-slate-600">Information not available</p>;
+  return (
+    <>
+      <p className="font-medium text-slate-900">{customerName(order)}</p>
+      <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
+        {c.email}
+      </a>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { OrderThread } from "../../components/messages/OrderThread";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { OwnerOrderActions } from "../../components/orders/OwnerOrderActions";
 import {
-  customerName,
+  CustomerContact,
   DownloadOrderFileButton,
   Facts,
   orderLabel,
@@ -37,7 +37,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OwnerOrderView({ order }: { order: OwnerJob }) {
   const user = useSignedInUser();
-  const c = order.customer;
 
   return (
     <>
@@ -81,16 +80,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
           </div>
           <div className="space-y-6">
             <Card title="Customer">
-              {c ? (
-                <>
-                  <p className="font-medium text-slate-900">{customerName(order)}</p>
-                  <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
-                    {c.email}
-                  </a>
-                </>
-              ) : (
-                <p className="text-slate-600">Information not available</p>
-              )}
+              <CustomerContact order={order} />
               <a
                 href={`/messages?job=${encodeURIComponent(order.id)}`}
                 className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
