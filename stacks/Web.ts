@@ -25,6 +25,7 @@ import {
   s3BucketUrl,
   securityHeaders,
 } from "../packages/core/src/security/headers";
+import { APP_SHELL } from "../packages/web/scripts/drawn-pages";
 import { Api } from "./Api";
 import { Storage, siteDomain } from "./Storage";
 
@@ -193,6 +194,15 @@ export function Web({ stack }: StackContext) {
     cdk: {
       distribution: {
         defaultBehavior: { responseHeadersPolicy },
+        // StaticSite's function asks S3 for `/pricing.html` for /pricing: the pages the build drew
+        // are there. Any other address (a signed-in screen, an order's page) is missing from S3
+        // (403 from a private bucket) and gets the app shell with 200; the router draws the page.
+        errorResponses: [403, 404].map((httpStatus) => ({
+          httpStatus,
+          responseHttpStatus: 200,
+          responsePagePath: `/${APP_SHELL.file}`,
+          ttl: Duration.seconds(0),
+        })),
         additionalBehaviors: {
           ...publicBehaviors,
           [API_PATH_PATTERN]: {

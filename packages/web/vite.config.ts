@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { APP_SHELL } from "./scripts/drawn-pages.ts";
+import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -11,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Public pages drawn at build time, so the first paint needs no script (scripts/prerender-pages.ts).
+    prerenderPages(),
     // The installable app (issue 10): a web manifest and a Workbox service worker, still at /sw.js
     // (spec 2 §1), that precaches the app shell so the site opens offline. It registers itself from
     // src/pwa/register.ts (production builds only). API answers are never cached: the worker has no
@@ -41,7 +45,7 @@ export default defineConfig({
         // (three.js, Leaflet) and the analysis worker stay out: large, and useless without the network.
         globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
         globIgnores: ["**/ModelPreview-*.js", "**/three*.js", "**/*leaflet*.js", "**/PrinterMap*.js", "**/analysis.worker*.js"],
-        navigateFallback: "/index.html",
+        navigateFallback: `/${APP_SHELL.file}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/stripe-test\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -390,6 +390,10 @@ describe("Web", () => {
     expect(dists).toHaveLength(1);
     const cfg = dists[0]!.Properties.DistributionConfig;
     expect(cfg.DefaultRootObject).toBe("index.html");
+    // Addresses the build did not draw get the app shell, as local mode serves them (packages/local/src/static.ts).
+    expect(cfg.CustomErrorResponses).toEqual(
+      [403, 404].map((ErrorCode) => ({ ErrorCode, ResponseCode: 200, ResponsePagePath: "/app.html", ErrorCachingMinTTL: 0 })),
+    );
 
     const behaviors = cfg.CacheBehaviors as any[];
     expect(behaviors.map((b) => b.PathPattern)).toEqual([...PUBLIC_API_PATHS, API_PATH_PATTERN]);

@@ -24,8 +24,10 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest", ".wasm"]);
 
 /**
- * Serves the built site as the CDN does: hashed assets cached for good, anything else that
- * is not a file gets index.html (the router draws the page, or its 404); text compressed with
+ * Serves the built site as the CDN does: hashed assets cached for good; an address without a file
+ * extension gets its prerendered page when the build drew one (`/pricing` is pricing.html, as SST's
+ * StaticSite function asks S3 for), and any other address that is not a file gets the app shell,
+ * app.html (the router draws the page, or its 404; packages/web/scripts/prerender-pages.ts); text compressed with
  * Brotli or gzip when the browser accepts it, as CloudFront does. Every answer carries
  * `headers` (the security headers CloudFront adds in AWS).
  */
@@ -80,6 +82,8 @@ function answer(path: string, acceptEncoding: string, cacheControl: string): Res
 function files(root: string) {
   const rootAbs = normalize(root + sep);
   const index = join(root, "index.html");
+  const shell = join(root, "app.html");
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
   return (pathname: string, acceptEncoding: string): Response => {
     let path: string;
     try {
@@ -88,11 +92,13 @@ function files(root: string) {
       return new Response("Bad request", { status: 400 });
     }
     if (!path.startsWith(rootAbs)) return new Response("Not found", { status: 404 });
-    if (existsSync(path) && statSync(path).isFile()) {
+    if (pathname === "/") path = index;
+    else if (!extname(path) && isFile(`${path}.html`)) path = `${path}.html`;
+    if (isFile(path)) {
       const immutable = pathname.startsWith("/assets/");
       return answer(path, acceptEncoding, immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (!existsSync(index)) return new Response("The site has not been built. Run npm start.", { status: 503 });
-    return answer(index, acceptEncoding, "no-cache");
+    return answer(isFile(shell) ? shell : index, acceptEncoding, "no-cache");
   };
 }

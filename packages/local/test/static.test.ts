@@ -45,3 +45,26 @@ describe("the local site server compresses text as CloudFront does", () => {
     expect((await png.arrayBuffer()).byteLength).toBe(4096);
   });
 });
+
+describe("the local site server answers addresses as the CDN does (packages/web/scripts/prerender-pages.ts)", () => {
+  const drawn = mkdtempSync(join(tmpdir(), "printhood-static-drawn-"));
+  writeFileSync(join(drawn, "index.html"), "landing");
+  writeFileSync(join(drawn, "pricing.html"), "pricing");
+  writeFileSync(join(drawn, "app.html"), "shell");
+  afterAll(() => rmSync(drawn, { recursive: true, force: true }));
+  const site = staticSite(drawn);
+
+  it("serves / from index.html, a drawn page from its .html, anything else from the app shell", async () => {
+    expect(await site("/", "").text()).toBe("landing");
+    expect(await site("/pricing", "").text()).toBe("pricing");
+    expect(await site("/pricing.html", "").text()).toBe("pricing");
+    expect(await site("/dashboard", "").text()).toBe("shell");
+    expect(await site("/order/PH-10423", "").text()).toBe("shell");
+    expect(await site("/no-such-page", "").text()).toBe("shell");
+  });
+
+  it("falls back to index.html for a build without an app shell", async () => {
+    expect(await site("/dashboard", "").text()).toBe("shell");
+    expect(await staticSite(root)("/dashboard", "").text()).toContain("<title>t</title>");
+  });
+});

@@ -14,10 +14,18 @@ preloadCurrentScreen(router);
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("Missing #root element");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+// A prerendered page (the build's markup, src/prerender.tsx) stays on screen until the router has
+// the page's code and whatever its guard waits for (the session, on signed-in screens): React's
+// first render then replaces it in one step, with no spinner or blank frame in between. A failed
+// load is rendered too: the router shows its error there.
+if (rootElement.hasChildNodes()) router.load().then(render, render);
+else render();
 
 registerServiceWorker();

@@ -15,13 +15,23 @@ export const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([...accountRoutes, ...orderingRoutes, ...ownerRoutes]),
 ]);
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({
+  queryClient,
+  history,
+  prerender = false,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  prerender?: boolean;
+}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, prerender },
+    ...(prerender ? { isServer: true } : {}),
     ...(history ? { history } : {}),
     defaultPreload: "intent",
-    scrollRestoration: true,
+    // Not in the prerender: on a server the router writes its restoring script into the page, which the CSP refuses.
+    scrollRestoration: !prerender,
   });
 }
 

@@ -141,10 +141,19 @@ export function currentPath(router: ReturnType<typeof createAppRouter>): string 
   return router.state.location.pathname;
 }
 
-/** Waits until the session check has settled and the shell is on screen. */
+/**
+ * Waits until the session check has settled (the header shows Sign In or the profile menu: it
+ * shows neither before) and the screen is past its session spinner.
+ */
 export async function waitForShell(): Promise<void> {
-  await waitFor(() => expect(screen.queryByRole("status", { name: "Loading" })).not.toBeInTheDocument());
   await screen.findByRole("link", { name: "Printhood" });
+  await waitFor(() =>
+    expect([
+      ...screen.queryAllByRole("link", { name: "Sign In" }),
+      ...screen.queryAllByRole("button", { name: "Open profile menu" }),
+    ]).not.toEqual([]),
+  );
+  await waitFor(() => expect(screen.queryByRole("status", { name: "Loading" })).not.toBeInTheDocument());
 }
 
 /** A promise whose resolution the test controls. */

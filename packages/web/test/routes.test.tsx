@@ -4,14 +4,25 @@ import { customer } from "./fixtures";
 import { currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
 
 describe("routes", () => {
-  it("shows a full-page spinner while the session loads", async () => {
+  it("draws a public page at once, with no account controls until the session is known", async () => {
     const answer = deferred<Response>();
     renderApp("/", { routes: { "GET /api/auth/user": () => answer.promise } });
-    expect(await screen.findByRole("status", { name: "Loading" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /Local 3D printing/ })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open profile menu" })).not.toBeInTheDocument();
     answer.resolve(json(customer));
     await waitForShell();
     expect(screen.getByRole("button", { name: "Open profile menu" })).toBeInTheDocument();
+  });
+
+  it("draws a signed-in screen only once the session is known", async () => {
+    const answer = deferred<Response>();
+    renderApp("/dashboard", { routes: { "GET /api/auth/user": () => answer.promise } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText("Please sign in to view your dashboard.")).not.toBeInTheDocument();
+    answer.resolve(json(null));
+    expect(await screen.findByText("Please sign in to view your dashboard.")).toBeInTheDocument();
   });
 
   it("treats a failed session check as signed out", async () => {

@@ -27,7 +27,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 export function Header() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -47,7 +47,8 @@ export function Header() {
               </div>
 
               <div className="flex items-center gap-2">
-                {user ? (
+                {/* Nothing while the session loads: neither "Sign In" nor a menu that may not be the visitor's. */}
+                {isLoading ? null : user ? (
                   <>
                     <div className="hidden items-center gap-2 lg:flex">
                       {accountNavItems.map((item) => (
@@ -94,7 +95,7 @@ export function Header() {
                   </Link>
                 ))}
                 <div className="my-2 border-t border-slate-100" />
-                {user ? (
+                {isLoading ? null : user ? (
                   accountNavItems.map((item) => (
                     <Link key={item.to} to={item.to} className={mobileLinkClass} onClick={() => close()}>
                       {item.label}

@@ -1,21 +1,16 @@
 import { Outlet } from "@tanstack/react-router";
-import { useAuth } from "../auth/useAuth";
 import { InstallPrompt } from "../pwa/InstallPrompt";
 import { OfflineNotice } from "../pwa/OfflineNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { FullPageSpinner } from "./Spinner";
 
-/** Header, page and footer; a full-page spinner until the session is known. */
+/**
+ * Header, page and footer, drawn at once: public pages do not wait for the session (the header
+ * leaves its account corner empty until it is known), so the build's prerendered markup and the
+ * first render are the same page (docs/architecture.md "First paint"). Signed-in screens wait
+ * for it in their own layout (routes/signedIn.tsx).
+ */
 export function RootLayout() {
-  const { isLoading } = useAuth();
-  if (isLoading)
-    return (
-      <>
-        <OfflineNotice />
-        <FullPageSpinner />
-      </>
-    );
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a

@@ -44,6 +44,7 @@ const printersRoute = createRoute({
   validateSearch: validatePrintersSearch,
   // The finder opens nearest first from the account's ZIP, so it waits for the session (already asked for by the header).
   loader: async ({ context }) => {
+    if (context.prerender) return;
     const user = await context.queryClient.ensureQueryData(sessionQuery);
     prefetch(context.queryClient, finderQuery(finderDefaults(user?.zipCode)));
   },

@@ -19,12 +19,12 @@ declare module "@tanstack/react-router" {
  * screens read the same answer) and hands the user to the child routes' loaders; for a signed-out
  * visitor they fetch nothing. Addresses never change: a signed-out visitor sees the screen's own
  * sign-in screen (its `staticData.signIn`) in place of the page, and a full-page spinner shows
- * while the session loads.
+ * while the session loads (also the build's prerender of these screens, which has no session).
  */
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
-  beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(sessionQuery) }),
+  beforeLoad: async ({ context }) => ({ user: context.prerender ? null : await context.queryClient.ensureQueryData(sessionQuery) }),
   component: SignedInLayout,
 });
 
