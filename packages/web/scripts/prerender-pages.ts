@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,6 +7,42 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import { APP_SHELL, PRERENDERED_PAGES } from "./drawn-pages.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The page's script in a build: once the browser has painted the page (a frame, then a task), it
+ * asks for the site's entry and the modules it imports (`modules`, which Vite would have preloaded
+ * from the HTML) and starts it. The drawn page is complete without scripts; fetched from the start,
+ * the scripts would share the slow network with the HTML and stylesheet the first paint needs, and
+ * when cached (the service worker) they would run before the first paint and keep the page off
+ * screen for as long as they take on a slow phone. The timeout starts a page opened in a background
+ * tab, which gets no animation frames. Plain JavaScript written into the build: it only needs the
+ * hashed names. (The dev server serves src/main.tsx directly.)
+ */
+const BOOT_SOURCE = (entry: string, modules: string[]) =>
+  `let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(modules)}) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)}).catch((error) => console.error("The app failed to load", error));
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 500);
+`;
+
+/** What the app shell asks for beside its stylesheet: the app's scripts and the session (GET /api/auth/user, spec 1 §7). */
+function appShellPreloads(modules: string[]): string {
+  return [
+    ...modules.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
+    `    <link rel="preload" as="fetch" crossorigin href="/api/auth/user">`,
+  ].join("\n");
+}
 
 /**
  * Vite plugin: after the site's build is written, builds src/prerender.tsx for Node, renders each
@@ -18,22 +55,47 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let boot: { file: string; source: string; modules: string[] } | undefined;
   return {
     name: "printhood:prerender-pages",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
     },
+    // The app starts after the first paint (BOOT_SOURCE): the page's script is a small boot file
+    // that then fetches the entry and its imports, which Vite's HTML would have preloaded at once.
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { chunk }) {
+        if (!chunk) return;
+        const entry = `${config.base}${chunk.fileName}`;
+        const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to start after the first paint`);
+        const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const modules = [...html.matchAll(preload)].map((m) => m[1] as string);
+        const source = BOOT_SOURCE(entry, modules);
+        boot = { file: `assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`, source, modules: [entry, ...modules] };
+        return html.replace(preload, "").replace(tag, `<script type="module" crossorigin src="${config.base}${boot.file}"></script>`);
+      },
+    },
     async writeBundle() {
       if (config.build.ssr) return; // the nested build below
       const outDir = resolve(config.root, config.build.outDir);
+      if (!boot) throw new Error("the page's boot script was not made (transformIndexHtml)");
+      writeFileSync(join(outDir, boot.file), boot.source);
       const ssrDir = join(config.root, "node_modules/.prerender");
       await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
         logLevel: "warn",
-        build: { ssr: "src/prerender.tsx", outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        build: {
+          ssr: "src/prerender.tsx",
+          outDir: ssrDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
       const pages = { ...PRERENDERED_PAGES, [APP_SHELL.path]: APP_SHELL.file };
       const markup = JSON.parse(
@@ -49,7 +111,16 @@ export function prerenderPages(): Plugin {
       for (const [path, file] of Object.entries(pages)) {
         const html = markup[path];
         if (!html) throw new Error(`the prerender drew nothing for ${path}`);
-        writeFileSync(join(outDir, file), template.replace(root, `<div id="root">${html}</div>`));
+        // The page is inert until the app replaces it: a button or a field of the drawn markup has
+        // nothing behind it yet, and a click or typing there would be lost. Links in the header
+        // still work, and the text can be read.
+        const main = '<main id="main"';
+        if (!html.includes(main)) throw new Error(`the prerender of ${path} has no ${main}>`);
+        let page = template.replace(root, `<div id="root">${html.replace(main, `${main} inert=""`)}</div>`);
+        // The shell shows nothing but a spinner until the app has drawn the screen, so there the
+        // scripts and the session (which every signed-in screen waits for) are asked for at once.
+        if (file === APP_SHELL.file) page = page.replace("</head>", `${appShellPreloads(boot.modules)}\n  </head>`);
+        writeFileSync(join(outDir, file), page);
       }
     },
   };

@@ -4,9 +4,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
+  const register = () =>
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
       console.error("Service worker registration failed", error);
     });
-  });
+  // After the page's load, so the worker's precaching does not compete with it; the app often
+  // starts after that event already (src/boot.ts).
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register());
 }
