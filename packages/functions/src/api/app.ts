@@ -56,8 +56,11 @@ export function createApp(deps: ApiDeps) {
     // API answers are per-user: never let a shared cache keep them unless a route says so.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // Over 1 MB: Hono's 413, answered as request_too_large by errors.ts.
-  api.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  // Over 1 MB: Hono's 413, answered as request_too_large by errors.ts. A GET or HEAD never has a
+  // body (neither the Lambda's adapter nor @hono/node-server gives it one), and asking for it makes
+  // @hono/node-server build the whole web Request of every read (issue 13): those skip the check.
+  const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
+  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   api.use(sameOrigin(WEBHOOK_PATHS));
   api.use(loadSession);
   const app = api
