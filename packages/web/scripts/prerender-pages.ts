@@ -39,7 +39,8 @@ setTimeout(start, 500);
 /** What the app shell asks for beside its stylesheet: the app's scripts and the session (GET /api/auth/user, spec 1 §7). */
 function appShellPreloads(modules: string[]): string {
   return [
-    ...modules.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
+    // At low priority: the shell's first paint needs only the stylesheet.
+    ...modules.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
     `    <link rel="preload" as="fetch" crossorigin href="/api/auth/user">`,
   ].join("\n");
 }
@@ -74,7 +75,11 @@ export function prerenderPages(): Plugin {
         const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const modules = [...html.matchAll(preload)].map((m) => m[1] as string);
         const source = BOOT_SOURCE(entry, modules);
-        boot = { file: `assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`, source, modules: [entry, ...modules] };
+        boot = {
+          file: `assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`,
+          source,
+          modules: [entry, ...modules],
+        };
         return html.replace(preload, "").replace(tag, `<script type="module" crossorigin src="${config.base}${boot.file}"></script>`);
       },
     },
