@@ -39,8 +39,7 @@ setTimeout(start, 500);
 /** What the app shell asks for beside its stylesheet: the app's scripts and the session (GET /api/auth/user, spec 1 §7). */
 function appShellPreloads(modules: string[]): string {
   return [
-    // At low priority: the shell's first paint needs only the stylesheet.
-    ...modules.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+    ...modules.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
     `    <link rel="preload" as="fetch" crossorigin href="/api/auth/user">`,
   ].join("\n");
 }

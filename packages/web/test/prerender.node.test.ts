@@ -44,6 +44,6 @@ describe(`the drawn pages of the built site (${DIST})`, () => {
     const html = read(APP_SHELL.file);
     expect(rootOf(html)).toContain('role="status" aria-label="Loading"');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/user">');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/index-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/);
   });
 });
