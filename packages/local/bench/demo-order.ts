@@ -6,6 +6,24 @@
 import { boxStl } from "../../functions/test/stl.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from "../src/seed.ts";
 
+/**
+ * The body of POST /api/save-draft for a demo design: PLA in black, 0.2 mm at 20 % infill,
+ * supports as needed, one colour. The journeys (e2e/) and the measuring scripts save their drafts
+ * with it; `extra` sets what a caller needs otherwise (delivery, notes, a printer, the quote).
+ */
+export function demoDraft(uploadId: string, extra: Record<string, unknown> = {}) {
+  return {
+    uploadId,
+    material: "PLA",
+    filamentColor: "Black",
+    deliveryMethod: "pickup",
+    specialInstructions: "",
+    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
+    status: "draft",
+    ...extra,
+  };
+}
+
 function cookieOf(res: Response): string {
   return res.headers
     .getSetCookie()
@@ -46,15 +64,7 @@ export async function demoCustomerWithOrder(base: string, idle: () => Promise<vo
   const s3 = await fetch(upload.url, { method: "POST", body: form });
   if (s3.status >= 300) throw new Error(`the upload answered ${s3.status}`);
   await idle();
-  const draft = await call(base, "POST", "/api/save-draft", cookie, {
-    uploadId: upload.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    status: "draft",
-  });
+  const draft = await call(base, "POST", "/api/save-draft", cookie, demoDraft(upload.uploadId));
   const printers = (await call(base, "GET", "/api/printers", "")).json as unknown as { id: string; name: string }[];
   const printer = printers.find((p) => p.name === "Maria's Prusa") ?? printers[0];
   if (!printer) throw new Error("no demo printer");

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { demoDraft } from "../bench/demo-order.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, type LocalStack } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, useBrowserStack, watchErrors } from "./browser.ts";
@@ -44,15 +45,7 @@ async function submittedOrder(
   await s.idle();
   const draft = await page.request.post(`${s.url}/api/save-draft`, {
     headers,
-    data: {
-      uploadId: presigned.uploadId,
-      material: "PLA",
-      filamentColor: "Black",
-      deliveryMethod,
-      specialInstructions: "Please print with care.",
-      printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-      status: "draft",
-    },
+    data: demoDraft(presigned.uploadId, { deliveryMethod, specialInstructions: "Please print with care." }),
   });
   expect(draft.status()).toBe(201);
   const { data: printers } = await s.store.entities.printers.query.listing({}).go({ pages: "all" });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { demoDraft } from "../bench/demo-order.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { signIn, useBrowserStack, watchErrors } from "./browser.ts";
@@ -40,15 +41,7 @@ async function order(request: APIRequestContext, deliveryMethod: "pickup" | "shi
   const printers = (await callApi(request, "GET", "/api/printers")) as { id: string; name: string }[];
   const printer = printers.find((p) => p.name === "Maria's Prusa");
   if (!printer) throw new Error("no printer Maria's Prusa");
-  const draft = await callApi(request, "POST", "/api/save-draft", {
-    uploadId: upload.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod,
-    specialInstructions: "",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    status: "draft",
-  });
+  const draft = await callApi(request, "POST", "/api/save-draft", demoDraft(upload.uploadId, { deliveryMethod }));
   const submitted = (await callApi(request, "POST", "/api/submit-order", {
     printerId: printer.id,
     draftId: draft.jobId,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { demoDraft } from "../bench/demo-order.ts";
 import { type LocalStack, TEST_CONFIRM_PATH } from "../src/index.ts";
 import { signUp, watchErrors } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
@@ -79,17 +80,17 @@ export async function placePaidOrder(
   await stack.idle(); // the S3 event's analysis
   await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
 
-  const draft = await ok<{ jobId: string }>(customer, "POST", "/api/save-draft", {
-    uploadId: presigned.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod,
-    specialInstructions: "Please leave the brim on.",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    estimatedWeight: 12,
-    totalCost: "6.60",
-    status: "draft",
-  });
+  const draft = await ok<{ jobId: string }>(
+    customer,
+    "POST",
+    "/api/save-draft",
+    demoDraft(presigned.uploadId, {
+      deliveryMethod,
+      specialInstructions: "Please leave the brim on.",
+      estimatedWeight: 12,
+      totalCost: "6.60",
+    }),
+  );
   const order = await ok<{ orderId: string; orderNumber: string }>(customer, "POST", "/api/submit-order", {
     printerId,
     draftId: draft.jobId,

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { demoDraft } from "../bench/demo-order.ts";
 import { DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
 import { inboxOf } from "../src/ses.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
@@ -40,16 +41,7 @@ async function paidOrder(request: APIRequestContext): Promise<{ orderId: string;
   const printers = (await callApi(request, "GET", "/api/printers")) as { id: string; name: string }[];
   const printer = printers.find((p) => p.name === PRINTER);
   if (!printer) throw new Error(`no printer ${PRINTER}`);
-  const draft = await callApi(request, "POST", "/api/save-draft", {
-    uploadId: upload.uploadId,
-    material: "PLA",
-    filamentColor: "Black",
-    deliveryMethod: "pickup",
-    specialInstructions: "",
-    printSettings: { quality: 0.2, infill: 20, supports: "auto", numberOfColors: 1, printTimeMinutes: 60 },
-    status: "draft",
-    printerId: printer.id,
-  });
+  const draft = await callApi(request, "POST", "/api/save-draft", demoDraft(upload.uploadId, { printerId: printer.id }));
   const order = await callApi(request, "POST", "/api/submit-order", {
     printerId: printer.id,
     draftId: draft.jobId,
