@@ -20,7 +20,7 @@ function newest(path) {
 export function buildWebIfStale() {
   const built = join(WEB, "dist/index.html");
   const sources = [
-    ...["src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"].map((p) => join(WEB, p)),
+    ...["src", "scripts", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"].map((p) => join(WEB, p)),
     join(ROOT, "packages/core/src"),
     join(ROOT, "package-lock.json"),
   ].filter(existsSync);
