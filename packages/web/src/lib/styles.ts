@@ -6,3 +6,10 @@ export const inputClass =
 
 /** A white panel on the page. */
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/** The main action of a form or dialog. */
+export const primaryButton =
+  "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A secondary action (Cancel, Close, a card's small buttons). */
+export const secondaryButton = "rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50";

@@ -1,7 +1,8 @@
 import { useCancelOrder } from "../../api/orders";
 import type { Order } from "../../api/types";
 import { orderLabel } from "../../lib/orders";
-import { Modal, secondaryButton } from "../printers/dashboard/Modal";
+import { secondaryButton } from "../../lib/styles";
+import { Modal } from "../printers/dashboard/Modal";
 
 /** The cancel confirmation (spec 2 §2, §8): it cannot be undone; Keep Order or Cancel Order. */
 export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {

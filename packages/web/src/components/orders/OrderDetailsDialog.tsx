@@ -1,8 +1,9 @@
 import type { Order } from "../../api/types";
 import { formatGrams } from "../../lib/format";
 import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
+import { secondaryButton } from "../../lib/styles";
 import { JobStatusBadge } from "../JobStatusBadge";
-import { Modal, secondaryButton } from "../printers/dashboard/Modal";
+import { Modal } from "../printers/dashboard/Modal";
 import { OrderTimeline } from "./OrderTimeline";
 
 /** Job Details / View Order Details (spec 2 §2): the order's facts, its printer and its timeline. */

@@ -2,9 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
+import { secondaryButton } from "../../lib/styles";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { MessageHistoryButton } from "../messages/MessageHistoryButton";
-import { Modal, secondaryButton } from "../printers/dashboard/Modal";
+import { Modal } from "../printers/dashboard/Modal";
 import { OrderTimeline } from "./OrderTimeline";
 import { OwnerOrderActions } from "./OwnerOrderActions";
 import {

@@ -3,7 +3,8 @@ import { type JobAction, type JobStatus, movesFor } from "@printhood/core/shared
 import { type FormEvent, useId, useState } from "react";
 import { useOrderStep, useRespondToOrder } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
-import { fieldClass, Modal, primaryButton, secondaryButton } from "../printers/dashboard/Modal";
+import { inputClass, primaryButton, secondaryButton } from "../../lib/styles";
+import { Modal } from "../printers/dashboard/Modal";
 
 /** The owner's buttons, by the lifecycle move they make (spec 2 §2, issue 9): the spec's names. */
 const LABELS: Partial<Record<JobAction, string>> = {
@@ -100,7 +101,7 @@ function RespondDialog({ order, action, onClose }: { order: OwnerOrder; action: 
           maxLength={2000}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          className={fieldClass}
+          className={inputClass}
           placeholder={accept ? "Thanks! I'll start on it tomorrow morning." : "Sorry, I'm out of that filament this week."}
         />
         <div className="mt-6 flex justify-end gap-3">
@@ -160,7 +161,7 @@ function ShipDialog({ order, onClose }: { order: OwnerOrder; onClose: () => void
           maxLength={60}
           required
           autoComplete="off"
-          className={fieldClass}
+          className={inputClass}
         />
         <datalist id={`${id}-carriers`}>
           {CARRIERS.map((c) => (
@@ -180,7 +181,7 @@ function ShipDialog({ order, onClose }: { order: OwnerOrder; onClose: () => void
           maxLength={80}
           required
           autoComplete="off"
-          className={fieldClass}
+          className={inputClass}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

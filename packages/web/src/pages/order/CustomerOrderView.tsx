@@ -9,11 +9,10 @@ import { OrderThread } from "../../components/messages/OrderThread";
 import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { PageBody, PageHeading } from "../../components/PageHeading";
-import { secondaryButton } from "../../components/printers/dashboard/Modal";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
-import { cardClass } from "../../lib/styles";
+import { cardClass, secondaryButton } from "../../lib/styles";
 
 /** The customer's view of /order/{id}: the order, its printer and owner, the timeline; back to the dashboard. */
 export function CustomerOrderView({ order }: { order: Order }) {

@@ -7,8 +7,9 @@ import {
 } from "@printhood/core/shared/printer-models";
 import { type FormEvent, useState } from "react";
 import { useCreatePrinter } from "../../../api/printers";
+import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
 import { TextField } from "../../TextField";
-import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
+import { Modal } from "./Modal";
 
 /** The dashboard's Add Your 3D Printer dialog (spec 2 §2, §3, §5, §9). */
 export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onClose: () => void; userId: string }) {
@@ -161,7 +162,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
             <label htmlFor="dlg-spool" className="block text-sm font-medium text-slate-700">
               Spool Weight
             </label>
-            <select id="dlg-spool" className={fieldClass} value={spool} onChange={(e) => setSpool(e.target.value)}>
+            <select id="dlg-spool" className={inputClass} value={spool} onChange={(e) => setSpool(e.target.value)}>
               {SPOOL_WEIGHTS.map((w) => (
                 <option key={w.grams} value={String(w.grams)}>
                   {w.label}

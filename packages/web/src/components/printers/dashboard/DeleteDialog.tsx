@@ -1,7 +1,8 @@
 import { ApiError } from "../../../api/client";
 import { useDeletePrinter, useSetPrinterAvailability } from "../../../api/printers";
 import type { Printer } from "../../../api/types";
-import { Modal, primaryButton, secondaryButton } from "./Modal";
+import { primaryButton, secondaryButton } from "../../../lib/styles";
+import { Modal } from "./Modal";
 
 /**
  * Delete with the spec's confirmation (spec 2 §2, §8). A printer with open orders cannot be

@@ -1,6 +1,6 @@
 import { sameMaterial } from "@printhood/core/shared/compatibility";
 import { useState } from "react";
-import { fieldClass, secondaryButton } from "./Modal";
+import { inputClass, secondaryButton } from "../../../lib/styles";
 
 /** Printer Settings' materials (spec 2 §5): free text, one chip each, duplicates refused ignoring case. */
 export function MaterialsEditor({ materials, onChange }: { materials: string[]; onChange(materials: string[]): void }) {
@@ -53,7 +53,7 @@ export function MaterialsEditor({ materials, onChange }: { materials: string[]; 
           </label>
           <input
             id="set-new-material"
-            className={fieldClass.replace("mt-1 ", "")}
+            className={inputClass.replace("mt-1 ", "")}
             placeholder="Add a material, e.g. ASA"
             value={newMaterial}
             onChange={(e) => setNewMaterial(e.target.value)}

@@ -41,9 +41,3 @@ export function Modal({
     </Dialog>
   );
 }
-
-export const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
-export const primaryButton =
-  "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButton = "rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50";

@@ -2,10 +2,11 @@ import { Switch } from "@headlessui/react";
 import { type FormEvent, useState } from "react";
 import { useUpdatePrinterSettings } from "../../../api/printers";
 import type { Printer } from "../../../api/types";
+import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
 import { TextField } from "../../TextField";
 import { FilamentStockEditor, inventoryFrom, stockOf, toggled } from "./FilamentStockEditor";
 import { MaterialsEditor } from "./MaterialsEditor";
-import { fieldClass, Modal, primaryButton, secondaryButton } from "./Modal";
+import { Modal } from "./Modal";
 
 /** Printer Settings (spec 2 §2, §5): name, description, price, location, materials, availability, filament stock. */
 export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
@@ -70,7 +71,7 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
           <textarea
             id="set-description"
             rows={2}
-            className={fieldClass}
+            className={inputClass}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
