@@ -9,7 +9,8 @@ import type { OnDemand, PageBudget } from "./page-weight.ts";
  * The landing page's 150 kB is the spec's (issue 13). The others are what the route measured when the
  * routes were split (packages/web at 141.9 kB for /, the shell alone 138.7 kB) plus about 5 kB, rounded up
  * to 5 kB: room for small changes, not for a new library. `laterKb` bounds what a screen loads on demand
- * (three.js and the analysis worker on /upload, Leaflet on the finders, Stripe's form on /checkout).
+ * (three.js and the analysis worker on /upload, Leaflet on the finders, Stripe's form on /checkout, the
+ * order dialogs on the customer's lists).
  * Raise a budget only with the reason in the commit.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
@@ -23,7 +24,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: "/help", page: "src/pages/ContactPage.tsx", kb: 155 },
   { route: "/faq", page: "src/pages/FaqPage.tsx", kb: 150 },
   { route: "/terms", page: "src/pages/TermsPage.tsx", kb: 150 },
-  { route: "/dashboard", page: "src/pages/DashboardPage.tsx", kb: 165 },
+  { route: "/dashboard", page: "src/pages/DashboardPage.tsx", kb: 165, laterKb: 15 },
   { route: "/messages", page: "src/pages/MessagesPage.tsx", kb: 150 },
   { route: "/profile", page: "src/pages/ProfilePage.tsx", kb: 150 },
   { route: "/upload", page: "src/pages/upload/UploadPage.tsx", kb: 165, laterKb: 170 },
@@ -31,7 +32,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: "/choose-printer", page: "src/pages/ChoosePrinterPage.tsx", kb: 160 },
   { route: "/submit-print", page: "src/pages/submit/SubmitPrintPage.tsx", kb: 160 },
   { route: "/checkout", page: "src/pages/CheckoutPage.tsx", kb: 160, laterKb: 10 },
-  { route: "/orders", page: "src/pages/OrdersPage.tsx", kb: 160 },
+  { route: "/orders", page: "src/pages/OrdersPage.tsx", kb: 160, laterKb: 15 },
   { route: "/order/$id", page: "src/pages/order/OrderDetailsPage.tsx", kb: 170 },
   { route: "/order-confirmation", page: "src/pages/OrderConfirmationPage.tsx", kb: 150 },
   { route: "/printer-dashboard", page: "src/pages/PrinterDashboardPage.tsx", kb: 175 },

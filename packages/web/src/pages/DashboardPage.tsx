@@ -9,16 +9,14 @@ import { myOrdersQuery } from "../api/orders";
 import type { Job, Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
-import { ContactPrinterDialog } from "../components/messages/ContactPrinterDialog";
-import { CancelOrderDialog } from "../components/orders/CancelOrderDialog";
-import { OrderDetailsDialog } from "../components/orders/OrderDetailsDialog";
+import { CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
 import { PageBody } from "../components/PageHeading";
-import { secondaryButton } from "../components/printers/dashboard/Modal";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatCents, formatGrams } from "../lib/format";
 import { firstNameOf } from "../lib/initials";
 import { customerStatusText, dateText, orderLabel } from "../lib/orders";
+import { secondaryButton } from "../lib/styles";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
 
@@ -130,19 +128,13 @@ export function DashboardPage() {
           </TabGroup>
         )}
       </section>
-      {dialogOrder && dialog?.kind === "details" ? (
-        <OrderDetailsDialog order={dialogOrder} title="Job Details" onClose={() => setDialog(null)} />
-      ) : null}
-      {dialogOrder && dialog?.kind === "contact" ? (
-        <ContactPrinterDialog
-          job={{ id: dialogOrder.id, fileName: dialogOrder.fileName, printerName: dialogOrder.printer?.name ?? null }}
-          viewerId={user.id}
-          open
-          onClose={() => setDialog(null)}
-          via="contact"
-        />
-      ) : null}
-      {dialogOrder && dialog?.kind === "cancel" ? <CancelOrderDialog order={dialogOrder} onClose={() => setDialog(null)} /> : null}
+      <CustomerOrderDialogs
+        dialog={dialog && dialogOrder ? { kind: dialog.kind, order: dialogOrder } : null}
+        viewerId={user.id}
+        onClose={() => setDialog(null)}
+        detailsTitle="Job Details"
+        via="contact"
+      />
     </PageBody>
   );
 }
@@ -216,12 +208,12 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
           </Link>
         ) : null}
         {CONTACT_STATUSES.has(order.status) ? (
-          <button type="button" className={smallButton} onClick={() => open("contact")}>
+          <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
             Contact Printer
           </button>
         ) : null}
         {PICKUP_STATUSES.has(order.status) ? (
-          <button type="button" className={smallButton} onClick={() => open("contact")}>
+          <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
             Arrange Pickup
           </button>
         ) : null}
@@ -229,12 +221,13 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
           <button
             type="button"
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+            {...onOpenIntent}
             onClick={() => open("cancel")}
           >
             Cancel
           </button>
         ) : null}
-        <button type="button" className={smallButton} onClick={() => open("details")}>
+        <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("details")}>
           Job Details
         </button>
       </div>

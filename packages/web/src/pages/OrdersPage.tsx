@@ -7,24 +7,19 @@ import { myOrdersQuery } from "../api/orders";
 import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
-import { ContactPrinterDialog } from "../components/messages/ContactPrinterDialog";
-import { CancelOrderDialog } from "../components/orders/CancelOrderDialog";
-import { OrderDetailsDialog } from "../components/orders/OrderDetailsDialog";
+import { type CustomerOrderDialog, CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
 import { PageBody, PageHeading } from "../components/PageHeading";
-import { secondaryButton } from "../components/printers/dashboard/Modal";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 import { dateText, orderLabel, printTimeText } from "../lib/orders";
-import { inputClass } from "../lib/styles";
-
-type OpenDialog = { kind: "details" | "contact" | "cancel"; order: Order } | null;
+import { inputClass, secondaryButton } from "../lib/styles";
 
 /** My Print Orders (spec 2 §2): the customer's orders as cards, searchable by order number or id. */
 export function OrdersPage() {
   const user = useSignedInUser();
   const orders = useQuery(myOrdersQuery(user.id));
   const [search, setSearch] = useState("");
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<CustomerOrderDialog>(null);
   const shown = orders.data?.filter((o) => matchesOrderRef(o, search)) ?? [];
   // A dialog shows the order as the list now has it (after a cancel, its new status).
   const current = dialog ? (orders.data?.find((o) => o.id === dialog.order.id) ?? dialog.order) : null;
@@ -81,17 +76,12 @@ export function OrdersPage() {
           </>
         )}
       </PageBody>
-      {current && dialog?.kind === "details" ? <OrderDetailsDialog order={current} onClose={() => setDialog(null)} /> : null}
-      {current && dialog?.kind === "contact" ? (
-        <ContactPrinterDialog
-          job={{ id: current.id, fileName: current.fileName, printerName: current.printer?.name ?? null }}
-          viewerId={user.id}
-          open
-          onClose={() => setDialog(null)}
-          via="message"
-        />
-      ) : null}
-      {current && dialog?.kind === "cancel" ? <CancelOrderDialog order={current} onClose={() => setDialog(null)} /> : null}
+      <CustomerOrderDialogs
+        dialog={dialog && current ? { kind: dialog.kind, order: current } : null}
+        viewerId={user.id}
+        onClose={() => setDialog(null)}
+        via="message"
+      />
     </>
   );
 }
@@ -134,15 +124,16 @@ function OrderCard({ order, open }: { order: Order; open: (kind: "details" | "co
             Pay Now
           </Link>
         ) : null}
-        <button type="button" onClick={() => open("details")} className={`${secondaryButton} px-3 py-1.5 text-sm`}>
+        <button type="button" {...onOpenIntent} onClick={() => open("details")} className={`${secondaryButton} px-3 py-1.5 text-sm`}>
           View Order Details
         </button>
-        <button type="button" onClick={() => open("contact")} className={`${secondaryButton} px-3 py-1.5 text-sm`}>
+        <button type="button" {...onOpenIntent} onClick={() => open("contact")} className={`${secondaryButton} px-3 py-1.5 text-sm`}>
           Contact Printer
         </button>
         {customerMay(order.status, "cancel") ? (
           <button
             type="button"
+            {...onOpenIntent}
             onClick={() => open("cancel")}
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
           >
