@@ -3,8 +3,9 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { APP_SHELL, PRERENDERED_PAGES } from "./drawn-pages.ts";
+import { PAGE_BUDGETS } from "./page-budgets.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,23 +19,56 @@ const here = dirname(fileURLToPath(import.meta.url));
  * tab, which gets no animation frames. Plain JavaScript written into the build: it only needs the
  * hashed names. (The dev server serves src/main.tsx directly.)
  */
-const BOOT_SOURCE = (entry: string, modules: string[]) =>
+const BOOT_SOURCE = (entry: string, modules: string[], screens: ScreenFiles[]) =>
   `let started = false;
+const preload = (href) => {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+};
 const start = () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(modules)}) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  ${JSON.stringify(modules)}.forEach(preload);
   import(${JSON.stringify(entry)}).catch((error) => console.error("The app failed to load", error));
+  const screen = ${JSON.stringify(screens)}.find(([route]) => new RegExp(route).test(location.pathname));
+  if (screen) screen[1].forEach(preload);
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);
 `;
+
+/** A route's address as a regular expression (`/order/$id`: any one segment) and its screen's files. */
+type ScreenFiles = [route: string, files: string[]];
+
+/**
+ * Each budgeted route's screen chunk and the chunks it imports, less the entry's (scripts/page-budgets.ts
+ * names each route's screen module). The boot script asks for the current address's screen beside the
+ * entry: the app would only ask for it once the entry had run, one more round trip on a slow network
+ * before a signed-in screen can show (issue 13, Lighthouse's largest contentful paint).
+ */
+function screenFiles(bundle: Rolldown.OutputBundle, root: string, base: string, entryChunk: Rolldown.OutputChunk): ScreenFiles[] {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
+  const closure = (start: string[], skip: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || skip.has(file)) return;
+      seen.add(file);
+      for (const f of chunks.get(file)?.imports ?? []) visit(f);
+    };
+    for (const f of start) visit(f);
+    return seen;
+  };
+  const shell = closure([entryChunk.fileName], new Set());
+  return PAGE_BUDGETS.map(({ route, page }): ScreenFiles => {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === resolve(root, page));
+    if (!chunk) throw new Error(`the build has no chunk for ${page} (${route})`);
+    const pattern = `^${route.replace(/\$[^/]+/g, "[^/]+").replace(/\/$/, "")}/?$`;
+    return [pattern, [...closure([chunk.fileName], shell)].map((f) => `${base}${f}`)];
+  });
+}
 
 /** What the app shell asks for beside its stylesheet: the app's scripts and the session (GET /api/auth/user, spec 1 §7). */
 function appShellPreloads(modules: string[]): string {
@@ -66,14 +100,14 @@ export function prerenderPages(): Plugin {
     // that then fetches the entry and its imports, which Vite's HTML would have preloaded at once.
     transformIndexHtml: {
       order: "post",
-      handler(html, { chunk }) {
-        if (!chunk) return;
+      handler(html, { chunk, bundle }) {
+        if (!chunk || !bundle) return;
         const entry = `${config.base}${chunk.fileName}`;
         const tag = `<script type="module" crossorigin src="${entry}"></script>`;
         if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to start after the first paint`);
         const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const modules = [...html.matchAll(preload)].map((m) => m[1] as string);
-        const source = BOOT_SOURCE(entry, modules);
+        const source = BOOT_SOURCE(entry, modules, screenFiles(bundle, config.root, config.base, chunk));
         boot = {
           file: `assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`,
           source,

@@ -40,6 +40,18 @@ describe(`the drawn pages of the built site (${DIST})`, () => {
     expect(boot).toContain("requestAnimationFrame");
   });
 
+  it("has the boot script ask for the current address's screen beside the entry (its chunk and imports)", () => {
+    const src = /src="\/(assets\/boot-[0-9a-f]{8}\.js)"/.exec(read(APP_SHELL.file))?.[1];
+    const boot = read(src!);
+    const screens = JSON.parse(/const screen = (\[.*\])\.find\(/.exec(boot)?.[1] ?? "[]") as [string, string[]][];
+    const filesFor = (path: string) => screens.find(([route]) => new RegExp(route).test(path))?.[1] ?? [];
+    expect(filesFor("/dashboard").some((f) => /\/assets\/DashboardPage-[^/]+\.js$/.test(f))).toBe(true);
+    expect(filesFor("/order/PH-10423").some((f) => /\/assets\/OrderDetailsPage-[^/]+\.js$/.test(f))).toBe(true);
+    expect(filesFor("/dashboard/elsewhere")).toEqual([]);
+    // Every file named exists, and none is the entry (asked for already).
+    for (const [, files] of screens) for (const f of files) expect(existsSync(join(DIST, f)) && !f.includes("/index-")).toBe(true);
+  });
+
   it("gives every other address the app shell: the spinner, the scripts and the session asked for at once", () => {
     const html = read(APP_SHELL.file);
     expect(rootOf(html)).toContain('role="status" aria-label="Loading"');
