@@ -1,9 +1,43 @@
 // Money in cents is written by core's one formatter ("$12.34"), the same the server's texts use.
 export { formatCents } from "@printhood/core/shared/pricing";
 
-/** Money with 2 decimals, e.g. $12.50. */
+// Numbers are written here by hand, as Intl.NumberFormat("en-US") writes them (test/format.test.ts
+// compares the two): a page's first Intl.NumberFormat costs 17-29 ms of the main thread on this
+// machine, about 100 ms on a slow phone (the browser readies its number-formatting data), in the
+// middle of the first render of the checkout and the dashboard (issue 13, total blocking time).
+
+/**
+ * `value` rounded half away from zero to at most `maxFraction` decimals, thousands grouped or not.
+ * Rounds the number's shortest decimal form (what String gives), as Intl does: 0.15 → "0.2" where
+ * (0.15).toFixed(1), working on the binary value just under 0.15, gives "0.1".
+ */
+function decimal(value: number, maxFraction: number, grouping: boolean): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "∞" : "-∞";
+  const shortest = String(Math.abs(value));
+  let whole: string;
+  let fraction: string;
+  if (shortest.includes("e")) {
+    // Below 1e-6 (rounds to 0 here) or from 1e21 (no decimals): toFixed is exact enough.
+    [whole = "0", fraction = ""] = Math.abs(value).toFixed(maxFraction).split(".");
+  } else {
+    const [w = "0", f = ""] = shortest.split(".");
+    const up = (f[maxFraction] ?? "0") >= "5";
+    const digits = (BigInt(w + f.slice(0, maxFraction).padEnd(maxFraction, "0")) + (up ? 1n : 0n))
+      .toString()
+      .padStart(maxFraction + 1, "0");
+    whole = digits.slice(0, digits.length - maxFraction);
+    fraction = digits.slice(digits.length - maxFraction);
+  }
+  const digits = fraction.replace(/0+$/, "");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : whole}${digits ? `.${digits}` : ""}`;
+}
+
+/** Money with 2 decimals, e.g. $1,012.50. */
 export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+  const text = decimal(Math.abs(amount), 2, true);
+  const cents = text.includes(".") ? text.padEnd(text.indexOf(".") + 3, "0") : `${text}.00`;
+  return `${amount < 0 || Object.is(amount, -0) ? "-" : ""}$${cents}`;
 }
 
 /**
@@ -11,11 +45,12 @@ export function formatMoney(amount: number): string {
  * (12.34 → "12.3g", 25 → "25g"). Prices are computed from the unrounded grams.
  */
 export function formatGrams(grams: number): string {
-  return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, useGrouping: false }).format(grams)}g`;
+  return `${decimal(grams, 1, false)}g`;
 }
 
+/** A count with thousands grouped: 12345 → "12,345". */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-US").format(value);
+  return decimal(value, 3, true);
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", else a short date. */

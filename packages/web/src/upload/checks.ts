@@ -1,5 +1,6 @@
 import type { DesignAnalysis } from "@printhood/core/analysis/index";
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
+import { formatCount } from "../lib/format";
 
 export interface DesignCheck {
   id: "units" | "rescaled" | "watertight" | "parts" | "printer-size" | "supports";
@@ -17,7 +18,8 @@ const UNIT_NAMES: Record<string, string> = {
   µm: "micrometres",
   "0.1mm": "tenths of a millimetre",
 };
-const fmt = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en-US");
+/** A millimetre size to a tenth, thousands grouped: 1234.56 → "1,234.6". */
+const fmt = (n: number) => formatCount(Math.round(n * 10) / 10);
 export const dims = (b: { x: number; y: number; z: number }) => `${fmt(b.x)} × ${fmt(b.y)} × ${fmt(b.z)} mm`;
 
 export interface PrinterSize {

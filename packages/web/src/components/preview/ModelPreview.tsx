@@ -13,6 +13,7 @@ import {
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { dims } from "../../upload/checks";
 
 export interface ModelPreviewProps {
   /** 9 floats per triangle, in millimetres, as the analysis worker transferred them. */
@@ -23,8 +24,6 @@ export interface ModelPreviewProps {
   /** Print scale (the unit rescale), applied to the view. */
   scale?: number;
 }
-
-const fmt = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en-US");
 
 /**
  * The design in 3D (three.js), orbitable. The BufferGeometry is built straight from the
@@ -116,20 +115,20 @@ export default function ModelPreview({ positions, dimensions, fileName, scale = 
     };
   }, [positions, scale]);
 
-  const dims = `${fmt(dimensions.x)} × ${fmt(dimensions.y)} × ${fmt(dimensions.z)} mm`;
+  const size = dims(dimensions);
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200">
       <div
         ref={host}
         role="img"
-        aria-label={`3D preview of ${fileName}, ${dims}. Drag to turn it, scroll to zoom.`}
+        aria-label={`3D preview of ${fileName}, ${size}. Drag to turn it, scroll to zoom.`}
         className="h-80 w-full cursor-grab touch-none bg-slate-50 active:cursor-grabbing"
         data-testid="model-preview"
       >
         {failed ? <p className="p-6 text-sm text-slate-600">Your browser cannot show the 3D preview (WebGL is unavailable).</p> : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white px-4 py-2 text-sm">
-        <span className="font-medium text-slate-900">Dimensions: {dims}</span>
+        <span className="font-medium text-slate-900">Dimensions: {size}</span>
         <span className="text-slate-500">Drag to orbit · scroll to zoom · right-drag to pan</span>
       </figcaption>
     </figure>
