@@ -54,8 +54,11 @@ export interface RouteWeight {
 }
 
 export interface PageWeightReport {
-  /** The first load of every address (the entry and its static imports). */
-  shell: { files: string[]; bytes: number };
+  /**
+   * The first load of every address (the entry and its static imports), and what the entry itself
+   * loads on demand on any page (the signed-in header's menus), weighed once here, not per route.
+   */
+  shell: { files: string[]; bytes: number; later: string[]; laterBytes: number; laterBudgetBytes: number };
   routes: RouteWeight[];
   /** One sentence per broken rule: a route over budget, a screen not split off, a library loaded where it must not be. */
   problems: string[];
@@ -107,14 +110,16 @@ export function laterClosure(manifest: Manifest, loaded: readonly string[], scre
 
 /**
  * Weighs every budgeted route. `gzipBytes` gives a built file's gzipped size (read from dist by
- * size-web.ts, made up in tests). The entry's dynamic imports are the routes' screens: each
- * counts only for its own route.
+ * size-web.ts, made up in tests). The entry's dynamic imports are the routes' screens, each
+ * counting only for its own route, and what the shell loads on demand on every page, within
+ * `shellLaterKb` and left out of the routes' own "later".
  */
 export function weighPages(
   manifest: Manifest,
   gzipBytes: (file: string) => number,
   budgets: readonly PageBudget[],
   onDemand: readonly OnDemand[] = [],
+  shellLaterKb = 0,
 ): PageWeightReport {
   const problems: string[] = [];
   const entry = entryKey(manifest);
@@ -126,6 +131,13 @@ export function weighPages(
   ];
 
   const screens = new Set(budgets.map((b) => b.page));
+  const shellLater = laterClosure(manifest, shellKeys, screens);
+  const shellLaterBytes = sum(shellLater);
+  if (shellLaterBytes > shellLaterKb * KB) {
+    problems.push(
+      `Every page: ${formatKb(shellLaterBytes)} of gzipped JavaScript the shell loads on demand (${files(shellLater).join(", ")}), over its budget of ${shellLaterKb} kB`,
+    );
+  }
   const routes: RouteWeight[] = [];
   for (const b of budgets) {
     const page = manifest[b.page];
@@ -137,7 +149,7 @@ export function weighPages(
       problems.push(`${b.route}: ${b.page} is not code-split (the route must import it lazily)`);
     }
     const first = staticClosure(manifest, [entry, b.page]);
-    const later = laterClosure(manifest, first, screens);
+    const later = laterClosure(manifest, [...first, ...shellLater], screens);
     const laterFiles = [...files(later), ...workers([...first, ...later])];
     const weight: RouteWeight = {
       route: b.route,
@@ -170,7 +182,17 @@ export function weighPages(
     if (!manifest[d.module]) problems.push(`The build has no chunk for ${d.module} (${d.what}): it must stay a lazily loaded module`);
     else if (shellKeys.includes(d.module)) problems.push(`The first load of every page includes ${d.what} (${d.module})`);
   }
-  return { shell: { files: files(shellKeys), bytes: sum(shellKeys) }, routes, problems };
+  return {
+    shell: {
+      files: files(shellKeys),
+      bytes: sum(shellKeys),
+      later: files(shellLater),
+      laterBytes: shellLaterBytes,
+      laterBudgetBytes: shellLaterKb * KB,
+    },
+    routes,
+    problems,
+  };
 }
 
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -200,6 +222,11 @@ export function formatReport(report: PageWeightReport): string {
   lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
   lines.unshift(
     `Every page's first load (entry and its imports): ${formatKb(report.shell.bytes)} gzipped, ${report.shell.files.length} files`,
+    ...(report.shell.later.length
+      ? [
+          `Every page, later, on demand (the signed-in header's menus): ${formatKb(report.shell.laterBytes)} gzipped, ${report.shell.later.length} files (budget ${formatKb(report.shell.laterBudgetBytes)})`,
+        ]
+      : []),
     "",
   );
   lines.push(

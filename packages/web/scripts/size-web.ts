@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { ON_DEMAND, PAGE_BUDGETS } from "./page-budgets.ts";
+import { ON_DEMAND, PAGE_BUDGETS, SHELL_LATER_KB } from "./page-budgets.ts";
 import { formatReport, type Manifest, type PageWeightReport, weighPages } from "./page-weight.ts";
 
 export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -24,7 +24,7 @@ export function weighBuild(dist = DIST): PageWeightReport {
     sizes.set(file, n);
     return n;
   };
-  return weighPages(manifest, gzipBytes, PAGE_BUDGETS, ON_DEMAND);
+  return weighPages(manifest, gzipBytes, PAGE_BUDGETS, ON_DEMAND, SHELL_LATER_KB);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

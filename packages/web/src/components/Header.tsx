@@ -1,10 +1,31 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
+import type { User } from "../api/types";
 import { useAuth } from "../auth/useAuth";
+import { Avatar } from "./Avatar";
+import { BellIcon } from "./BellIcon";
 import { Logo } from "./Logo";
-import { NotificationsBell } from "./NotificationsBell";
 import { accountNavItems, mainNavItems } from "./navItems";
-import { ProfileMenu } from "./ProfileMenu";
+
+// The bell and the profile menu come in their own chunk, fetched once someone is signed in: their
+// Headless UI Popover and Menu, and the Floating UI under them, were half the libraries of every
+// page's first load (issue 13), and on a slow phone compiling and starting them held up the first
+// screen. Until they are in, the corner shows their look, not yet clickable.
+const AccountMenus = lazy(() => import("./AccountMenus").then((m) => ({ default: m.AccountMenus })));
+
+function AccountMenusStandIn({ user }: { user: User }) {
+  return (
+    <span aria-hidden="true" className="flex items-center gap-2">
+      <span className="rounded-full p-2 text-slate-600">
+        <BellIcon />
+      </span>
+      <span className="flex rounded-full">
+        <Avatar user={user} />
+      </span>
+    </span>
+  );
+}
 
 const navLinkClass =
   "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 " +
@@ -57,8 +78,9 @@ export function Header() {
                         </Link>
                       ))}
                     </div>
-                    <NotificationsBell userId={user.id} />
-                    <ProfileMenu user={user} />
+                    <Suspense fallback={<AccountMenusStandIn user={user} />}>
+                      <AccountMenus user={user} />
+                    </Suspense>
                   </>
                 ) : (
                   <div className="hidden items-center gap-2 sm:flex">

@@ -7,6 +7,7 @@ import { queryKeys } from "../api/keys";
 import { notificationsQuery, unreadCountQuery, useMarkAllNotificationsRead, useMarkNotificationRead } from "../api/notifications";
 import type { Notification } from "../api/types";
 import { formatRelativeTime } from "../lib/format";
+import { BellIcon } from "./BellIcon";
 
 const MAX_SHOWN = 5;
 
@@ -51,13 +52,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
         aria-describedby={badge ? "notifications-unread" : undefined}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-4-5.7V5a2 2 0 1 0-4 0v.3A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9"
-          />
-        </svg>
+        <BellIcon />
         {badge ? (
           <span
             data-testid="notifications-badge"
