@@ -16,8 +16,12 @@ const here = dirname(fileURLToPath(import.meta.url));
  * the scripts would share the slow network with the HTML and stylesheet the first paint needs, and
  * when cached (the service worker) they would run before the first paint and keep the page off
  * screen for as long as they take on a slow phone. The timeout starts a page opened in a background
- * tab, which gets no animation frames. Plain JavaScript written into the build: it only needs the
- * hashed names. (The dev server serves src/main.tsx directly.)
+ * tab, which gets no animation frames. The entry's libraries (React, the router, the rest) are
+ * started one per task before the entry: run with it they were one task of ~150 ms on a slow phone,
+ * during which a tap waits (Lighthouse's total blocking time; /upload 89 -> 95 with this alone).
+ * Modules run in the same order either way: a module's imports always run before it. Plain
+ * JavaScript written into the build: it only needs the hashed names. (The dev server serves
+ * src/main.tsx directly.)
  */
 const BOOT_SOURCE = (entry: string, modules: string[], screens: ScreenFiles[]) =>
   `let started = false;
@@ -28,13 +32,21 @@ const preload = (href) => {
   link.href = href;
   document.head.append(link);
 };
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
-  ${JSON.stringify(modules)}.forEach(preload);
-  import(${JSON.stringify(entry)}).catch((error) => console.error("The app failed to load", error));
+  [${JSON.stringify(entry)}, ...${JSON.stringify(modules)}].forEach(preload);
   const screen = ${JSON.stringify(screens)}.find(([route]) => new RegExp(route).test(location.pathname));
   if (screen) screen[1].forEach(preload);
+  try {
+    for (const href of ${JSON.stringify(modules)}) {
+      await import(href);
+      await new Promise((next) => setTimeout(next, 0));
+    }
+    await import(${JSON.stringify(entry)});
+  } catch (error) {
+    console.error("The app failed to load", error);
+  }
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);
