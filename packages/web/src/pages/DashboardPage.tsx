@@ -3,7 +3,7 @@ import { CUSTOMER_TABS, type CustomerTab, customerStats, customerTabJobs, DEFAUL
 import { customerMay } from "@printhood/core/shared/lifecycle";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { draftsQuery } from "../api/jobs";
 import { myOrdersQuery } from "../api/orders";
 import type { Job, Order } from "../api/types";
@@ -34,15 +34,20 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const orders = useQuery(myOrdersQuery(user.id));
   const drafts = useQuery(draftsQuery(user.id));
+  // The answers are drawn at a transition's priority: a query's answer is a synchronous update
+  // (useSyncExternalStore), and drawing the tabs and cards in it was one long task on a slow phone
+  // (issue 13). Deferred, React draws them in slices, showing the spinner a moment longer.
+  const orderList = useDeferredValue(orders.data);
+  const draftList = useDeferredValue(drafts.data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const stats = customerStats(orders.data ?? []);
+  const stats = customerStats(orderList ?? []);
   const cards: Card[] = [
-    ...(drafts.data ?? []).map((job): Card => ({ kind: "draft", job })),
-    ...(orders.data ?? []).map((job): Card => ({ kind: "order", job })),
+    ...(draftList ?? []).map((job): Card => ({ kind: "draft", job })),
+    ...(orderList ?? []).map((job): Card => ({ kind: "order", job })),
   ];
   const dialogOrder = dialog ? orders.data?.find((o) => o.id === dialog.orderId) : undefined;
-  const loading = orders.isPending || drafts.isPending;
   const error = orders.error ?? drafts.error;
+  const loading = !error && (orderList === undefined || draftList === undefined);
 
   return (
     <PageBody>
