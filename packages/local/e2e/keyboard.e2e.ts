@@ -33,6 +33,10 @@ describe("the journeys with the keyboard alone", () => {
     const customerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const ownerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await customerCtx.newPage();
+    // Playwright intercepts file choosers only while someone listens, and turns that on without
+    // waiting: a listener added together with the key press lost the race on a loaded machine (the
+    // chooser opened natively and no event came). Listening from the start closes the race.
+    page.on("filechooser", () => {});
     const owner = await ownerCtx.newPage();
     const errors = [...watchErrors(page), ...watchErrors(owner)];
 
