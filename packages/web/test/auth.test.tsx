@@ -71,7 +71,7 @@ describe("/auth", () => {
     expect(screen.getByText("You have been successfully logged in.")).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe("/dashboard"));
     expect(await screen.findByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Open profile menu" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Open profile menu" })).toBeInTheDocument();
   });
 
   it("shows Login Failed with the server's message", async () => {

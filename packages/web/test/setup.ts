@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
 import { markReachable } from "../src/pwa/reachability";
 
 // jsdom lacks these; the router's scroll restoration and Headless UI touch them.
@@ -12,6 +12,13 @@ if (typeof globalThis.ResizeObserver === "undefined") {
     disconnect() {}
   };
 }
+
+// The header's bell and profile menu load lazily in the app (src/components/Header.tsx). Loading
+// their module once per test file makes a test wait for a render, not for the first transform of
+// Headless UI's menus, which took over a second on a busy machine (waitFor's limit).
+beforeAll(async () => {
+  await import("../src/components/AccountMenus");
+});
 
 afterEach(() => {
   cleanup();
