@@ -72,7 +72,9 @@ export async function reserveSignIn(store: Store, emailKey: string, now = nowSec
           if (!isConditionFailure(e)) throw e;
         });
     }
-    return lockedError(Math.max(1, until - now));
+    // At most the lock's length: a parallel attempt that read the clock a second later than this
+    // one may have set the lock, and this request's `now` is that second behind (it answered 901).
+    return lockedError(Math.min(LOCK_SECONDS, Math.max(1, until - now)));
   };
 
   // Past the limit: refused without looking at the password. (Also sets a lock a crash left unset.)
