@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_SHELL } from "./scripts/drawn-pages.ts";
 import { prerenderPages } from "./scripts/prerender-pages.ts";
+import { sharedHelpersChunk } from "./scripts/shared-chunk.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -76,6 +77,8 @@ export default defineConfig({
             // chunk of each one a screen also imports (the toasts, the query keys, the error texts), five
             // more requests before anything starts, and six at a time is all HTTP/1.1 gives a page.
             { name: "shell", test: /packages[\\/](web|core)[\\/]/, tags: ["$initial"] },
+            // The small helpers the screens share, in one chunk rather than one each (scripts/shared-chunk.ts).
+            { name: sharedHelpersChunk(), includeDependenciesRecursively: false },
           ],
         },
       },

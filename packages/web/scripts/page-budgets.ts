@@ -43,9 +43,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 /**
  * What the shell itself loads on demand, on any page: the signed-in header's bell and profile menu
  * (Headless UI's Popover and Menu, Floating UI), fetched once someone is signed in. Measured at
- * 32.1 kB when they were split off the first load; about 3 kB of room.
+ * 32.1 kB when they were split off the first load. Since the screens' small helpers share one chunk
+ * (scripts/shared-chunk.ts, 8.9 kB), the menus count it too (40.3 kB), though nearly every screen
+ * has loaded it by then; about 5 kB of room.
  */
-export const SHELL_LATER_KB = 35;
+export const SHELL_LATER_KB = 45;
 
 /** The heavy libraries, loaded only by the screens that show them, and only when they do. */
 export const ON_DEMAND: readonly OnDemand[] = [
