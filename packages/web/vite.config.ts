@@ -78,7 +78,7 @@ export default defineConfig({
             // more requests before anything starts, and six at a time is all HTTP/1.1 gives a page.
             { name: "shell", test: /packages[\\/](web|core)[\\/]/, tags: ["$initial"] },
             // The small helpers the screens share, in one chunk rather than one each (scripts/shared-chunk.ts).
-            { name: sharedHelpersChunk(), includeDependenciesRecursively: false },
+            { name: sharedHelpersChunk(), debugName: "common", includeDependenciesRecursively: false },
           ],
         },
       },

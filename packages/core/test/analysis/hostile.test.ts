@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeDesign, LIMITS } from "../../src/analysis/index.ts";
 import { VisibleError } from "../../src/shared/errors.ts";
 import { binaryStl, cube, cube3mf, meshOf, meshXml, modelXml, RELS, threeMf } from "./fixtures.ts";
+import { writeZip } from "./zip-writer.ts";
 
 /** Runs the analysis and returns the VisibleError it must throw, checking it came quickly. */
 function fails(bytes: Uint8Array, name: string): VisibleError {
@@ -177,6 +178,22 @@ describe("hostile and broken files fail clearly", () => {
     ).toBe("xml_malformed");
     const cut = cube3mf();
     expect(fails(cut.subarray(0, cut.length - 30), "cut.3mf").code).toBe("zip_corrupt");
+    // A zip64 end record that claims 2^64 - 1 entries (the fuzz test's mutations made one; fflate's
+    // unzipSync loops over the count for minutes): refused at once.
+    const z64 = writeZip(
+      {
+        "_rels/.rels": RELS,
+        "3D/3dmodel.model": modelXml(`<resources><object id="1">${m}</object></resources><build><item objectid="1"/></build>`),
+      },
+      { zip64: true },
+    );
+    const dv = new DataView(z64.buffer, z64.byteOffset, z64.byteLength);
+    let end = -1;
+    for (let p = z64.length - 22; p >= 0 && end < 0; p--) if (dv.getUint32(p, true) === 0x06064b50) end = p;
+    expect(end).toBeGreaterThanOrEqual(0);
+    dv.setBigUint64(end + 24, 0xffffffffffffffffn, true);
+    dv.setBigUint64(end + 32, 0xffffffffffffffffn, true);
+    expect(fails(z64, "count.3mf").code).toBe("zip_corrupt");
   });
 
   it("instancing bombs stop at the triangle or placement limit", () => {
