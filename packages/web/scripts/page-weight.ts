@@ -73,18 +73,25 @@ export function entryKey(manifest: Manifest): string {
   return entries[0]!;
 }
 
-/** The chunks loaded with `keys`: each one and its static imports, transitively (manifest keys, in load order). */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+/** `starts` and what they import, transitively, in visit order (`importsOf` gives a file's static imports). */
+export function importClosure(starts: readonly string[], importsOf: (key: string) => readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
+    seen.add(key);
+    for (const k of importsOf(key)) visit(k);
+  };
+  for (const k of starts) visit(k);
+  return [...seen];
+}
+
+/** The chunks loaded with `keys`: each one and its static imports, transitively (manifest keys, in load order). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  return importClosure(keys, (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const k of chunk.imports ?? []) visit(k);
-  };
-  for (const k of keys) visit(k);
-  return [...seen];
+    return chunk.imports ?? [];
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { APP_SHELL, PRERENDERED_PAGES } from "./drawn-pages.ts";
 import { PAGE_BUDGETS } from "./page-budgets.ts";
+import { importClosure } from "./page-weight.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 const BOOT_SOURCE = (entry: string, modules: string[], screens: ScreenFiles[]) =>
   `let started = false;
+const modules = ${JSON.stringify(modules)};
 const preload = (href) => {
   const link = document.createElement("link");
   link.rel = "modulepreload";
@@ -35,11 +37,11 @@ const preload = (href) => {
 const start = async () => {
   if (started) return;
   started = true;
-  [${JSON.stringify(entry)}, ...${JSON.stringify(modules)}].forEach(preload);
+  [${JSON.stringify(entry)}, ...modules].forEach(preload);
   const screen = ${JSON.stringify(screens)}.find(([route]) => new RegExp(route).test(location.pathname));
   if (screen) screen[1].forEach(preload);
   try {
-    for (const href of ${JSON.stringify(modules)}) {
+    for (const href of modules) {
       await import(href);
       await new Promise((next) => setTimeout(next, 0));
     }
@@ -63,22 +65,14 @@ type ScreenFiles = [route: string, files: string[]];
  */
 function screenFiles(bundle: Rolldown.OutputBundle, root: string, base: string, entryChunk: Rolldown.OutputChunk): ScreenFiles[] {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
-  const closure = (start: string[], skip: Set<string>) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || skip.has(file)) return;
-      seen.add(file);
-      for (const f of chunks.get(file)?.imports ?? []) visit(f);
-    };
-    for (const f of start) visit(f);
-    return seen;
-  };
-  const shell = closure([entryChunk.fileName], new Set());
+  const importsOf = (file: string) => chunks.get(file)?.imports ?? [];
+  const shell = new Set(importClosure([entryChunk.fileName], importsOf));
   return PAGE_BUDGETS.map(({ route, page }): ScreenFiles => {
     const chunk = [...chunks.values()].find((c) => c.facadeModuleId === resolve(root, page));
     if (!chunk) throw new Error(`the build has no chunk for ${page} (${route})`);
     const pattern = `^${route.replace(/\$[^/]+/g, "[^/]+").replace(/\/$/, "")}/?$`;
-    return [pattern, [...closure([chunk.fileName], shell)].map((f) => `${base}${f}`)];
+    const files = importClosure([chunk.fileName], importsOf).filter((f) => !shell.has(f));
+    return [pattern, files.map((f) => `${base}${f}`)];
   });
 }
 
