@@ -137,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiKey: STRIPE_SECRET_KEY,
       webhookUrl: `${url}/api/stripe/webhook`,
       allowedOrigins: origins,
+      // Kept with the orders that point at its objects, so a restart keeps every payment.
+      ...(options.dataDir ? { stateFile: join(options.dataDir, "stripe", "state.json") } : {}),
     });
     closers.unshift(stripe.close);
 

@@ -10,6 +10,7 @@ import { JobEntity } from "./entities/job.ts";
 import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledger.ts";
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { MessageEntity } from "./entities/message.ts";
+import { MoneyTaskEntity } from "./entities/money-task.ts";
 import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
@@ -44,6 +45,7 @@ export function createStore(client: DocumentClient, table: string) {
       ledgerEntries: LedgerEntryEntity,
       balances: BalanceEntity,
       payouts: PayoutEntity,
+      moneyTasks: MoneyTaskEntity,
       messages: MessageEntity,
       threads: ThreadEntity,
       inboxes: InboxEntity,

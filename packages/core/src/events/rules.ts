@@ -77,6 +77,12 @@ export const SCHEDULES: Schedule[] = [
     handler: "packages/functions/src/events/expiry-sweep.handler",
     everyMinutes: 5,
   },
+  {
+    /** Carries out money still owed (refunds, releases, captures, payouts) until Stripe confirms (payments/worker.ts). */
+    id: "moneySweep",
+    handler: "packages/functions/src/events/money-sweep.handler",
+    everyMinutes: 1,
+  },
 ];
 
 /** The envelope EventBridge delivers to a target (the fields our consumers read). */

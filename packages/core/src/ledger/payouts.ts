@@ -6,6 +6,8 @@ import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import type { Clock } from "../orders/clock.ts";
 import type { PaymentGateway } from "../payments/port.ts";
+import { moneyTaskId, oweTransfer } from "../payments/tasks.ts";
+import { runMoneyTask } from "../payments/worker.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { listLedger } from "./ledger.ts";
@@ -17,9 +19,9 @@ import { listLedger } from "./ledger.ts";
  * Request Payout takes the whole available balance in one transaction that is conditional on the
  * balance still being exactly what was read, and records the request with it. Two clicks at once
  * read the same balance; the first transaction empties it, the second's condition fails: one
- * request, never more than was available. With a connected Stripe account the request is then paid
- * as a transfer (idempotency key = the payout's id); without one it waits as "requested" and is
- * paid when the owner connects.
+ * request, never more than was available. With a connected Stripe account the transfer is owed in
+ * that transaction and paid by the money worker (idempotency key = the payout's id); without one it
+ * waits as "requested" and is owed when the owner connects.
  */
 export interface PayoutDeps {
   store: Store;
@@ -129,7 +131,11 @@ export async function payoutSummary(store: Store, ownerId: string): Promise<z.in
   };
 }
 
-/** POST /api/payouts: one request for the whole available balance. */
+/**
+ * POST /api/payouts: one request for the whole available balance. With a connected account the
+ * transfer is owed in the same transaction (payments/tasks.ts) and tried at once; if Stripe cannot
+ * be reached the payout stays "requested" and the money sweep pays it when Stripe answers.
+ */
 export async function requestPayout(deps: PayoutDeps, ownerId: string): Promise<PresentedPayout> {
   const { store } = deps;
   const [balance, user] = await Promise.all([balanceOf(store, ownerId), store.entities.users.get({ userId: ownerId }).go()]);
@@ -139,20 +145,37 @@ export async function requestPayout(deps: PayoutDeps, ownerId: string): Promise<
   const payoutId = randomUUID();
   const at = deps.clock().toISOString();
   const destination = user.data.stripeAccountId;
-  const outcome = await writeTransaction(store, ({ balances, payouts }) => [
-    balances
+  const payout = { ownerId, payoutId, amountCents, createdAt: at };
+  const outcome = await writeTransaction(store, (tx) => [
+    tx.balances
       .update({ ownerId })
       .add({ availableCents: -amountCents, requestedCents: amountCents })
       .where((a, o) => o.eq(a.availableCents, amountCents))
       .commit(),
-    payouts
+    tx.payouts
       .create({ ownerId, payoutId, amountCents, status: "requested", createdAt: at, ...(destination ? { destination } : {}) })
       .commit(),
+    ...(destination ? oweTransfer(tx, payout, at) : []),
   ]);
   if (!outcome.ok) throw fail("payout_in_progress");
   await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "requested", at });
-  const payout = { ownerId, payoutId, amountCents, createdAt: at };
-  return destination ? transferPayout(deps, payout, destination) : presentPayout({ ...payout, status: "requested" as const });
+  if (destination) await tryNow(deps, moneyTaskId.transfer(payoutId));
+  return presentPayout(await payoutNow(store, payout));
+}
+
+/** Try an owed transfer at once; a failure is left to the sweep (the debt is recorded). */
+async function tryNow(deps: PayoutDeps, taskId: string) {
+  try {
+    await runMoneyTask(deps, taskId);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", message: "transfer not tried now", taskId, error: (e as Error).message }));
+  }
+}
+
+async function payoutNow(store: Store, p: { ownerId: string; payoutId: string; createdAt: string }) {
+  const { data } = await store.entities.payouts.get(p).go({ consistent: true });
+  if (!data) throw new Error(`payout ${p.payoutId} vanished`);
+  return data;
 }
 
 const presentPayout = (p: {
@@ -169,52 +192,6 @@ const presentPayout = (p: {
   transferId: p.transferId ?? null,
   createdAt: p.createdAt,
 });
-
-/**
- * Pay a requested payout as a Stripe transfer. Paid: requested → paid. Refused by Stripe: the
- * payout fails and its amount returns to available, in one transaction each.
- */
-async function transferPayout(
-  deps: PayoutDeps,
-  payout: { ownerId: string; payoutId: string; amountCents: number; createdAt: string },
-  destination: string,
-): Promise<PresentedPayout> {
-  const { store } = deps;
-  const { ownerId, payoutId, amountCents } = payout;
-  const at = deps.clock().toISOString();
-  try {
-    const { transferId } = await deps.payments.createTransfer({
-      amountCents,
-      destination,
-      idempotencyKey: `payout-${payoutId}`,
-      metadata: { payoutId, ownerId },
-    });
-    const done = await writeTransaction(store, ({ balances, payouts }) => [
-      payouts
-        .patch({ ownerId, createdAt: payout.createdAt, payoutId })
-        .set({ status: "paid", transferId, destination, paidAt: at })
-        .where((a, o) => o.eq(a.status, "requested"))
-        .commit(),
-      balances.update({ ownerId }).add({ requestedCents: -amountCents, paidCents: amountCents }).commit(),
-    ]);
-    if (done.ok) await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "paid", at });
-    return presentPayout({ ...payout, status: "paid", transferId });
-  } catch (e) {
-    const failure = (e as Error).message;
-    const undone = await writeTransaction(store, ({ balances, payouts }) => [
-      payouts
-        .patch({ ownerId, createdAt: payout.createdAt, payoutId })
-        .set({ status: "failed", failure })
-        .where((a, o) => o.eq(a.status, "requested"))
-        .commit(),
-      balances.update({ ownerId }).add({ requestedCents: -amountCents, availableCents: amountCents }).commit(),
-    ]);
-    if (undone.ok)
-      await publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "failed", at });
-    console.error(JSON.stringify({ level: "error", message: "payout transfer failed", payoutId, error: failure }));
-    return presentPayout({ ...payout, status: "failed" });
-  }
-}
 
 /**
  * POST /api/payouts/connect: the owner's Stripe Connect account (created once: the idempotency
@@ -245,6 +222,10 @@ export async function connectPayouts(deps: PayoutDeps, ownerId: string, urls: { 
     .primary({ ownerId })
     .where((a, o) => o.eq(a.status, "requested"))
     .go({ pages: "all" });
-  for (const p of waiting) await transferPayout(deps, p, accountId);
+  // Payouts that waited for an account are owed now (a create: a payout is owed once).
+  for (const p of waiting) {
+    const owedNow = await writeTransaction(store, (tx) => oweTransfer(tx, p, deps.clock().toISOString()));
+    if (owedNow.ok) await tryNow(deps, moneyTaskId.transfer(p.payoutId));
+  }
   return { accountId, onboardingUrl: link.url };
 }

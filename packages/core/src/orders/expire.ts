@@ -2,14 +2,15 @@ import type { OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { orderPrinterOf } from "./load.ts";
 import { moveOrder } from "./move.ts";
-import { settleClosedOrder } from "./settle.ts";
+import { closingMoney, settleClosedOrder } from "./settle.ts";
 
 /**
  * The expiry sweep (DECISIONS.md "Expiry"): orders nobody paid within `unpaidHours` of submission,
  * or nobody accepted within `unacceptedHours` of payment, are cancelled by the system, their hold
  * released, and both sides told (`job.status_changed` with reason "expired"). Due orders come from
  * the deadline items by key (never a scan); each expiry is the lifecycle's conditional `expire`
- * step, so an order paid or accepted at the same instant is never expired. Run by a schedule in
+ * step, so an order paid or accepted at the same instant is never expired. The money owed back is
+ * recorded with the expiry and tried at once (orders/settle.ts). Run by a schedule in
  * AWS and a timer in local mode; tests call it with a fake clock.
  */
 export async function expireDueOrders(deps: OrderDeps, options: { limit?: number } = {}) {
@@ -30,13 +31,15 @@ export async function expireDueOrders(deps: OrderDeps, options: { limit?: number
     const printer = await orderPrinterOf(deps.store, job);
     const ownerId = printer?.ownerId ?? "";
     const reason = job.status === "submitted" ? "expired_unpaid" : "expired_unaccepted";
+    const money = closingMoney(job, now);
     const result = await moveOrder(deps.store, {
       job,
       action: "expire",
       actor: "system",
       actorId: null,
       at: now,
-      set: { cancelReason: reason },
+      set: { cancelReason: reason, ...money.set },
+      also: money.also,
     });
     if (!result.ok) continue; // paid, accepted or cancelled at this instant: nothing to expire
     expired++;
@@ -47,7 +50,7 @@ export async function expireDueOrders(deps: OrderDeps, options: { limit?: number
         expired: job.status === "submitted" ? "unpaid" : "unaccepted",
       }),
     );
-    await settleClosedOrder(deps, result.job, ownerId || null);
+    await settleClosedOrder(deps, result.job);
   }
   return { checked: due.length, expired };
 }

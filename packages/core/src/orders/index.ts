@@ -6,6 +6,8 @@ export * from "../payments/intents.ts";
 export * from "../payments/port.ts";
 export * from "../payments/settle.ts";
 export * from "../payments/sync.ts";
+export * from "../payments/tasks.ts";
+export * from "../payments/worker.ts";
 export * from "../refs/numbers.ts";
 export * from "../shipping/calculate.ts";
 export * from "../shipping/port.ts";

@@ -5,6 +5,7 @@ import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSu
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { PAYMENT_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
 import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
@@ -33,7 +34,9 @@ export const orderSchema = jobSchema
       .meta({ description: "The part's bounding box at the chosen scale, in mm" }),
     payment: z
       .object({
-        status: z.enum(["pending", "authorized", "captured", "released", "refunded"]),
+        status: z.enum(PAYMENT_STATUSES).meta({
+          description: "Where the money is; release_pending and refund_pending: owed back, on its way (Refund on its way)",
+        }),
         amountCents: cents,
         amount: z.string(),
         authorizedAt: stamp,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ledgerOnCapture } from "../ledger/ledger.ts";
 import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
+import { oweCapture } from "../payments/tasks.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
@@ -9,7 +10,7 @@ import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./ev
 import { loadOrderForOwner, type OrderRecord } from "./load.ts";
 import { postOrderMessage } from "./messages.ts";
 import { moveOrder } from "./move.ts";
-import { settleClosedOrder } from "./settle.ts";
+import { closingMoney, settleClosedOrder } from "./settle.ts";
 
 /** POST /api/print-jobs/{id}/respond (spec 2 §7). */
 export const respondInput = z
@@ -25,23 +26,30 @@ const CLOSED = new Set(["cancelled", "rejected"]);
 /**
  * The owner accepts a paid order: the held payment is captured first (idempotency key per
  * intent, so fifty clicks capture once), then `confirmed → accepted` is written with the ledger
- * entry in one conditional transaction. If that write loses (the customer cancelled, the owner
- * rejected, it expired), whatever was captured is refunded by the same settle step the winner
- * runs, so status and money agree whichever came first (DECISIONS.md "Payments").
+ * entry in one conditional transaction. If Stripe cannot be reached, the order is accepted all the
+ * same, with the capture recorded as owed in that transaction (payments/tasks.ts): the hold stays
+ * on the card and the money sweep captures it once Stripe answers. If Stripe answers that the hold
+ * is gone, the owner is told and nothing changes. If the write loses (the customer cancelled, the
+ * owner rejected, it expired), the closing step's release gives back whatever was captured, so
+ * status and money agree whichever came first (DECISIONS.md "Payments").
  */
 export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: string, userId: string, message?: string) {
   planTransition(job.status, "accept", "owner", job.deliveryMethod);
   const payment = job.payment;
   if (!payment) throw fail("order_changed");
+  let captured = true;
   try {
     await ensureCaptured(deps.payments, payment.intentId);
   } catch (e) {
-    if (!(e instanceof CaptureFailed)) throw e;
-    const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
-    if (now && now.status !== job.status) planTransition(now.status, "accept", "owner");
-    throw fail("capture_failed", {
-      reason: e.intent.status === "canceled" ? "the card's hold was released" : `the payment is ${e.intent.status}`,
-    });
+    if (!(e instanceof CaptureFailed)) {
+      captured = false; // Stripe unreachable: the capture is owed, not refused.
+    } else {
+      const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+      if (now && now.status !== job.status) planTransition(now.status, "accept", "owner");
+      throw fail("capture_failed", {
+        reason: e.intent.status === "canceled" ? "the card's hold was released" : `the payment is ${e.intent.status}`,
+      });
+    }
   }
   const at = deps.clock().toISOString();
   const result = await moveOrder(deps.store, {
@@ -50,12 +58,15 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     actor: "owner",
     actorId: userId,
     at,
-    set: { payment: { ...payment, status: "captured", capturedAt: at }, ...(message ? { ownerMessage: message } : {}) },
-    also: (tx) => ledgerOnCapture(tx, job, ownerId, at),
+    set: {
+      payment: captured ? { ...payment, status: "captured", capturedAt: at } : { ...payment, status: "capture_pending" },
+      ...(message ? { ownerMessage: message } : {}),
+    },
+    also: (tx) => [...ledgerOnCapture(tx, job, ownerId, at), ...(captured ? [] : oweCapture(tx, job, at))],
   });
   if (!result.ok) {
     const current = result.current;
-    if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current, ownerId);
+    if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current);
     if (current && current.status !== job.status) planTransition(current.status, "accept", "owner");
     throw fail("order_changed");
   }
@@ -65,31 +76,34 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
       ...(message ? { message } : {}),
     }),
   );
-  await publishPaymentChanged(deps.events, {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    customerId: job.customerId,
-    ownerId,
-    kind: "captured",
-    amountCents: payment.amountCents,
-    message: null,
-    sourceId: `capture-${payment.intentId}`,
-    at,
-  });
+  if (captured)
+    await publishPaymentChanged(deps.events, {
+      jobId: job.jobId,
+      orderNumber: formatOrderNumber(job.orderNumber),
+      customerId: job.customerId,
+      ownerId,
+      kind: "captured",
+      amountCents: payment.amountCents,
+      message: null,
+      sourceId: `capture-${payment.intentId}`,
+      at,
+    });
   if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
   return result.job;
 }
 
-/** The owner declines: the order is rejected and the hold released (nothing was charged). */
+/** The owner declines: the order is rejected and the hold released (nothing was charged), as cancel does. */
 export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: string, userId: string, message?: string) {
   const at = deps.clock().toISOString();
+  const money = closingMoney(job, at);
   const result = await moveOrder(deps.store, {
     job,
     action: "reject",
     actor: "owner",
     actorId: userId,
     at,
-    ...(message ? { set: { ownerMessage: message } } : {}),
+    set: { ...money.set, ...(message ? { ownerMessage: message } : {}) },
+    also: money.also,
   });
   if (!result.ok) {
     if (result.current && result.current.status !== job.status) planTransition(result.current.status, "reject", "owner");
@@ -101,7 +115,7 @@ export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
       ...(message ? { message } : {}),
     }),
   );
-  const payment = await settleClosedOrder(deps, result.job, ownerId);
+  const payment = await settleClosedOrder(deps, result.job);
   if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
   return payment ? { ...result.job, payment } : result.job;
 }

@@ -1,49 +1,36 @@
-import { releasePayment } from "../payments/settle.ts";
-import { formatOrderNumber } from "../refs/numbers.ts";
-import type { OrderDeps } from "./deps.ts";
-import { publishPaymentChanged } from "./events.ts";
+import type { TxEntities, TxItem } from "../db/transact.ts";
+import { closingPayment, moneyTaskId, oweRelease } from "../payments/tasks.ts";
+import { type MoneyDeps, runMoneyTask } from "../payments/worker.ts";
 import type { OrderRecord } from "./load.ts";
 
 /**
- * After an order was cancelled, rejected or expired: give the money back (release the hold, or
- * refund once captured) and record it on the order. Safe to run more than once and from racing
- * requests: the provider's state decides, and a refund has one idempotency key per intent.
- * A failure is logged; the next Stripe event for the intent runs this again (payments/sync.ts).
+ * An order that closes (cancelled, rejected, expired, stopped by staff) owes its customer's money
+ * back. `closingMoney` gives what the closing step writes in its own transaction: the payment
+ * marked as owed back ("Refund on its way") and the release task (payments/tasks.ts), so the debt
+ * exists exactly when the closed status does. After the write, `settleClosedOrder` tries the
+ * release at once; if Stripe cannot be reached, the money sweep keeps trying until it can.
  */
-export async function settleClosedOrder(
-  deps: Pick<OrderDeps, "store" | "payments" | "events" | "clock">,
-  job: OrderRecord,
-  ownerId: string | null,
-) {
-  const payment = job.payment;
-  if (!payment) return null;
+export function closingMoney(job: OrderRecord, at: string): { set: Partial<OrderRecord>; also: (tx: TxEntities) => TxItem[] } {
+  const payment = closingPayment(job);
+  return {
+    set: payment ? { payment } : {},
+    also: (tx) => oweRelease(tx, job, at),
+  };
+}
+
+/**
+ * Try the closed order's release now (the request that closed it, or a late webhook that found
+ * money still held), and answer the payment as it stands afterwards: released or refunded when
+ * Stripe confirmed, still owed when it could not be reached.
+ */
+export async function settleClosedOrder(deps: MoneyDeps, job: OrderRecord): Promise<OrderRecord["payment"] | null> {
+  if (!job.payment) return null;
   try {
-    const outcome = await releasePayment(deps.payments, payment.intentId);
-    const at = deps.clock().toISOString();
-    const recorded =
-      outcome.kind === "refunded"
-        ? { ...payment, status: "refunded" as const, refundedAt: at, refundedCents: outcome.refundedCents }
-        : { ...payment, status: "released" as const, releasedAt: at };
-    if (payment.status !== recorded.status) {
-      await deps.store.entities.jobs.patch({ jobId: job.jobId }).set({ payment: recorded }).go();
-      // Nothing was held for an order never paid: only tell people about money that moved.
-      if (payment.status !== "pending" || outcome.kind === "refunded") {
-        await publishPaymentChanged(deps.events, {
-          jobId: job.jobId,
-          orderNumber: formatOrderNumber(job.orderNumber),
-          customerId: job.customerId,
-          ownerId,
-          kind: outcome.kind,
-          amountCents: outcome.kind === "refunded" ? outcome.refundedCents : payment.amountCents,
-          message: null,
-          sourceId: `${outcome.kind}-${payment.intentId}`,
-          at,
-        });
-      }
-    }
-    return recorded;
+    await runMoneyTask(deps, moneyTaskId.release(job.jobId));
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", message: "payment not released", jobId: job.jobId, error: (e as Error).message }));
-    return null;
+    // The debt is recorded; the sweep carries it out. The person's step itself has succeeded.
+    console.error(JSON.stringify({ level: "error", message: "release not tried now", jobId: job.jobId, error: (e as Error).message }));
   }
+  const { data } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+  return data?.payment ?? null;
 }

@@ -41,7 +41,8 @@ export interface PaymentGateway {
   retrieveIntent(intentId: string): Promise<IntentView>;
   captureIntent(intentId: string, idempotencyKey: string): Promise<IntentView>;
   cancelIntent(intentId: string): Promise<IntentView>;
-  refundIntent(intentId: string, idempotencyKey: string): Promise<{ refundId: string; amountCents: number }>;
+  /** Refund a capture: in full, or `amountCents` of it (a claim's partial refund). */
+  refundIntent(intentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }>;
   /** Stripe Connect: an account for an owner's payouts, and where the owner finishes setting it up. */
   createAccount(input: { email: string; userId: string; idempotencyKey: string }): Promise<{ accountId: string }>;
   accountLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
@@ -58,5 +59,17 @@ export class PaymentStateError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "PaymentStateError";
+  }
+}
+
+/**
+ * The provider refused the request for good (an invalid request, an account not able to take a
+ * transfer): trying again will not help. Anything else that is not a PaymentStateError (the
+ * provider unreachable, a 5xx, rate limiting) is worth trying again (payments/tasks.ts).
+ */
+export class PaymentRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentRefusedError";
   }
 }

@@ -1,3 +1,4 @@
+import { writeTransaction } from "../db/transact.ts";
 import { addHours } from "../orders/clock.ts";
 import type { OrderDeps } from "../orders/deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
@@ -7,6 +8,7 @@ import { settleClosedOrder } from "../orders/settle.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { chargeCents } from "./intents.ts";
 import { releasePayment } from "./settle.ts";
+import { oweRelease } from "./tasks.ts";
 
 export type SyncOutcome = "confirmed" | "released" | "failed" | "unchanged" | "ignored";
 
@@ -39,7 +41,9 @@ export async function syncPaymentIntent(deps: OrderDeps, intentId: string, sourc
     throw new Error(`payment ${intentId} could not be matched to order ${job.jobId}`);
   }
   if (holdsMoney && (job.status === "cancelled" || job.status === "rejected")) {
-    await settleClosedOrder(deps, job, ownerId);
+    // Money held for a closed order (a card confirmed as the order closed): owed back like any other.
+    await writeTransaction(deps.store, (tx) => oweRelease(tx, job, deps.clock().toISOString()));
+    await settleClosedOrder(deps, job);
     return "released";
   }
   if (pi.status === "requires_payment_method" && pi.lastError && job.status === "submitted") {

@@ -13,6 +13,7 @@ export * from "./fit.ts";
 export * from "./job-groups.ts";
 export * from "./lifecycle.ts";
 export * from "./options.ts";
+export * from "./payment-status.ts";
 export * from "./pricing.ts";
 export * from "./printer-models.ts";
 export * from "./quote.ts";

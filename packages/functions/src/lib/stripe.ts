@@ -1,4 +1,4 @@
-import { type IntentStatus, type IntentView, type PaymentGateway, PaymentStateError } from "@printhood/core";
+import { type IntentStatus, type IntentView, type PaymentGateway, PaymentRefusedError, PaymentStateError } from "@printhood/core";
 import Stripe from "stripe";
 
 /**
@@ -35,8 +35,18 @@ const STATE_CODES = new Set([
   "idempotency_key_in_use",
 ]);
 
+/**
+ * Stripe's errors in core's terms: a wrong state, a refusal for good (a request Stripe will never
+ * accept), or, left as it is, one worth trying again (unreachable, 5xx, rate limited).
+ */
 function mapError(e: unknown): never {
   if (e instanceof Stripe.errors.StripeError && e.code && STATE_CODES.has(e.code)) throw new PaymentStateError(e.message);
+  if (
+    e instanceof Stripe.errors.StripeInvalidRequestError ||
+    e instanceof Stripe.errors.StripeCardError ||
+    e instanceof Stripe.errors.StripePermissionError
+  )
+    throw new PaymentRefusedError(e.message);
   throw e;
 }
 
@@ -83,8 +93,10 @@ export function stripePayments(stripe: Stripe): PaymentGateway {
     async cancelIntent(intentId) {
       return view(stripe, await stripe.paymentIntents.cancel(intentId).catch(mapError));
     },
-    async refundIntent(intentId, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }).catch(mapError);
+    async refundIntent(intentId, idempotencyKey, amountCents) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: intentId, ...(amountCents ? { amount: amountCents } : {}) }, { idempotencyKey })
+        .catch(mapError);
       return { refundId: refund.id, amountCents: refund.amount };
     },
     async createAccount({ email, userId, idempotencyKey }) {
@@ -110,7 +122,9 @@ export function stripePayments(stripe: Stripe): PaymentGateway {
       return { url: link.url };
     },
     async createTransfer({ amountCents, destination, idempotencyKey, metadata }) {
-      const transfer = await stripe.transfers.create({ amount: amountCents, currency: "usd", destination, metadata }, { idempotencyKey });
+      const transfer = await stripe.transfers
+        .create({ amount: amountCents, currency: "usd", destination, metadata }, { idempotencyKey })
+        .catch(mapError);
       return { transferId: transfer.id };
     },
   };

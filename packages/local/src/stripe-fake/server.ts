@@ -10,6 +10,7 @@ import { parseStripeForm } from "./form.ts";
 import { rand } from "./ids.ts";
 import { corsHeaders, localConfirm, publicIntent } from "./local-confirm.ts";
 import { createLedger, type Emit } from "./objects.ts";
+import { loadState, restore, saveState } from "./persist.ts";
 import { route } from "./routes.ts";
 import { createWebhookQueue, type WebhookDelivery } from "./webhooks.ts";
 
@@ -31,6 +32,11 @@ export interface StripeFakeOptions {
   webhookBackoffMs?: number;
   /** Where delivery failures are reported (default console.error). */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Where the stand-in keeps its objects across restarts (local mode: .local/stripe/state.json).
+   * Without it, everything lives in memory (tests).
+   */
+  stateFile?: string;
 }
 
 export interface StripeFake {
@@ -45,6 +51,8 @@ export interface StripeFake {
   setWebhookUrl(url: string | undefined): void;
   /** Resolves when every queued webhook delivery has finished (succeeded or given up). */
   idle(): Promise<void>;
+  /** Until when every call answers 503 (`POST /_test/outage {seconds}`); 0 when up. */
+  readonly outageUntil: number;
   close(): Promise<void>;
 }
 
@@ -57,13 +65,21 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const events: StripeEvent[] = [];
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[stripe-fake] ${message}`, error ?? ""));
   let apiVersion = DEFAULT_API_VERSION;
+  let loaded = false;
+  /** Writes the state after a change (once the saved state has been read back in). */
+  const save = () => {
+    if (options.stateFile && loaded) saveState(options.stateFile, ledger, idempotent, webhooks.undelivered());
+  };
   const webhooks = createWebhookQueue({
     url: options.webhookUrl,
     secret: options.webhookSecret,
     attempts: options.webhookAttempts,
     backoffMs: options.webhookBackoffMs,
     log,
+    onChange: save,
   });
+  // A test outage (POST /_test/outage): every call answers 503 until then, as Stripe does when down.
+  let outageUntil = 0;
 
   const emit: Emit = (type, object, ctx, previous) => {
     const event = buildEvent(type, object, ctx, apiVersion, webhooks.url ? 1 : 0, previous);
@@ -71,6 +87,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     webhooks.enqueue(event);
   };
   const ledger = createLedger(emit);
+  const saved = options.stateFile ? loadState(options.stateFile) : null;
+  if (saved) restore(ledger, idempotent, saved);
+  loaded = true;
 
   const readRequest = (req: IncomingMessage) => readBody(req, MAX_BODY_BYTES, () => invalid("Request body too large", {}, 413));
 
@@ -91,6 +110,23 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const method = req.method ?? "GET";
     const baseHeaders = { "request-id": requestId };
     try {
+      if (url.pathname === "/_test/outage" && method === "POST") {
+        const body = JSON.parse((await readRequest(req)) || "{}") as { seconds?: unknown };
+        const seconds = Number(body.seconds);
+        if (!Number.isFinite(seconds) || seconds < 0 || seconds > 86_400) throw invalid("seconds must be a number from 0 to 86400", {});
+        outageUntil = seconds > 0 ? Date.now() + seconds * 1000 : 0;
+        send(res, 200, { down: seconds > 0, until: outageUntil ? new Date(outageUntil).toISOString() : null }, baseHeaders);
+        return;
+      }
+      if (Date.now() < outageUntil) {
+        send(
+          res,
+          503,
+          { error: { type: "api_error", message: "Stripe is unavailable (a test outage of the local stand-in)." } },
+          baseHeaders,
+        );
+        return;
+      }
       if (url.pathname === "/local/confirm") {
         const cors = corsHeaders(req, options.allowedOrigins);
         if (method === "OPTIONS") {
@@ -102,6 +138,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         const body = await readRequest(req);
         try {
           const pi = localConfirm(ledger, body, { requestId, idempotencyKey: null });
+          save();
           send(res, 200, { paymentIntent: publicIntent(pi) }, { ...baseHeaders, ...cors });
         } catch (error) {
           if (!(error instanceof StripeHttpError)) throw error;
@@ -122,6 +159,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         const back = url.searchParams.get("return_url") ?? "";
         if (!account || !/^https?:\/\//.test(back)) throw invalid("Unknown account or return_url", {}, 404);
         account.details_submitted = true;
+        save();
         res.writeHead(302, { location: back, ...baseHeaders });
         res.end();
         return;
@@ -158,6 +196,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       }
       const text = JSON.stringify(body, null, 2);
       if (cacheKey && status < 500) idempotent.set(cacheKey, { status, body: text });
+      if (method !== "GET") save();
       send(res, status, text, baseHeaders);
     } catch (error) {
       if (error instanceof StripeHttpError) {
@@ -174,11 +213,17 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const { port, host } = await listen(server, options.port, options.host);
   baseUrl = `http://${host}:${port}`;
 
+  // Webhooks a restart interrupted are sent again (Stripe retries undelivered events for days).
+  for (const event of saved?.undelivered ?? []) webhooks.enqueue(event);
+
   return {
     url: baseUrl,
     host,
     port,
     events,
+    get outageUntil() {
+      return outageUntil;
+    },
     webhooks: webhooks.deliveries,
     setWebhookUrl(next) {
       webhooks.url = next;

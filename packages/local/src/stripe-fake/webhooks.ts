@@ -20,6 +20,8 @@ export interface WebhookQueueOptions {
   attempts?: number;
   backoffMs?: number;
   log: (message: string, error?: unknown) => void;
+  /** Called when the set of undelivered events changes (the stand-in saves its state). */
+  onChange?: () => void;
 }
 
 export interface WebhookQueue {
@@ -33,6 +35,8 @@ export interface WebhookQueue {
   idle(): Promise<void>;
   /** Stops retrying: pending back-off waits end at once and no further attempt is made. */
   stop(): void;
+  /** Events queued and not yet delivered (nor given up on), oldest first. */
+  undelivered(): StripeEvent[];
 }
 
 export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
@@ -44,6 +48,7 @@ export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
   let queue: Promise<void> = Promise.resolve();
   let queued = 0;
   let closed = false;
+  const waiting = new Map<string, StripeEvent>();
 
   async function deliver(event: StripeEvent): Promise<void> {
     const url = self.url;
@@ -88,8 +93,19 @@ export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
       if (!self.url) return;
       // One queue: events reach the app in the order they happened.
       queued++;
-      queue = queue.then(() => deliver(event)).finally(() => void queued--);
+      waiting.set(event.id, event);
+      options.onChange?.();
+      queue = queue
+        .then(() => deliver(event))
+        .finally(() => {
+          queued--;
+          // Stopped mid-delivery (the stand-in is closing): kept, so the next start sends it.
+          if (closed) return;
+          waiting.delete(event.id);
+          options.onChange?.();
+        });
     },
+    undelivered: () => [...waiting.values()],
     async idle() {
       while (queued > 0) await queue;
     },

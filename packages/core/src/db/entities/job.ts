@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { JOB_STATUSES } from "../../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../../shared/options.ts";
+import { PAYMENT_STATUSES } from "../../shared/payment-status.ts";
 import { DELIVERY_METHODS } from "../../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
@@ -108,7 +109,7 @@ export const JobEntity = new Entity({
       type: "map",
       properties: {
         intentId: { type: "string", required: true },
-        status: { type: ["pending", "authorized", "captured", "released", "refunded"] as const, required: true },
+        status: { type: PAYMENT_STATUSES, required: true },
         amountCents: { type: "number", required: true },
         authorizedAt: { type: "string" },
         capturedAt: { type: "string" },

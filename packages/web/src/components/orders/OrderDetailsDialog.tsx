@@ -4,6 +4,7 @@ import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/o
 import { secondaryButton } from "../../lib/styles";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { Modal } from "../printers/dashboard/Modal";
+import { MoneyBackNotice } from "./MoneyBackNotice";
 import { OrderTimeline } from "./OrderTimeline";
 
 /** Job Details / View Order Details (spec 2 §2): the order's facts, its printer and its timeline. */
@@ -37,6 +38,7 @@ export function OrderDetailsDialog({ order, title = "Order Details", onClose }: 
           </div>
         ))}
       </dl>
+      <MoneyBackNotice order={order} />
       {order.specialInstructions ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">Special instructions</h3>

@@ -1,4 +1,5 @@
 import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
@@ -20,16 +21,6 @@ export function customerName(order: Pick<OwnerJob, "customer">): string {
 
 /** An order's number (PH-10423) as people read it; never its id. */
 export const orderLabel = (order: Pick<OwnerJob, "orderNumber">) => order.orderNumber ?? "Order";
-
-/** Where the customer's money is (the order's PaymentIntent). */
-export const PAYMENT_WORDS: Record<NonNullable<OwnerJob["payment"]>["status"] | "none", string> = {
-  none: "Not paid yet",
-  pending: "Awaiting the card",
-  authorized: "Held on the card",
-  captured: "Captured",
-  released: "Released",
-  refunded: "Refunded",
-};
 
 /** "1 h 35 min", "45 min". */
 export function formatMinutes(minutes: number): string {

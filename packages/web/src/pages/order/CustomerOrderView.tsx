@@ -1,4 +1,5 @@
 import { customerMay } from "@printhood/core/shared/lifecycle";
+import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Order } from "../../api/types";
@@ -7,6 +8,7 @@ import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { ContactPrinterDialog } from "../../components/messages/ContactPrinterDialog";
 import { OrderThread } from "../../components/messages/OrderThread";
 import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
+import { MoneyBackNotice } from "../../components/orders/MoneyBackNotice";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
@@ -29,6 +31,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
     ["Print time", printTimeText(order.printTimeMinutes)],
     ["Delivery", order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod)],
     ["Total", formatCents(p.totalCents)],
+    ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
   ];
   if (order.trackingNumber) info.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);
   return (
@@ -55,6 +58,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
                 </div>
               ))}
             </dl>
+            <MoneyBackNotice order={order} />
             {order.specialInstructions ? (
               <>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">Special instructions</h3>

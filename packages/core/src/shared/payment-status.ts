@@ -1,0 +1,39 @@
+/**
+ * Where a customer's money is, as the order records it (Stripe keeps the truth; this is what the
+ * answers show). The `_pending` states mean the product owes a money move it has recorded but
+ * Stripe has not yet confirmed (payments/tasks.ts): the page says so ("Refund on its way") until
+ * the money has moved. Browser-safe: the site reads the words from here.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "authorized",
+  "capture_pending",
+  "captured",
+  "release_pending",
+  "refund_pending",
+  "released",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The customer's money is still with us (or held on the card) although the order no longer needs it. */
+export const MONEY_BACK_OWED: ReadonlySet<PaymentStatus> = new Set(["release_pending", "refund_pending"]);
+
+/** Paid: the card is held or charged (or about to be), so the order is not waiting for payment. */
+export const PAID_STATUSES: ReadonlySet<PaymentStatus> = new Set(["authorized", "capture_pending", "captured"]);
+
+/** Where the money is, in the words the order pages show. */
+export const PAYMENT_WORDS: Record<PaymentStatus | "none", string> = {
+  none: "Not paid yet",
+  pending: "Awaiting the card",
+  authorized: "Held on the card",
+  capture_pending: "Being collected",
+  captured: "Captured",
+  release_pending: "Refund on its way",
+  refund_pending: "Refund on its way",
+  released: "Released",
+  refunded: "Refunded",
+};
+
+/** The banner a closed order shows while its customer's money is on its way back. */
+export const REFUND_ON_ITS_WAY = "Refund on its way";

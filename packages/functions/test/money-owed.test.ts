@@ -1,0 +1,156 @@
+import { expireDueOrders, type OrderDeps, runDueMoneyTasks, stuckMoneyTasks } from "@printhood/core";
+import { createEventPublisher } from "@printhood/functions/lib/events";
+import { stripeFromEnv } from "@printhood/functions/lib/stripe";
+import type { LocalStack } from "@printhood/local";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handOverForReal, moneyEvents, OWNER_EMAIL, orderWithOwner, paidOrder, placeOrder, signIn, stripeOf } from "./orders.ts";
+import { useStack } from "./stack.ts";
+
+/*
+ * Issue 26 §1: no refund or release is ever lost. Stripe (the stand-in) is taken down on purpose
+ * while orders are cancelled, rejected and expired; every refund and release is recorded as owed
+ * with the status change, the order says "Refund on its way", and once Stripe is back the money
+ * sweep moves every one of them.
+ */
+const stack = useStack({ seed: true });
+
+async function outage(s: LocalStack, seconds: number) {
+  const res = await fetch(`${s.endpoints.stripe}/_test/outage`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seconds }),
+  });
+  expect(res.status).toBe(200);
+}
+
+function depsAt(offsetMs: number): OrderDeps {
+  return {
+    store: stack().store,
+    events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
+    ...stripeFromEnv(),
+    clock: () => new Date(Date.now() + offsetMs),
+    expiry: { unpaidHours: 24, unacceptedHours: 48 },
+    shipping: { quote: () => Promise.reject(new Error("not used")) },
+  };
+}
+
+afterEach(async () => {
+  await outage(stack(), 0);
+  vi.restoreAllMocks();
+});
+
+describe("money owed while Stripe is down", () => {
+  it("every refund and release of a cancel, a reject and an expiry lands after the outage", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const held = await paidOrder(stack()); // customer cancels a hold
+    const captured = await paidOrder(stack()); // customer cancels after the owner accepted
+    const rejected = await paidOrder(stack()); // the owner rejects
+    const expiring = await paidOrder(stack()); // nobody accepts in time
+    const unpaid = await placeOrder(stack()); // cancelled before paying: nothing is owed
+    expect((await owner.c.post(`/api/print-jobs/${captured.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const stripe = stripeOf(stack());
+
+    await outage(stack(), 600);
+    const cancelHeld = await held.c.post(`/api/orders/${held.orderId}/cancel`);
+    expect(cancelHeld.status).toBe(200);
+    expect(cancelHeld.json.order).toMatchObject({ status: "cancelled", payment: { status: "release_pending" } });
+    const cancelCaptured = await captured.c.post(`/api/orders/${captured.orderId}/cancel`);
+    expect(cancelCaptured.status).toBe(200);
+    expect(cancelCaptured.json.order).toMatchObject({ status: "cancelled", payment: { status: "refund_pending" } });
+    const reject = await owner.c.post(`/api/print-jobs/${rejected.orderId}/respond`, { action: "reject" });
+    expect(reject.status).toBe(200);
+    expect(reject.json.order).toMatchObject({ status: "rejected", payment: { status: "release_pending" } });
+    expect((await unpaid.c.post(`/api/orders/${unpaid.orderId}/cancel`)).status).toBe(200);
+    await expireDueOrders(depsAt(48.1 * 3_600_000));
+    const expired = (await expiring.c.get(`/api/print-jobs/${expiring.orderId}`)).json;
+    expect(expired).toMatchObject({ status: "cancelled", cancelReason: "expired_unaccepted", payment: { status: "release_pending" } });
+
+    // The sweep during the outage moves nothing and loses nothing; a second cancel is still refused.
+    // (The expiry ran on a clock two days ahead, so its task is due on that clock: sweep from there.)
+    const H = 3_600_000;
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const during = await runDueMoneyTasks(depsAt(48.5 * H));
+    expect(during.done).toBe(0);
+    // (The stack's own one-minute sweep may hold one of them at that moment: busy, not lost.)
+    expect(during.retry + during.busy).toBeGreaterThanOrEqual(4);
+    expect((await held.c.post(`/api/orders/${held.orderId}/cancel`)).status).toBe(409);
+
+    // Still owed an hour after it was recorded: one alarm line per task, and the tasks show as stuck.
+    await runDueMoneyTasks(depsAt(50 * H));
+    const alarms = lines.filter((l) => l.includes('"alarm":"MoneyOwedTooLong"'));
+    for (const o of [held, captured, rejected, expiring]) expect(alarms.filter((l) => l.includes(o.orderId))).toHaveLength(1);
+    vi.restoreAllMocks();
+    const stuck = await stuckMoneyTasks(stack().store, new Date(Date.now() + 50 * H));
+    expect(stuck.map((t) => t.jobId)).toEqual(expect.arrayContaining([held.orderId, captured.orderId, rejected.orderId, expiring.orderId]));
+
+    // Stripe is back: the next sweep moves every one of them.
+    await outage(stack(), 0);
+    await runDueMoneyTasks(depsAt(52 * H));
+    await stack().idle();
+    expect((await stripe.paymentIntents.retrieve(held.intentId)).status).toBe("canceled");
+    expect((await stripe.paymentIntents.retrieve(rejected.intentId)).status).toBe("canceled");
+    expect((await stripe.paymentIntents.retrieve(expiring.intentId)).status).toBe("canceled");
+    expect(moneyEvents(stack(), captured.intentId)).toMatchObject({ captures: 1, refunds: 1 });
+    const read = async (o: { c: typeof held.c; orderId: string }) => (await o.c.get(`/api/print-jobs/${o.orderId}`)).json.payment;
+    expect(await read(held)).toMatchObject({ status: "released" });
+    expect(await read(rejected)).toMatchObject({ status: "released" });
+    expect(await read(expiring)).toMatchObject({ status: "released" });
+    expect(await read(captured)).toMatchObject({ status: "refunded", refundedCents: captured.amountCents });
+    expect(await stuckMoneyTasks(stack().store, new Date(Date.now() + 52 * H))).toEqual([]);
+
+    // Running it again changes nothing: each debt was paid once.
+    await runDueMoneyTasks(depsAt(60 * H));
+    expect(moneyEvents(stack(), captured.intentId)).toMatchObject({ captures: 1, refunds: 1 });
+  });
+
+  it("an owner's accept while Stripe is down is kept, and the hold is captured once Stripe answers", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    await outage(stack(), 600);
+    const accept = await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" });
+    expect(accept.status).toBe(200);
+    expect(accept.json.order).toMatchObject({ status: "accepted", payment: { status: "capture_pending" } });
+    await outage(stack(), 0);
+    await runDueMoneyTasks(depsAt(10 * 60_000));
+    expect((await stripeOf(stack()).paymentIntents.retrieve(order.intentId)).status).toBe("succeeded");
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.payment).toMatchObject({ status: "captured" });
+  });
+
+  it("an accept that Stripe is down for, then a cancel: the hold is released, never captured", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    await outage(stack(), 600);
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const cancel = await order.c.post(`/api/orders/${order.orderId}/cancel`);
+    expect(cancel.json.order).toMatchObject({ status: "cancelled", payment: { status: "refund_pending" } });
+    await outage(stack(), 0);
+    await runDueMoneyTasks(depsAt(10 * 60_000));
+    expect((await stripeOf(stack()).paymentIntents.retrieve(order.intentId)).status).toBe("canceled");
+    expect(moneyEvents(stack(), order.intentId)).toMatchObject({ captures: 0 });
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.payment).toMatchObject({ status: "released" });
+  });
+
+  it("a payout requested while Stripe is down stays requested, and is paid once Stripe answers", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    await handOverForReal(stack(), orderId, customer.c, owner.c);
+    const ownerId = owner.me.id;
+    expect((await owner.c.post(`/api/users/${ownerId}/payouts/connect`)).status).toBe(200);
+    const before = (await owner.c.get(`/api/users/${ownerId}/payouts`)).json;
+    expect(before.availableCents).toBeGreaterThan(0);
+
+    await outage(stack(), 600);
+    const requested = await owner.c.post(`/api/users/${ownerId}/payouts`);
+    expect(requested.status).toBe(201);
+    expect(requested.json).toMatchObject({ status: "requested", amountCents: before.availableCents });
+    const mid = (await owner.c.get(`/api/users/${ownerId}/payouts`)).json;
+    expect(mid).toMatchObject({ availableCents: 0, requestedCents: before.requestedCents + before.availableCents });
+
+    await outage(stack(), 0);
+    await runDueMoneyTasks(depsAt(10 * 60_000));
+    const after = (await owner.c.get(`/api/users/${ownerId}/payouts`)).json;
+    expect(after).toMatchObject({ requestedCents: before.requestedCents, paidCents: before.paidCents + before.availableCents });
+    expect(after.payouts[0]).toMatchObject({ id: requested.json.id, status: "paid" });
+    expect(after.payouts[0].transferId).toMatch(/^tr_/);
+  });
+});
