@@ -3,6 +3,7 @@ import { ledgerOnCapture } from "../ledger/ledger.ts";
 import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { isClosed } from "../shared/job-groups.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import type { OrderDeps } from "./deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
@@ -19,8 +20,6 @@ export const respondInput = z
   })
   .meta({ id: "RespondInput" });
 export type RespondInput = z.output<typeof respondInput>;
-
-const CLOSED = new Set(["cancelled", "rejected"]);
 
 /**
  * The owner accepts a paid order: the held payment is captured first (idempotency key per
@@ -55,7 +54,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
   });
   if (!result.ok) {
     const current = result.current;
-    if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current, ownerId);
+    if (current && isClosed(current)) await settleClosedOrder(deps, current, ownerId);
     if (current && current.status !== job.status) planTransition(current.status, "accept", "owner");
     throw fail("order_changed");
   }
