@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { COLOR_VALUES, INFILL_OPTIONS, MATERIAL_VALUES, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
+import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
+import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
+import { listInWords } from "../shared/words.ts";
 
 const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
 const infills = INFILL_OPTIONS as readonly number[];
@@ -30,7 +32,7 @@ const id = (what: string) =>
     .pipe(z.string().min(1, `${what} is required.`).max(64, `${what} is not valid.`));
 
 const draftFields = {
-  material: z.enum(MATERIAL_VALUES, { error: "Material must be PLA, PETG, ABS or TPU." }),
+  material: z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` }),
   filamentColor: z.enum(COLOR_VALUES, { error: "Please choose one of the offered filament colours." }).default("Black"),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
   specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),

@@ -1,3 +1,4 @@
+import { isOwnerPending } from "../shared/job-groups.ts";
 import type { OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { orderPrinterOf } from "./load.ts";
@@ -23,7 +24,7 @@ export async function expireDueOrders(deps: OrderDeps, options: { limit?: number
   for (const deadline of due) {
     if (deadline.dueAt > now) continue;
     const { data: job } = await deps.store.entities.jobs.get({ jobId: deadline.jobId }).go({ consistent: true });
-    if (!job || job.dueAt !== deadline.dueAt || (job.status !== "submitted" && job.status !== "confirmed")) {
+    if (!job || job.dueAt !== deadline.dueAt || !isOwnerPending(job)) {
       // The order moved on in a write that missed this item (it should not happen): drop it.
       await deps.store.entities.deadlines.delete({ kind: "expiry", dueAt: deadline.dueAt, jobId: deadline.jobId }).go();
       continue;

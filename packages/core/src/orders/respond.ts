@@ -4,6 +4,7 @@ import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
 import { oweCapture } from "../payments/tasks.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { isClosed } from "../shared/job-groups.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import type { OrderDeps } from "./deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
@@ -20,8 +21,6 @@ export const respondInput = z
   })
   .meta({ id: "RespondInput" });
 export type RespondInput = z.output<typeof respondInput>;
-
-const CLOSED = new Set(["cancelled", "rejected"]);
 
 /**
  * The owner accepts a paid order: the held payment is captured first (idempotency key per
@@ -66,7 +65,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
   });
   if (!result.ok) {
     const current = result.current;
-    if (current && CLOSED.has(current.status)) await settleClosedOrder(deps, current);
+    if (current && isClosed(current)) await settleClosedOrder(deps, current);
     if (current && current.status !== job.status) planTransition(current.status, "accept", "owner");
     throw fail("order_changed");
   }

@@ -4,6 +4,7 @@ import type { OrderDeps } from "../orders/deps.ts";
 import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { isPaid } from "../shared/job-groups.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { IntentView } from "./port.ts";
@@ -58,13 +59,7 @@ export async function paymentIntentFor(
   const { job, isCustomer } = await loadOrderFor(store, userId, input.orderId);
   if (!isCustomer) throw fail("customer_only");
   if (job.status !== "submitted") {
-    if (
-      job.payment &&
-      ["confirmed", "accepted", "printing", "completed", "ready_for_pickup", "ready_for_shipping", "picked_up", "shipped"].includes(
-        job.status,
-      )
-    )
-      throw fail("already_paid");
+    if (job.payment && isPaid(job)) throw fail("already_paid");
     throw fail("not_payable", { status: STATUS_WORDS[job.status] });
   }
   const amountCents = chargeCents(job);

@@ -6,6 +6,7 @@ import { type OrderRecord, orderPrinterOf } from "../orders/load.ts";
 import { moveOrder } from "../orders/move.ts";
 import { settleClosedOrder } from "../orders/settle.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { isClosed } from "../shared/job-groups.ts";
 import { chargeCents } from "./intents.ts";
 import { releasePayment } from "./settle.ts";
 import { oweRelease } from "./tasks.ts";
@@ -40,7 +41,7 @@ export async function syncPaymentIntent(deps: OrderDeps, intentId: string, sourc
     if (depth < 2) return syncPaymentIntent(deps, intentId, sourceId, depth + 1);
     throw new Error(`payment ${intentId} could not be matched to order ${job.jobId}`);
   }
-  if (holdsMoney && (job.status === "cancelled" || job.status === "rejected")) {
+  if (holdsMoney && isClosed(job)) {
     // Money held for a closed order (a card confirmed as the order closed): owed back like any other.
     await writeTransaction(deps.store, (tx) => oweRelease(tx, job, deps.clock().toISOString()));
     await settleClosedOrder(deps, job);

@@ -6,15 +6,14 @@ import { transact } from "../db/transact.ts";
 import { namesOf, type PersonName } from "../messages/present.ts";
 import { loadOrderFor } from "../orders/load.ts";
 import { getPrinterRecord } from "../printers/list.ts";
-import { REVIEWABLE_STATUSES } from "../shared/conversation.ts";
 import { fail } from "../shared/errors.ts";
+import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
 import type { JobStatus } from "../shared/lifecycle.ts";
 import type { CreateReviewInput } from "./schemas.ts";
 
 export type ReviewRecord = EntityItem<typeof ReviewEntity>;
 
 const notYet = () => fail("not_reviewable_yet");
-const REVIEWABLE: readonly string[] = REVIEWABLE_STATUSES;
 
 /** How a reviewer is shown publicly: first name and last initial, else the username. */
 export function reviewerName(p: PersonName | undefined): string {
@@ -62,7 +61,7 @@ export type PresentedReview = z.infer<typeof reviewSchema>;
 export async function createReview(store: Store, userId: string, ref: string, input: CreateReviewInput): Promise<PresentedReview> {
   const { job, printer, isCustomer } = await loadOrderFor(store, userId, ref);
   if (!isCustomer) throw fail("only_customer_reviews");
-  if (!REVIEWABLE.includes(job.status)) throw notYet();
+  if (!inGroup(HANDED_OVER_STATUSES, job.status)) throw notYet(); // the part is in the customer's hands
   if (!printer) throw fail("printer_gone");
   const jobId = job.jobId;
 
@@ -84,7 +83,7 @@ export async function createReview(store: Store, userId: string, ref: string, in
         jobs
           .check({ jobId })
           .where(
-            (a, o) => `${o.eq(a.customerId, userId)} AND (${REVIEWABLE_STATUSES.map((s) => o.eq(a.status, s as JobStatus)).join(" OR ")})`,
+            (a, o) => `${o.eq(a.customerId, userId)} AND (${HANDED_OVER_STATUSES.map((s: JobStatus) => o.eq(a.status, s)).join(" OR ")})`,
           )
           .commit(),
       ])

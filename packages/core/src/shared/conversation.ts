@@ -23,9 +23,6 @@ export function badgeText(unread: number): string {
   return unread <= 0 ? "" : unread > 9 ? "9+" : String(unread);
 }
 
-/** Statuses after which the customer may rate the printer (the part is in their hands). */
-export const REVIEWABLE_STATUSES = ["picked_up", "shipped"] as const;
-
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;

@@ -1,33 +1,66 @@
-/**
- * How an owner's jobs are grouped on the dashboard and in the Print Queue (spec 2 §4 "Owner
- * grouping", §2 Print Queue). Pure: the web imports this module by path.
- */
-/**
- * Pending = waiting for the owner's answer. The spec says "submitted"; here payment comes first, so
- * a paid order (`confirmed`) is what the owner accepts, and an unpaid one may only be declined:
- * both are requests (DECISIONS.md "Orders").
- */
-export const OWNER_PENDING_STATUSES = ["submitted", "confirmed"] as const;
-export const OWNER_ACTIVE_STATUSES = ["accepted", "printing"] as const;
-export const OWNER_COMPLETED_STATUSES = ["completed", "picked_up"] as const;
-/**
- * Printed and waiting to be handed over: the spec's groups leave these out (its statuses after
- * completed had no trigger), so the dashboard lists them on their own to offer Mark Picked Up and
- * Mark Shipped.
- */
-export const OWNER_READY_STATUSES = ["ready_for_pickup", "ready_for_shipping"] as const;
+import type { JobStatus } from "./lifecycle.ts";
 
-const within = (list: readonly string[]) => (job: { status: string }) => list.includes(job.status);
+/**
+ * The order statuses grouped by what they mean, each group named once (docs/architecture.md
+ * "one home per rule"), and the screens' groupings built from them (spec 2 §4 "Owner grouping",
+ * "Customer tab grouping", "Tracking lists", §2 Print Queue). Pure: the web imports this module.
+ * A rule that asks "is this order paid / finished / closed?" reads the group here, never its own
+ * list of statuses.
+ */
 
-/** New order requests (and the queue's pending requests): submitted. */
-export const isOwnerPending = within(OWNER_PENDING_STATUSES);
-/** Active orders (and the queue's active queue): accepted or printing. */
-export const isOwnerActive = within(OWNER_ACTIVE_STATUSES);
-/** Completed orders, whose printer profit is the owner's earnings: completed or picked_up. */
+/**
+ * Waiting for the printer owner's answer: unpaid (submitted) or paid (confirmed). The spec's owner
+ * "pending" says "submitted"; here payment comes first, so both are the owner's requests (a paid
+ * one can be accepted, an unpaid one only declined), and both expire when left waiting.
+ */
+export const AWAITING_OWNER_STATUSES = ["submitted", "confirmed"] as const satisfies readonly JobStatus[];
+/** Accepted and queued or on the printer. */
+export const IN_PRODUCTION_STATUSES = ["accepted", "printing"] as const satisfies readonly JobStatus[];
+/** Printed and waiting to be handed over (picked up, or shipped). */
+export const READY_STATUSES = ["ready_for_pickup", "ready_for_shipping"] as const satisfies readonly JobStatus[];
+/**
+ * In the customer's hands: the order is finished. A printer's `totalJobs` and the landing page's
+ * Orders Completed count these, and only then may the customer rate the printer.
+ */
+export const HANDED_OVER_STATUSES = ["picked_up", "shipped"] as const satisfies readonly JobStatus[];
+/** Ended without a print: nothing is owed to the owner, and money still held goes back to the customer. */
+export const CLOSED_STATUSES = ["cancelled", "rejected"] as const satisfies readonly JobStatus[];
+/**
+ * Accepted and not closed: the payment was captured on acceptance, so the owner's earning for the
+ * order exists (its ledger entry), from the queue until the part is handed over.
+ */
+export const EARNING_STATUSES = [
+  ...IN_PRODUCTION_STATUSES,
+  "completed",
+  ...READY_STATUSES,
+  ...HANDED_OVER_STATUSES,
+] as const satisfies readonly JobStatus[];
+/** Paid for: the card was authorised (confirmed) and the order went on from there. */
+export const PAID_STATUSES = ["confirmed", ...EARNING_STATUSES] as const satisfies readonly JobStatus[];
+
+/** Whether a status is in a group (the groups are tuples of literals, so `includes` needs the widening). */
+export const inGroup = (group: readonly JobStatus[], status: string): boolean => (group as readonly string[]).includes(status);
+const within = (group: readonly JobStatus[]) => (job: { status: string }) => inGroup(group, job.status);
+
+/** The owner's New Order Requests and the queue's pending requests. */
+export const isOwnerPending = within(AWAITING_OWNER_STATUSES);
+/** The owner's Active Orders and the queue's active queue. */
+export const isOwnerActive = within(IN_PRODUCTION_STATUSES);
+/** The owner's "Ready for Pickup or Shipping" list (the spec's groups leave these out: its statuses after completed had no trigger). */
+export const isOwnerReady = within(READY_STATUSES);
+/**
+ * The owner's Completed Orders (spec: completed or picked_up): printed, or in the customer's hands.
+ * Shipped is the shipping path's picked_up, so it is here too; a shipped order would otherwise
+ * vanish from the dashboard (DECISIONS.md "Orders").
+ */
+export const OWNER_COMPLETED_STATUSES = ["completed", ...HANDED_OVER_STATUSES] as const satisfies readonly JobStatus[];
 export const isOwnerCompleted = within(OWNER_COMPLETED_STATUSES);
-
-/** Ready for pickup or shipping: printed, not yet handed over. */
-export const isOwnerReady = within(OWNER_READY_STATUSES);
+/** Whether the order is finished (in the customer's hands). */
+export const isHandedOver = within(HANDED_OVER_STATUSES);
+/** Whether the order ended without a print. */
+export const isClosed = within(CLOSED_STATUSES);
+/** Whether the order was paid for (and not closed since). */
+export const isPaid = within(PAID_STATUSES);
 
 /** Total earnings in cents: the printer profit of completed or picked-up jobs. */
 export function ownerEarningsCents(jobs: readonly { status: string; pricing: { printerProfitCents: number } }[]): number {
@@ -45,13 +78,12 @@ export function orderEarningsCents(pricing: { printerProfitCents: number; delive
 
 /**
  * The tracking screen (spec 2 §2 "Printer tracking", §4 "Tracking lists", §9): pickup orders are
- * pickup (and local delivery) jobs in completed, ready_for_pickup or picked_up; shipping orders are
- * shipping jobs in completed, ready_for_shipping or shipped; completed counts picked_up or shipped;
- * earnings = the sum of totalCost (what the customer paid) over picked_up and shipped jobs.
+ * pickup (and local delivery) jobs printed and not yet or already picked up; shipping orders are
+ * shipping jobs printed and not yet or already shipped; completed counts the handed-over ones;
+ * earnings = the sum of totalCost (what the customer paid) over the handed-over jobs.
  */
-export const PICKUP_TRACKING_STATUSES = ["completed", "ready_for_pickup", "picked_up"] as const;
-export const SHIPPING_TRACKING_STATUSES = ["completed", "ready_for_shipping", "shipped"] as const;
-export const HANDED_OVER_STATUSES = ["picked_up", "shipped"] as const;
+export const PICKUP_TRACKING_STATUSES = ["completed", "ready_for_pickup", "picked_up"] as const satisfies readonly JobStatus[];
+export const SHIPPING_TRACKING_STATUSES = ["completed", "ready_for_shipping", "shipped"] as const satisfies readonly JobStatus[];
 
 interface TrackedJob {
   status: string;
@@ -59,11 +91,8 @@ interface TrackedJob {
   pricing: { totalCents: number };
 }
 
-export const isPickupTracked = (j: TrackedJob) =>
-  j.deliveryMethod !== "shipping" && (PICKUP_TRACKING_STATUSES as readonly string[]).includes(j.status);
-export const isShippingTracked = (j: TrackedJob) =>
-  j.deliveryMethod === "shipping" && (SHIPPING_TRACKING_STATUSES as readonly string[]).includes(j.status);
-export const isHandedOver = within(HANDED_OVER_STATUSES);
+export const isPickupTracked = (j: TrackedJob) => j.deliveryMethod !== "shipping" && inGroup(PICKUP_TRACKING_STATUSES, j.status);
+export const isShippingTracked = (j: TrackedJob) => j.deliveryMethod === "shipping" && inGroup(SHIPPING_TRACKING_STATUSES, j.status);
 
 export function trackingSummary(jobs: readonly TrackedJob[]) {
   const done = jobs.filter(isHandedOver);
@@ -77,11 +106,11 @@ export function trackingSummary(jobs: readonly TrackedJob[]) {
 
 /**
  * The customer's dashboard tabs (spec 2 §4 "Customer tab grouping"): drafts = draft; completed =
- * ready_for_pickup, ready_for_shipping, picked_up, shipped; active = everything except those,
- * cancelled and draft (so a rejected order stays in view until the customer reads it); all =
- * everything. The default tab is active.
+ * ready or handed over (ready_for_pickup, ready_for_shipping, picked_up, shipped); active =
+ * everything except those, cancelled and draft (so a rejected order stays in view until the
+ * customer reads it); all = everything. The default tab is active.
  */
-export const CUSTOMER_COMPLETED_STATUSES = ["ready_for_pickup", "ready_for_shipping", "picked_up", "shipped"] as const;
+export const CUSTOMER_COMPLETED_STATUSES = [...READY_STATUSES, ...HANDED_OVER_STATUSES] as const satisfies readonly JobStatus[];
 export type CustomerTab = "drafts" | "active" | "completed" | "all";
 export const CUSTOMER_TABS: readonly CustomerTab[] = ["drafts", "active", "completed", "all"];
 export const DEFAULT_CUSTOMER_TAB: CustomerTab = "active";
@@ -89,6 +118,20 @@ export const DEFAULT_CUSTOMER_TAB: CustomerTab = "active";
 export const isCustomerCompleted = within(CUSTOMER_COMPLETED_STATUSES);
 export const isCustomerActive = (job: { status: string }) =>
   job.status !== "draft" && job.status !== "cancelled" && !isCustomerCompleted(job);
+
+/**
+ * Contact Printer on the dashboard's job cards (spec 2 §4): paid and not yet handed over
+ * (confirmed, accepted, printing, completed, ready_for_pickup, ready_for_shipping).
+ */
+export const CUSTOMER_CONTACT_STATUSES = [
+  "confirmed",
+  ...IN_PRODUCTION_STATUSES,
+  "completed",
+  ...READY_STATUSES,
+] as const satisfies readonly JobStatus[];
+export const mayContactPrinter = within(CUSTOMER_CONTACT_STATUSES);
+/** Arrange Pickup on the dashboard's job cards (spec 2 §4): ready_for_pickup or ready_for_shipping. */
+export const mayArrangePickup = within(READY_STATUSES);
 
 /** The jobs a tab lists. */
 export function customerTabJobs<J extends { status: string }>(jobs: readonly J[], tab: CustomerTab): J[] {
@@ -98,6 +141,11 @@ export function customerTabJobs<J extends { status: string }>(jobs: readonly J[]
   return [...jobs];
 }
 
+/** A payment the customer has made: held on the card (authorised) or taken (captured). */
+export const PAYMENT_TAKEN_STATUSES = ["authorized", "captured"] as const;
+export const paymentTaken = (payment: { status: string } | null | undefined): boolean =>
+  !!payment && (PAYMENT_TAKEN_STATUSES as readonly string[]).includes(payment.status);
+
 /**
  * The dashboard's stat cards (spec 2 §2): Total Orders (every order, not drafts), Active,
  * Completed (the tabs' rules) and Total Spent: what was paid for orders that were not cancelled,
@@ -105,7 +153,7 @@ export function customerTabJobs<J extends { status: string }>(jobs: readonly J[]
  */
 export function customerStats(orders: readonly { status: string; payment: { status: string; amountCents: number } | null }[]) {
   const submitted = orders.filter((o) => o.status !== "draft");
-  const spent = submitted.filter((o) => o.payment && (o.payment.status === "authorized" || o.payment.status === "captured"));
+  const spent = submitted.filter((o) => paymentTaken(o.payment));
   return {
     totalOrders: submitted.length,
     active: submitted.filter(isCustomerActive).length,

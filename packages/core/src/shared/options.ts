@@ -1,18 +1,11 @@
+import type { OrderMaterial } from "./materials.ts";
 import { DEFAULT_PRINT_MINUTES, type DeliveryMethod } from "./pricing.ts";
 
 /**
  * Print settings the customer chooses (spec 1 §2 Print Settings, Submit Print Job). Pure, so
  * the web's forms and the API's validation use the same lists.
  */
-export const MATERIAL_OPTIONS = [
-  { value: "PLA", label: "PLA" },
-  { value: "PETG", label: "PETG" },
-  { value: "ABS", label: "ABS" },
-  { value: "TPU", label: "TPU (Flexible)" },
-] as const;
-export type MaterialOption = (typeof MATERIAL_OPTIONS)[number]["value"];
-export const MATERIAL_VALUES = MATERIAL_OPTIONS.map((m) => m.value) as [MaterialOption, ...MaterialOption[]];
-
+// The materials live in ./materials.ts (ORDER_MATERIALS, with their filament prices).
 // The colours live in ./colors.ts (with their stock keys); re-exported for the forms that list them with the other options.
 export { COLOR_VALUES, SWATCH_COLORS, UPLOAD_COLORS } from "./colors.ts";
 
@@ -37,7 +30,7 @@ export const DELIVERY_OPTIONS = [
 
 /** Upload form defaults (spec 1 §3 Upload form state). */
 export const DEFAULT_SETTINGS = {
-  material: "PLA" as MaterialOption,
+  material: "PLA" as OrderMaterial,
   filamentColor: "Black",
   quality: 0.2,
   infill: 20,

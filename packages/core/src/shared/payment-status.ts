@@ -19,9 +19,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The customer's money is still with us (or held on the card) although the order no longer needs it. */
 export const MONEY_BACK_OWED: ReadonlySet<PaymentStatus> = new Set(["release_pending", "refund_pending"]);
 
-/** Paid: the card is held or charged (or about to be), so the order is not waiting for payment. */
-export const PAID_STATUSES: ReadonlySet<PaymentStatus> = new Set(["authorized", "capture_pending", "captured"]);
-
 /** Where the money is, in the words the order pages show. */
 export const PAYMENT_WORDS: Record<PaymentStatus | "none", string> = {
   none: "Not paid yet",

@@ -4,8 +4,13 @@
  * price are one function. Format money only at the edge (`centsToDecimal`).
  */
 
-/** Filament price per kilogram in cents (spec 1 §9 calculator prices). */
-export const FILAMENT_PRICE_PER_KG_CENTS = { PLA: 2000, PETG: 2800, ABS: 2500, TPU: 3500 } as const;
+import { ORDER_MATERIALS, type OrderMaterial } from "./materials.ts";
+
+/** Filament price per kilogram in cents (spec 1 §9 calculator prices), from the materials' one list. */
+export const FILAMENT_PRICE_PER_KG_CENTS = Object.fromEntries(ORDER_MATERIALS.map((m) => [m.value, m.pricePerKgCents])) as Record<
+  OrderMaterial,
+  number
+>;
 export const DEFAULT_FILAMENT_PRICE_PER_KG_CENTS = 2000;
 export const EXTRA_COLOR_CENTS = 200;
 export const TIME_BLOCK_MINUTES = 15;

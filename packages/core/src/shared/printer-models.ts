@@ -29,9 +29,6 @@ export const DASHBOARD_MODELS: readonly DashboardModel[] = [
   { name: "Elegoo Neptune 4", buildVolumeX: 225, buildVolumeY: 225, buildVolumeZ: 265, image: "elegoo-neptune-4", style: "bedslinger" },
 ];
 
-/** Materials offered in the dashboard dialog (spec 2 §2). */
-export const OWNER_MATERIALS = ["PLA", "ABS", "PETG", "TPU", "Wood Fill", "Metal Fill", "Carbon Fiber", "Glow in Dark"] as const;
-
 /** Spool weights in the dashboard dialog, in grams (1 kg, 750g, 500g, 250g). */
 export const SPOOL_WEIGHTS = [
   { label: "1 kg", grams: 1000 },
@@ -127,20 +124,6 @@ export const MODEL_PRESETS: readonly ModelPreset[] = [
     pricePerGram: 0.35,
   },
 ];
-
-/** Materials selectable on /add-printer (spec 2 §2). */
-export const ADD_PRINTER_MATERIALS = [
-  "PLA",
-  "PETG",
-  "ABS",
-  "TPU",
-  "Wood Fill",
-  "Metal Fill",
-  "Carbon Fiber",
-  "ASA",
-  "PC",
-  "Nylon",
-] as const;
 
 const normalizeModel = (s: string) =>
   s

@@ -10,7 +10,7 @@ import {
 } from "../../src/shared/job-groups.ts";
 import { JOB_STATUSES } from "../../src/shared/lifecycle.ts";
 
-// Spec 2 §4 "Owner grouping": pending = submitted (and confirmed: paid, waiting for the owner); active = accepted or printing; completed = completed or picked_up.
+// Spec 2 §4 "Owner grouping": pending = submitted (and confirmed: paid, waiting for the owner); active = accepted or printing; completed = completed or picked_up (and shipped, the shipping path's picked_up).
 const expected: Record<string, "pending" | "active" | "ready" | "completed" | null> = {
   draft: null,
   submitted: "pending",
@@ -21,7 +21,7 @@ const expected: Record<string, "pending" | "active" | "ready" | "completed" | nu
   ready_for_pickup: "ready",
   ready_for_shipping: "ready",
   picked_up: "completed",
-  shipped: null,
+  shipped: "completed",
   cancelled: null,
   rejected: null,
 };

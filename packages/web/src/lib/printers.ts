@@ -3,10 +3,8 @@ import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 // Printer helpers for the screens. The printer models, owner materials, spool weights, stock
 // images, colours, materials and the compatibility rule have one home, core's browser-safe
 // modules (@printhood/core/shared/printer-models, /colors, /options, /compatibility), which
-// screens import directly. What stays here is only the web's: one filter list and display formatting.
+// screens import directly. What stays here is only the web's: display formatting.
 
-/** /browse's material filter (spec 1 §2): the customer's materials in the spec's order, and Resin. */
-export const BROWSE_MATERIALS = ["PLA", "ABS", "PETG", "TPU", "Resin"] as const;
 /** The colour names of the swatches (core's SWATCH_COLORS): the finder's colour filter and the owner's stock editor. */
 export const SWATCH_NAMES: readonly string[] = SWATCH_COLORS.map((c) => c.name);
 

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS } from "@printhood/core/shared/uploads";
+import { listInWords } from "@printhood/core/shared/words";
 
 // The upload rules as the pages word them. The rules themselves (formats, size limit, messages)
 // have one home, core/shared/uploads.ts, which the server checks too: these only put them in words.
@@ -8,8 +9,10 @@ export const MAX_UPLOAD_SIZE = `${Math.round(MAX_UPLOAD_BYTES / 1_048_576)} MB`;
 
 /** The accepted formats in a sentence: "STL, OBJ or 3MF" (or "STL, OBJ and 3MF"). */
 export function uploadFormatsText(conjunction: "or" | "and" = "or"): string {
-  const names = UPLOAD_FORMATS.map((f) => f.toUpperCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${conjunction} ${names.at(-1)}` : (names[0] ?? "");
+  return listInWords(
+    UPLOAD_FORMATS.map((f) => f.toUpperCase()),
+    conjunction,
+  );
 }
 
 /** The file input's `accept`: ".stl,.obj,.3mf". */

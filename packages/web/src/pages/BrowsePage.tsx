@@ -1,13 +1,14 @@
+import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { FilterField, FilterSelect } from "../components/FilterField";
 import { SearchIcon, StarIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
-import { BROWSE_MATERIALS, formatMiles, uploadSearch } from "../lib/printers";
+import { formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
 import { BROWSE_DEFAULTS, browseQuery } from "./browseQuery";
 
@@ -20,12 +21,8 @@ export function BrowsePage() {
   const [area, setArea] = useState(BROWSE_DEFAULTS.area);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const resin = material === "Resin";
   const query = useQuery(browseQuery({ view, location, material, availability, area }));
-  const printers = useMemo(
-    () => (query.data ?? []).filter((p) => !resin || p.materials.some((m) => /resin/i.test(m))),
-    [query.data, resin],
-  );
+  const printers = query.data ?? [];
   const inArea = printers.filter((p) => p.isAvailable);
 
   return (
@@ -56,7 +53,7 @@ export function BrowsePage() {
               id="browse-material"
               label="Material"
               allLabel="All"
-              options={BROWSE_MATERIALS}
+              options={ORDER_MATERIAL_VALUES}
               value={material}
               onChange={setMaterial}
             />

@@ -1,3 +1,4 @@
+import { paymentTaken } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
@@ -145,7 +146,7 @@ function OrderSummary({ order }: { order: Order }) {
 
 /** An order checkout cannot take a card for: already paid, or no longer open. */
 function NotPayable({ order }: { order: Order }) {
-  const paid = order.payment?.status === "authorized" || order.payment?.status === "captured";
+  const paid = paymentTaken(order.payment);
   return (
     <div className="text-center">
       <h2 className="text-xl font-semibold text-slate-900">{paid ? "This order is paid" : "This order cannot be paid"}</h2>

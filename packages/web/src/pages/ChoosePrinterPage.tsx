@@ -1,5 +1,5 @@
 import { offersMaterial } from "@printhood/core/shared/compatibility";
-import { MATERIAL_VALUES } from "@printhood/core/shared/options";
+import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
@@ -15,7 +15,7 @@ import { formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
 import { CHOOSE_DEFAULTS, type ChoosePrinterSearch, choosePrintersQuery } from "./choosePrinterQuery";
 
-const MATERIALS = ["all", ...MATERIAL_VALUES] as const;
+const MATERIALS = ["all", ...ORDER_MATERIAL_VALUES] as const;
 const LOCATIONS = ["all", "Berthoud", "Loveland", "Fort Collins"] as const;
 
 export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearch }) {

@@ -1,5 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { CUSTOMER_TABS, type CustomerTab, customerStats, customerTabJobs, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
+import {
+  CUSTOMER_TABS,
+  type CustomerTab,
+  customerStats,
+  customerTabJobs,
+  DEFAULT_CUSTOMER_TAB,
+  mayArrangePickup,
+  mayContactPrinter,
+} from "@printhood/core/shared/job-groups";
 import { customerMay } from "@printhood/core/shared/lifecycle";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -19,10 +27,6 @@ import { customerStatusText, dateText, orderLabel } from "../lib/orders";
 import { secondaryButton } from "../lib/styles";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
-
-/** Contact Printer is offered on these statuses (spec 2 §4); Arrange Pickup on the ready ones. */
-const CONTACT_STATUSES = new Set(["confirmed", "accepted", "printing", "completed", "ready_for_pickup", "ready_for_shipping"]);
-const PICKUP_STATUSES = new Set(["ready_for_pickup", "ready_for_shipping"]);
 
 type Card = { kind: "draft"; job: Job } | { kind: "order"; job: Order };
 type OpenDialog = { kind: "details" | "contact" | "cancel"; orderId: string } | null;
@@ -212,12 +216,12 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
             Pay Now
           </Link>
         ) : null}
-        {CONTACT_STATUSES.has(order.status) ? (
+        {mayContactPrinter(order) ? (
           <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
             Contact Printer
           </button>
         ) : null}
-        {PICKUP_STATUSES.has(order.status) ? (
+        {mayArrangePickup(order) ? (
           <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
             Arrange Pickup
           </button>

@@ -1,5 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
 import { DELIVERY_FEE_CENTS, PLATFORM_FEE_PERCENT, PLATFORM_FIXED_FEE_CENTS } from "@printhood/core/shared/pricing";
+import { listInWords } from "@printhood/core/shared/words";
 import { Link } from "@tanstack/react-router";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { formatCents } from "../lib/format";
@@ -58,8 +60,7 @@ const groups: { title: string; items: Faq[] }[] = [
       },
       {
         question: "Which materials are available?",
-        answer:
-          "Most owners print PLA, PETG, ABS and TPU; some offer speciality filaments. Each printer lists its materials, colours and build volume, and the finder shows which printers can fit your design.",
+        answer: `Prints can be ordered in ${listInWords(ORDER_MATERIAL_VALUES, "and")}; some owners also print speciality filaments. Each printer lists its materials, colours and build volume, and the finder shows which printers can fit your design.`,
       },
       {
         question: "How long does a print take?",

@@ -19,7 +19,7 @@ export function browseQuery(f: BrowseFilters) {
   const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
   return printersQuery({
     location: f.location,
-    material: f.material === "Resin" ? undefined : f.material,
+    material: f.material,
     available: f.availability === "available" ? "true" : undefined,
     ...(f.view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
   });

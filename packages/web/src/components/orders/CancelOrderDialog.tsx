@@ -1,3 +1,4 @@
+import { paymentTaken } from "@printhood/core/shared/job-groups";
 import { useCancelOrder } from "../../api/orders";
 import type { Order } from "../../api/types";
 import { orderLabel } from "../../lib/orders";
@@ -7,7 +8,7 @@ import { Modal } from "../printers/dashboard/Modal";
 /** The cancel confirmation (spec 2 §2, §8): it cannot be undone; Keep Order or Cancel Order. */
 export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const mutation = useCancelOrder();
-  const paid = order.payment?.status === "authorized" || order.payment?.status === "captured";
+  const paid = paymentTaken(order.payment);
   return (
     <Modal open onClose={onClose} title="Cancel Order" description={`${orderLabel(order)} · ${order.fileName}`}>
       <p className="text-slate-700">Are you sure you want to cancel this order? This action cannot be undone.</p>

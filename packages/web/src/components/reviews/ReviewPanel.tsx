@@ -1,4 +1,5 @@
-import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEWABLE_STATUSES } from "@printhood/core/shared/conversation";
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from "@printhood/core/shared/conversation";
+import { isHandedOver } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { orderReviewQuery, useRateOrder } from "../../api/reviews";
@@ -77,7 +78,7 @@ function RatingForm({ orderId }: { orderId: string }) {
  * The owner sees the customer's review here too.
  */
 export function ReviewPanel({ order }: { order: Pick<Order, "id" | "status" | "viewer"> }) {
-  const reviewable = (REVIEWABLE_STATUSES as readonly string[]).includes(order.status);
+  const reviewable = isHandedOver(order);
   const { data: review, isPending } = useQuery({ ...orderReviewQuery(order.id), enabled: reviewable });
   if (!reviewable) return null;
 

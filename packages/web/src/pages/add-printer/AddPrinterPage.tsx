@@ -1,4 +1,5 @@
-import { ADD_PRINTER_MATERIALS, CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/shared/printer-models";
+import { PRINTER_MATERIALS } from "@printhood/core/shared/materials";
+import { CUSTOM_MODEL, MODEL_PRESETS } from "@printhood/core/shared/printer-models";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useCreatePrinter } from "../../api/printers";
@@ -34,8 +35,8 @@ export function AddPrinterPage() {
   const locked = preset !== undefined && preset.name !== CUSTOM_MODEL;
   // Resin presets add their resin materials to the list.
   const materialOptions = [
-    ...ADD_PRINTER_MATERIALS,
-    ...(preset?.materials ?? []).filter((m) => !(ADD_PRINTER_MATERIALS as readonly string[]).includes(m)),
+    ...PRINTER_MATERIALS,
+    ...(preset?.materials ?? []).filter((m) => !(PRINTER_MATERIALS as readonly string[]).includes(m)),
   ];
   const toggleMaterial = (m: string) =>
     setForm((f) => ({ ...f, materials: f.materials.includes(m) ? f.materials.filter((x) => x !== m) : [...f.materials, m] }));

@@ -1,4 +1,4 @@
-import { MATERIAL_VALUES } from "@printhood/core/shared/options";
+import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
 import { FilterField, FilterSelect } from "../../components/FilterField";
 import { SWATCH_NAMES } from "../../lib/printers";
 import { inputClass } from "../../lib/styles";
@@ -35,7 +35,7 @@ export function FinderFilterForm(props: {
         id="filter-material"
         label="Material"
         allLabel="All Materials"
-        options={MATERIAL_VALUES}
+        options={ORDER_MATERIAL_VALUES}
         value={filters.material}
         onChange={props.onMaterial}
       />

@@ -1,11 +1,5 @@
-import {
-  DELIVERY_OPTIONS,
-  INFILL_OPTIONS,
-  MATERIAL_OPTIONS,
-  QUALITY_OPTIONS,
-  SUPPORT_OPTIONS,
-  UPLOAD_COLORS,
-} from "@printhood/core/shared/options";
+import { ORDER_MATERIALS } from "@printhood/core/shared/materials";
+import { DELIVERY_OPTIONS, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_OPTIONS, UPLOAD_COLORS } from "@printhood/core/shared/options";
 import { useId } from "react";
 import { SpecialInstructionsField } from "../../components/SpecialInstructionsField";
 import { cardClass, inputClass } from "../../lib/styles";
@@ -25,7 +19,7 @@ export function PrintSettingsCard({ settings, set }: { settings: Settings; set: 
           label="Material"
           value={settings.material}
           onChange={(v) => set("material", v)}
-          options={MATERIAL_OPTIONS.map((m) => ({ value: m.value, label: m.label }))}
+          options={ORDER_MATERIALS.map((m) => ({ value: m.value, label: m.label }))}
         />
         <Select
           id={`${id}-color`}

@@ -1,4 +1,5 @@
-import { COLOR_VALUES, DEFAULT_SETTINGS, MATERIAL_VALUES } from "@printhood/core/shared/options";
+import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
+import { COLOR_VALUES, DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import type { DraftBody } from "../../api/types";
 
 /** The upload page's print settings (spec 1 §2 Print Settings, §3 Upload form state), typed as a draft sends them. */
@@ -32,7 +33,7 @@ export const initialSettings: Settings = {
  * A saved draft's material and colour as the form holds them. The server only stores values of
  * these lists; anything else (never expected) falls back to the form's default.
  */
-export const materialSetting = (m: string): Settings["material"] => oneOf(MATERIAL_VALUES, m) ?? initialSettings.material;
+export const materialSetting = (m: string): Settings["material"] => oneOf(ORDER_MATERIAL_VALUES, m) ?? initialSettings.material;
 export const colorSetting = (c: string): Settings["filamentColor"] => oneOf(COLOR_VALUES, c) ?? initialSettings.filamentColor;
 
 /** File sizes in MB (2 decimals on this page, spec 1 §9). */

@@ -1,10 +1,5 @@
-import {
-  DASHBOARD_MODELS,
-  OWNER_MATERIALS,
-  PRINTER_IMAGE_PATH,
-  pricePerGramFromSpool,
-  SPOOL_WEIGHTS,
-} from "@printhood/core/shared/printer-models";
+import { PRINTER_MATERIALS } from "@printhood/core/shared/materials";
+import { DASHBOARD_MODELS, PRINTER_IMAGE_PATH, pricePerGramFromSpool, SPOOL_WEIGHTS } from "@printhood/core/shared/printer-models";
 import { type FormEvent, useState } from "react";
 import { useCreatePrinter } from "../../../api/printers";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
@@ -137,7 +132,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Materials</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {OWNER_MATERIALS.map((m) => (
+            {PRINTER_MATERIALS.map((m) => (
               <label key={m} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
                 <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={materials.includes(m)} onChange={() => toggle(m)} />
                 {m}
