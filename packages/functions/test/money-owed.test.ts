@@ -134,6 +134,7 @@ describe("money owed while Stripe is down", () => {
   it("a payout requested while Stripe is down stays requested, and is paid once Stripe answers", async () => {
     const { orderId, customer, owner } = await orderWithOwner(stack());
     await handOverForReal(stack(), orderId, customer.c, owner.c);
+    expect((await customer.c.post(`/api/print-jobs/${orderId}/received`)).status).toBe(200);
     const ownerId = owner.me.id;
     expect((await owner.c.post(`/api/users/${ownerId}/payouts/connect`)).status).toBe(200);
     const before = (await owner.c.get(`/api/users/${ownerId}/payouts`)).json;

@@ -104,6 +104,7 @@ describe("GET /api/openapi.json", () => {
       "post /api/notifications/{id}/read",
       "patch /api/notifications/{id}/read",
       "post /api/print-jobs/{id}/review",
+      "post /api/print-jobs/{id}/received",
       "get /api/print-jobs/{id}/review",
       "get /api/printers/{id}/reviews",
       "get /api/users/{id}/reviews",

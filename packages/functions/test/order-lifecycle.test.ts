@@ -97,9 +97,23 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     for (const stamp of ["submittedAt", "confirmedAt", "acceptedAt", "printingStartedAt", "completedAt", "readyAt", "pickedUpAt"])
       expect(done[stamp], stamp).toBeTruthy();
 
-    // Earnings became available: the print plus nothing for pickup.
+    // The earning is held until the claim window closes or the customer confirms receipt: the print plus nothing for pickup.
+    const held = (await owner.c.get(`/api/users/${owner.me.id}/payouts`)).json;
+    expect(held.heldCents - before.heldCents).toBe(done.pricing.printerProfitCents);
+    expect(held.availableCents).toBe(before.availableCents);
+    expect(done.claimWindowEndsAt).toBe(new Date(Date.parse(done.pickedUpAt) + 7 * 86_400_000).toISOString());
+    expect(held.ledger.find((e: { jobId: string }) => e.jobId === order.orderId)).toMatchObject({
+      status: "held",
+      heldUntil: done.claimWindowEndsAt,
+    });
+
+    // "Received, looks good": the earning is available.
+    const received = await order.c.post(`/api/print-jobs/${order.orderId}/received`);
+    expect(received.status).toBe(200);
+    expect(received.json.receivedAt).toBeTruthy();
     const after = (await owner.c.get(`/api/users/${owner.me.id}/payouts`)).json;
     expect(after.availableCents - before.availableCents).toBe(done.pricing.printerProfitCents);
+    expect(after.heldCents).toBe(before.heldCents);
     expect(after.ledger.find((e: { jobId: string }) => e.jobId === order.orderId)).toMatchObject({
       status: "available",
       customerPaidCents: intent.json.amountCents,

@@ -119,6 +119,7 @@ describe("races: status and money agree", () => {
     expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
     for (const status of ["printing", "completed", "ready_for_pickup", "picked_up"])
       expect((await owner.c.put(`/api/print-jobs/${order.orderId}`, { status })).status).toBe(200);
+    expect((await order.c.post(`/api/print-jobs/${order.orderId}/received`)).status).toBe(200);
     const connect = await owner.c.post(`/api/users/${owner.me.id}/payouts/connect`);
     expect(connect.status).toBe(200);
     expect(connect.json.accountId).toMatch(/^acct_/);

@@ -83,6 +83,12 @@ export const SCHEDULES: Schedule[] = [
     handler: "packages/functions/src/events/money-sweep.handler",
     everyMinutes: 1,
   },
+  {
+    /** Frees owners' held earnings whose claim window closed without a claim (ledger/held.ts). */
+    id: "heldEarningsSweep",
+    handler: "packages/functions/src/events/held-earnings-sweep.handler",
+    everyMinutes: 10,
+  },
 ];
 
 /** The envelope EventBridge delivers to a target (the fields our consumers read). */

@@ -1,14 +1,16 @@
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
 import type { OrderRecord } from "../orders/load.ts";
+import { claimWindowEnd, type LedgerStatus } from "../shared/earnings.ts";
 import { orderEarningsCents } from "../shared/job-groups.ts";
 
 /**
  * One ledger entry per order (DECISIONS.md "Payouts"): what the customer paid, the platform's
- * fee and the owner's earnings. It is written in the same transaction as the step that moves the
- * money: created `pending` when the owner accepts (the payment is captured), made `available`
- * when the order is picked up or shipped, `void` when a captured order is cancelled and refunded.
- * The owner's balance changes in the same transaction, so it always equals the entries' sum.
+ * fee and the owner's earnings. Every move of an entry (shared/earnings.ts: pending → held →
+ * available, frozen by a claim, void on a refund before the hand-over) is written in the same
+ * transaction as the step that causes it, conditional on the state it moves from, together with
+ * the owner's balance, so the balance is always the sum of the entries and two racing steps (a
+ * claim and a payout, a receipt and the window's close) can never both move the same money.
  *
  * The owner earns the print (printer profit) plus the delivery fee or the shipping cost, since the
  * owner delivers or pays the carrier; the platform keeps its fee.
@@ -22,6 +24,29 @@ export function moneyOf(job: OrderRecord) {
   };
 }
 
+export type LedgerEntry = Awaited<ReturnType<typeof readLedgerEntry>>;
+
+/** The balance field each state's money is counted in. */
+const BUCKET = {
+  pending: "pendingCents",
+  held: "heldCents",
+  available: "availableCents",
+  frozen: "frozenCents",
+} as const satisfies Partial<Record<LedgerStatus, string>>;
+type Bucket = keyof typeof BUCKET;
+
+/** Move `cents` of an owner's balance from one state's bucket to another's (or out, to null). */
+function moveBalance(tx: TxEntities, ownerId: string, from: Bucket | null, to: Bucket | null, cents: number, toCents = cents): TxItem {
+  const add: Record<string, number> = {};
+  if (from) add[BUCKET[from]] = -cents;
+  if (to) add[BUCKET[to]] = (add[BUCKET[to]] ?? 0) + toCents;
+  return tx.balances
+    .update({ ownerId })
+    .add(add as never)
+    .commit();
+}
+
+/** The owner accepted (the payment was captured): the earning exists, pending. */
 export function ledgerOnCapture(tx: TxEntities, job: OrderRecord, ownerId: string, at: string): TxItem[] {
   const money = moneyOf(job);
   return [
@@ -37,22 +62,29 @@ export function ledgerOnCapture(tx: TxEntities, job: OrderRecord, ownerId: strin
         createdAt: at,
       })
       .commit(),
-    tx.balances.update({ ownerId }).add({ pendingCents: money.ownerEarningsCents }).commit(),
+    moveBalance(tx, ownerId, null, "pending", money.ownerEarningsCents),
   ];
 }
 
-export function ledgerOnHandOver(tx: TxEntities, job: OrderRecord, ownerId: string, at: string): TxItem[] {
+/**
+ * Picked up or shipped: the earning is held until the claim window closes (or the customer
+ * confirms receipt), and the window's deadline is written for the sweep that frees it.
+ */
+export function ledgerOnHandOver(tx: TxEntities, job: OrderRecord, ownerId: string, at: string, windowDays: number): TxItem[] {
   const { ownerEarningsCents } = moneyOf(job);
+  const heldUntil = claimWindowEnd(at, windowDays);
   return [
     tx.ledgerEntries
       .patch({ ownerId, jobId: job.jobId })
-      .set({ status: "available", availableAt: at })
+      .set({ status: "held", heldUntil })
       .where((a, o) => o.eq(a.status, "pending"))
       .commit(),
-    tx.balances.update({ ownerId }).add({ pendingCents: -ownerEarningsCents, availableCents: ownerEarningsCents }).commit(),
+    moveBalance(tx, ownerId, "pending", "held", ownerEarningsCents),
+    tx.deadlines.create({ kind: "claimWindow", dueAt: heldUntil, jobId: job.jobId, reason: "claim_window" }).commit(),
   ];
 }
 
+/** Cancelled after acceptance (refunded in full before the hand-over): the pending earning is void. */
 export function ledgerOnRefund(tx: TxEntities, job: OrderRecord, ownerId: string, at: string): TxItem[] {
   const { ownerEarningsCents } = moneyOf(job);
   return [
@@ -61,8 +93,76 @@ export function ledgerOnRefund(tx: TxEntities, job: OrderRecord, ownerId: string
       .set({ status: "void", voidedAt: at })
       .where((a, o) => o.eq(a.status, "pending"))
       .commit(),
-    tx.balances.update({ ownerId }).add({ pendingCents: -ownerEarningsCents }).commit(),
+    moveBalance(tx, ownerId, "pending", null, ownerEarningsCents),
   ];
+}
+
+/** What an entry's owner may still earn from it (less any refund already taken back). */
+const remaining = (e: { ownerEarningsCents: number; reversedCents?: number | undefined }) => e.ownerEarningsCents - (e.reversedCents ?? 0);
+
+/** Held → available (receipt confirmed, or the window closed), and the window's deadline dropped. */
+export function ledgerOnRelease(tx: TxEntities, entry: NonNullable<LedgerEntry>, at: string): TxItem[] {
+  return [
+    tx.ledgerEntries
+      .patch({ ownerId: entry.ownerId, jobId: entry.jobId })
+      .set({ status: "available", availableAt: at })
+      .where((a, o) => o.eq(a.status, "held"))
+      .commit(),
+    moveBalance(tx, entry.ownerId, "held", "available", remaining(entry)),
+    ...(entry.heldUntil ? [tx.deadlines.delete({ kind: "claimWindow", dueAt: entry.heldUntil, jobId: entry.jobId }).commit()] : []),
+  ];
+}
+
+/**
+ * A claim is opened: the earning is frozen at once, from wherever it is (held, or available when
+ * the customer had confirmed receipt). Conditional on the state read, so it is exact under a
+ * racing payout: a payout that took the money first leaves the available balance below zero while
+ * the claim is open, which the claim's outcome settles (a refund keeps it there until later
+ * earnings pay it back; a rejected claim puts it back).
+ */
+export function ledgerOnFreeze(tx: TxEntities, entry: NonNullable<LedgerEntry>, at: string): TxItem[] {
+  const status = entry.status;
+  if (status !== "held" && status !== "available" && status !== "pending") throw new Error(`cannot freeze an earning that is ${status}`);
+  const from: "held" | "available" | "pending" = status;
+  const was = from as LedgerStatus;
+  return [
+    tx.ledgerEntries
+      .patch({ ownerId: entry.ownerId, jobId: entry.jobId })
+      .set({ status: "frozen", frozenAt: at })
+      .where((a, o) => o.eq(a.status, was))
+      .commit(),
+    moveBalance(tx, entry.ownerId, from, "frozen", remaining(entry)),
+    ...(from === "held" && entry.heldUntil
+      ? [tx.deadlines.delete({ kind: "claimWindow", dueAt: entry.heldUntil, jobId: entry.jobId }).commit()]
+      : []),
+  ];
+}
+
+/**
+ * A claim is settled: `reverseCents` of the owner's earning is taken back (a refund; 0 when the
+ * claim was rejected or ended in a reprint) and the rest becomes available.
+ */
+export function ledgerOnSettleClaim(tx: TxEntities, entry: NonNullable<LedgerEntry>, reverseCents: number, at: string): TxItem[] {
+  const left = remaining(entry);
+  const taken = Math.max(0, Math.min(reverseCents, left));
+  return [
+    tx.ledgerEntries
+      .patch({ ownerId: entry.ownerId, jobId: entry.jobId })
+      .set({
+        status: "available",
+        availableAt: at,
+        ...(taken > 0 ? { reversedCents: (entry.reversedCents ?? 0) + taken, reversedAt: at } : {}),
+      })
+      .where((a, o) => o.eq(a.status, "frozen"))
+      .commit(),
+    moveBalance(tx, entry.ownerId, "frozen", "available", left, left - taken),
+  ];
+}
+
+/** One order's entry, read consistently (null when the owner never accepted it). */
+export async function readLedgerEntry(store: Store, ownerId: string, jobId: string) {
+  const { data } = await store.entities.ledgerEntries.get({ ownerId, jobId }).go({ consistent: true });
+  return data;
 }
 
 export async function listLedger(store: Store, ownerId: string) {

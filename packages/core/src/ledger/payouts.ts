@@ -8,6 +8,7 @@ import type { Clock } from "../orders/clock.ts";
 import type { PaymentGateway } from "../payments/port.ts";
 import { moneyTaskId, oweTransfer } from "../payments/tasks.ts";
 import { runMoneyTask } from "../payments/worker.ts";
+import { LEDGER_STATUSES } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { listLedger } from "./ledger.ts";
@@ -34,6 +35,8 @@ async function balanceOf(store: Store, ownerId: string) {
   const { data } = await store.entities.balances.get({ ownerId }).go({ consistent: true });
   return {
     pendingCents: data?.pendingCents ?? 0,
+    heldCents: data?.heldCents ?? 0,
+    frozenCents: data?.frozenCents ?? 0,
     availableCents: data?.availableCents ?? 0,
     requestedCents: data?.requestedCents ?? 0,
     paidCents: data?.paidCents ?? 0,
@@ -57,11 +60,15 @@ export type PresentedPayout = z.infer<typeof payoutSchema>;
 
 export const payoutSummarySchema = z
   .object({
-    pendingCents: cents,
-    availableCents: cents,
+    pendingCents: cents.meta({ description: "Accepted orders not yet handed over" }),
+    heldCents: cents.meta({ description: "Handed over, held until the claim window closes or the customer confirms receipt" }),
+    frozenCents: cents.meta({ description: "Under an open claim" }),
+    availableCents: cents.meta({ description: "Free to pay out (below zero while a refund is being paid back from later earnings)" }),
     requestedCents: cents,
     paidCents: cents,
     pending: decimal,
+    held: decimal,
+    frozen: decimal,
     available: decimal,
     requested: decimal,
     paid: decimal,
@@ -76,15 +83,20 @@ export const payoutSummarySchema = z
         customerPaidCents: cents,
         platformFeeCents: cents,
         ownerEarningsCents: cents,
-        status: z.enum(["pending", "available", "void"]),
+        /** Taken back by a refund on a claim. */
+        reversedCents: cents,
+        status: z.enum(LEDGER_STATUSES),
         createdAt: z.string(),
+        /** While held: when the earning frees up if no claim is opened. */
+        heldUntil: z.string().nullable(),
         availableAt: z.string().nullable(),
       }),
     ),
   })
   .meta({
     id: "PayoutSummary",
-    description: "An owner's earnings: pending, available, requested and paid, the payouts and the per-order ledger.",
+    description:
+      "An owner's earnings: pending, held (until the claim window closes), frozen (a claim is open), available, requested and paid, the payouts and the per-order ledger.",
   });
 
 export const connectSchema = z
@@ -102,6 +114,8 @@ export async function payoutSummary(store: Store, ownerId: string): Promise<z.in
   return {
     ...balance,
     pending: centsToDecimal(balance.pendingCents),
+    held: centsToDecimal(balance.heldCents),
+    frozen: centsToDecimal(balance.frozenCents),
     available: centsToDecimal(balance.availableCents),
     requested: centsToDecimal(balance.requestedCents),
     paid: centsToDecimal(balance.paidCents),
@@ -124,8 +138,10 @@ export async function payoutSummary(store: Store, ownerId: string): Promise<z.in
       customerPaidCents: e.customerPaidCents,
       platformFeeCents: e.platformFeeCents,
       ownerEarningsCents: e.ownerEarningsCents,
+      reversedCents: e.reversedCents ?? 0,
       status: e.status,
       createdAt: e.createdAt,
+      heldUntil: e.status === "held" ? (e.heldUntil ?? null) : null,
       availableAt: e.availableAt ?? null,
     })),
   };

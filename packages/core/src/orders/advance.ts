@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ledgerOnHandOver } from "../ledger/ledger.ts";
+import { claimWindowEnd } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
-import type { OrderDeps } from "./deps.ts";
+import { claimWindowDaysOf, type OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { type LoadedOrder, loadOrderFor } from "./load.ts";
 import { moveOrder } from "./move.ts";
@@ -25,7 +26,7 @@ export const updateOrderInput = z
   .meta({ id: "UpdateOrderInput" });
 export type UpdateOrderInput = z.output<typeof updateOrderInput>;
 
-/** Steps after which the part is in the customer's hands: the owner's earnings become available. */
+/** Steps after which the part is in the customer's hands: the owner's earnings are held for the claim window. */
 const HAND_OVER = new Set<JobAction>(["pickUp", "ship"]);
 
 /** A step of the owner's (or the customer's pickup confirmation) that moves no payment. */
@@ -35,16 +36,20 @@ async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action
   planTransition(job.status, action, actor, job.deliveryMethod);
   if (action === "ship" && (!input.carrier || !input.trackingNumber)) throw fail("tracking_required");
   const at = deps.clock().toISOString();
-  const handOver = HAND_OVER.has(action) && !!ownerId && job.payment?.status === "captured";
+  // A capture still owed (Stripe was down at acceptance) has its ledger entry all the same.
+  const handOver = HAND_OVER.has(action) && !!ownerId && (job.payment?.status === "captured" || job.payment?.status === "capture_pending");
   const result = await moveOrder(deps.store, {
     job,
     action,
     actor,
     actorId: userId,
     at,
-    ...(action === "ship" ? { set: { carrier: input.carrier, trackingNumber: input.trackingNumber } } : {}),
+    set: {
+      ...(action === "ship" ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {}),
+      ...(HAND_OVER.has(action) ? { claimWindowEndsAt: claimWindowEnd(at, claimWindowDaysOf(deps.expiry)) } : {}),
+    },
     also: (tx) => [
-      ...(handOver && ownerId ? ledgerOnHandOver(tx, job, ownerId, at) : []),
+      ...(handOver && ownerId ? ledgerOnHandOver(tx, job, ownerId, at, claimWindowDaysOf(deps.expiry)) : []),
       ...(HAND_OVER.has(action) ? [tx.counters.update({ name: COMPLETED_COUNTER }).add({ value: 1 }).commit()] : []),
     ],
   });

@@ -1,6 +1,7 @@
 import type { Store } from "../db/store.ts";
 import type { EventPublisher } from "../events/publisher.ts";
 import type { PaymentGateway } from "../payments/port.ts";
+import { DEFAULT_CLAIM_WINDOW_DAYS } from "../shared/earnings.ts";
 import type { ShippingRates } from "../shipping/port.ts";
 import type { Clock } from "./clock.ts";
 
@@ -14,22 +15,31 @@ export interface OrderDeps {
   shipping: ShippingRates;
 }
 
-/** How long an order may wait (DECISIONS.md "Expiry"): for payment, then for its owner. */
+/**
+ * How long an order may wait (DECISIONS.md "Expiry"): for payment, then for its owner; and how
+ * long after pickup or shipping the customer may open a claim (its owner's earning is held that long).
+ */
 export interface ExpiryConfig {
   unpaidHours: number;
   unacceptedHours: number;
+  /** Default DEFAULT_CLAIM_WINDOW_DAYS (shared/earnings.ts); CLAIM_WINDOW_DAYS sets it. */
+  claimWindowDays?: number;
 }
 
-export const DEFAULT_EXPIRY: ExpiryConfig = { unpaidHours: 24, unacceptedHours: 48 };
+export const DEFAULT_EXPIRY: ExpiryConfig = { unpaidHours: 24, unacceptedHours: 48, claimWindowDays: DEFAULT_CLAIM_WINDOW_DAYS };
 
-/** EXPIRY_UNPAID_HOURS and EXPIRY_UNACCEPTED_HOURS, when set to a positive number. */
+/** The claim window in days for these settings. */
+export const claimWindowDaysOf = (expiry: ExpiryConfig) => expiry.claimWindowDays ?? DEFAULT_CLAIM_WINDOW_DAYS;
+
+/** EXPIRY_UNPAID_HOURS, EXPIRY_UNACCEPTED_HOURS and CLAIM_WINDOW_DAYS, when set to a positive number. */
 export function expiryFromEnv(env: Record<string, string | undefined> = process.env): ExpiryConfig {
-  const hours = (v: string | undefined, fallback: number) => {
+  const positive = (v: string | undefined, fallback: number) => {
     const n = Number(v);
     return v && Number.isFinite(n) && n > 0 ? n : fallback;
   };
   return {
-    unpaidHours: hours(env.EXPIRY_UNPAID_HOURS, DEFAULT_EXPIRY.unpaidHours),
-    unacceptedHours: hours(env.EXPIRY_UNACCEPTED_HOURS, DEFAULT_EXPIRY.unacceptedHours),
+    unpaidHours: positive(env.EXPIRY_UNPAID_HOURS, DEFAULT_EXPIRY.unpaidHours),
+    unacceptedHours: positive(env.EXPIRY_UNACCEPTED_HOURS, DEFAULT_EXPIRY.unacceptedHours),
+    claimWindowDays: positive(env.CLAIM_WINDOW_DAYS, DEFAULT_CLAIM_WINDOW_DAYS),
   };
 }

@@ -65,6 +65,10 @@ export const orderSchema = jobSchema
     rejectedAt: stamp,
     readyAt: stamp,
     expiresAt: stamp.meta({ description: "When an unpaid or unaccepted order expires (null once it moved on)" }),
+    claimWindowEndsAt: stamp.meta({
+      description: "Picked up or shipped: until then the customer may open a claim, and the owner's earning is held",
+    }),
+    receivedAt: stamp.meta({ description: "When the customer confirmed receipt (Received, looks good)" }),
     printer: jobPrinterSchema.extend({ number: z.number().int().nullable() }).nullable(),
     customer: orderCustomerSchema,
     viewer: z.enum(["customer", "owner"]),
@@ -119,6 +123,8 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
     readyAt: job.readyAt ?? null,
     /** When an unpaid or unaccepted order will expire (null once it moved on). */
     expiresAt: job.dueAt ?? null,
+    claimWindowEndsAt: job.claimWindowEndsAt ?? null,
+    receivedAt: job.receivedAt ?? null,
   };
 }
 

@@ -400,6 +400,10 @@ export const ERRORS = {
   order_changed: { kind: "conflict", message: "This order changed while you were working on it. Please reload it and try again." },
   tracking_required: { kind: "invalid", message: "Please enter the carrier and the tracking number to mark the order shipped." },
   file_missing: { kind: "not_found", message: "The design file of this order is no longer available." },
+  not_received_yet: {
+    kind: "conflict",
+    message: "This order has not been picked up or shipped yet, so it cannot be confirmed as received.",
+  },
 
   // Payment, shipping and payouts
   already_paid: { kind: "conflict", message: "This order is already paid." },

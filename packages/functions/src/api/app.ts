@@ -14,6 +14,7 @@ import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { guaranteeRoutes } from "./routes/guarantee.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { orderRoutes } from "./routes/orders.ts";
@@ -72,6 +73,7 @@ export function createApp(deps: ApiDeps) {
     .route("/uploads", uploadRoutes)
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
+    .route("/print-jobs", guaranteeRoutes)
     .route("/orders", orderRoutes)
     .route("/payments", paymentRoutes)
     .route("/stripe", stripeRoutes)

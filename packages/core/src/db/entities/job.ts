@@ -84,6 +84,10 @@ export const JobEntity = new Entity({
     pickedUpAt: { type: "string" },
     shippedAt: { type: "string" },
     cancelledAt: { type: "string" },
+    /** Picked up or shipped: until then the customer may open a claim, and the owner's earning is held. */
+    claimWindowEndsAt: { type: "string" },
+    /** The customer confirmed receipt ("Received, looks good"): the owner's earning is freed then. */
+    receivedAt: { type: "string" },
     /**
      * The order's short public number (shown as PH-10423), given on submission; unique and never
      * reused (refs/numbers.ts). Absent on drafts.

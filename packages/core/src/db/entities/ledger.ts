@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { LEDGER_STATUSES } from "../../shared/earnings.ts";
 import { keys, SERVICE } from "./common.ts";
 
 /*
@@ -19,11 +20,22 @@ export const LedgerEntryEntity = new Entity({
     customerPaidCents: { type: "number", required: true },
     platformFeeCents: { type: "number", required: true },
     ownerEarningsCents: { type: "number", required: true },
-    /** pending: captured, not yet handed over; available: picked up or shipped; void: refunded. */
-    status: { type: ["pending", "available", "void"] as const, required: true },
+    /**
+     * pending: captured, not yet handed over; held: in the customer's hands, inside the claim window;
+     * available: the customer confirmed receipt or the window closed (a payout may take it);
+     * frozen: a claim is open; void: cancelled and refunded before the hand-over
+     * (ledger/ledger.ts "Earnings move through states").
+     */
+    status: { type: LEDGER_STATUSES, required: true },
     createdAt: { type: "string", required: true, readOnly: true },
+    /** When held earnings free up if no claim is opened (the claim window's end). */
+    heldUntil: { type: "string" },
     availableAt: { type: "string" },
+    frozenAt: { type: "string" },
     voidedAt: { type: "string" },
+    /** Taken back from the owner by a refund on a claim (part or all of ownerEarningsCents). */
+    reversedCents: { type: "number" },
+    reversedAt: { type: "string" },
   },
   indexes: {
     primary: {
@@ -40,6 +52,11 @@ export const BalanceEntity = new Entity({
   attributes: {
     ownerId: { type: "string", required: true, readOnly: true },
     pendingCents: { type: "number", required: true, default: 0 },
+    /** Handed over, inside the claim window. */
+    heldCents: { type: "number", required: true, default: 0 },
+    /** Under an open claim. */
+    frozenCents: { type: "number", required: true, default: 0 },
+    /** Free to pay out; below zero when a refund took back earnings already paid out (later earnings pay it back). */
     availableCents: { type: "number", required: true, default: 0 },
     /** Requested and not yet transferred (no Stripe account connected yet). */
     requestedCents: { type: "number", required: true, default: 0 },
