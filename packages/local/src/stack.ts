@@ -115,10 +115,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       bucket: BUCKET_NAME,
       origins,
       ...(options.dataDir ? { dataDir: join(options.dataDir, "s3") } : {}),
+      // Both handlers get every event, as both notifications would fire in AWS; each keeps its own
+      // prefix (`uploads/` for the analysis, `photos/` for the photos), as S3's filters do there.
       onEvent: (event) => {
-        const run = import("@printhood/functions/analysis/handler")
-          .then((m) => m.createHandler(analysis.measure)(event as never))
-          .catch((e: unknown) => console.error("analysis handler failed:", e));
+        const run = Promise.all([
+          import("@printhood/functions/analysis/handler")
+            .then((m) => m.createHandler(analysis.measure)(event as never))
+            .catch((e: unknown) => console.error("analysis handler failed:", e)),
+          import("@printhood/functions/photos/handler")
+            .then((m) => m.handler(event as never))
+            .catch((e: unknown) => console.error("photo handler failed:", e)),
+        ]);
         pendingS3.push(run);
         void run.finally(() => pendingS3.splice(pendingS3.indexOf(run), 1));
       },

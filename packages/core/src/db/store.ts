@@ -11,6 +11,7 @@ import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledge
 import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { MessageEntity } from "./entities/message.ts";
 import { NotificationEntity } from "./entities/notification.ts";
+import { PhotoEntity } from "./entities/photo.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
@@ -20,6 +21,7 @@ import { ThreadEntity } from "./entities/thread.ts";
 import { UniqueEntity } from "./entities/unique.ts";
 import { UploadEntity } from "./entities/upload.ts";
 import { UserEntity } from "./entities/user.ts";
+import { VerificationEntity } from "./entities/verification.ts";
 
 /**
  * All entities on the one table as an ElectroDB service (transactions span entities).
@@ -50,6 +52,8 @@ export function createStore(client: DocumentClient, table: string) {
       reviews: ReviewEntity,
       emailDeliveries: EmailDeliveryEntity,
       emailReminders: EmailReminderEntity,
+      photos: PhotoEntity,
+      verifications: VerificationEntity,
     },
     { client, table },
   );

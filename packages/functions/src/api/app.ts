@@ -18,10 +18,12 @@ import { jobRoutes } from "./routes/jobs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentRoutes } from "./routes/payments.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
 import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { qualityTestRoutes } from "./routes/quality-test.ts";
 import { stripeRoutes } from "./routes/stripe.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
@@ -70,6 +72,8 @@ export function createApp(deps: ApiDeps) {
     .route("/", checkoutRoutes)
     .route("/users", userRoutes)
     .route("/uploads", uploadRoutes)
+    .route("/photos", photoRoutes)
+    .route("/", qualityTestRoutes)
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
     .route("/orders", orderRoutes)
