@@ -450,6 +450,25 @@ export const ERRORS = {
   profile_changed: { kind: "conflict", message: "Your profile was changed somewhere else just now. Please reload and try again." },
   avatar_not_found: { kind: "not_found", message: "There is no avatar with that name." },
 
+  // Staff sign-in, suspension and the staff console (issue 21 point 5; core/staff/)
+  totp_required: {
+    kind: "unauthenticated",
+    message: "This is a staff account: enter the 6-digit code from your authenticator app to sign in.",
+  },
+  totp_invalid: {
+    kind: "unauthenticated",
+    message: "That code is not right, or it was already used. Enter the code your authenticator app shows now.",
+  },
+  staff_account_missing: {
+    kind: "not_found",
+    message: T<{ email: string }>((p) => `There is no account with the e-mail ${p.email}. The person signs up first, then is made staff.`),
+  },
+  bad_cursor: { kind: "invalid", message: "That page marker is not one of ours. Start again from the first page." },
+  account_suspended: {
+    kind: "forbidden",
+    message: "This account is suspended, so it cannot sign in. If you think this is a mistake, write to support@printhood.app.",
+  },
+
   // Printers and places
   printer_has_open_orders: {
     kind: "conflict",
