@@ -29,6 +29,7 @@ export * from "./reviews/index.ts";
 export * from "./security/edge-headers.ts";
 export * from "./security/headers.ts";
 export * from "./shared/index.ts";
+export * from "./staff/index.ts";
 export * from "./stats.ts";
 export * from "./uploads/uploads.ts";
 export * from "./users/present.ts";

@@ -1,4 +1,4 @@
-import { createPrinter, type NewPrinter, type RegisterInput, register, type Store } from "@printhood/core";
+import { createPrinter, grantStaff, type NewPrinter, type RegisterInput, register, type Store, totpUri } from "@printhood/core";
 
 /** Demo accounts printed by `npm start`. Local mode only: never deployed. */
 export const DEMO_PASSWORD = "printhood-demo";
@@ -9,6 +9,21 @@ export const DEMO_CUSTOMER = {
   lastName: "Morgan",
   zipCode: "80538",
 };
+
+/**
+ * The demo staff member (issue 21 point 5), made staff the way `npm run staff:add` makes anyone,
+ * with a fixed TOTP secret so the start banner can print its `otpauth://` URI once and for all.
+ * A demo secret: local mode only, never deployed.
+ */
+export const DEMO_STAFF = {
+  username: "jordan_staff",
+  email: "staff@printhood.local",
+  firstName: "Jordan",
+  lastName: "Reyes",
+  totpSecret: "PRINTHOODDEMOSTAFFTOTPSECRET2345",
+};
+/** What an authenticator app reads for the demo staff member (the start banner prints it). */
+export const DEMO_STAFF_TOTP_URI = totpUri(DEMO_STAFF.email, DEMO_STAFF.totpSecret);
 
 interface DemoOwner {
   username: string;
@@ -210,6 +225,10 @@ export async function seedDemoData(store: Store, afterStep?: SeedStep): Promise<
     }
   }
   await ensureAccount(store, DEMO_CUSTOMER, step);
+  const { totpSecret, ...staffAccount } = DEMO_STAFF;
+  await ensureAccount(store, staffAccount, step);
+  // Idempotent: an account that is already staff with this secret is left as it is.
+  await grantStaff(store, DEMO_STAFF.email, { secret: totpSecret });
   return { seeded: created > 0, created };
 }
 

@@ -33,6 +33,7 @@ export function userFixture(over: Partial<User> = {}): User {
     userType: "customer",
     zipCode: "80513",
     emailPreferences: { orderConfirmation: true, orderUpdates: true, newOrders: true, messages: true },
+    isStaff: false,
     ...over,
   };
 }

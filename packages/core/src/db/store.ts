@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
+import { AuditEntryEntity } from "./entities/audit.ts";
 import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
 import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
@@ -54,6 +55,7 @@ export function createStore(client: DocumentClient, table: string) {
       emailReminders: EmailReminderEntity,
       photos: PhotoEntity,
       verifications: VerificationEntity,
+      auditEntries: AuditEntryEntity,
     },
     { client, table },
   );

@@ -502,6 +502,25 @@ export const ERRORS = {
   verification_decided: { kind: "conflict", message: "This quality test has already been decided." },
   retry_note_required: { kind: "invalid", message: "Please tell the owner what to change for the new attempt." },
 
+  // Staff sign-in, suspension and the staff console (issue 21 point 5; core/staff/)
+  totp_required: {
+    kind: "unauthenticated",
+    message: "This is a staff account: enter the 6-digit code from your authenticator app to sign in.",
+  },
+  totp_invalid: {
+    kind: "unauthenticated",
+    message: "That code is not right, or it was already used. Enter the code your authenticator app shows now.",
+  },
+  staff_account_missing: {
+    kind: "not_found",
+    message: T<{ email: string }>((p) => `There is no account with the e-mail ${p.email}. The person signs up first, then is made staff.`),
+  },
+  bad_cursor: { kind: "invalid", message: "That page marker is not one of ours. Start again from the first page." },
+  account_suspended: {
+    kind: "forbidden",
+    message: "This account is suspended, so it cannot sign in. If you think this is a mistake, write to support@printhood.app.",
+  },
+
   // Printers and places
   printer_has_open_orders: {
     kind: "conflict",
