@@ -11,6 +11,8 @@ export const STAFF_ACTIONS = [
   "printer.unsuspend",
   "report.resolve",
   "report.dismiss",
+  "verification.approve",
+  "verification.retry",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

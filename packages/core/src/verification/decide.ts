@@ -1,9 +1,10 @@
 import type { Store } from "../db/store.ts";
-import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.ts";
+import { writeTransaction } from "../db/transact.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import { isUuid } from "../jobs/records.ts";
 import { fail } from "../shared/errors.ts";
+import { recordStaffAction, type StaffActor } from "../staff/audit.ts";
 import type { VerificationDecisionInput } from "./schemas.ts";
 import type { VerificationRecord } from "./submit.ts";
 
@@ -27,15 +28,14 @@ export async function getVerification(store: Store, verificationId: string): Pro
  * Staff's decision on a pending attempt (POST /api/staff/verifications/{id}): `approve` makes the
  * printer verified (listed, taking orders); `retry` asks for a new attempt and must say what to
  * change. One transaction: the attempt (conditional on still pending, so two staff deciding at once
- * cannot both win), the printer (conditional on this being its attempt under review) and whatever
- * `alsoWrite` adds (the audit line). The owner is told after the write (architecture rule 6).
+ * cannot both win), the printer (conditional on this being its attempt under review) and the staff
+ * audit line (who, when, which printer, why). The owner is told after the write (architecture rule 6).
  */
 export async function decideVerification(
   deps: { store: Store; events: EventPublisher; clock?: () => Date },
-  staffUserId: string,
+  staff: StaffActor,
   verificationId: string,
   input: VerificationDecisionInput,
-  alsoWrite: (entities: TxEntities, verification: VerificationRecord) => TxItem[] = () => [],
 ): Promise<VerificationRecord> {
   const { store } = deps;
   const verification = await getVerification(store, verificationId);
@@ -46,11 +46,13 @@ export async function decideVerification(
   const approve = input.decision === "approve";
   const at = (deps.clock?.() ?? new Date()).toISOString();
   const status = approve ? ("approved" as const) : ("retry" as const);
+  const { data: printer } = await store.entities.printers.get({ printerId: verification.printerId }).go();
+  const printerName = printer?.name ?? "Your printer";
 
   const outcome = await writeTransaction(store, (entities) => [
     entities.verifications
       .patch({ verificationId })
-      .set({ status, decidedAt: at, decidedBy: staffUserId, ...(note ? { note } : {}) })
+      .set({ status, decidedAt: at, decidedBy: staff.id, ...(note ? { note } : {}) })
       .where((a, op) => op.eq(a.status, "pending"))
       .commit(),
     entities.printers
@@ -58,23 +60,33 @@ export async function decideVerification(
       .set(approve ? { verification: "verified", verifiedAt: at } : { verification: "retry_requested" })
       .where((a, op) => `${op.eq(a.latestVerificationId, verificationId)} AND ${op.eq(a.verification, "awaiting_review")}`)
       .commit(),
-    ...alsoWrite(entities, verification),
+    recordStaffAction(entities, {
+      staff,
+      action: approve ? "verification.approve" : "verification.retry",
+      target: { kind: "verification", id: verificationId, label: `${printerName}, attempt ${verification.attempt}` },
+      reason: note ?? "Quality test approved.",
+      details: {
+        printerId: verification.printerId,
+        allWithinTolerance: verification.allWithinTolerance,
+        outsideTolerance: verification.results.filter((r) => !r.withinTolerance).map((r) => r.key),
+      },
+      at,
+    }),
   ]);
   if (!outcome.ok) {
     if (outcome.failedItems.includes(1) && !outcome.failedItems.includes(0)) throw fail("printer_not_found");
     throw fail("verification_decided");
   }
 
-  const { data: printer } = await store.entities.printers.get({ printerId: verification.printerId }).go({ attributes: ["name"] });
   const decided: VerificationDecided = {
     verificationId,
     printerId: verification.printerId,
     ownerId: verification.ownerId,
-    printerName: printer?.name ?? "Your printer",
+    printerName,
     decision: input.decision,
     note: note ?? null,
     at,
   };
   await publishAfterWrite(deps.events, DETAIL_TYPES.verificationDecided, { ...decided });
-  return { ...verification, status, decidedAt: at, decidedBy: staffUserId, ...(note ? { note } : {}) };
+  return { ...verification, status, decidedAt: at, decidedBy: staff.id, ...(note ? { note } : {}) };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRINTER_VERIFICATION_STATES } from "../db/entities/printer.ts";
 import { VERIFICATION_STATUSES } from "../db/entities/verification.ts";
+import type { FileLinks } from "../orders/download.ts";
+import { photoSchema, presentPhoto } from "../photos/present.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import {
   DIMENSION_KEYS,
@@ -11,6 +13,7 @@ import {
   TOLERANCE_PERCENT,
   toleranceMm,
 } from "../shared/quality-test.ts";
+import type { QueuedVerification } from "./read.ts";
 import { type VerificationRecord, verificationStateOf } from "./submit.ts";
 
 const dimensionFields = {
@@ -119,5 +122,39 @@ export function presentPrinterVerification(
     verifiedAt: printer.verifiedAt ?? null,
     nextStep: nextStepFor(state),
     latest: latest ? presentVerification(latest) : null,
+  };
+}
+
+/** One attempt in staff's queue: the attempt as judged, its printer, its owner and its photos. */
+export const queuedVerificationSchema = z
+  .object({
+    verification: verificationSchema,
+    printer: z
+      .object({ id: z.string(), number: z.number().int().nullable(), name: z.string(), model: z.string(), location: z.string() })
+      .nullable(),
+    owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    photos: z.array(photoSchema),
+  })
+  .meta({ id: "QueuedVerification" });
+
+export async function presentQueuedVerification(
+  q: QueuedVerification,
+  links: Pick<FileLinks, "imageUrl">,
+): Promise<z.infer<typeof queuedVerificationSchema>> {
+  const { printer, owner } = q;
+  const name = owner ? [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.username : "";
+  return {
+    verification: presentVerification(q.verification),
+    printer: printer
+      ? {
+          id: printer.printerId,
+          number: printer.printerNumber ?? null,
+          name: printer.name,
+          model: printer.model,
+          location: `${printer.city}, ${printer.state}`,
+        }
+      : null,
+    owner: owner ? { id: owner.userId, name, email: owner.email } : null,
+    photos: await Promise.all(q.photos.map((p) => presentPhoto(p, links))),
   };
 }
