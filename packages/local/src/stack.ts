@@ -111,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     step();
     const pendingS3: Promise<unknown>[] = [];
+    // The photo handler uses the stack's store (made below, before any upload can arrive).
+    const storeRef: { current?: Store } = {};
     const s3 = await startS3({
       bucket: BUCKET_NAME,
       origins,
@@ -123,7 +125,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             .then((m) => m.createHandler(analysis.measure)(event as never))
             .catch((e: unknown) => console.error("analysis handler failed:", e)),
           import("@printhood/functions/photos/handler")
-            .then((m) => m.handler(event as never))
+            .then((m) => m.createHandler(storeRef.current)(event as never))
             .catch((e: unknown) => console.error("photo handler failed:", e)),
         ]);
         pendingS3.push(run);
@@ -173,6 +175,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     step();
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
+    storeRef.current = store;
     const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint };
 
     // The values CloudFront sets in AWS (stacks/Web.ts); uploads go to s3rver's bucket URL.

@@ -25,15 +25,24 @@ import { processImage } from "./process.ts";
 let deps: { store: Store } | undefined;
 const getDeps = () => (deps ??= { store: createStore(createDocumentClient(), process.env.TABLE_NAME ?? "") });
 
-export async function handler(event: S3Event): Promise<void> {
-  for (const record of event.Records ?? []) {
-    if (!record.eventName?.startsWith("ObjectCreated")) continue;
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
-    // S3 notifies only `photos/` in AWS (stacks/Storage.ts); s3rver reports every write, so the filter is here too.
-    if (!key.startsWith(PHOTOS_PREFIX)) continue;
-    await processPhotoObject(getDeps(), record.s3.bucket.name, key);
-  }
+/**
+ * The S3-event handler over a store: local mode passes its own (ElectroDB's entities are module-wide,
+ * so a second store made here would take them over in that process); Lambda makes one from its environment.
+ */
+export function createHandler(store?: Store): (event: S3Event) => Promise<void> {
+  return async (event) => {
+    for (const record of event.Records ?? []) {
+      if (!record.eventName?.startsWith("ObjectCreated")) continue;
+      const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
+      // S3 notifies only `photos/` in AWS (stacks/Storage.ts); s3rver reports every write, so the filter is here too.
+      if (!key.startsWith(PHOTOS_PREFIX)) continue;
+      await processPhotoObject(store ? { store } : getDeps(), record.s3.bucket.name, key);
+    }
+  };
 }
+
+/** Lambda entry point. */
+export const handler = createHandler();
 
 const failure = (code: keyof typeof ERRORS) => ({ error: { code, message: ERRORS[code].message as string } });
 
