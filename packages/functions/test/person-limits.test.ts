@@ -13,6 +13,7 @@ import { newUser, TestClient } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { orderWithOwner } from "./orders.ts";
 import { useStack } from "./stack.ts";
+import { verifyPrinter } from "./verify.ts";
 
 /** Issue 12 point 4: limits per person (core/src/limits/rules.ts), each refusal a 429 with a sentence. */
 const stack = useStack({ seed: true });
@@ -167,6 +168,7 @@ describe("the total the customer saw", () => {
     const owner = new TestClient(stack().url);
     expect((await owner.post("/api/register", newUser())).status).toBe(201);
     const printer = (await owner.post("/api/printers", printerPayload(1))).json as { id: string };
+    await verifyPrinter(stack(), owner, printer.id);
     const { c } = await signedIn(stack());
     const uploadId = await uploadDesign(stack(), c);
     const draft = await c.post("/api/save-draft", draftBody(uploadId, { printerId: printer.id }));

@@ -80,7 +80,7 @@ export async function startDynamo(options: { dataDir?: string; port?: number; si
     stderr = (stderr + String(d)).slice(-20_000);
   });
   child.stdout?.resume();
-  if (pidFile) recordPid(pidFile, child.pid);
+  if (pidFile) recordPid(pidFile, child.pid, port);
   let exited = false;
   let spawnError: NodeJS.ErrnoException | undefined;
   child.on("error", (e) => {

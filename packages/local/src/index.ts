@@ -1,5 +1,6 @@
 export * from "./http/fetch-from.ts";
 export * from "./ports.ts";
+export * from "./quality-tests.ts";
 export * from "./readiness.ts";
 export * from "./seed.ts";
 export * from "./stack.ts";

@@ -1,4 +1,5 @@
-import { createPrinter, type NewPrinter, type RegisterInput, register, type Store } from "@printhood/core";
+import { createPrinter, grantStaff, type NewPrinter, type RegisterInput, register, type Store, totpUri } from "@printhood/core";
+import { passQualityTest, sendQualityTest } from "./quality-tests.ts";
 
 /** Demo accounts printed by `npm start`. Local mode only: never deployed. */
 export const DEMO_PASSWORD = "printhood-demo";
@@ -10,13 +11,31 @@ export const DEMO_CUSTOMER = {
   zipCode: "80538",
 };
 
+/**
+ * The demo staff member (issue 21 point 5), made staff the way `npm run staff:add` makes anyone,
+ * with a fixed TOTP secret so the start banner can print its `otpauth://` URI once and for all.
+ * A demo secret: local mode only, never deployed.
+ */
+export const DEMO_STAFF = {
+  username: "jordan_staff",
+  email: "staff@printhood.local",
+  firstName: "Jordan",
+  lastName: "Reyes",
+  totpSecret: "PRINTHOODDEMOSTAFFTOTPSECRET2345",
+};
+/** What an authenticator app reads for the demo staff member (the start banner prints it). */
+export const DEMO_STAFF_TOTP_URI = totpUri(DEMO_STAFF.email, DEMO_STAFF.totpSecret);
+
 interface DemoOwner {
   username: string;
   email: string;
   firstName: string;
   lastName: string;
   zipCode: string;
+  /** Listed: each has passed the quality test (seeded through the product's own path, quality-tests.ts). */
   printers: NewPrinter[];
+  /** A printer whose quality test waits for staff's review (issue 21: one demo owner has one). */
+  awaitingReview?: NewPrinter;
 }
 
 const inv = (material: string, colors: string[], out: string[] = []) => [
@@ -121,6 +140,20 @@ export const DEMO_OWNERS: DemoOwner[] = [
         ],
       },
     ],
+    awaitingReview: {
+      name: "Priya's Ender 3 S1",
+      model: "Ender 3 S1",
+      zipCode: "80538",
+      street: "3201 N Garfield Ave",
+      buildVolumeX: 220,
+      buildVolumeY: 220,
+      buildVolumeZ: 270,
+      materials: ["PLA", "PETG"],
+      pricePerGram: 0.02,
+      hourlyRate: 2.5,
+      description: "Just set up: its quality test is with the Printhood team.",
+      filamentInventory: inv("PLA", ["Black", "White"]),
+    },
   },
   {
     username: "sam_fc",
@@ -198,18 +231,44 @@ export async function seedDemoData(store: Store, afterStep?: SeedStep): Promise<
     created++;
     await afterStep?.(name);
   };
+  const listed: { id: string; name: string }[] = [];
+  const forReview: { id: string; name: string }[] = [];
   for (const owner of DEMO_OWNERS) {
-    const { printers, ...account } = owner;
+    const { printers, awaitingReview, ...account } = owner;
     const ownerId = await ensureAccount(store, { ...account, userType: "printer_owner" }, step);
     const { data: existing } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
-    const names = new Set(existing.map((p) => p.name));
-    for (const printer of printers) {
-      if (names.has(printer.name)) continue;
-      await createPrinter(store, ownerId, printer);
-      await step(`printer ${printer.name}`);
-    }
+    const byName = new Map(existing.map((p) => [p.name, p.printerId]));
+    const ensurePrinter = async (printer: NewPrinter) => {
+      let id = byName.get(printer.name);
+      if (!id) {
+        id = (await createPrinter(store, ownerId, printer)).id;
+        await step(`printer ${printer.name}`);
+      }
+      return { id, name: printer.name };
+    };
+    for (const printer of printers) listed.push(await ensurePrinter(printer));
+    if (awaitingReview) forReview.push(await ensurePrinter(awaitingReview));
   }
   await ensureAccount(store, DEMO_CUSTOMER, step);
+  const { totpSecret, ...staffAccount } = DEMO_STAFF;
+  const staffId = await ensureAccount(store, staffAccount, step);
+  // Idempotent: an account that is already staff with this secret is left as it is.
+  await grantStaff(store, DEMO_STAFF.email, { secret: totpSecret });
+  // The quality test, through the product's own path: every listed printer passed it (approved by the
+  // demo staff member); the one awaiting review has sent its attempt. Only what is missing is done.
+  // The printers are independent: their tests run side by side (most of the time is the photos' processing).
+  const staff = { id: staffId, email: DEMO_STAFF.email };
+  const passed = await Promise.all(
+    listed.map(async (printer) => ((await passQualityTest(store, staff, printer.id)) ? printer.name : null)),
+  );
+  for (const name of passed) if (name) await step(`quality test passed ${name}`);
+  for (const { id } of forReview) {
+    const printer = (await store.entities.printers.get({ printerId: id }).go({ consistent: true })).data;
+    if (printer && (printer.verification ?? "awaiting_test") === "awaiting_test") {
+      await sendQualityTest(store, printer);
+      await step(`quality test sent ${printer.name}`);
+    }
+  }
   return { seeded: created > 0, created };
 }
 

@@ -111,14 +111,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     step();
     const pendingS3: Promise<unknown>[] = [];
+    // The photo handler uses the stack's store (made below, before any upload can arrive).
+    const storeRef: { current?: Store } = {};
     const s3 = await startS3({
       bucket: BUCKET_NAME,
       origins,
       ...(options.dataDir ? { dataDir: join(options.dataDir, "s3") } : {}),
+      // Both handlers get every event, as both notifications would fire in AWS; each keeps its own
+      // prefix (`uploads/` for the analysis, `photos/` for the photos), as S3's filters do there.
       onEvent: (event) => {
-        const run = import("@printhood/functions/analysis/handler")
-          .then((m) => m.createHandler(analysis.measure)(event as never))
-          .catch((e: unknown) => console.error("analysis handler failed:", e));
+        const run = Promise.all([
+          import("@printhood/functions/analysis/handler")
+            .then((m) => m.createHandler(analysis.measure)(event as never))
+            .catch((e: unknown) => console.error("analysis handler failed:", e)),
+          import("@printhood/functions/photos/handler")
+            .then((m) => m.createHandler(storeRef.current)(event as never))
+            .catch((e: unknown) => console.error("photo handler failed:", e)),
+        ]);
         pendingS3.push(run);
         void run.finally(() => pendingS3.splice(pendingS3.indexOf(run), 1));
       },
@@ -168,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     step();
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     const store = createStore(createDocumentClient({ endpoint: dynamo.endpoint }), TABLE_NAME);
+    storeRef.current = store;
     const endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBus: bus.url, stripe: stripe.url, ses: ses.endpoint };
 
     // The values CloudFront sets in AWS (stacks/Web.ts); uploads go to s3rver's bucket URL.

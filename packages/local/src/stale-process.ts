@@ -8,8 +8,24 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
  * the new start is refused instead. A pid is only trusted when that process's command line
  * still matches: after a reboot the numbers may belong to anything.
  */
-export function recordPid(pidFile: string, pid: number | undefined): void {
-  if (pid) writeFileSync(pidFile, JSON.stringify({ java: pid, owner: process.pid }));
+export function recordPid(pidFile: string, pid: number | undefined, port?: number): void {
+  if (pid) writeFileSync(pidFile, JSON.stringify({ java: pid, owner: process.pid, ...(port ? { port } : {}) }));
+}
+
+/**
+ * The port of the DynamoDB Local a running Printhood (or script) serves this data folder on, or
+ * null when none runs: `npm run staff:add` then talks to it instead of opening the files itself.
+ */
+export function runningPort(pidFile: string, mustMention: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  try {
+    const recorded = JSON.parse(readFileSync(pidFile, "utf8")) as { java?: unknown; port?: unknown };
+    const pid = Number(recorded.java);
+    const port = Number(recorded.port);
+    return pid > 0 && port > 0 && commandLine(pid)?.includes(mustMention) === true ? port : null;
+  } catch {
+    return null;
+  }
 }
 
 export function forgetPid(pidFile: string): void {

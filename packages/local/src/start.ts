@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { numberAllPrinters } from "@printhood/core";
 import { REPO_ROOT } from "./paths.ts";
 import { Readiness } from "./readiness.ts";
-import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, seedDemoData } from "./seed.ts";
+import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP_URI, seedDemoData } from "./seed.ts";
 import { type LocalStack, startLocalStack } from "./stack.ts";
 import { dataDirName, resetHint, StartAborted, StartFailure } from "./start-failure.ts";
 
@@ -80,6 +80,9 @@ Printhood is running at ${s.url}  (local mode${created ? `, ${created} demo reco
 Demo logins (password for all: ${DEMO_PASSWORD})
   customer       ${DEMO_CUSTOMER.email}
 ${DEMO_OWNERS.map((o) => `  printer owner  ${o.email}`).join("\n")}
+  staff          ${DEMO_STAFF.email}  (console at ${s.url}/staff; sign-in also asks for a TOTP code:
+                 add ${DEMO_STAFF_TOTP_URI}
+                 to an authenticator app, or type the secret ${DEMO_STAFF.totpSecret})
 
 E-mail inbox (local SES stand-in): ${s.inboxUrl}
 

@@ -46,9 +46,9 @@ describe("local mode", () => {
     const second = await startLocalStack({ dataDir: dir, port: 0 });
     try {
       expect(await seedDemoData(second.store)).toEqual({ seeded: false, created: 0 });
-      const user = await login(second.store, { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
+      const { user } = await login(second.store, { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
       expect(user.userType).toBe("customer");
-      const owner = await login(second.store, { email: DEMO_OWNERS[0]!.email, password: DEMO_PASSWORD });
+      const { user: owner } = await login(second.store, { email: DEMO_OWNERS[0]!.email, password: DEMO_PASSWORD });
       expect(owner.userType).toBe("printer_owner");
     } finally {
       await second.close();

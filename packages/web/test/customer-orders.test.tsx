@@ -29,6 +29,8 @@ function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> 
     rejectedAt: null,
     readyAt: null,
     expiresAt: null,
+    claimWindowEndsAt: null,
+    receivedAt: null,
     printer: job.printer ? { ...job.printer, number: 3 } : null,
     customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     viewer: "customer",

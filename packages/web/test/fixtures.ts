@@ -33,6 +33,7 @@ export function userFixture(over: Partial<User> = {}): User {
     userType: "customer",
     zipCode: "80513",
     emailPreferences: { orderConfirmation: true, orderUpdates: true, newOrders: true, messages: true },
+    isStaff: false,
     ...over,
   };
 }
@@ -87,6 +88,7 @@ export function printerFixture(over: Partial<Printer> = {}): Printer {
     rating: null,
     totalReviews: 0,
     totalJobs: 0,
+    verified: true,
     createdAt: "2026-02-01T09:00:00.000Z",
     ...over,
   };
@@ -99,8 +101,8 @@ export function listedPrinterFixture(over: Partial<ListedPrinter> = {}, distance
 
 /** A printer as its owner sees it on the dashboard: with the street and ZIP they entered. */
 export function ownPrinterFixture(over: Partial<OwnPrinter> = {}): OwnPrinter {
-  const { street = "412 Mountain Ave", zipCode = "80513", ...printer } = over;
-  return { ...printerFixture(printer), street, zipCode };
+  const { street = "412 Mountain Ave", zipCode = "80513", verification = "verified", ...printer } = over;
+  return { ...printerFixture(printer), street, zipCode, verification };
 }
 
 /** A job's stored price, as the server presents the one quote (cents and the same figures as decimals). */
@@ -192,6 +194,8 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     rejectedAt: null,
     readyAt: null,
     expiresAt: null,
+    claimWindowEndsAt: null,
+    receivedAt: null,
     viewer: "owner",
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,

@@ -153,10 +153,14 @@ describe("the owner's moves on /printer-dashboard", () => {
 
 const payouts = (over: Partial<PayoutSummary> = {}): PayoutSummary => ({
   pendingCents: 150,
+  heldCents: 0,
+  frozenCents: 0,
   availableCents: 734,
   requestedCents: 0,
   paidCents: 0,
   pending: "1.50",
+  held: "0.00",
+  frozen: "0.00",
   available: "7.34",
   requested: "0.00",
   paid: "0.00",
@@ -172,6 +176,8 @@ const payouts = (over: Partial<PayoutSummary> = {}): PayoutSummary => ({
       platformFeeCents: 466,
       ownerEarningsCents: 734,
       status: "available",
+      reversedCents: 0,
+      heldUntil: null,
       createdAt: "2026-03-01T10:00:00.000Z",
       availableAt: "2026-03-02T10:00:00.000Z",
     },

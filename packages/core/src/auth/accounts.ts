@@ -6,6 +6,7 @@ import { addressSubject } from "../limits/client-address.ts";
 import { type LimitRule, reserve } from "../limits/rate-limit.ts";
 import { SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
+import { checkSecondFactor } from "../staff/second-factor.ts";
 import { type PublicUser, presentUser, type UserRecord } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
@@ -63,12 +64,20 @@ export async function register(store: Store, input: RegisterInput, context: Requ
   return presentUser(record);
 }
 
+/** A sign-in: the account, and whether it passed the TOTP second factor (staff only; the session records it). */
+export interface SignedIn {
+  user: PublicUser;
+  secondFactor: boolean;
+}
+
 /**
  * Sign-in. Both counts are taken before the password is checked, so parallel guesses cannot
  * slip past them: one per client address (a wrong password across many emails) and one per
- * email (many addresses guessing one account; see sign-in-throttle.ts).
+ * email (many addresses guessing one account; see sign-in-throttle.ts). A staff account also
+ * needs its TOTP code (issue 21 point 5; a missing or wrong code counts as a failed attempt);
+ * a suspended account is refused once its password is right (so the refusal tells a guesser nothing).
  */
-export async function login(store: Store, input: LoginInput, context: RequestContext = {}): Promise<PublicUser> {
+export async function login(store: Store, input: LoginInput, context: RequestContext = {}, now = new Date()): Promise<SignedIn> {
   const { uniques, users } = store.entities;
   const key = emailKey(input.email);
   const fromAddress = await reserveForAddress(store, SIGN_IN_PER_ADDRESS, context);
@@ -80,10 +89,16 @@ export async function login(store: Store, input: LoginInput, context: RequestCon
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
 
   if (!user || !ok) return attempt.failed(fail("invalid_credentials"));
+  const secondFactor = user.staff === true;
+  if (secondFactor) {
+    const refused = await checkSecondFactor(store, user, input.totp, now);
+    if (refused) return attempt.failed(refused);
+  }
   await attempt.succeeded();
   // The address limit counts failures: people sharing a network who sign in are not held against it.
   await fromAddress?.refund();
-  return presentUser(user);
+  if (user.suspendedAt) throw fail("account_suspended");
+  return { user: presentUser(user), secondFactor };
 }
 
 /**
@@ -92,10 +107,20 @@ export async function login(store: Store, input: LoginInput, context: RequestCon
  * a request read the session and its user together in one round trip (userForSession); the
  * random part is what proves the session, and the stored session must name that same user.
  */
-export async function createSession(store: Store, userId: string): Promise<{ token: string; maxAge: number }> {
+export async function createSession(
+  store: Store,
+  userId: string,
+  options: { secondFactor?: boolean } = {},
+): Promise<{ token: string; maxAge: number }> {
   const token = `${userId}.${randomBytes(32).toString("base64url")}`;
   await store.entities.sessions
-    .create({ tokenHash: hashToken(token), userId, createdAt: new Date().toISOString(), expiresAt: nowSeconds() + SESSION_SECONDS })
+    .create({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: new Date().toISOString(),
+      expiresAt: nowSeconds() + SESSION_SECONDS,
+      ...(options.secondFactor ? { secondFactor: true } : {}),
+    })
     .go();
   return { token, maxAge: SESSION_SECONDS };
 }
@@ -119,19 +144,23 @@ export async function userForSession(store: Store, token: string): Promise<Publi
  * read here, never answered: the route still decides from the user and them whether the asker may
  * see anything, exactly as when it reads them itself. With `also`, the whole batch is read
  * consistently (the reads it replaces are consistent). A token that cannot be a session reads nothing.
+ * A suspended account's sessions answer nobody (issue 21 point 5: suspending ends them at once).
+ * `staffSession`: the user is staff and this session passed the TOTP second factor (the one thing
+ * the /api/staff/ guard checks).
  */
 export async function sessionWith<const T extends readonly KeyedRead<unknown>[]>(
   store: Store,
   token: string,
   also: T,
-): Promise<{ user: PublicUser | null; items: Answers<T> | null }> {
-  if (!token || token.length > 200) return { user: null, items: null };
+): Promise<{ user: PublicUser | null; items: Answers<T> | null; staffSession: boolean }> {
+  const nobody = { user: null, items: null, staffSession: false };
+  if (!token || token.length > 200) return nobody;
   const { sessions, users } = store.entities;
   const tokenHash = hashToken(token);
   const dot = token.indexOf(".");
   const named = dot > 0 ? token.slice(0, dot) : null;
   const consistent = also.length > 0;
-  let session: { userId: string; expiresAt: number } | null;
+  let session: { userId: string; expiresAt: number; secondFactor?: boolean | undefined } | null;
   let user: UserRecord | null;
   let items: Answers<T>;
   if (named) {
@@ -142,7 +171,7 @@ export async function sessionWith<const T extends readonly KeyedRead<unknown>[]>
     user = u as UserRecord | null;
     items = rest as unknown as Answers<T>;
     // The session proves who it is for: a token whose id part names someone else answers nobody.
-    if (session && session.userId !== named) return { user: null, items: null };
+    if (session && session.userId !== named) return nobody;
   } else {
     const [s, rest] = await Promise.all([sessions.get({ tokenHash }).go(), also.length ? getTogether(store, also, { consistent }) : []]);
     session = s.data;
@@ -150,6 +179,7 @@ export async function sessionWith<const T extends readonly KeyedRead<unknown>[]>
     user = session ? (await users.get({ userId: session.userId }).go()).data : null;
   }
   // TTL deletion is lazy (days in AWS, maybe never locally): check expiry on every read.
-  if (!session || session.expiresAt <= nowSeconds()) return { user: null, items: null };
-  return user ? { user: presentUser(user), items } : { user: null, items: null };
+  if (!session || session.expiresAt <= nowSeconds()) return nobody;
+  if (!user || user.suspendedAt) return nobody;
+  return { user: presentUser(user), items, staffSession: user.staff === true && session.secondFactor === true };
 }

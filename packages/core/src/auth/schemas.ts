@@ -12,6 +12,8 @@ export const loginInput = z
   .strictObject({
     email,
     password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
+    /** Staff accounts only: the 6-digit code of their authenticator app (TOTP); other accounts ignore it. */
+    totp: z.string({ error: "The code must be text." }).max(16, "The code is the 6 digits your authenticator app shows.").optional(),
   })
   .meta({ id: "LoginInput" });
 

@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
+import { AuditEntryEntity } from "./entities/audit.ts";
 import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
 import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
@@ -12,6 +13,7 @@ import { LoginThrottleEntity } from "./entities/login-throttle.ts";
 import { MessageEntity } from "./entities/message.ts";
 import { MoneyTaskEntity } from "./entities/money-task.ts";
 import { NotificationEntity } from "./entities/notification.ts";
+import { PhotoEntity } from "./entities/photo.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
@@ -21,6 +23,7 @@ import { ThreadEntity } from "./entities/thread.ts";
 import { UniqueEntity } from "./entities/unique.ts";
 import { UploadEntity } from "./entities/upload.ts";
 import { UserEntity } from "./entities/user.ts";
+import { VerificationEntity } from "./entities/verification.ts";
 
 /**
  * All entities on the one table as an ElectroDB service (transactions span entities).
@@ -52,6 +55,9 @@ export function createStore(client: DocumentClient, table: string) {
       reviews: ReviewEntity,
       emailDeliveries: EmailDeliveryEntity,
       emailReminders: EmailReminderEntity,
+      photos: PhotoEntity,
+      verifications: VerificationEntity,
+      auditEntries: AuditEntryEntity,
     },
     { client, table },
   );

@@ -15,6 +15,8 @@ export const DETAIL_TYPES = {
   paymentChanged: "payment.changed",
   /** A payout was requested, transferred or failed (ledger/payouts.ts). */
   payoutChanged: "payout.changed",
+  /** Staff approved a printer's quality test or asked for a new attempt (verification/decide.ts). */
+  verificationDecided: "printer.verification_decided",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -46,6 +48,13 @@ export const EVENT_RULES: EventRule[] = [
   {
     id: "notifyOnMessage",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.messageSent] },
+    handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
+  },
+  {
+    // The owner hears staff's decision on their printer's quality test (the bell and an e-mail).
+    id: "notifyOnVerification",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.verificationDecided] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

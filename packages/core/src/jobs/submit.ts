@@ -11,6 +11,7 @@ import { printerProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
+import { isVerified } from "../shared/quality-test.ts";
 import { monthCounter } from "../stats.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
 import { findPrinter, getJob, type JobRecord, now, ownUpload } from "./records.ts";
@@ -44,6 +45,8 @@ export async function submitOrder(
   // The owner would receive a file nobody could read (DECISIONS.md "Saving waits for the server's analysis").
   if (upload.status === "failed") throw fail("design_not_analysed", { reason: upload.error?.message ?? "the file could not be read." });
   const printer = await findPrinter(store, input.printerId);
+  // Only a printer that passed the quality test takes orders (issue 21); the transaction holds it to that.
+  if (!isVerified(printer)) throw fail("printer_not_verified", { printer: printer.name });
   const quote = quoteUpload(
     upload,
     { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod },
@@ -101,7 +104,11 @@ export async function submitOrder(
         .commit(),
       refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
       deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
-      printers.patch({ printerId: printer.printerId }).add({ openOrders: 1 }).commit(),
+      printers
+        .patch({ printerId: printer.printerId })
+        .add({ openOrders: 1 })
+        .where((a, o) => o.eq(a.verification, "verified"))
+        .commit(),
       counters
         .update({ name: monthCounter(new Date(at)) })
         .add({ value: 1 })
@@ -113,7 +120,10 @@ export async function submitOrder(
   if (!outcome.ok) {
     await slot.refund();
     if (outcome.failedItems.includes(0)) throw fail("already_submitted");
-    if (outcome.failedItems.includes(3)) throw fail("printer_not_found");
+    if (outcome.failedItems.includes(3)) {
+      const now = (await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true })).data;
+      throw now ? fail("printer_not_verified", { printer: now.name }) : fail("printer_not_found");
+    }
     if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
     throw fail("already_submitted");
   }

@@ -1,3 +1,4 @@
+import { MAX_PHOTOS_PER_DAY } from "../shared/photos.ts";
 import type { HoldingRule } from "./holdings.ts";
 import type { LimitRule } from "./rate-limit.ts";
 
@@ -37,6 +38,9 @@ const HOUR = 60 * 60;
 
 /** Designs registered for upload per account per day (UTC): each can be 50 MB and runs an analysis. */
 export const UPLOADS_PER_DAY: LimitRule = { name: "upload_limit", max: 50, windowSeconds: 24 * HOUR };
+
+/** Photos registered for upload per account per day (UTC): each can be 10 MB and is decoded and resized. */
+export const PHOTOS_PER_DAY: LimitRule = { name: "photo_limit", max: MAX_PHOTOS_PER_DAY, windowSeconds: 24 * HOUR };
 
 /** Orders one customer submits to one printer per hour (subject: customer and printer): each notifies its owner. */
 export const ORDERS_PER_PRINTER_PER_HOUR: LimitRule = { name: "printer_order_limit", max: 10, windowSeconds: HOUR };

@@ -11,6 +11,8 @@ export interface FileLinks {
   downloadUrl(objectKey: string, fileName: string, seconds: number): Promise<string>;
   /** The stored object's size and recorded SHA-256 (metadata), or null when it is missing. */
   describe(objectKey: string): Promise<{ size: number; sha256: string | null } | null>;
+  /** A GET link to a processed photo (`photos-ready/…`, JPEG) shown inline, valid for `seconds`. */
+  imageUrl(objectKey: string, seconds: number): Promise<string>;
 }
 
 export const DOWNLOAD_SECONDS = 300;

@@ -60,6 +60,8 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     ratingTotal: 0,
     totalReviews: 0,
     totalJobs: 0,
+    // Listed and taking orders only once it passes the quality test (verification/).
+    verification: "awaiting_test",
     createdAt: new Date().toISOString(),
   };
   // The printer takes one of its owner's PRINTERS_PER_OWNER slots in the same transaction (item 2).

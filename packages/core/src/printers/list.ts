@@ -3,6 +3,7 @@ import type { Store } from "../db/store.ts";
 import { distanceMiles, geocodeZip } from "../places/zip.ts";
 import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
+import { isVerified } from "../shared/quality-test.ts";
 import {
   type listedPrinterSchema,
   type OwnPrinter,
@@ -54,15 +55,15 @@ export function matchesFilters(p: PrinterRecord, q: ListPrintersQuery): boolean 
 export type ListedPrinter = z.infer<typeof listedPrinterSchema>;
 
 /**
- * The marketplace listing: read from the listing index (gsi2, one partition, never a scan),
- * filtered, newest first; with `zip`, nearest first from that ZIP's centroid with the
+ * The marketplace listing: read from the listing index (gsi2, one partition, never a scan), only
+ * printers that passed the quality test (issue 21), filtered, newest first; with `zip`, nearest first from that ZIP's centroid with the
  * distance in miles (1 decimal). Printers without a point go last.
  */
 export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<ListedPrinter[]> {
   const origin = q.zip ? geocodeZip(q.zip) : null;
   if (q.zip && !origin) throw fail("unknown_zip", { zip: q.zip });
   const { data } = await store.entities.printers.query.listing({}).go({ pages: "all", order: "desc" });
-  const matching = data.filter((p) => matchesFilters(p, q));
+  const matching = data.filter((p) => isVerified(p) && matchesFilters(p, q));
   const owners = await ownersOf(store, matching);
   const listed: ListedPrinter[] = matching.map((p) => presentPrinter(p, owners.get(p.ownerId)));
   if (!origin) return listed;

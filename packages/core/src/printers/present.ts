@@ -1,7 +1,8 @@
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
-import type { PrinterEntity } from "../db/entities/printer.ts";
+import { PRINTER_VERIFICATION_STATES, type PrinterEntity } from "../db/entities/printer.ts";
 import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "../shared/printer-models.ts";
+import { isVerified } from "../shared/quality-test.ts";
 import type { UserRecord } from "../users/present.ts";
 
 export type PrinterRecord = EntityItem<typeof PrinterEntity>;
@@ -43,6 +44,9 @@ export const printerSchema = z
     rating: z.number().nullable(),
     totalReviews: z.number().int(),
     totalJobs: z.number().int(),
+    verified: z
+      .boolean()
+      .meta({ description: "Passed the quality test (the Verified badge); only verified printers are listed and take orders" }),
     createdAt: z.string(),
   })
   .meta({ id: "Printer" });
@@ -55,7 +59,13 @@ export const listedPrinterSchema = printerSchema
 
 /** The owner's own view adds the private address they entered (their dashboard edits it). */
 export const ownPrinterSchema = printerSchema
-  .extend({ street: z.string().nullable(), zipCode: z.string().nullable() })
+  .extend({
+    street: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    verification: z
+      .enum(PRINTER_VERIFICATION_STATES)
+      .meta({ description: "Where it stands with the quality test (GET /api/printers/{id}/verification has the details)" }),
+  })
   .meta({ id: "OwnPrinter", description: "A printer as its owner sees it, with the private address." });
 export type OwnPrinter = z.infer<typeof ownPrinterSchema>;
 
@@ -95,6 +105,7 @@ export function presentPrinter(
     rating,
     totalReviews: p.totalReviews,
     totalJobs: p.totalJobs,
+    verified: isVerified(p),
     createdAt: p.createdAt,
   };
 }
@@ -103,5 +114,10 @@ export function presentOwnPrinter(
   p: PrinterRecord,
   owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined,
 ): OwnPrinter {
-  return { ...presentPrinter(p, owner), street: p.street ?? null, zipCode: p.zipCode ?? null };
+  return {
+    ...presentPrinter(p, owner),
+    street: p.street ?? null,
+    zipCode: p.zipCode ?? null,
+    verification: p.verification ?? "awaiting_test",
+  };
 }

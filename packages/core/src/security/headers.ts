@@ -64,7 +64,7 @@ export function tileSource(tileUrl: string | undefined): string {
 /**
  * What the site really loads: its own scripts, styles, workers (the analysis Web Worker and the
  * service worker) and the API; images from itself, `data:` (Leaflet's stylesheet inlines its
- * control icons) and the tile host; uploads to the bucket, by its exact URL (a CSP path: the
+ * control icons), the tile host and the objects under the bucket (photos' short-lived links); uploads to the bucket, by its exact URL (a CSP path: the
  * bucket, not all of S3). No inline script or eval anywhere; nothing may frame the site.
  * Inline style *attributes* are allowed (`style-src-attr`): Leaflet's markers are HTML strings
  * with a style attribute, and a style attribute cannot run script. With Stripe, its script, frames
@@ -78,7 +78,8 @@ export function contentSecurityPolicy(sources: SiteSources): string {
     ["script-src", "'self'", ...stripe.script],
     ["style-src", "'self'"],
     ["style-src-attr", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", tileSource(sources.tileUrl)],
+    // Photos are shown from short-lived links to the bucket's objects (photos/present.ts): under it only.
+    ["img-src", "'self'", "data:", tileSource(sources.tileUrl), ...(bucket ? [`${bucket}/`] : [])],
     ["font-src", "'self'"],
     // The POST goes to the bucket URL itself; objects under it end with "/".
     ["connect-src", "'self'", ...(bucket ? [bucket, `${bucket}/`] : []), ...stripe.connect],

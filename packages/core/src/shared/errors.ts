@@ -6,6 +6,8 @@
  * code in its OpenAPI document (per route, and all of them in components). Anything else is a
  * logged 500. Pure: the web may import it to read codes and statuses.
  */
+import { MAX_PHOTO_MB, MAX_PHOTOS_PER_DAY, MAX_PHOTOS_PER_LINK } from "./photos.ts";
+
 export type ErrorKind =
   | "invalid" // 400
   | "unauthenticated" // 401
@@ -115,6 +117,13 @@ export const ERRORS = {
     kind: "rate_limited",
     message:
       "You have 5 orders waiting for payment, the most one account can have. Please pay for or cancel one of them (My Orders) before submitting another.",
+  },
+  photo_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>(
+      (p) =>
+        `You have uploaded ${MAX_PHOTOS_PER_DAY} photos today, the most one account can in a day. Please wait ${p.wait} and try again.`,
+    ),
   },
   printers_limit: {
     kind: "rate_limited",
@@ -453,6 +462,68 @@ export const ERRORS = {
   },
   profile_changed: { kind: "conflict", message: "Your profile was changed somewhere else just now. Please reload and try again." },
   avatar_not_found: { kind: "not_found", message: "There is no avatar with that name." },
+
+  // Photos (core/src/photos; the rules in shared/photos.ts)
+  photo_type_not_allowed: { kind: "invalid", message: "Photos must be JPEG, PNG or WebP images." },
+  photo_too_large: { kind: "too_large", message: `Photos can be at most ${MAX_PHOTO_MB} MB.` },
+  photo_empty: { kind: "invalid", message: "This photo is empty. Please choose another one." },
+  photo_not_an_image: {
+    kind: "invalid",
+    message: "This file is not a JPEG, PNG or WebP image, whatever its name says. Please choose a photo.",
+  },
+  photo_unreadable: {
+    kind: "invalid",
+    message: "We could not read this image. It may be damaged or too large in pixels; please take the photo again or choose another.",
+  },
+  photo_not_found: { kind: "not_found", message: "We could not find that photo. Please upload it again." },
+  photo_not_ready: {
+    kind: "conflict",
+    message: "A photo is still being processed. Please wait until its preview shows, then try again.",
+  },
+  photo_failed: { kind: "invalid", message: "A photo could not be used. Please remove it and add another." },
+  photo_wrong_purpose: { kind: "invalid", message: "A photo was uploaded for something else. Please add it again here." },
+  photo_already_used: { kind: "conflict", message: "A photo is already attached to something else. Please add it again here." },
+  photo_listed_twice: { kind: "invalid", message: "The same photo is listed twice." },
+  too_few_photos: {
+    kind: "invalid",
+    message: T<{ min: number }>((p) => `Please add at least ${p.min} photo${p.min === 1 ? "" : "s"}.`),
+  },
+  too_many_photos: { kind: "invalid", message: `Please add at most ${MAX_PHOTOS_PER_LINK} photos.` },
+
+  // The quality test (core/src/verification)
+  printer_not_verified: {
+    kind: "conflict",
+    message: T<{ printer: string }>(
+      (p) => `${p.printer} has not passed the quality test yet, so it cannot take orders. Please choose another printer.`,
+    ),
+  },
+  printer_already_verified: { kind: "conflict", message: "This printer has already passed the quality test." },
+  verification_under_review: {
+    kind: "conflict",
+    message: "Your quality test is waiting for review. We will e-mail you as soon as it has been looked at.",
+  },
+  verification_not_found: { kind: "not_found", message: "We could not find that quality test." },
+  verification_decided: { kind: "conflict", message: "This quality test has already been decided." },
+  retry_note_required: { kind: "invalid", message: "Please tell the owner what to change for the new attempt." },
+
+  // Staff sign-in, suspension and the staff console (issue 21 point 5; core/staff/)
+  totp_required: {
+    kind: "unauthenticated",
+    message: "This is a staff account: enter the 6-digit code from your authenticator app to sign in.",
+  },
+  totp_invalid: {
+    kind: "unauthenticated",
+    message: "That code is not right, or it was already used. Enter the code your authenticator app shows now.",
+  },
+  staff_account_missing: {
+    kind: "not_found",
+    message: T<{ email: string }>((p) => `There is no account with the e-mail ${p.email}. The person signs up first, then is made staff.`),
+  },
+  bad_cursor: { kind: "invalid", message: "That page marker is not one of ours. Start again from the first page." },
+  account_suspended: {
+    kind: "forbidden",
+    message: "This account is suspended, so it cannot sign in. If you think this is a mistake, write to support@printhood.app.",
+  },
 
   // Printers and places
   printer_has_open_orders: {

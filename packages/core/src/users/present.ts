@@ -22,6 +22,8 @@ export const userSchema = z
     userType: z.enum(["customer", "printer_owner", "both"]),
     zipCode: z.string().nullable(),
     emailPreferences: emailPreferencesSchema,
+    /** Staff (issue 21 point 5): a flag on the account, set only by `npm run staff:add`; never settable through the API. */
+    isStaff: z.boolean(),
   })
   .meta({ id: "User", description: "The signed-in user's own account." });
 export type PublicUser = z.infer<typeof userSchema>;
@@ -38,5 +40,6 @@ export function presentUser(u: UserRecord): PublicUser {
     zipCode: u.zipCode ?? null,
     // Every e-mail kind with on/off (kinds never changed are on).
     emailPreferences: withDefaults(u.emailPreferences),
+    isStaff: u.staff === true,
   };
 }

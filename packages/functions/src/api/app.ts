@@ -8,6 +8,7 @@ import { notFound, onError } from "./errors.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
+import { staffOnly } from "./middleware/staff.ts";
 import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS, RECENT_NAMES_ENTRIES, RECENT_NAMES_SECONDS } from "./public-cache.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
@@ -19,10 +20,13 @@ import { jobRoutes } from "./routes/jobs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentRoutes } from "./routes/payments.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
 import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { qualityTestRoutes } from "./routes/quality-test.ts";
+import { staffRoutes } from "./routes/staff/index.ts";
 import { stripeRoutes } from "./routes/stripe.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
@@ -64,6 +68,8 @@ export function createApp(deps: ApiDeps) {
   api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   api.use(sameOrigin(WEBHOOK_PATHS));
   api.use(loadSession);
+  // The one gate of the staff side: every path under /api/staff/, declared or not (middleware/staff.ts).
+  api.use("/staff/*", staffOnly);
   const app = api
     .route("/", publicRoutes)
     .route("/", authRoutes)
@@ -71,6 +77,8 @@ export function createApp(deps: ApiDeps) {
     .route("/", checkoutRoutes)
     .route("/users", userRoutes)
     .route("/uploads", uploadRoutes)
+    .route("/photos", photoRoutes)
+    .route("/", qualityTestRoutes)
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
     .route("/print-jobs", guaranteeRoutes)
@@ -81,7 +89,8 @@ export function createApp(deps: ApiDeps) {
     .route("/printer-images", printerImageRoutes)
     .route("/jobs", jobRoutes)
     .route("/notifications", notificationRoutes)
-    .route("/avatars", avatarRoutes);
+    .route("/avatars", avatarRoutes)
+    .route("/staff", staffRoutes);
   const withDocs = app.route("/", docRoutes(app));
   withDocs.onError(onError);
   withDocs.notFound(notFound);

@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode, fail, inputError, STATUS_BY_KIND } from "@print
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./deps.ts";
 import { requireSelf, requireUser } from "./middleware/session.ts";
+import { staffOnly } from "./middleware/staff.ts";
 
 /**
  * The contract's building blocks. Each route is declared once with `declareRoute` (method, path,
@@ -27,8 +28,12 @@ export function routeGroup() {
   });
 }
 
-/** Who may call a route. `self`: the signed-in user, and only for their own `{id}` (/api/users/{id}/…). */
-export type Access = "public" | "signed-in" | "self";
+/**
+ * Who may call a route. `self`: the signed-in user, and only for their own `{id}` (/api/users/{id}/…).
+ * `staff`: a staff account on a session that passed TOTP (middleware/staff.ts); anyone else gets
+ * the 404 of a missing address. Staff routes live under /api/staff/ (routes/staff/).
+ */
+export type Access = "public" | "signed-in" | "self" | "staff";
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
@@ -43,7 +48,9 @@ const ACCESS_ERRORS: Record<Access, ErrorCode[]> = {
   public: [],
   "signed-in": ["not_signed_in"],
   self: ["not_signed_in", "not_your_account"],
+  staff: ["not_found"],
 };
+const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = { public: [], "signed-in": [signedIn], self: [self], staff: [staffOnly] };
 const BODY_ERRORS: ErrorCode[] = ["json_required", "bad_json", "unknown_field", "missing_field", "invalid_input", "request_too_large"];
 const WRITE_ERRORS: ErrorCode[] = ["cross_origin"];
 
@@ -129,7 +136,7 @@ export function declareRoute<
     ...(d.request?.query ? (["invalid_input", "unknown_field"] as const) : []),
     ...(d.errors ?? []),
   ];
-  const guard = d.access === "public" ? [] : d.access === "self" ? [self] : [signedIn];
+  const guard = GUARDS[d.access];
   const route = createRoute({
     method: d.method,
     path: d.path,

@@ -51,6 +51,8 @@ export interface ApiDeps {
 export interface SessionUserVars {
   user: import("@printhood/core").PublicUser | null;
   sessionToken: string | null;
+  /** The user is staff and this session passed TOTP: the one thing the /api/staff/ gate checks (middleware/staff.ts). */
+  staffSession: boolean;
   /** Items read beside the session for the route (middleware/session.ts); each names what it is for. */
   prefetched: import("./middleware/session.ts").Prefetched;
 }

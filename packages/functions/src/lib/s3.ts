@@ -35,6 +35,18 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
  * handler re-checks the stored object).
  */
 export async function presignUpload(bucket: string, key: string, maxBytes: number) {
+  return presignPost(bucket, key, maxBytes, "application/octet-stream");
+}
+
+/**
+ * A presigned POST for one photo (`photos/…`): its own policy, the key pinned, at most
+ * MAX_PHOTO_BYTES. Its content type says only what the browser claimed; the processing reads the bytes.
+ */
+export async function presignPhoto(bucket: string, key: string, maxBytes: number, contentType: string) {
+  return presignPost(bucket, key, maxBytes, contentType);
+}
+
+async function presignPost(bucket: string, key: string, maxBytes: number, contentType: string) {
   const { createPresignedPost, s3 } = await loadSdk();
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: bucket,
@@ -43,7 +55,7 @@ export async function presignUpload(bucket: string, key: string, maxBytes: numbe
       ["content-length-range", 1, maxBytes],
       ["eq", "$key", key],
     ],
-    Fields: { "Content-Type": "application/octet-stream" },
+    Fields: { "Content-Type": contentType },
     Expires: UPLOAD_URL_SECONDS,
   });
   return { url, fields };
@@ -80,6 +92,21 @@ export async function putAnalysedObject(bucket: string, key: string, bytes: Uint
 }
 
 /**
+ * Writes a processed photo or thumbnail (`photos-ready/…`, which no presigned form can write): a
+ * JPEG without metadata, made by photos/process.ts.
+ */
+export async function putImageObject(bucket: string, key: string, bytes: Uint8Array): Promise<void> {
+  const { PutObjectCommand, s3 } = await loadSdk();
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: "image/jpeg" }));
+}
+
+/** Deletes an object (a photo's original once processed: it may carry the camera's GPS position). */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  const { DeleteObjectCommand, s3 } = await loadSdk();
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/**
  * Presigned GETs of stored designs (the owner's Download 3D File). The link names the object
  * exactly and carries Content-Disposition, so the file saves under the order's file name.
  */
@@ -97,6 +124,14 @@ export function s3FileLinks(bucket: string): FileLinks {
           ResponseContentDisposition: disposition,
           ResponseContentType: "application/octet-stream",
         }),
+        { expiresIn: seconds },
+      );
+    },
+    async imageUrl(objectKey, seconds) {
+      const { GetObjectCommand, getSignedUrl, s3 } = await loadSdk();
+      return getSignedUrl(
+        s3,
+        new GetObjectCommand({ Bucket: bucket, Key: objectKey, ResponseContentType: "image/jpeg", ResponseContentDisposition: "inline" }),
         { expiresIn: seconds },
       );
     },

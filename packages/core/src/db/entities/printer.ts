@@ -2,6 +2,13 @@ import { Entity } from "electrodb";
 import { keys, SERVICE } from "./common.ts";
 
 /**
+ * Where a printer stands with its quality test (issue 21 point 1). Only `verified` printers are
+ * listed and take orders; a printer stored before the test existed has no value and counts as
+ * `awaiting_test` (printers/verification-state.ts).
+ */
+export const PRINTER_VERIFICATION_STATES = ["awaiting_test", "awaiting_review", "retry_requested", "verified"] as const;
+
+/**
  * A listed printer. The owner's street is stored for the owner only; the public sees city,
  * state and an approximate point (the ZIP centroid), never the street.
  */
@@ -51,6 +58,11 @@ export const PrinterEntity = new Entity({
     openOrders: { type: "number" },
     /** Counted in its owner's listed printers (limits/rules.ts PRINTERS_PER_OWNER). */
     countedForOwner: { type: "boolean" },
+    /** The quality test (verification/): set only by its submission and staff's decision, each conditional on the one read. */
+    verification: { type: PRINTER_VERIFICATION_STATES },
+    verifiedAt: { type: "string" },
+    /** The attempt the state is about (the one pending, or the last decided). */
+    latestVerificationId: { type: "string" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

@@ -8,6 +8,8 @@ export const SessionEntity = new Entity({
     tokenHash: { type: "string", required: true, readOnly: true },
     userId: { type: "string", required: true, readOnly: true },
     createdAt: { type: "string", required: true, readOnly: true },
+    /** Sign-in passed the TOTP second factor (staff): only such a session reaches /api/staff/. */
+    secondFactor: { type: "boolean", readOnly: true },
     /** Epoch seconds: the table's TTL attribute. Checked on every read too (TTL is lazy). */
     expiresAt: { type: "number", required: true },
   },

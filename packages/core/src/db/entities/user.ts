@@ -31,6 +31,18 @@ export const UserEntity = new Entity({
       },
     },
     createdAt: { type: "string", required: true, readOnly: true },
+    /**
+     * Staff (issue 21 point 5): a flag on the account, never a userType. Set only by
+     * `npm run staff:add` and local mode's seed (core/staff/grant.ts); no API call writes it.
+     */
+    staff: { type: "boolean" },
+    /** The staff member's TOTP secret (RFC 6238, base32); never answered by any call. */
+    totpSecret: { type: "string" },
+    /** The last TOTP time step used to sign in: a code is good once (core/staff/totp.ts). */
+    totpLastStep: { type: "number" },
+    /** Suspended by staff (core/staff/suspend.ts): cannot sign in, sessions answer nobody. */
+    suspendedAt: { type: "string" },
+    suspensionReason: { type: "string" },
   },
   indexes: {
     primary: {

@@ -39,6 +39,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE) ?? null;
   c.set("sessionToken", token);
   c.set("prefetched", {});
+  c.set("staffSession", false);
   if (!token) {
     c.set("user", null);
     return next();
@@ -48,8 +49,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const reads: KeyedRead<unknown>[] = [];
   if (want.order) reads.push(want.order);
   if (want.inbox) reads.push(inboxRead(store, want.inbox));
-  const { user, items } = await sessionWith(store, token, reads);
+  const { user, items, staffSession } = await sessionWith(store, token, reads);
   c.set("user", user);
+  c.set("staffSession", staffSession);
   if (user && items) {
     const prefetched: Prefetched = {};
     if (want.order && want.orderRef) prefetched.order = { ref: want.orderRef, job: items[0] as OrderRecord | null };

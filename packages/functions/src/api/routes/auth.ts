@@ -20,12 +20,14 @@ const loginRoute = declareRoute({
   method: "post",
   path: "/login",
   summary: "Sign in (sets the session cookie; a previous session on this browser ends)",
+  description:
+    "A staff account also sends `totp`, the 6-digit code of its authenticator app (RFC 6238): without it the answer is 401 `totp_required`, with a wrong or used one 401 `totp_invalid` (both count as failed attempts). Other accounts need no code. A suspended account is refused with 403 `account_suspended`.",
   tags: ["Accounts"],
   access: "public",
   request: { body: jsonBody(loginInput) },
   middleware: [readJson],
   responses: { 200: json(userSchema, "Signed in") },
-  errors: ["invalid_credentials", "too_many_attempts", "sign_in_address_limit"],
+  errors: ["invalid_credentials", "too_many_attempts", "sign_in_address_limit", "totp_required", "totp_invalid", "account_suspended"],
 });
 
 const logoutRoute = declareRoute({
@@ -55,10 +57,15 @@ export const authRoutes = routeGroup()
     return c.json(user, 201);
   })
   .openapi(loginRoute, async (c) => {
-    const user = await login(c.var.deps.store, c.req.valid("json"), { clientAddress: c.var.deps.clientAddress(c) });
+    const { user, secondFactor } = await login(
+      c.var.deps.store,
+      c.req.valid("json"),
+      { clientAddress: c.var.deps.clientAddress(c) },
+      c.var.deps.clock(),
+    );
     // A previous session on this browser is replaced, never left behind.
     if (c.var.sessionToken) await endSession(c.var.deps.store, c.var.sessionToken);
-    const session = await createSession(c.var.deps.store, user.id);
+    const session = await createSession(c.var.deps.store, user.id, { secondFactor });
     setSessionCookie(c, session.token, session.maxAge);
     return c.json(user, 200);
   })

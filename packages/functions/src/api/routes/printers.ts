@@ -12,13 +12,19 @@ import {
   listPrintersQuery,
   orderSchema,
   ownPrinterSchema,
+  presentPrinterVerification,
   printerSchema,
+  printerVerificationFor,
+  printerVerificationSchema,
   reviewSchema,
+  submitVerification,
   updatePrinter,
   updatePrinterInput,
+  verificationInput,
 } from "@printhood/core";
 import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import { requireUser } from "../middleware/session.ts";
+import { viewerOf } from "../middleware/viewer.ts";
 import { sharedAnswer } from "../public-cache.ts";
 
 /** `/api/printers/…`: the public listing (spec 1 §7), owners managing their own (spec 2 §7), and a printer's orders. */
@@ -112,6 +118,44 @@ const reviews = declareRoute({
   errors: ["printer_not_found"],
 });
 
+const verification = declareRoute({
+  method: "get",
+  path: "/{id}/verification",
+  summary: "One's own printer's quality test: its state, what to do next and the latest attempt, dimension by dimension",
+  tags: ["Quality test"],
+  access: "signed-in",
+  request: { params: idParam },
+  responses: { 200: json(printerVerificationSchema, "The printer's quality test") },
+  errors: ["printer_not_found"],
+});
+
+const submitTest = declareRoute({
+  method: "post",
+  path: "/{id}/verification",
+  summary: "Send the printed test piece's measurements and photos (at least two) for review",
+  description:
+    "Each measurement (mm, by the test piece's letters A-H) is compared with its nominal size against ±0.5 mm or 1%, the larger; staff then approve or ask for a new attempt.",
+  tags: ["Quality test"],
+  access: "signed-in",
+  request: { params: idParam, body: jsonBody(verificationInput) },
+  middleware: [readJson],
+  responses: { 201: json(printerVerificationSchema, "The printer, now waiting for review, with the attempt as judged") },
+  errors: [
+    "printer_not_found",
+    "not_your_printer",
+    "printer_already_verified",
+    "verification_under_review",
+    "photo_not_found",
+    "photo_not_ready",
+    "photo_failed",
+    "photo_wrong_purpose",
+    "photo_already_used",
+    "photo_listed_twice",
+    "too_few_photos",
+    "too_many_photos",
+  ],
+});
+
 export const printerRoutes = routeGroup()
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
@@ -139,4 +183,19 @@ export const printerRoutes = routeGroup()
     return c.json(removed, 200);
   })
   .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
-  .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200));
+  .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200))
+  .openapi(verification, async (c) => {
+    const { printer, latest } = await printerVerificationFor(c.var.deps.store, viewerOf(c), c.req.valid("param").id);
+    return c.json(presentPrinterVerification(printer, latest), 200);
+  })
+  .openapi(submitTest, async (c) => {
+    const store = c.var.deps.store;
+    const { printer, verification } = await submitVerification(
+      store,
+      requireUser(c).id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      c.var.deps.clock,
+    );
+    return c.json(presentPrinterVerification(printer, verification), 201);
+  });

@@ -1,14 +1,9 @@
+import { LEDGER_WORDS } from "@printhood/core/shared/earnings";
 import { useQuery } from "@tanstack/react-query";
 import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
 import type { PayoutSummary } from "../../api/types";
 import { Spinner } from "../../components/Spinner";
 import { formatCents, formatDateTime } from "../../lib/format";
-
-const LEDGER_WORDS: Record<PayoutSummary["ledger"][number]["status"], string> = {
-  pending: "Pending",
-  available: "Available",
-  void: "Refunded",
-};
 
 const PAYOUT_WORDS: Record<PayoutSummary["payouts"][number]["status"], string> = {
   requested: "Requested",

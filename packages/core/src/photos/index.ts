@@ -1,0 +1,4 @@
+export * from "./access.ts";
+export * from "./claim.ts";
+export * from "./photos.ts";
+export * from "./present.ts";
