@@ -1,4 +1,5 @@
 export * from "./auth/accounts.ts";
+export * from "./claims/index.ts";
 export * from "./auth/schemas.ts";
 export * from "./db/batch.ts";
 export * from "./db/client.ts";

@@ -8,6 +8,7 @@ import {
   customerWithUpload,
   moneyEvents,
   OWNER_EMAIL,
+  ownerStep,
   paidOrder,
   pay,
   placeOrder,
@@ -82,7 +83,7 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect(skip.status).toBe(409);
     expect(skip.json.message).toBe("This order is accepted, so it cannot be marked complete now.");
     for (const status of ["printing", "completed", "ready_for_pickup"]) {
-      const res = await owner.c.put(`/api/print-jobs/${order.orderId}`, { status });
+      const res = await ownerStep(stack(), owner.c, order.orderId, { status });
       expect(res.status, status).toBe(200);
       expect(res.json.status).toBe(status);
     }
@@ -187,8 +188,7 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
 
     const owner = await signIn(stack(), OWNER_EMAIL);
     expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    for (const status of ["printing", "completed"])
-      expect((await owner.c.put(`/api/print-jobs/${order.orderId}`, { status })).status).toBe(200);
+    for (const status of ["printing", "completed"]) expect((await ownerStep(stack(), owner.c, order.orderId, { status })).status).toBe(200);
     expect((await owner.c.put(`/api/print-jobs/${order.orderId}`, { status: "ready_for_pickup" })).json.message).toBe(
       "This order is for shipping, so it cannot be marked ready for pickup.",
     );

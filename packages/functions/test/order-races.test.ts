@@ -1,7 +1,7 @@
 import { UNPAID_ORDERS } from "@printhood/core";
 import { describe, expect, it } from "vitest";
 import { draftBody, printerNamed } from "./designs.ts";
-import { customerWithUpload, moneyEvents, OWNER_EMAIL, paidOrder, pay, signIn, statusEvents, stripeOf } from "./orders.ts";
+import { customerWithUpload, moneyEvents, OWNER_EMAIL, ownerStep, paidOrder, pay, signIn, statusEvents, stripeOf } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
@@ -118,7 +118,7 @@ describe("races: status and money agree", () => {
     const order = await paidOrderOn("North Loveland Workshop");
     expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
     for (const status of ["printing", "completed", "ready_for_pickup", "picked_up"])
-      expect((await owner.c.put(`/api/print-jobs/${order.orderId}`, { status })).status).toBe(200);
+      expect((await ownerStep(stack(), owner.c, order.orderId, { status })).status).toBe(200);
     expect((await order.c.post(`/api/print-jobs/${order.orderId}/received`)).status).toBe(200);
     const connect = await owner.c.post(`/api/users/${owner.me.id}/payouts/connect`);
     expect(connect.status).toBe(200);

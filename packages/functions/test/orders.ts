@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { expect } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
+import { testJpeg, uploadPhoto } from "./photos.ts";
 import { boxStl } from "./stl.ts";
 
 /** Helpers for the order tests: real requests to the local stack and its Stripe stand-in. */
@@ -166,10 +167,21 @@ export async function handOverForReal(
           { status: "shipped", carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
         ];
   for (const step of steps) {
-    const res = await owner.put(`/api/print-jobs/${orderId}`, step);
+    const res = await ownerStep(stack, owner, orderId, step);
     expect(res.status, step.status).toBe(200);
   }
   await stack.idle();
+}
+
+/** A photo of the finished part, uploaded by the owner as Mark Complete asks (purpose "completion"). */
+export async function completionPhoto(stack: LocalStack, owner: TestClient) {
+  return uploadPhoto(stack, owner, await testJpeg(640, 480, { label: "finished part" }), { purpose: "completion", fileName: "done.jpg" });
+}
+
+/** The owner's status step as the site sends it: Mark Complete carries a photo of the finished part. */
+export async function ownerStep(stack: LocalStack, owner: TestClient, orderId: string, body: Record<string, unknown>) {
+  const withPhoto = body.status === "completed" && !body.photoIds ? { ...body, photoIds: [await completionPhoto(stack, owner)] } : body;
+  return owner.put(`/api/print-jobs/${orderId}`, withPhoto);
 }
 
 /** A stranger: signed in, but neither the order's customer nor its printer's owner. */

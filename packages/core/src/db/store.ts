@@ -1,6 +1,7 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
 import { AuditEntryEntity } from "./entities/audit.ts";
+import { ClaimEntity } from "./entities/claim.ts";
 import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
 import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
@@ -49,6 +50,7 @@ export function createStore(client: DocumentClient, table: string) {
       balances: BalanceEntity,
       payouts: PayoutEntity,
       moneyTasks: MoneyTaskEntity,
+      claims: ClaimEntity,
       messages: MessageEntity,
       threads: ThreadEntity,
       inboxes: InboxEntity,

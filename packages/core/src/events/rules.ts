@@ -15,6 +15,8 @@ export const DETAIL_TYPES = {
   paymentChanged: "payment.changed",
   /** A payout was requested, transferred or failed (ledger/payouts.ts). */
   payoutChanged: "payout.changed",
+  /** A claim under the money-back guarantee was opened, answered, accepted, declined or decided (claims/events.ts). */
+  claimChanged: "claim.changed",
   /** Staff approved a printer's quality test or asked for a new attempt (verification/decide.ts). */
   verificationDecided: "printer.verification_decided",
 } as const;
@@ -55,6 +57,13 @@ export const EVENT_RULES: EventRule[] = [
     // The owner hears staff's decision on their printer's quality test (the bell and an e-mail).
     id: "notifyOnVerification",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.verificationDecided] },
+    handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
+  },
+  {
+    // Both sides hear each step of a claim under the money-back guarantee (the bell and an e-mail).
+    id: "notifyOnClaim",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.claimChanged] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

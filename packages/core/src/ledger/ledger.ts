@@ -169,3 +169,20 @@ export async function listLedger(store: Store, ownerId: string) {
   const { data } = await store.entities.ledgerEntries.query.primary({ ownerId }).go({ pages: "all" });
   return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/**
+ * A reprint agreed on a claim has been handed over: the frozen earning is held again, for a new
+ * claim window from now (the customer can confirm the reprint's receipt, or the window frees it).
+ */
+export function ledgerOnRehold(tx: TxEntities, entry: NonNullable<LedgerEntry>, at: string, windowDays: number): TxItem[] {
+  const heldUntil = claimWindowEnd(at, windowDays);
+  return [
+    tx.ledgerEntries
+      .patch({ ownerId: entry.ownerId, jobId: entry.jobId })
+      .set({ status: "held", heldUntil })
+      .where((a, o) => o.eq(a.status, "frozen"))
+      .commit(),
+    moveBalance(tx, entry.ownerId, "frozen", "held", remaining(entry)),
+    tx.deadlines.create({ kind: "claimWindow", dueAt: heldUntil, jobId: entry.jobId, reason: "claim_window" }).commit(),
+  ];
+}

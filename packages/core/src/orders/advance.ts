@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ledgerOnHandOver } from "../ledger/ledger.ts";
 import { claimWindowEnd } from "../shared/earnings.ts";
+import { claimPhotos } from "../photos/claim.ts";
 import { fail } from "../shared/errors.ts";
+import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
@@ -22,6 +24,8 @@ export const updateOrderInput = z
     carrier: z.string().trim().min(1).max(60).optional(),
     trackingNumber: z.string().trim().min(1).max(80).optional(),
     message: z.string().max(2000).optional(),
+    /** Mark Complete: photos of the finished part (uploaded with purpose "completion"), at least one. */
+    photoIds: z.array(z.string().min(1).max(64)).max(MAX_PHOTOS_PER_LINK).optional(),
   })
   .meta({ id: "UpdateOrderInput" });
 export type UpdateOrderInput = z.output<typeof updateOrderInput>;
@@ -35,6 +39,18 @@ async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action
   const actor = loaded.isOwner ? "owner" : "customer";
   planTransition(job.status, action, actor, job.deliveryMethod);
   if (action === "ship" && (!input.carrier || !input.trackingNumber)) throw fail("tracking_required");
+  // Mark Complete needs a photo of the finished part: what the customer sees, and the owner's evidence in a claim.
+  const photos =
+    action === "complete"
+      ? await claimPhotos(deps.store, {
+          photoIds: input.photoIds ?? [],
+          ownerUserId: userId,
+          purpose: "completion",
+          link: { kind: "order", id: job.jobId, subject: "completion" },
+          min: 0,
+        })
+      : null;
+  if (photos && photos.photoIds.length === 0) throw fail("completion_photos_required");
   const at = deps.clock().toISOString();
   // A capture still owed (Stripe was down at acceptance) has its ledger entry all the same.
   const handOver = HAND_OVER.has(action) && !!ownerId && (job.payment?.status === "captured" || job.payment?.status === "capture_pending");
@@ -46,9 +62,11 @@ async function step(deps: OrderDeps, loaded: LoadedOrder, userId: string, action
     at,
     set: {
       ...(action === "ship" ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {}),
+      ...(photos ? { completionPhotoIds: photos.photoIds } : {}),
       ...(HAND_OVER.has(action) ? { claimWindowEndsAt: claimWindowEnd(at, claimWindowDaysOf(deps.expiry)) } : {}),
     },
     also: (tx) => [
+      ...(photos?.items(tx) ?? []),
       ...(handOver && ownerId ? ledgerOnHandOver(tx, job, ownerId, at, claimWindowDaysOf(deps.expiry)) : []),
       ...(HAND_OVER.has(action) ? [tx.counters.update({ name: COMPLETED_COUNTER }).add({ value: 1 }).commit()] : []),
     ],

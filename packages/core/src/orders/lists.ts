@@ -57,6 +57,7 @@ export async function listCustomerOrders(store: Store, customerId: string): Prom
     return {
       ...present(j, printer, printer ? owners.get(printer.ownerId) : undefined),
       customer: me ? { username: me.username, firstName: me.firstName, lastName: me.lastName, email: me.email } : null,
+      claim: null,
       viewer: "customer" as const,
     };
   });
@@ -76,6 +77,7 @@ async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[]
     return {
       ...present(j, byId.get(printerIdOf(j)), people.get(ownerId)),
       customer: c ? { username: c.username, firstName: c.firstName, lastName: c.lastName, email: c.email } : null,
+      claim: null,
       viewer: "owner" as const,
     };
   });

@@ -5,6 +5,8 @@ import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSu
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import type { ClaimRecord } from "../claims/events.ts";
+import { claimSchema, presentClaim } from "../claims/read.ts";
 import { PAYMENT_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
@@ -69,6 +71,8 @@ export const orderSchema = jobSchema
       description: "Picked up or shipped: until then the customer may open a claim, and the owner's earning is held",
     }),
     receivedAt: stamp.meta({ description: "When the customer confirmed receipt (Received, looks good)" }),
+    completionPhotoIds: z.array(z.string()).meta({ description: "Photos of the finished part sent with Mark Complete (GET /api/photos/{id})" }),
+    claim: claimSchema.nullable().meta({ description: "The order's claim under the money-back guarantee (on the order's own page; null in lists)" }),
     printer: jobPrinterSchema.extend({ number: z.number().int().nullable() }).nullable(),
     customer: orderCustomerSchema,
     viewer: z.enum(["customer", "owner"]),
@@ -125,6 +129,7 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
     expiresAt: job.dueAt ?? null,
     claimWindowEndsAt: job.claimWindowEndsAt ?? null,
     receivedAt: job.receivedAt ?? null,
+    completionPhotoIds: job.completionPhotoIds ?? [],
   };
 }
 
@@ -151,6 +156,7 @@ function orderAnswer(
   summary: PrinterSummary | null,
   c: (PersonFields & { email: string }) | null,
   viewer: Viewer,
+  claim: ClaimRecord | null = null,
 ): PresentedOrder {
   const customer: OrderCustomer = c
     ? { username: c.username, firstName: c.firstName ?? null, lastName: c.lastName ?? null, email: c.email }
@@ -160,6 +166,7 @@ function orderAnswer(
     ...orderFields(job, printer),
     printer: summary ? { ...summary, number: printer?.printerNumber ?? null } : null,
     customer,
+    claim: claim ? presentClaim(claim, viewer) : null,
     viewer,
   };
 }
@@ -183,7 +190,7 @@ export async function readOrderFor(
 ): Promise<PresentedOrder> {
   const job = prefetched ? prefetched.job : await findOrder(store, ref);
   if (!job) throw fail("order_not_found");
-  const { printers, users } = store.entities;
+  const { printers, users, claims } = store.entities;
   const printerId = job.orderPrinterId ?? job.printerId;
   const isCustomer = job.customerId === user.id;
   const ownerHint = job.orderOwnerId;
@@ -191,6 +198,7 @@ export async function readOrderFor(
     printer: printerId ? keyed(printers, { printerId }) : null,
     customer: isCustomer ? null : keyed(users, { userId: job.customerId }),
     owner: ownerHint && ownerHint !== user.id ? keyed(users, { userId: ownerHint }) : null,
+    claim: job.claimId ? keyed(claims, { claimId: job.claimId }) : null,
   });
   const printer = read.printer;
   const isOwner = printer !== null && printer.ownerId === user.id;
@@ -203,5 +211,5 @@ export async function readOrderFor(
     else owner = (await users.get({ userId: printer.ownerId }).go()).data;
   }
   const summary = printer ? summaryOf(printer, publicName(owner)) : null;
-  return orderAnswer(job, printer, summary, isCustomer ? user : read.customer, isCustomer ? "customer" : "owner");
+  return orderAnswer(job, printer, summary, isCustomer ? user : read.customer, isCustomer ? "customer" : "owner", read.claim);
 }

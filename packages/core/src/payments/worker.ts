@@ -263,7 +263,10 @@ async function capture(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   };
 }
 
-/** Refund part of a capture (a claim's decision); the order records what was refunded. */
+/**
+ * Refund part (or the rest) of a capture: a claim's decision. The order records what was refunded
+ * (refunded once nothing is left) and the claim that it landed, with the task's end.
+ */
 async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   const amount = task.amountCents ?? 0;
   let refundId: string;
@@ -277,17 +280,27 @@ async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   const job = await orderOf(deps, task);
   const payment = job?.payment;
   const at = deps.clock().toISOString();
+  const refundedCents = (payment?.refundedCents ?? 0) + amount;
   return {
     outcome: refundId,
-    items: (tx) =>
-      job && payment
+    items: (tx) => [
+      ...(job && payment
         ? [
             tx.jobs
               .patch({ jobId: job.jobId })
-              .set({ payment: { ...payment, refundedCents: (payment.refundedCents ?? 0) + amount, refundedAt: at } })
+              .set({
+                payment: {
+                  ...payment,
+                  refundedCents,
+                  refundedAt: at,
+                  status: refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
+                },
+              })
               .commit(),
           ]
-        : [],
+        : []),
+      ...(task.claimId ? [tx.claims.patch({ claimId: task.claimId }).set({ refundStatus: "done", updatedAt: at }).commit()] : []),
+    ],
     after: job ? () => told(deps, job, "refunded", amount, `refund-${task.taskId}`) : undefined,
   };
 }

@@ -15,6 +15,7 @@ export type ErrorKind =
   | "not_found" // 404
   | "conflict" // 409
   | "too_large" // 413
+  | "unprocessable" // 422: well formed, but missing what the step needs (Mark Complete without a photo)
   | "rate_limited" // 429
   | "internal"; // 500
 
@@ -25,6 +26,7 @@ export const STATUS_BY_KIND = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<ErrorKind, number>;
@@ -409,6 +411,31 @@ export const ERRORS = {
   order_changed: { kind: "conflict", message: "This order changed while you were working on it. Please reload it and try again." },
   tracking_required: { kind: "invalid", message: "Please enter the carrier and the tracking number to mark the order shipped." },
   file_missing: { kind: "not_found", message: "The design file of this order is no longer available." },
+  // The money-back guarantee (claims/)
+  claim_not_found: { kind: "not_found", message: "There is no such claim, or it is not yours to see." },
+  claim_exists: { kind: "conflict", message: "This order already has a claim. Each order can have one claim." },
+  claim_too_early: {
+    kind: "conflict",
+    message: "A claim can be opened once the order has been picked up or shipped. Until then, message the printer owner or cancel the order.",
+  },
+  claim_window_closed: {
+    kind: "conflict",
+    message: T<{ days: number }>((p) => `The ${p.days}-day claim window for this order has closed, so a claim can no longer be opened.`),
+  },
+  claim_answered: { kind: "conflict", message: "This claim has already been answered." },
+  claim_no_offer: { kind: "conflict", message: "There is no offer on this claim to accept or decline." },
+  claim_settled: { kind: "conflict", message: "This claim has already been settled." },
+  claim_not_reprinting: { kind: "conflict", message: "This claim is not waiting for a reprint." },
+  refund_too_large: {
+    kind: "invalid",
+    message: T<{ most: string }>((p) => `The refund cannot be more than what is left of the customer's payment ($${p.most}).`),
+  },
+  nothing_paid: { kind: "conflict", message: "This order has no captured payment to refund." },
+  completion_photos_required: {
+    kind: "unprocessable",
+    message:
+      "Please add at least one photo of the finished part before marking the order complete. The customer sees it, and it protects you if there is a claim.",
+  },
   not_received_yet: {
     kind: "conflict",
     message: "This order has not been picked up or shipped yet, so it cannot be confirmed as received.",

@@ -13,6 +13,8 @@ export const STAFF_ACTIONS = [
   "report.dismiss",
   "verification.approve",
   "verification.retry",
+  "claim.decide",
+  "order.refund",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { claimRoutes } from "./routes/claims.ts";
 import { guaranteeRoutes } from "./routes/guarantee.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
@@ -82,6 +83,7 @@ export function createApp(deps: ApiDeps) {
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
     .route("/print-jobs", guaranteeRoutes)
+    .route("/claims", claimRoutes)
     .route("/orders", orderRoutes)
     .route("/payments", paymentRoutes)
     .route("/stripe", stripeRoutes)

@@ -88,6 +88,10 @@ export const JobEntity = new Entity({
     claimWindowEndsAt: { type: "string" },
     /** The customer confirmed receipt ("Received, looks good"): the owner's earning is freed then. */
     receivedAt: { type: "string" },
+    /** Photos of the finished part the owner sent with Mark Complete (photos/, purpose completion). */
+    completionPhotoIds: { type: "list", items: { type: "string" } },
+    /** The order's one claim under the money-back guarantee (set with the claim, conditional on none). */
+    claimId: { type: "string" },
     /**
      * The order's short public number (shown as PH-10423), given on submission; unique and never
      * reused (refs/numbers.ts). Absent on drafts.

@@ -72,7 +72,21 @@ const update = declareRoute({
   request: { params: orderParam, body: jsonBody(updateOrderInput) },
   middleware: [readJson],
   responses: { 200: json(orderSchema, "The order after the step") },
-  errors: [...STEP_ERRORS, "owner_only", "customer_only", "tracking_required", "capture_failed"],
+  errors: [
+    ...STEP_ERRORS,
+    "owner_only",
+    "customer_only",
+    "tracking_required",
+    "capture_failed",
+    "completion_photos_required",
+    "photo_not_found",
+    "photo_not_ready",
+    "photo_failed",
+    "photo_wrong_purpose",
+    "photo_already_used",
+    "photo_listed_twice",
+    "too_many_photos",
+  ],
 });
 
 const cancelledSchema = z.object({ message: z.string(), order: orderSchema }).meta({ id: "CancelledOrder" });

@@ -1,5 +1,6 @@
 import { routeGroup } from "../../contract.ts";
 import { staffAuditRoutes } from "./audit.ts";
+import { staffClaimRoutes } from "./claims.ts";
 import { staffVerificationRoutes } from "./verifications.ts";
 
 /**
@@ -7,4 +8,4 @@ import { staffVerificationRoutes } from "./verifications.ts";
  * mounts this at /staff behind the one gate (middleware/staff.ts `staffOnly`); each route is also
  * declared with `access: "staff"`. A new staff capability adds its file and one `.route` line.
  */
-export const staffRoutes = routeGroup().route("/", staffAuditRoutes).route("/", staffVerificationRoutes);
+export const staffRoutes = routeGroup().route("/", staffAuditRoutes).route("/", staffVerificationRoutes).route("/", staffClaimRoutes);

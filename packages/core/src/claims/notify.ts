@@ -1,0 +1,204 @@
+import { z } from "zod";
+import type { Store } from "../db/store.ts";
+import { deliverOnce } from "../email/deliver.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { REASONS, recipientsOf } from "../email/recipients.ts";
+import { type EmailContent, renderEmail } from "../email/render.ts";
+import type { EventEnvelope } from "../events/rules.ts";
+import { createNotification } from "../notifications.ts";
+import {
+  CLAIM_OUTCOME_WORDS,
+  CLAIM_REASON_WORDS,
+  CLAIM_REMEDY_WORDS,
+  type ClaimOutcome,
+  type ClaimReason,
+  type ClaimRemedy,
+  OWNER_CLAIM_ACTION_WORDS,
+  type OwnerClaimAction,
+} from "../shared/claims.ts";
+import type { EmailKind } from "../shared/email-kinds.ts";
+import { centsToDecimal } from "../shared/pricing.ts";
+
+/** `claim.changed` as claims/events.ts publishes it. */
+export const claimChangedDetail = z.looseObject({
+  claimId: z.string(),
+  jobId: z.string(),
+  orderNumber: z.string().nullish(),
+  fileName: z.string(),
+  customerId: z.string(),
+  ownerId: z.string(),
+  step: z.enum(["opened", "responded", "offer_accepted", "offer_declined", "decided", "reprint_handed_over"]),
+  reason: z.string(),
+  remedy: z.string(),
+  response: z.object({ action: z.string(), amountCents: z.number().nullable(), message: z.string() }).nullish(),
+  decision: z.object({ outcome: z.string(), by: z.string(), reason: z.string(), refundCents: z.number() }).nullish(),
+  at: z.string().optional(),
+});
+export type ClaimChangedDetail = z.infer<typeof claimChangedDetail>;
+
+type Party = "customer" | "owner";
+export interface ClaimNotice {
+  to: Party;
+  title: string;
+  message: string;
+  email: EmailContent;
+  /** E-mails about money that moved go out whatever the person's e-mail choices; the rest follow them. */
+  always: boolean;
+}
+
+const orderPage = (jobId: string) => `/order/${jobId}`;
+const dollars = (cents: number | null | undefined) => `$${centsToDecimal(cents ?? 0)}`;
+const name = (d: ClaimChangedDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
+const KIND: Record<Party, EmailKind> = { customer: "orderUpdates", owner: "newOrders" };
+
+function mail(d: ClaimChangedDetail, subject: string, heading: string, paragraphs: string[], quote?: string): EmailContent {
+  return {
+    subject,
+    heading,
+    paragraphs,
+    ...(quote ? { quote } : {}),
+    details: [
+      ["Order", d.orderNumber ?? d.fileName],
+      ["File", d.fileName],
+      ["Reason", CLAIM_REASON_WORDS[d.reason as ClaimReason] ?? d.reason],
+      ["Asked for", CLAIM_REMEDY_WORDS[d.remedy as ClaimRemedy] ?? d.remedy],
+    ],
+    action: { label: "See the claim", path: orderPage(d.jobId) },
+  };
+}
+
+/** What each party is told about each step of a claim (pure). */
+export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
+  const order = name(d);
+  switch (d.step) {
+    case "opened":
+      return [
+        {
+          to: "owner",
+          title: "A customer opened a claim",
+          message: `A claim was opened on ${order}: ${CLAIM_REASON_WORDS[d.reason as ClaimReason] ?? d.reason}. Please answer it.`,
+          email: mail(d, `Claim opened on ${order}`, "A customer opened a claim", [
+            `The customer says there is a problem with ${order} and asks for ${(CLAIM_REMEDY_WORDS[d.remedy as ClaimRemedy] ?? d.remedy).toLowerCase()}. Your earnings for this order are frozen until the claim is settled.`,
+            "Please answer from the order page: refund in full, offer a partial refund or a reprint, or dispute the claim and Printhood will decide.",
+          ]),
+          always: true,
+        },
+        {
+          to: "customer",
+          title: "Claim received",
+          message: `We received your claim on ${order}. The printer owner has been asked to answer.`,
+          email: mail(d, `We received your claim on ${order}`, "Your claim is open", [
+            "We have told the printer owner and asked them to answer. If you cannot agree, Printhood decides, and you will both read why.",
+          ]),
+          always: true,
+        },
+      ];
+    case "responded": {
+      const action = (d.response?.action ?? "") as OwnerClaimAction;
+      const what =
+        action === "offer_partial"
+          ? `offers a partial refund of ${dollars(d.response?.amountCents)}`
+          : action === "offer_reprint"
+            ? "offers to reprint the part"
+            : action === "dispute"
+              ? "disputes the claim; Printhood will decide"
+              : (OWNER_CLAIM_ACTION_WORDS[action] ?? action).toLowerCase();
+      return [
+        {
+          to: "customer",
+          title: "The printer owner answered your claim",
+          message: `On ${order}, the printer owner ${what}.`,
+          email: mail(
+            d,
+            `Answer to your claim on ${order}`,
+            "The printer owner answered your claim",
+            [
+              `The printer owner ${what}.`,
+              action === "dispute" ? "Our team will look at both sides and decide." : "You can accept the offer or ask Printhood to decide.",
+            ],
+            d.response?.message,
+          ),
+          always: false,
+        },
+      ];
+    }
+    case "offer_declined":
+      return [
+        {
+          to: "owner",
+          title: "Claim sent to Printhood",
+          message: `The customer declined your offer on ${order}. Printhood will decide.`,
+          email: mail(d, `Your offer on ${order} was declined`, "Printhood will decide the claim", [
+            "The customer declined your offer. Our team will look at both sides and decide; you will read why.",
+          ]),
+          always: false,
+        },
+      ];
+    case "offer_accepted":
+    case "decided": {
+      const outcome = (d.decision?.outcome ?? "") as ClaimOutcome;
+      const refund = d.decision?.refundCents ?? 0;
+      const by = d.decision?.by === "staff" ? "Printhood decided" : d.step === "offer_accepted" ? "The offer was accepted" : "The claim is settled";
+      const result =
+        outcome === "reject"
+          ? "the claim is rejected; no refund is made"
+          : outcome === "reprint"
+            ? "the part will be reprinted"
+            : `${dollars(refund)} is refunded to the customer's card`;
+      const line = `${by} on ${order}: ${result}.`;
+      return (["customer", "owner"] as const).map((to) => ({
+        to,
+        title: `Claim ${CLAIM_OUTCOME_WORDS[outcome]?.toLowerCase() ?? "settled"}`,
+        message: line,
+        email: mail(d, `Claim on ${order}: ${CLAIM_OUTCOME_WORDS[outcome] ?? "settled"}`, "The claim is settled", [line], d.decision?.reason),
+        always: true,
+      }));
+    }
+    case "reprint_handed_over":
+      return [
+        {
+          to: "customer",
+          title: "Your reprint is on its way",
+          message: `The reprint of ${order} was handed over.`,
+          email: mail(d, `Your reprint of ${order}`, "Your reprint is on its way", [
+            "The printer owner has handed over the reprint. Once it arrives, please confirm it on the order page.",
+          ]),
+          always: false,
+        },
+      ];
+  }
+}
+
+/**
+ * The consumer's part for a claim step: the bell entry and the e-mail of each party, each once per
+ * event. E-mails about a decision go out even to someone who turned order e-mails off: it says
+ * what happens to their money.
+ */
+export async function onClaimChanged(deps: { store: Store; mailer: Mailer; siteUrl: string }, event: EventEnvelope): Promise<void> {
+  const d = claimChangedDetail.parse(event.detail);
+  const notices = planClaimNotices(d);
+  const who = (p: Party) => (p === "customer" ? d.customerId : d.ownerId);
+  const people = await recipientsOf(
+    deps.store,
+    notices.map((n) => who(n.to)),
+  );
+  for (const n of notices) {
+    await createNotification(deps.store, {
+      userId: who(n.to),
+      title: n.title,
+      message: n.message,
+      link: orderPage(d.jobId),
+      sourceEventId: event.id,
+      createdAt: d.at && !Number.isNaN(Date.parse(d.at)) ? d.at : event.time,
+    });
+    const r = people.get(who(n.to));
+    if (!r || (!n.always && !r.preferences[KIND[n.to]])) continue;
+    const rendered = renderEmail(n.email, { recipientName: r.greeting, siteUrl: deps.siteUrl, reason: REASONS[KIND[n.to]] });
+    await deliverOnce(deps, {
+      deliveryKey: `${event.id}:${r.userId}:claim`,
+      kind: KIND[n.to],
+      userId: r.userId,
+      email: { to: r.email, ...rendered },
+    });
+  }
+}
