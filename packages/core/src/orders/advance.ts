@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ledgerOnHandOver } from "../ledger/ledger.ts";
 import { fail } from "../shared/errors.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
+import { cleanLine, cleanLines } from "../shared/text.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
 import type { OrderDeps } from "./deps.ts";
@@ -18,9 +19,9 @@ import { acceptOrder, rejectOrder } from "./respond.ts";
 export const updateOrderInput = z
   .strictObject({
     status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
-    carrier: z.string().trim().min(1).max(60).optional(),
-    trackingNumber: z.string().trim().min(1).max(80).optional(),
-    message: z.string().max(2000).optional(),
+    carrier: z.string().overwrite(cleanLine).trim().min(1).max(60).optional(),
+    trackingNumber: z.string().overwrite(cleanLine).trim().min(1).max(80).optional(),
+    message: z.string().overwrite(cleanLines).max(2000).optional(),
   })
   .meta({ id: "UpdateOrderInput" });
 export type UpdateOrderInput = z.output<typeof updateOrderInput>;
