@@ -1,5 +1,7 @@
 export * from "./auth/accounts.ts";
+export * from "./auth/password-policy.ts";
 export * from "./auth/schemas.ts";
+export * from "./auth/sign-in-slowdown.ts";
 export * from "./db/batch.ts";
 export * from "./db/client.ts";
 export * from "./db/store.ts";
