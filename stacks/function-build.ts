@@ -17,11 +17,16 @@ import type { Plugin } from "esbuild";
  *   empty classes. A test (stacks/test/function-build.test.ts) fails when the code calls one
  *   that is not kept.
  * - The ZIP table is a data file (FUNCTION_COPY_FILES) at the root of each function's package,
- *   read on the first ZIP lookup, not a 0.3 MB string in the JavaScript (core/src/places/zip.ts).
+ *   read on the first ZIP lookup, not a 0.3 MB string in the JavaScript (core/src/places/zip.ts);
+ *   so is the common-password list, read on the first sign-up (core/src/auth/password-policy.ts:
+ *   0.38 MB of JavaScript as its package ships it).
  */
 
 /** Data files every function's package carries (SST `copyFiles`: from the repo's root, to the package's). */
-export const FUNCTION_COPY_FILES = [{ from: "packages/core/src/places/zip-table.bin", to: "zip-table.bin" }];
+export const FUNCTION_COPY_FILES = [
+  { from: "packages/core/src/places/zip-table.bin", to: "zip-table.bin" },
+  { from: "packages/core/src/auth/common-passwords.bin", to: "common-passwords.bin" },
+];
 
 /** Packages the Lambda runtime provides (not bundled). */
 export const RUNTIME_EXTERNALS = ["@aws-sdk/*", "@smithy/*"];

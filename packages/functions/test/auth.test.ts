@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ERRORS, MAX_FAILED_LOGINS, PASSWORD_MIN_LENGTH, SIGN_IN_SLOWDOWN } from "@printhood/core";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
@@ -102,8 +103,14 @@ describe("accounts", () => {
     const badEmail = await client().post("/api/register", newUser({ email: "not-an-email" }));
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.message).toBe("Please enter a valid email address.");
-    const shortPw = await client().post("/api/register", newUser({ password: "short" }));
-    expect(shortPw.json.message).toBe("Password must be at least 8 characters.");
+    const shortPw = await client().post("/api/register", newUser({ password: "x".repeat(PASSWORD_MIN_LENGTH - 1) }));
+    expect(shortPw.status).toBe(400);
+    expect(shortPw.json.message).toBe(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    for (const common of ["password1234", "qwertyuiop123", "Summer2026!"]) {
+      const weak = await client().post("/api/register", newUser({ password: common }));
+      expect(weak.status).toBe(400);
+      expect(weak.json).toEqual({ code: "password_too_common", message: ERRORS.password_too_common.message });
+    }
     const extra = await client().post("/api/register", newUser({ isAdmin: true }));
     expect(extra.status).toBe(400);
     expect(extra.json.message).toBe("Unexpected field: isAdmin.");
@@ -126,26 +133,38 @@ describe("accounts", () => {
     expect(wrong.json).toEqual(unknown.json);
   });
 
-  it("refuses sign-in after ten wrong passwords in a row, for known and unknown emails alike", async () => {
+  it("locks one address out of one email after ten tries in a row without success, for known and unknown emails alike", async () => {
     const u = newUser();
     await client().post("/api/register", u);
     for (const email of [u.email, `ghost-${u.email}`]) {
-      const statuses: number[] = [];
-      for (let i = 0; i < 10; i++) statuses.push((await client().post("/api/login", { email, password: `wrong-${i}` })).status);
-      expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
-      expect(statuses[9]).toBe(429);
-      const locked = await client().post("/api/login", { email, password: u.password });
+      const from = client();
+      const answers = [];
+      for (let i = 0; i < MAX_FAILED_LOGINS + 2; i++) answers.push(await from.post("/api/login", { email, password: `wrong-${i}` }));
+      // The first are wrong passwords; then the email's slow-down may refuse this address; the tenth locks it.
+      expect(answers.slice(0, SIGN_IN_SLOWDOWN.freeFailures).map((a) => a.status)).toEqual(Array(SIGN_IN_SLOWDOWN.freeFailures).fill(401));
+      for (const a of answers.slice(MAX_FAILED_LOGINS - 1)) expect(a.json.code).toBe("too_many_attempts");
+      const locked = await from.post("/api/login", { email, password: u.password });
       expect(locked.status).toBe(429);
       expect(locked.json.message).toMatch(/Too many sign-in attempts/);
     }
+    // Another address still has the right password accepted.
+    expect((await client().post("/api/login", { email: u.email, password: u.password })).status).toBe(200);
   });
 
-  it("resets the count after a successful sign-in", async () => {
+  it("a successful sign-in ends the address's run of failures", async () => {
     const u = newUser();
     await client().post("/api/register", u);
-    for (let i = 0; i < 8; i++) await client().post("/api/login", { email: u.email, password: "wrong" });
-    expect((await client().post("/api/login", { email: u.email, password: u.password })).status).toBe(200);
-    for (let i = 0; i < 8; i++) expect((await client().post("/api/login", { email: u.email, password: "wrong" })).status).toBe(401);
+    const from = client();
+    const pair = { emailKey: u.email.toLowerCase(), subject: from.address };
+    const run = async () => (await stack().store.entities.loginThrottles.get(pair).go({ consistent: true })).data?.failures;
+    // Within the free failures: no slow-down yet.
+    for (let i = 0; i < SIGN_IN_SLOWDOWN.freeFailures - 1; i++)
+      expect((await from.post("/api/login", { email: u.email, password: "wrong" })).status).toBe(401);
+    expect(await run()).toBe(SIGN_IN_SLOWDOWN.freeFailures - 1);
+    expect((await from.post("/api/login", { email: u.email, password: u.password })).status).toBe(200);
+    expect(await run()).toBeUndefined();
+    expect((await from.post("/api/login", { email: u.email, password: "wrong" })).status).toBe(401);
+    expect(await run()).toBe(1);
   });
 
   it("refuses a state-changing request from another origin", async () => {

@@ -1,8 +1,8 @@
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
-import { testJpeg, uploadPhoto } from "./photos.ts";
 import { completionPhoto, handOverForReal, moneyEvents, orderWithOwner, pay, stranger, stripeOf } from "./orders.ts";
+import { testJpeg, uploadPhoto } from "./photos.ts";
 import { useStack } from "./stack.ts";
 import { staffSignedIn } from "./staff.ts";
 
@@ -18,7 +18,7 @@ async function handedOver() {
   const o = await orderWithOwner(stack(), "Harmony Road Printing", "lena@printhood.local");
   await handOverForReal(stack(), o.orderId, o.customer.c, o.owner.c);
   const order = (await o.customer.c.get(`/api/print-jobs/${o.orderId}`)).json;
-  return { ...o, order, earning: order.pricing.printerProfitCents + order.pricing.deliveryFeeCents as number };
+  return { ...o, order, earning: (order.pricing.printerProfitCents + order.pricing.deliveryFeeCents) as number };
 }
 const balance = async (c: TestClient, ownerId: string) => (await c.get(`/api/users/${ownerId}/payouts`)).json;
 const claimPhoto = async (c: TestClient) =>
@@ -102,7 +102,11 @@ describe("the money-back guarantee", () => {
 
     // Staff see it in the queue, oldest first, with both sides' photos and the thread, and refund half.
     const staff = await staffSignedIn(stack());
-    const queue = (await staff.c.get("/api/staff/claims")).json as { id: string; photoIds: string[]; order: { completionPhotoIds: string[] } }[];
+    const queue = (await staff.c.get("/api/staff/claims")).json as {
+      id: string;
+      photoIds: string[];
+      order: { completionPhotoIds: string[] };
+    }[];
     const queued = queue.find((q) => q.id === claimId);
     expect(queued?.order.completionPhotoIds).toHaveLength(1);
     expect(queued?.photoIds).toHaveLength(1);
@@ -131,7 +135,10 @@ describe("the money-back guarantee", () => {
     const reversed = Math.min(half, o.earning);
     expect(after.availableCents - before.availableCents).toBe(o.earning - reversed);
     expect(after.frozenCents).toBe(before.frozenCents);
-    expect(after.ledger.find((e: { jobId: string }) => e.jobId === o.orderId)).toMatchObject({ status: "available", reversedCents: reversed });
+    expect(after.ledger.find((e: { jobId: string }) => e.jobId === o.orderId)).toMatchObject({
+      status: "available",
+      reversedCents: reversed,
+    });
 
     // Both sides read the decision by e-mail, with staff's reason.
     for (const email of [o.customer.me.email, o.owner.me.email]) {
@@ -143,7 +150,12 @@ describe("the money-back guarantee", () => {
     const audit = (await staff.c.get(`/api/staff/audit?targetId=${claimId}`)).json;
     expect(audit.items ?? audit).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: "claim.decide", staffId: staff.me.id, targetId: claimId, reason: expect.stringContaining("split") }),
+        expect.objectContaining({
+          action: "claim.decide",
+          staffId: staff.me.id,
+          targetId: claimId,
+          reason: expect.stringContaining("split"),
+        }),
       ]),
     );
   });
@@ -201,7 +213,10 @@ describe("the money-back guarantee", () => {
 
     // Staff refund it in full: the earning is taken back; paid-out money leaves the balance below zero until later earnings.
     const staff = await staffSignedIn(stack());
-    const decided = await staff.c.post(`/api/staff/claims/${claim.json.id}/decision`, { outcome: "refund_full", reason: "Clearly faulty." });
+    const decided = await staff.c.post(`/api/staff/claims/${claim.json.id}/decision`, {
+      outcome: "refund_full",
+      reason: "Clearly faulty.",
+    });
     expect(decided.status).toBe(200);
     const end = await balance(o.owner.c, o.owner.me.id);
     expect(end.frozenCents).toBe(before.frozenCents);
@@ -220,7 +235,10 @@ describe("the money-back guarantee", () => {
     expect(tooEarly.status).toBe(409);
 
     const o = await handedOver();
-    expect((await o.owner.c.post(`/api/print-jobs/${o.orderId}/claims`, { reason: "damaged", description: "x".repeat(20), remedy: "refund" })).status).toBe(403);
+    expect(
+      (await o.owner.c.post(`/api/print-jobs/${o.orderId}/claims`, { reason: "damaged", description: "x".repeat(20), remedy: "refund" }))
+        .status,
+    ).toBe(403);
     // A claim about damage needs a photo.
     const noPhoto = await o.customer.c.post(`/api/print-jobs/${o.orderId}/claims`, {
       reason: "damaged",
@@ -230,7 +248,10 @@ describe("the money-back guarantee", () => {
     expect(noPhoto.status).toBe(400);
 
     // After the window (its end moved into the past, as 7 days passing would).
-    await stack().store.entities.jobs.patch({ jobId: o.orderId }).set({ claimWindowEndsAt: new Date(Date.now() - 60_000).toISOString() }).go();
+    await stack()
+      .store.entities.jobs.patch({ jobId: o.orderId })
+      .set({ claimWindowEndsAt: new Date(Date.now() - 60_000).toISOString() })
+      .go();
     const late = await openClaim(o);
     expect(late.status).toBe(409);
     expect(late.json.message).toBe("The 7-day claim window for this order has closed, so a claim can no longer be opened.");

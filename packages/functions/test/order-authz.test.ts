@@ -1,3 +1,4 @@
+import { parse } from "content-disposition";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
@@ -91,7 +92,7 @@ describe("authorization over every order call", () => {
     expect(res.json).toMatchObject({ fileName: "box.stl", url: expect.stringContaining("X-Amz-Expires=300") });
     const file = await fetch(res.json.url);
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toContain('filename="box.stl"');
+    expect(parse(file.headers.get("content-disposition") ?? "").parameters.filename).toBe("box.stl");
     const bytes = new Uint8Array(await file.arrayBuffer());
     const upload = (await stack().store.entities.jobs.get({ jobId: order.orderId }).go()).data!;
     expect(bytes.length).toBe(upload.fileSize);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { postToS3, signedIn } from "./designs.ts";
-import { OWNER_EMAIL, signIn, submitDraft } from "./orders.ts";
+import { OWNER_EMAIL, pay, signIn, submitDraft } from "./orders.ts";
 import { useStack } from "./stack.ts";
 import { boxStl } from "./stl.ts";
 
@@ -39,8 +39,9 @@ describe("the priced file is the printed file", () => {
     expect(record.size).toBe(small.length);
     expect(record.storedKey).toBe(`analysed/${record.userId}/${uploadId}/${sha(small)}.stl`);
 
-    // Draft and order price the cube, and the owner downloads exactly its bytes.
+    // Draft and order price the cube, and once it is paid the owner downloads exactly its bytes.
     const order = await submitDraft(stack(), c, uploadId);
+    expect((await pay(stack(), c, order.orderId)).status).toBe(200);
     const job = (await c.get(`/api/print-jobs/${order.orderId}`)).json;
     expect(job.fileSize).toBe(small.length);
     expect(job.boundingBox).toEqual({ x: 10, y: 10, z: 10 });
@@ -60,6 +61,7 @@ describe("the priced file is the printed file", () => {
     await postToS3(form.json, small, "cube.stl");
     await stack().idle();
     const order = await submitDraft(stack(), c, form.json.uploadId);
+    expect((await pay(stack(), c, order.orderId)).status).toBe(200);
     // Something (not a form: none can write there) changed the copy's record: the link is refused.
     await stack()
       .store.entities.uploads.patch({ uploadId: form.json.uploadId })

@@ -20,9 +20,10 @@
  * order's page as its customer, and the customer's conversations. Sign-in is a write, measured
  * but not budgeted: each attempt is a deliberate scrypt (N=2^17, ~100 ms of one core and 128 MB),
  * so 100/s cannot be served on 2 cores by design. It runs at 5 requests/s asked, with the right
- * password, in turn over SIGN_IN_ACCOUNTS accounts: the per-email count (a run of ten failures
- * locks an email) only ever sees one attempt of an account in flight, and the per-address limit
- * counts only failed sign-ins, so the bench stays under both without weakening either.
+ * password, in turn over SIGN_IN_ACCOUNTS accounts: the per-email counts (a run of ten failures
+ * locks an email from one address; wrong passwords slow an email down) only ever see right
+ * passwords, and the per-address limit counts only failed sign-ins, so the bench stays under all
+ * of them without weakening any.
  */
 import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
+import { DEFAULT_HOST, reachableHost } from "./http/listen.ts";
 import { freePort } from "./ports.ts";
 
 export interface LocalS3 {
@@ -32,6 +33,8 @@ export async function startS3(options: {
   origins: string[];
   dataDir?: string;
   port?: number;
+  /** Where it listens (local mode's HOST; 127.0.0.1 by default). */
+  host?: string;
   onEvent?: (event: unknown) => void;
 }): Promise<LocalS3> {
   const port = options.port ?? (await freePort());
@@ -40,7 +43,7 @@ export async function startS3(options: {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     port,
-    address: "127.0.0.1",
+    address: options.host || DEFAULT_HOST,
     silent: true,
     directory,
     vhostBuckets: false,
@@ -49,7 +52,7 @@ export async function startS3(options: {
   if (options.onEvent) server.on("event", options.onEvent);
   await server.run();
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://${reachableHost(options.host)}:${port}`,
     port,
     close: async () => {
       await server.close();

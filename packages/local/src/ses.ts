@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import sesModule from "aws-ses-v2-local";
 import { closeServer } from "./http/close-server.ts";
+import { DEFAULT_HOST, reachableHost } from "./http/listen.ts";
 import { freePort, isFree } from "./ports.ts";
 
 /** An e-mail as the stand-in stores it (its `GET /store` JSON). */
@@ -29,15 +30,17 @@ const startServer = ((sesModule as unknown as { default?: StartServer }).default
 /**
  * Amazon SES on one machine: the npm package `aws-ses-v2-local`, which answers the same SESv2
  * SendEmail call the SDK makes in AWS, keeps the mail in memory, shows it in a browser inbox
- * at its root and serves it as JSON at `GET /store`. Listens on loopback only.
+ * at its root and serves it as JSON at `GET /store`. Listens on `host` (local mode's HOST; loopback
+ * by default).
  */
-export async function startSes(options: { port?: number } = {}): Promise<LocalSes> {
+export async function startSes(options: { port?: number; host?: string } = {}): Promise<LocalSes> {
   // The package's listen() never reports a port in use (its promise would hang): check first,
   // and take any free port when the preferred one is busy.
   const port = options.port && (await isFree(options.port)) ? options.port : await freePort();
-  const server = await startServer({ host: "127.0.0.1", port });
-  const endpoint = `http://127.0.0.1:${port}`;
-  return { endpoint, inboxUrl: `http://localhost:${port}/`, close: () => closeServer(server) };
+  const server = await startServer({ host: options.host || DEFAULT_HOST, port });
+  const host = reachableHost(options.host);
+  const endpoint = `http://${host}:${port}`;
+  return { endpoint, inboxUrl: `http://${host === DEFAULT_HOST ? "localhost" : host}:${port}/`, close: () => closeServer(server) };
 }
 
 /** Every e-mail the stand-in holds, oldest first (tests read it here, as a person reads the inbox). */

@@ -18,6 +18,7 @@ import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
 import { type DeliveryRecord, startEventBus } from "./event-bus.ts";
+import { DEFAULT_HOST, reachableHost } from "./http/listen.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { Readiness } from "./readiness.ts";
 import { startS3 } from "./s3.ts";
@@ -49,6 +50,11 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Port for the site and API (0: any free port). */
   port?: number;
+  /**
+   * The address the site and the stand-ins listen on (`HOST` for npm start): 127.0.0.1 unless set,
+   * so local mode is not reachable from the network. DynamoDB Local has no such setting (below).
+   */
+  host?: string;
   /** Serve the built site from here (default packages/web/dist). */
   webRoot?: string;
   /** Port of the SES stand-in's API and inbox (0 or absent: any free port). */
@@ -92,13 +98,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const closers: (() => Promise<void>)[] = [];
   const step = () => throwIfAborted(options.signal);
   try {
-    const site = await listenSite(options.port ?? 0, starting);
+    const bindHost = options.host || DEFAULT_HOST;
+    const site = await listenSite(options.port ?? 0, starting, bindHost);
     closers.unshift(site.close);
     const port = site.port;
-    const url = `http://localhost:${port}`;
-    const origins = [url, `http://127.0.0.1:${port}`];
+    const reach = reachableHost(bindHost);
+    const url = `http://${reach === DEFAULT_HOST ? "localhost" : reach}:${port}`;
+    const origins = [...new Set([url, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
 
     step();
+    // DynamoDB Local has no option for its address: it listens on every interface whatever HOST
+    // says (README "Local mode"). Its port is a random free one, printed only in the start banner.
     const dynamo = await startDynamo({
       ...(options.dataDir && !options.dynamoInMemory ? { dataDir: join(options.dataDir, "dynamodb") } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -115,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const storeRef: { current?: Store } = {};
     const s3 = await startS3({
       bucket: BUCKET_NAME,
+      host: bindHost,
       origins,
       ...(options.dataDir ? { dataDir: join(options.dataDir, "s3") } : {}),
       // Both handlers get every event, as both notifications would fire in AWS; each keeps its own
@@ -135,13 +146,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     closers.unshift(s3.close);
 
     step();
-    const bus = await startEventBus({ port: 0 });
+    const bus = await startEventBus({ port: 0, host: bindHost });
     closers.unshift(bus.close);
 
     const STRIPE_SECRET_KEY = process.env.STRIPE_SECRET_KEY || DEFAULT_STRIPE_SECRET_KEY;
     const STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || DEFAULT_STRIPE_WEBHOOK_SECRET;
     const stripe = await startStripeFake({
       port: 0,
+      host: bindHost,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
       apiKey: STRIPE_SECRET_KEY,
       webhookUrl: `${url}/api/stripe/webhook`,
@@ -151,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     closers.unshift(stripe.close);
 
-    const ses = await startSes({ port: options.sesPort ?? 0 });
+    const ses = await startSes({ port: options.sesPort ?? 0, host: bindHost });
     closers.unshift(ses.close);
 
     Object.assign(process.env, {

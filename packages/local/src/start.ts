@@ -9,12 +9,15 @@ import { dataDirName, resetHint, StartAborted, StartFailure } from "./start-fail
 
 /**
  * `npm start`: the whole product on one machine, data kept under .local/ across restarts.
- * PRINTHOOD_DATA_DIR and PORT move it (the crash test runs a second copy that way);
+ * PRINTHOOD_DATA_DIR and PORT move it (the crash test runs a second copy that way); HOST sets the
+ * address it listens on (127.0.0.1 unless set);
  * PRINTHOOD_SEED_PAUSE_AFTER=STEP stops seeding after that step ("account EMAIL" or
  * "printer NAME") so that test can kill a start in the middle of seeding.
  */
 const dataDir = resolve(process.env.PRINTHOOD_DATA_DIR ?? join(REPO_ROOT, ".local"));
 const port = Number(process.env.PORT ?? 3000);
+/** The address to listen on: 127.0.0.1 (this machine only) unless HOST says otherwise (e.g. HOST=0.0.0.0). */
+const host = process.env.HOST || undefined;
 const pauseAfter = process.env.PRINTHOOD_SEED_PAUSE_AFTER;
 
 const aborter = new AbortController();
@@ -35,7 +38,14 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal
 
 try {
   const readiness = new Readiness(["demoData"]);
-  stack = await startLocalStack({ dataDir, port, readiness, signal: aborter.signal, sesPort: Number(process.env.SES_PORT ?? 8005) });
+  stack = await startLocalStack({
+    dataDir,
+    port,
+    ...(host ? { host } : {}),
+    readiness,
+    signal: aborter.signal,
+    sesPort: Number(process.env.SES_PORT ?? 8005),
+  });
   console.log(`Printhood is starting at ${stack.url}: seeding the demo data...`);
   const { created } = await seedDemoData(stack.store, async (step) => {
     console.log(`seeded ${step}`);

@@ -1,4 +1,5 @@
 import { ERRORS } from "@printhood/core/shared/errors";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "@printhood/core/shared/passwords";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { customer } from "./fixtures";
@@ -18,6 +19,8 @@ describe("/auth", () => {
     expect(screen.getByLabelText("Email")).toBeRequired();
     expect(screen.getByLabelText("Password")).toBeRequired();
     expect(screen.queryByLabelText("Username")).not.toBeInTheDocument();
+    // Sign In checks an existing password: no rules shown there.
+    expect(screen.getByLabelText("Password")).not.toHaveAccessibleDescription();
   });
 
   it.each(["register", "signup"])("tab=%s opens Sign Up", async (tab) => {
@@ -27,6 +30,9 @@ describe("/auth", () => {
     expect(screen.getByLabelText("Email")).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create Account" })).toBeInTheDocument();
+    // What a new password must be, from the server's rule, read with the field.
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(PASSWORD_HINT);
+    expect(PASSWORD_HINT).toBe(`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`);
   });
 
   it("switching tabs updates the address", async () => {
@@ -93,7 +99,7 @@ describe("/auth", () => {
     });
     await user.type(screen.getByLabelText("Username"), "ada");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.type(screen.getByLabelText("Password"), "a long secret pass");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
     expect(screen.getByText(ERRORS.account_taken.message)).toBeInTheDocument();
@@ -104,13 +110,13 @@ describe("/auth", () => {
     const { user, router, calls } = await openAuth("/auth?tab=register", { "POST /api/register": () => answer.promise });
     await user.type(screen.getByLabelText("Username"), "ada");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.type(screen.getByLabelText("Password"), "a long secret pass");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
     expect(calls.find((c) => c.path === "/api/register")?.body).toEqual({
       username: "ada",
       email: "ada@example.com",
-      password: "secret-pass",
+      password: "a long secret pass",
     });
     answer.resolve(json({ ...customer, firstName: null, lastName: null }, 201));
     expect(await screen.findByText("Account Created!")).toBeInTheDocument();

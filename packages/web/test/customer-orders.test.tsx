@@ -31,6 +31,8 @@ function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> 
     expiresAt: null,
     claimWindowEndsAt: null,
     receivedAt: null,
+    completionPhotoIds: [],
+    claim: null,
     printer: job.printer ? { ...job.printer, number: 3 } : null,
     customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     viewer: "customer",

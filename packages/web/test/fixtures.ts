@@ -196,6 +196,8 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     expiresAt: null,
     claimWindowEndsAt: null,
     receivedAt: null,
+    completionPhotoIds: [],
+    claim: null,
     viewer: "owner",
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,

@@ -160,6 +160,18 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     ).toBeInTheDocument();
   });
 
+  it("offers Download 3D File only while the order is the owner's to print (paid, not cancelled or rejected)", async () => {
+    const r = dashboard([order(4, "submitted"), order(5, "confirmed")]);
+    await r.user.click(within(await card("PH-10004")).getByRole("button", { name: "Job Details" }));
+    const unpaid = await screen.findByRole("dialog", { name: "Job Details" });
+    expect(within(unpaid).queryByRole("button", { name: "Download 3D File" })).toBeNull();
+    await r.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await r.user.click(within(await card("PH-10005")).getByRole("button", { name: "Job Details" }));
+    const paid = await screen.findByRole("dialog", { name: "Job Details" });
+    expect(within(paid).getByRole("button", { name: "Download 3D File" })).toBeInTheDocument();
+  });
+
   it("Download 3D File fetches the order's link and saves the file under its name", async () => {
     const save = vi.spyOn(saveFile, "saveBlob").mockImplementation(() => {});
     const r = dashboard([order(3, "accepted")], {

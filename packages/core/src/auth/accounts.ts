@@ -9,7 +9,9 @@ import { fail } from "../shared/errors.ts";
 import { checkSecondFactor } from "../staff/second-factor.ts";
 import { type PublicUser, presentUser, type UserRecord } from "../users/present.ts";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.ts";
+import { refuseWeakPassword } from "./password-policy.ts";
 import type { LoginInput, RegisterInput } from "./schemas.ts";
+import { countWrongPassword, takeSlowdownTurn } from "./sign-in-slowdown.ts";
 import { reserveSignIn } from "./sign-in-throttle.ts";
 
 /** Sessions last 30 days; the cookie's Max-Age matches. */
@@ -29,9 +31,15 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 const reserveForAddress = (store: Store, rule: LimitRule, context: RequestContext) =>
   context.clientAddress === undefined ? undefined : reserve(store, rule, addressSubject(context.clientAddress));
 
+/** The address part of the sign-in pair: the client's subject, or one shared by callers without an address (scripts). */
+const pairSubject = (context: RequestContext) =>
+  context.clientAddress === undefined ? "no-client-address" : addressSubject(context.clientAddress);
+
 export async function register(store: Store, input: RegisterInput, context: RequestContext = {}): Promise<PublicUser> {
-  // Counted before the password is hashed: a flood costs the limit, not our CPU.
+  // Counted before the password is checked and hashed: a flood costs the limit, not our CPU.
   await reserveForAddress(store, SIGN_UP_PER_ADDRESS, context);
+  // Its length is the schema's; a common or leaked password (or one made of the person's own names) is refused here.
+  refuseWeakPassword(input.password, [input.username, input.email, input.email.split("@")[0] ?? ""]);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
@@ -71,24 +79,35 @@ export interface SignedIn {
 }
 
 /**
- * Sign-in. Both counts are taken before the password is checked, so parallel guesses cannot
- * slip past them: one per client address (a wrong password across many emails) and one per
- * email (many addresses guessing one account; see sign-in-throttle.ts). A staff account also
- * needs its TOTP code (issue 21 point 5; a missing or wrong code counts as a failed attempt);
- * a suspended account is refused once its password is right (so the refusal tells a guesser nothing).
+ * Sign-in. Every count is taken before the password is checked, so parallel guesses cannot slip
+ * past them: per client address (a wrong password across many emails), per email and address (ten
+ * in a row lock that pair, sign-in-throttle.ts) and per email across addresses (a bounded slow-down
+ * for the addresses that have failed for it, sign-in-slowdown.ts). No address can lock the email for
+ * another: an address that has not failed for it always has the right password accepted.
+ * A staff account also needs its TOTP code (issue 21 point 5; a missing or wrong code counts as a
+ * failed attempt); a suspended account is refused once its password is right (so the refusal
+ * tells a guesser nothing).
  */
 export async function login(store: Store, input: LoginInput, context: RequestContext = {}, now = new Date()): Promise<SignedIn> {
   const { uniques, users } = store.entities;
   const key = emailKey(input.email);
   const fromAddress = await reserveForAddress(store, SIGN_IN_PER_ADDRESS, context);
-  const attempt = await reserveSignIn(store, key);
+  const attempt = await reserveSignIn(store, key, pairSubject(context));
+  try {
+    await takeSlowdownTurn(store, key, attempt.failedBefore);
+  } catch (slowed) {
+    return attempt.failed(slowed as Error);
+  }
 
   const unique = (await uniques.get({ kind: "email", value: key }).go({ consistent: true })).data;
   const user = unique ? (await users.get({ userId: unique.userId }).go({ consistent: true })).data : null;
   // Verify against a dummy hash when there is no account, so timing reveals nothing either.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
 
-  if (!user || !ok) return attempt.failed(fail("invalid_credentials"));
+  if (!user || !ok) {
+    await countWrongPassword(store, key);
+    return attempt.failed(fail("invalid_credentials"));
+  }
   const secondFactor = user.staff === true;
   if (secondFactor) {
     const refused = await checkSecondFactor(store, user, input.totp, now);

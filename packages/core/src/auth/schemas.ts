@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ERRORS } from "../shared/errors.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/passwords.ts";
+import { cleanLine } from "../shared/text.ts";
 
 /** Input schemas for the account calls (spec 1 §3, §5). Strict: unknown keys are refused. */
 const email = z
@@ -25,17 +28,20 @@ export const usernameField = z
   .max(30, "Username must be at most 30 characters.")
   .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores.");
 
-export const nameField = (label: string) => z.string().trim().max(60, `${label} is too long.`);
+/** A first or last name: shown to the other person on an order, so normalised (shared/text.ts). */
+export const nameField = (label: string) => z.string().overwrite(cleanLine).trim().max(60, `${label} is too long.`);
 export const zipCodeField = z.string().regex(/^\d{5}$/, "ZIP code must be 5 digits.");
 
 export const registerInput = z
   .strictObject({
     username: usernameField,
     email,
+    // Its length here (the registry's sentences, the numbers from shared/passwords.ts); whether it is
+    // common in register() (auth/password-policy.ts), after the sign-up is counted against the address.
     password: z
       .string({ error: "Password is required." })
-      .min(8, "Password must be at least 8 characters.")
-      .max(128, "Password must be at most 128 characters."),
+      .min(PASSWORD_MIN_LENGTH, ERRORS.password_too_short.message)
+      .max(PASSWORD_MAX_LENGTH, ERRORS.password_too_long.message),
     firstName: nameField("First name").optional(),
     lastName: nameField("Last name").optional(),
     zipCode: zipCodeField.optional(),

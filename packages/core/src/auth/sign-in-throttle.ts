@@ -1,10 +1,11 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { minutesLeft, rateLimited } from "../limits/rate-limited.ts";
+import { SIGN_IN_PAIR_LOCK } from "../limits/rules.ts";
 
-/** Ten wrong passwords in a row lock sign-in for that email for 15 minutes (DECISIONS.md). */
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_SECONDS = 15 * 60;
+/** Ten sign-ins in a row without success for one email from one address lock that pair for 15 minutes (DECISIONS.md). */
+export const MAX_FAILED_LOGINS = SIGN_IN_PAIR_LOCK.maxFailures;
+export const LOCK_SECONDS = SIGN_IN_PAIR_LOCK.lockSeconds;
 /** A run of failures is forgotten this long after the last one (TTL; also checked on write, as TTL is lazy). */
 const FORGET_SECONDS = LOCK_SECONDS * 2;
 
@@ -13,26 +14,34 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const lockedError = (secondsLeft: number) => rateLimited(secondsLeft, "too_many_attempts", { minutes: minutesLeft(secondsLeft) });
 
 export interface SignInAttempt {
-  /** The password was right: the run of failures ends (unless a parallel guess has just locked the email). */
+  /** Whether this address had already tried this email without success in the current run. */
+  readonly failedBefore: boolean;
+  /** The password was right: the run of failures ends (unless a parallel guess has just locked the pair). */
   succeeded(): Promise<void>;
-  /** The password was wrong: a 401, or the 429 when this was the attempt that reached the limit. */
-  failed(wrong: Error): Promise<never>;
+  /**
+   * The attempt did not sign in (a wrong password, or refused by the email's slow-down): `refusal`
+   * is thrown, or the pair's 429 when this was the attempt that reached the limit.
+   */
+  failed(refusal: Error): Promise<never>;
 }
 
 /**
- * Counts a sign-in attempt for an email BEFORE its password is checked: an atomic ADD, so N
- * parallel guesses count as N, and only the first MAX_FAILED_LOGINS of a run ever reach the
- * password check. Every other attempt, right password or not, gets the 429 until the lock ends.
- * The count covers known and unknown emails alike, so the 429 reveals nothing.
+ * Counts a sign-in attempt for an email from one address (`subject`, limits/client-address.ts)
+ * BEFORE its password is checked: an atomic ADD, so N parallel guesses count as N, and only the
+ * first MAX_FAILED_LOGINS of a run ever reach the password check. Every other attempt from that
+ * address, right password or not, gets the 429 until the lock ends; other addresses are not locked
+ * (the email's slow-down, auth/sign-in-slowdown.ts, is what spans addresses). The count covers
+ * known and unknown emails alike, so the 429 reveals nothing.
  */
-export async function reserveSignIn(store: Store, emailKey: string, now = nowSeconds()): Promise<SignInAttempt> {
+export async function reserveSignIn(store: Store, emailKey: string, subject: string, now = nowSeconds()): Promise<SignInAttempt> {
   const throttles = store.entities.loginThrottles;
+  const key = { emailKey, subject };
   let attempt: { failures: number; lockedUntil?: number | undefined } | undefined;
   // Two rounds at most: the second follows a parallel request that restarted an expired run.
   for (let round = 0; round < 3 && !attempt; round++) {
     try {
       const { data } = await throttles
-        .upsert({ emailKey, expiresAt: now + FORGET_SECONDS })
+        .upsert({ ...key, expiresAt: now + FORGET_SECONDS })
         .add({ failures: 1 })
         // A run that is locked, or still remembered, goes on; an ended one is restarted below.
         .where(
@@ -45,7 +54,7 @@ export async function reserveSignIn(store: Store, emailKey: string, now = nowSec
       if (!isConditionFailure(e)) throw e;
       try {
         await throttles
-          .patch({ emailKey })
+          .patch(key)
           .set({ failures: 1, expiresAt: now + FORGET_SECONDS })
           .remove(["lockedUntil"])
           .where((a, op) => `${op.lte(a.lockedUntil, now)} OR ${op.lte(a.expiresAt, now)}`)
@@ -63,7 +72,7 @@ export async function reserveSignIn(store: Store, emailKey: string, now = nowSec
     const until = counted.lockedUntil ?? now + LOCK_SECONDS;
     if (counted.lockedUntil === undefined) {
       await throttles
-        .patch({ emailKey })
+        .patch(key)
         .set({ lockedUntil: until })
         .where((a, op) => op.notExists(a.lockedUntil))
         .go()
@@ -81,19 +90,20 @@ export async function reserveSignIn(store: Store, emailKey: string, now = nowSec
   if (counted.failures > MAX_FAILED_LOGINS) throw await lock();
 
   return {
+    failedBefore: counted.failures > 1,
     async succeeded() {
       await throttles
-        .delete({ emailKey })
+        .delete(key)
         .where((a, op) => op.notExists(a.lockedUntil))
         .go()
         .catch((e: unknown) => {
           if (!isConditionFailure(e)) throw e;
         });
     },
-    async failed(wrong: Error): Promise<never> {
+    async failed(refusal: Error): Promise<never> {
       // The attempt that reaches the limit already gets the 429.
       if (counted.failures >= MAX_FAILED_LOGINS) throw await lock();
-      throw wrong;
+      throw refusal;
     },
   };
 }

@@ -114,7 +114,9 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
             "The printer owner answered your claim",
             [
               `The printer owner ${what}.`,
-              action === "dispute" ? "Our team will look at both sides and decide." : "You can accept the offer or ask Printhood to decide.",
+              action === "dispute"
+                ? "Our team will look at both sides and decide."
+                : "You can accept the offer or ask Printhood to decide.",
             ],
             d.response?.message,
           ),
@@ -138,7 +140,8 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
     case "decided": {
       const outcome = (d.decision?.outcome ?? "") as ClaimOutcome;
       const refund = d.decision?.refundCents ?? 0;
-      const by = d.decision?.by === "staff" ? "Printhood decided" : d.step === "offer_accepted" ? "The offer was accepted" : "The claim is settled";
+      const by =
+        d.decision?.by === "staff" ? "Printhood decided" : d.step === "offer_accepted" ? "The offer was accepted" : "The claim is settled";
       const result =
         outcome === "reject"
           ? "the claim is rejected; no refund is made"
@@ -150,7 +153,13 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
         to,
         title: `Claim ${CLAIM_OUTCOME_WORDS[outcome]?.toLowerCase() ?? "settled"}`,
         message: line,
-        email: mail(d, `Claim on ${order}: ${CLAIM_OUTCOME_WORDS[outcome] ?? "settled"}`, "The claim is settled", [line], d.decision?.reason),
+        email: mail(
+          d,
+          `Claim on ${order}: ${CLAIM_OUTCOME_WORDS[outcome] ?? "settled"}`,
+          "The claim is settled",
+          [line],
+          d.decision?.reason,
+        ),
         always: true,
       }));
     }

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
-import {
-  CLAIM_OUTCOMES,
-  CLAIM_REASONS,
-  CLAIM_REMEDIES,
-  CLAIM_STATUSES,
-  OWNER_CLAIM_ACTIONS,
-} from "../shared/claims.ts";
+import { CLAIM_OUTCOMES, CLAIM_REASONS, CLAIM_REMEDIES, CLAIM_STATUSES, OWNER_CLAIM_ACTIONS } from "../shared/claims.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { ClaimRecord } from "./events.ts";
@@ -98,7 +92,11 @@ export function presentClaim(c: ClaimRecord, viewer: ClaimViewer): PresentedClai
 }
 
 /** The claim `claimId` for its customer or the printer's owner; anyone else the same 404 as none (staff read it through staff/). */
-export async function loadClaimFor(store: Store, user: { id: string }, claimId: string): Promise<{ claim: ClaimRecord; viewer: ClaimViewer }> {
+export async function loadClaimFor(
+  store: Store,
+  user: { id: string },
+  claimId: string,
+): Promise<{ claim: ClaimRecord; viewer: ClaimViewer }> {
   const { data } = await store.entities.claims.get({ claimId }).go({ consistent: true });
   if (data?.customerId === user.id) return { claim: data, viewer: "customer" };
   if (data?.ownerId === user.id) return { claim: data, viewer: "owner" };

@@ -24,7 +24,11 @@ export async function reprintHandedOver(
   const entry = await readLedgerEntry(deps.store, claim.ownerId, claim.jobId);
   const at = deps.clock().toISOString();
   const days = claimWindowDaysOf(deps.expiry);
-  const reprint = { at, ...(input.carrier ? { carrier: input.carrier } : {}), ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}) };
+  const reprint = {
+    at,
+    ...(input.carrier ? { carrier: input.carrier } : {}),
+    ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+  };
   const outcome = await writeTransaction(deps.store, (tx) => [
     tx.claims
       .patch({ claimId })

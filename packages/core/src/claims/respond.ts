@@ -1,7 +1,7 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import { writeTransaction } from "../db/transact.ts";
-import { claimPhotos } from "../photos/claim.ts";
 import type { MoneyDeps } from "../payments/worker.ts";
+import { claimPhotos } from "../photos/claim.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { type ClaimRecord, publishClaimChanged } from "./events.ts";

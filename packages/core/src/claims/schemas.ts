@@ -8,7 +8,7 @@ import {
   OWNER_CLAIM_ACTIONS,
 } from "../shared/claims.ts";
 import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
-import { cleanText } from "../shared/text.ts";
+import { cleanLines } from "../shared/text.ts";
 
 /** The inputs of the guarantee's calls (issue 21 §4): strict, in the words the forms show. */
 
@@ -20,7 +20,7 @@ const photoIds = z
 const words = (min: number, max: number, what: string) =>
   z
     .string()
-    .transform((s) => cleanText(s))
+    .transform((s) => cleanLines(s))
     .pipe(
       z
         .string()
@@ -42,7 +42,7 @@ export const dollarAmount = z
     }
     return Math.round(Number(text) * 100);
   })
-  .meta({ description: "Dollars, as totalCost is: 12.50 or \"12.50\"" });
+  .meta({ description: 'Dollars, as totalCost is: 12.50 or "12.50"' });
 
 export const openClaimInput = z
   .strictObject({

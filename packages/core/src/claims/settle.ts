@@ -93,7 +93,14 @@ export async function settleClaim(
     ...(split.refundCents > 0 && job
       ? oweRefund(tx, { job, refundKey: claim.claimId, amountCents: split.refundCents, claimId: claim.claimId }, at)
       : []),
-    ...(fullyRefunded && payment ? [tx.jobs.patch({ jobId: job.jobId }).set({ payment: { ...payment, status: "refund_pending" } }).commit()] : []),
+    ...(fullyRefunded && payment
+      ? [
+          tx.jobs
+            .patch({ jobId: job.jobId })
+            .set({ payment: { ...payment, status: "refund_pending" } })
+            .commit(),
+        ]
+      : []),
     ...(options.also?.(tx) ?? []),
   ]);
   if (!written.ok) {
@@ -105,7 +112,9 @@ export async function settleClaim(
     try {
       await runMoneyTask(deps, moneyTaskId.refund(claim.claimId));
     } catch (e) {
-      console.error(JSON.stringify({ level: "error", message: "claim refund not tried now", claimId: claim.claimId, error: (e as Error).message }));
+      console.error(
+        JSON.stringify({ level: "error", message: "claim refund not tried now", claimId: claim.claimId, error: (e as Error).message }),
+      );
     }
   }
   return settled;

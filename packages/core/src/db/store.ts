@@ -10,7 +10,7 @@ import { HoldingEntity } from "./entities/holding.ts";
 import { InboxEntity } from "./entities/inbox.ts";
 import { JobEntity } from "./entities/job.ts";
 import { BalanceEntity, LedgerEntryEntity, PayoutEntity } from "./entities/ledger.ts";
-import { LoginThrottleEntity } from "./entities/login-throttle.ts";
+import { LoginThrottleEntity, SignInSlowdownEntity } from "./entities/login-throttle.ts";
 import { MessageEntity } from "./entities/message.ts";
 import { MoneyTaskEntity } from "./entities/money-task.ts";
 import { NotificationEntity } from "./entities/notification.ts";
@@ -37,6 +37,7 @@ export function createStore(client: DocumentClient, table: string) {
       uniques: UniqueEntity,
       sessions: SessionEntity,
       loginThrottles: LoginThrottleEntity,
+      signInSlowdowns: SignInSlowdownEntity,
       rateLimits: RateLimitEntity,
       holdings: HoldingEntity,
       notifications: NotificationEntity,

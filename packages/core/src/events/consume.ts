@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onClaimChanged } from "../claims/notify.ts";
 import type { Store } from "../db/store.ts";
 import { deliverOnce } from "../email/deliver.ts";
 import { orderFacts } from "../email/facts.ts";
@@ -8,7 +9,6 @@ import { scheduleUnreadReminder } from "../email/reminders.ts";
 import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification } from "../notifications.ts";
-import { onClaimChanged } from "../claims/notify.ts";
 import { onVerificationDecided } from "../verification/notify.ts";
 import { effectiveStatus, jobStatusDetail, messageNotification, type Party, planJobStatus } from "./notify.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "./rules.ts";

@@ -6,6 +6,7 @@ import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
+import { displayFileName } from "../shared/uploads.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
 import { findPrinter, getJob, type JobRecord, type JobSettings, now, ownUpload, type UploadRecord } from "./records.ts";
 import type { SaveDraftInput, UpdateDraftInput } from "./schemas.ts";
@@ -30,7 +31,8 @@ function pricedDraft(upload: UploadRecord, input: DraftInput, printer: PrinterRe
   const specialInstructions = input.specialInstructions?.trim();
   return {
     uploadId: upload.uploadId,
-    fileName: upload.fileName,
+    // Names stored before the normalisation (shared/text.ts) are normalised as a draft takes them.
+    fileName: displayFileName(upload.fileName),
     fileSize: upload.size ?? upload.declaredSize,
     fileFormat: upload.format,
     material: input.material,

@@ -31,6 +31,13 @@ export function minutesText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** A short wait in words: whole seconds under a minute ("1 second", "32 seconds"), then as minutesText. */
+export function secondsText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole >= 60) return minutesText(whole);
+  return `${whole} second${whole === 1 ? "" : "s"}`;
+}
+
 /**
  * The wait in words for any window: whole minutes up to two hours ("1 minute", "45 minutes"), then
  * whole hours rounded up ("14 hours"), so a daily limit does not say "840 minutes".

@@ -11,8 +11,8 @@ import type { LimitRule } from "./rate-limit.ts";
 
 /**
  * Limits per client address (DECISIONS.md, "Limits"). They stop one address from trying a
- * password across many emails, or from creating accounts in bulk; the per-email sign-in lock
- * (auth/sign-in-throttle.ts) stops many addresses from guessing one account.
+ * password across many emails, or from creating accounts in bulk; the sign-in rules below stop one
+ * address guessing one account (the pair's lock) and many addresses guessing it (the slow-down).
  */
 
 /** Failed sign-ins per address: a sign-in that succeeds is given back, so a shared network's people are not blocked. */
@@ -21,6 +21,28 @@ export const SIGN_IN_PER_ADDRESS: LimitRule = {
   max: 30,
   windowSeconds: 15 * 60,
 };
+
+/**
+ * One email from one address (auth/sign-in-throttle.ts): this many sign-ins in a row without success
+ * lock that pair for `lockSeconds`. Only the pair: the same email from another address is not locked,
+ * so nobody can lock someone else out of their account.
+ */
+export const SIGN_IN_PAIR_LOCK: { maxFailures: number; lockSeconds: number } = { maxFailures: 10, lockSeconds: 15 * 60 };
+
+/**
+ * One email from every address (auth/sign-in-slowdown.ts): after `freeFailures` wrong passwords for
+ * it (from any addresses), each wrong one makes the next check from an address that has failed for
+ * it wait `firstDelaySeconds`, doubling with each further one up to `maxDelaySeconds`. An address
+ * that has not failed for the email is never made to wait. The count is forgotten `forgetSeconds`
+ * after the last wrong password.
+ */
+export const SIGN_IN_SLOWDOWN: SlowdownRule = { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 5 * 60, forgetSeconds: 30 * 60 };
+export interface SlowdownRule {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetSeconds: number;
+}
 
 /** Sign-up attempts per address that reach the store (each is counted, taken emails included). */
 export const SIGN_UP_PER_ADDRESS: LimitRule = {

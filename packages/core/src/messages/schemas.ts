@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "../shared/conversation.ts";
 import { ERRORS } from "../shared/errors.ts";
+import { cleanLines } from "../shared/text.ts";
 
 /**
  * A message as the calls send it (spec 2 §7: `{message}`; the order list's call adds `jobId`).
- * Strict objects: unknown keys are refused. Trimmed; blank and over-long texts are refused with
+ * Strict objects: unknown keys are refused. Normalised (shared/text.ts) and trimmed; blank
+ * (zero-width-only included) and over-long texts are refused with
  * the registry's sentences, the same the site shows (core/shared/conversation.ts).
  */
 const messageText = z
   .string({ error: "Message is required." })
+  .overwrite(cleanLines)
   .trim()
   .min(1, ERRORS.message_blank.message)
   .max(MESSAGE_MAX_LENGTH, ERRORS.message_too_long.message);

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ledgerOnHandOver } from "../ledger/ledger.ts";
-import { claimWindowEnd } from "../shared/earnings.ts";
 import { claimPhotos } from "../photos/claim.ts";
+import { claimWindowEnd } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
-import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
+import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
+import { cleanLine, cleanLines } from "../shared/text.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
 import { claimWindowDaysOf, type OrderDeps } from "./deps.ts";
@@ -21,9 +22,9 @@ import { acceptOrder, rejectOrder } from "./respond.ts";
 export const updateOrderInput = z
   .strictObject({
     status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
-    carrier: z.string().trim().min(1).max(60).optional(),
-    trackingNumber: z.string().trim().min(1).max(80).optional(),
-    message: z.string().max(2000).optional(),
+    carrier: z.string().overwrite(cleanLine).trim().min(1).max(60).optional(),
+    trackingNumber: z.string().overwrite(cleanLine).trim().min(1).max(80).optional(),
+    message: z.string().overwrite(cleanLines).max(2000).optional(),
     /** Mark Complete: photos of the finished part (uploaded with purpose "completion"), at least one. */
     photoIds: z.array(z.string().min(1).max(64)).max(MAX_PHOTOS_PER_LINK).optional(),
   })

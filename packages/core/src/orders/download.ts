@@ -1,5 +1,6 @@
 import type { Store } from "../db/store.ts";
 import { fail } from "../shared/errors.ts";
+import { mayDownloadDesign, STATUS_WORDS } from "../shared/lifecycle.ts";
 import { loadOrderForOwner } from "./load.ts";
 
 /**
@@ -19,13 +20,16 @@ export const DOWNLOAD_SECONDS = 300;
 
 /**
  * GET /api/print-jobs/{id}/download: the printer's owner only (the customer and strangers get
- * 403/404), a link to exactly the bytes that were analysed and priced: the upload's immutable copy
+ * 403/404), and only while the order is theirs to print (paid, and not cancelled or rejected:
+ * DESIGN_DOWNLOAD_STATUSES in shared/lifecycle.ts; otherwise 409 design_not_downloadable), a link
+ * to exactly the bytes that were analysed and priced: the upload's immutable copy
  * (`storedKey`, which no presigned form can write), checked against the size and SHA-256 the
  * analysis recorded before the link is signed. Saves under the order's file name. Answered as JSON
  * (DECISIONS.md "Download"): the site fetches the URL and saves the blob.
  */
 export async function orderDownload(store: Store, files: FileLinks, userId: string, ref: string) {
   const { job } = await loadOrderForOwner(store, userId, ref);
+  if (!mayDownloadDesign(job.status)) throw fail("design_not_downloadable", { status: STATUS_WORDS[job.status] });
   const { data: upload } = await store.entities.uploads.get({ uploadId: job.uploadId }).go();
   if (upload?.status !== "analyzed") throw fail("file_missing");
   // Uploads analysed before the copy existed fall back to the form's key, held to the analysed size.

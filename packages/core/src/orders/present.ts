@@ -1,12 +1,12 @@
 import { z } from "zod";
+import type { ClaimRecord } from "../claims/events.ts";
+import { claimSchema, presentClaim } from "../claims/read.ts";
 import { getNamed, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSummary, summaryOf } from "../jobs/present.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import type { ClaimRecord } from "../claims/events.ts";
-import { claimSchema, presentClaim } from "../claims/read.ts";
 import { PAYMENT_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
@@ -71,8 +71,12 @@ export const orderSchema = jobSchema
       description: "Picked up or shipped: until then the customer may open a claim, and the owner's earning is held",
     }),
     receivedAt: stamp.meta({ description: "When the customer confirmed receipt (Received, looks good)" }),
-    completionPhotoIds: z.array(z.string()).meta({ description: "Photos of the finished part sent with Mark Complete (GET /api/photos/{id})" }),
-    claim: claimSchema.nullable().meta({ description: "The order's claim under the money-back guarantee (on the order's own page; null in lists)" }),
+    completionPhotoIds: z
+      .array(z.string())
+      .meta({ description: "Photos of the finished part sent with Mark Complete (GET /api/photos/{id})" }),
+    claim: claimSchema
+      .nullable()
+      .meta({ description: "The order's claim under the money-back guarantee (on the order's own page; null in lists)" }),
     printer: jobPrinterSchema.extend({ number: z.number().int().nullable() }).nullable(),
     customer: orderCustomerSchema,
     viewer: z.enum(["customer", "owner"]),

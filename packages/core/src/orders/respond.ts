@@ -6,6 +6,7 @@ import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { isClosed } from "../shared/job-groups.ts";
 import { planTransition } from "../shared/lifecycle.ts";
+import { cleanLines } from "../shared/text.ts";
 import type { OrderDeps } from "./deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
 import { loadOrderForOwner, type OrderRecord } from "./load.ts";
@@ -17,7 +18,7 @@ import { closingMoney, settleClosedOrder } from "./settle.ts";
 export const respondInput = z
   .strictObject({
     action: z.enum(["accept", "reject"], { error: "Action must be accept or reject." }),
-    message: z.string().max(2000, "The message can be at most 2000 characters.").optional(),
+    message: z.string().overwrite(cleanLines).max(2000, "The message can be at most 2000 characters.").optional(),
   })
   .meta({ id: "RespondInput" });
 export type RespondInput = z.output<typeof respondInput>;

@@ -293,7 +293,8 @@ async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
                   ...payment,
                   refundedCents,
                   refundedAt: at,
-                  status: refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
+                  status:
+                    refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
                 },
               })
               .commit(),

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
+import { readDataFile } from "../data-file.ts";
 
 /**
  * Offline ZIP geocoding from a centroid table generated once from the `zipcodes` package
@@ -15,20 +13,6 @@ import { brotliDecompressSync } from "node:zlib";
  */
 export const ZIP_TABLE_FILE = "zip-table.bin";
 
-function readPackedTable(): Buffer {
-  const candidates = [
-    fileURLToPath(new URL(`./${ZIP_TABLE_FILE}`, import.meta.url)),
-    ...(process.env.LAMBDA_TASK_ROOT ? [join(process.env.LAMBDA_TASK_ROOT, ZIP_TABLE_FILE)] : []),
-  ];
-  for (const path of candidates) {
-    try {
-      return readFileSync(path);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-    }
-  }
-  throw new Error(`The ZIP table (${ZIP_TABLE_FILE}) is missing: looked in ${candidates.join(", ")}`);
-}
 export interface Place {
   zip: string;
   city: string;
@@ -54,7 +38,7 @@ let table: ZipTable | undefined;
 /** The unpacked table, decoded on first use (a few milliseconds) and kept. */
 export function zipTable(): ZipTable {
   if (table) return table;
-  const raw = brotliDecompressSync(readPackedTable());
+  const raw = brotliDecompressSync(readDataFile(ZIP_TABLE_FILE, import.meta.url, "The ZIP table"));
   const ZIP_COUNT = raw.readUInt32LE(0);
   const recordBytes = raw.readUInt32LE(4);
   const bytes = raw.subarray(8, 8 + recordBytes);

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
+import { cleanLine, cleanLines, isBlankText } from "../shared/text.ts";
 
 /**
  * Inputs of the printer calls (spec 2 §3, §5, §7). Strict objects: unknown keys are refused.
  * Messages are the spec's where it gives them. Missing values are mapped to "" or NaN first so
- * the field's own message is used rather than a generic "X is required".
+ * the field's own message is used rather than a generic "X is required". Names, descriptions, places,
+ * materials and colours are free text other people read: normalised first (shared/text.ts), so a
+ * zero-width-only value is blank.
  */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && isBlankText(v)) ? undefined : v);
 const toNumber = (v: unknown) => (v === undefined || v === null || v === "" ? Number.NaN : typeof v === "string" ? Number(v) : v);
 
 const requiredText = (message: string, max: number) =>
@@ -14,6 +17,7 @@ const requiredText = (message: string, max: number) =>
     (v) => v ?? "",
     z
       .string({ error: message })
+      .overwrite(cleanLine)
       .trim()
       .min(1, message)
       .max(max, `${message.split(" is ")[0]} is too long`),
@@ -39,6 +43,7 @@ const price = z.preprocess(
 
 const material = z
   .string({ error: "Each material must be text" })
+  .overwrite(cleanLine)
   .trim()
   .min(1, "A material cannot be empty")
   .max(40, "A material name is too long");
@@ -53,14 +58,15 @@ const inventory = z
   .array(
     z.strictObject({
       material,
-      color: z.string().trim().min(1, "A colour cannot be empty").max(40, "A colour name is too long"),
+      color: z.string().overwrite(cleanLine).trim().min(1, "A colour cannot be empty").max(40, "A colour name is too long"),
       inStock: z.boolean({ error: "In stock must be true or false" }),
     }),
   )
   .max(300, "At most 300 inventory entries");
 
-const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} is too long`).optional());
+/** An optional free text: one line (a place), or with lines (`cleanLines`: the description). */
+const optionalText = (max: number, label: string, clean = cleanLine) =>
+  z.preprocess(blankToUndefined, z.string().overwrite(clean).trim().max(max, `${label} is too long`).optional());
 
 /** Our stock images, or an https address. */
 const imageUrl = z.preprocess(
@@ -106,7 +112,7 @@ export const createPrinterInput = z
     ownerId: z.string().optional(),
     name: requiredText("Printer name is required", 80),
     model: requiredText("Printer model is required", 80),
-    description: optionalText(1000, "Description"),
+    description: optionalText(1000, "Description", cleanLines),
     imageUrl,
     ...place,
     buildVolumeX: buildVolume("X"),
@@ -131,21 +137,26 @@ export const updatePrinterInput = z
   .strictObject({
     name: z
       .string({ error: "Printer name is required" })
+      .overwrite(cleanLine)
       .trim()
       .min(1, "Printer name is required")
       .max(80, "Printer name is too long")
       .optional(),
     model: z
       .string({ error: "Printer model is required" })
+      .overwrite(cleanLine)
       .trim()
       .min(1, "Printer model is required")
       .max(80, "Printer model is too long")
       .optional(),
-    description: z.preprocess((v) => (v === null ? "" : v), z.string().trim().max(1000, "Description is too long").optional()),
+    description: z.preprocess(
+      (v) => (v === null ? "" : v),
+      z.string().overwrite(cleanLines).trim().max(1000, "Description is too long").optional(),
+    ),
     imageUrl,
     location: z.preprocess(
       (v) => v ?? undefined,
-      z.string().trim().min(1, "Location is required").max(200, "Location is too long").optional(),
+      z.string().overwrite(cleanLine).trim().min(1, "Location is required").max(200, "Location is too long").optional(),
     ),
     street: place.street,
     city: place.city,

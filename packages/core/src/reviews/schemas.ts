@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from "../shared/conversation.ts";
+import { cleanLines } from "../shared/text.ts";
 
 /** POST /api/print-jobs/{id}/review: 1 to 5 whole stars and an optional comment (strict: nothing else). */
 export const createReviewInput = z
@@ -11,6 +12,7 @@ export const createReviewInput = z
       .max(RATING_MAX, `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`),
     comment: z
       .string()
+      .overwrite(cleanLines)
       .trim()
       .max(REVIEW_COMMENT_MAX_LENGTH, `Comments can be at most ${REVIEW_COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters.`)
       .optional(),

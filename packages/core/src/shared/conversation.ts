@@ -4,15 +4,20 @@
  */
 
 import { ERRORS } from "./errors.ts";
+import { cleanLines } from "./text.ts";
 
 /** Longest message, in characters, after trimming. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** What a message box may send: the trimmed text, or why not (a code of the error registry and its sentence). */
+/**
+ * What a message box may send: the text normalised (shared/text.ts: NFC, no control or
+ * bidirectional-override characters, trimmed; zero-width-only is blank), or why not (a code of the
+ * error registry and its sentence).
+ */
 export function checkMessageText(
   raw: string,
 ): { ok: true; text: string } | { ok: false; code: "message_blank" | "message_too_long"; message: string } {
-  const text = raw.trim();
+  const text = cleanLines(raw);
   if (!text) return { ok: false, code: "message_blank", message: ERRORS.message_blank.message };
   if (text.length > MESSAGE_MAX_LENGTH) return { ok: false, code: "message_too_long", message: ERRORS.message_too_long.message };
   return { ok: true, text };

@@ -6,6 +6,7 @@
  * code in its OpenAPI document (per route, and all of them in components). Anything else is a
  * logged 500. Pure: the web may import it to read codes and statuses.
  */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { MAX_PHOTO_MB, MAX_PHOTOS_PER_DAY, MAX_PHOTOS_PER_LINK } from "./photos.ts";
 
 export type ErrorKind =
@@ -79,11 +80,27 @@ export const ERRORS = {
   },
   register_conflict: { kind: "conflict", message: "We could not create your account just now. Please try again." },
   invalid_credentials: { kind: "unauthenticated", message: "Invalid email or password." },
+  // Ten wrong passwords in a row for one email from one address lock that pair (auth/sign-in-throttle.ts).
   too_many_attempts: {
     kind: "rate_limited",
     message: T<{ minutes: number }>(
       (p) => `Too many sign-in attempts. Please wait ${p.minutes} minute${p.minutes > 1 ? "s" : ""} and try again.`,
     ),
+  },
+  // Many wrong passwords for one email across addresses: an address that has failed waits its turn (Retry-After).
+  sign_in_slowed: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>(
+      (p) => `There have been many wrong passwords for this account lately. Please wait ${p.wait} and try again.`,
+    ),
+  },
+  // A new password (sign-up): numbers from shared/passwords.ts.
+  password_too_short: { kind: "invalid", message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` },
+  password_too_long: { kind: "invalid", message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` },
+  password_too_common: {
+    kind: "invalid",
+    message:
+      "That password is too common or too easy to guess: it is on lists of leaked passwords, or close to one. Please choose another; a few unrelated words make a strong one.",
   },
   // Limits per client address (core/src/limits/rules.ts); `wait` is "15 minutes". Answered with Retry-After.
   sign_in_address_limit: {
@@ -416,7 +433,8 @@ export const ERRORS = {
   claim_exists: { kind: "conflict", message: "This order already has a claim. Each order can have one claim." },
   claim_too_early: {
     kind: "conflict",
-    message: "A claim can be opened once the order has been picked up or shipped. Until then, message the printer owner or cancel the order.",
+    message:
+      "A claim can be opened once the order has been picked up or shipped. Until then, message the printer owner or cancel the order.",
   },
   claim_window_closed: {
     kind: "conflict",
@@ -439,6 +457,14 @@ export const ERRORS = {
   not_received_yet: {
     kind: "conflict",
     message: "This order has not been picked up or shipped yet, so it cannot be confirmed as received.",
+  },
+  // The design is the owner's to download only while the order is theirs to print (orders/download.ts).
+  design_not_downloadable: {
+    kind: "conflict",
+    message: T<{ status: string }>(
+      (p) =>
+        `This order is ${p.status}, so its design cannot be downloaded. A design can be downloaded once its order is paid, and not after it is cancelled or rejected.`,
+    ),
   },
 
   // Payment, shipping and payouts

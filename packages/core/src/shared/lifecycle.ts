@@ -186,6 +186,30 @@ export function actionForStatus(from: JobStatus, to: JobStatus, actor: JobActor)
   return mine.action;
 }
 
+/**
+ * Statuses in which the printer's owner may download the order's design (DECISIONS.md "Download"):
+ * from payment (`confirmed`: the money is held and the order is the owner's to accept and print)
+ * to the end of the order, a finished one included (the owner printed it and may need the file
+ * again: a reprint, a question). Never before payment (`submitted`: the order may never be paid,
+ * and until it is the design is only the customer's) and never once it is `cancelled` or
+ * `rejected`, whenever that happened (it is no longer the owner's to print).
+ */
+export const DESIGN_DOWNLOAD_STATUSES = [
+  "confirmed",
+  "accepted",
+  "printing",
+  "completed",
+  "ready_for_pickup",
+  "ready_for_shipping",
+  "picked_up",
+  "shipped",
+] as const satisfies readonly JobStatus[];
+
+/** Whether the owner may download the design of an order in `status` (the site shows Download 3D File only then). */
+export function mayDownloadDesign(status: JobStatus): boolean {
+  return (DESIGN_DOWNLOAD_STATUSES as readonly JobStatus[]).includes(status);
+}
+
 /** Whether the order's customer may still take `action` from `status` (the screens offer a button only then). */
 export function customerMay(status: JobStatus, action: JobAction): boolean {
   return findTransition(status, action)?.by.includes("customer") ?? false;

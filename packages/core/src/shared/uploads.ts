@@ -1,4 +1,5 @@
 import { ERRORS } from "./errors.ts";
+import { cleanLine } from "./text.ts";
 
 /**
  * Upload rules shared by the browser and the server (spec 1 §5, §9): which files and how big.
@@ -37,19 +38,16 @@ export function uploadProblem(fileName: string, size: number): string | null {
   return code ? ERRORS[code].message : null;
 }
 
+/** The longest file name kept, in characters (code points, so an emoji is never cut in half). */
+const FILE_NAME_MAX = 120;
+
 /**
- * A display name that is safe to show and store: path parts, control characters and odd
- * characters removed, length capped. Never used in the object key.
+ * A display name that is safe to show and store: a person's free text (shared/text.ts: NFC, no
+ * control, bidirectional-override or zero-width-only text), without its folders and the characters
+ * file systems refuse, length capped; "design" when nothing is left. Never used in the object key.
  */
 export function displayFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  // Control characters (U+0000–U+001F, U+007F) are matched by code point: a regex literal with them trips the linter.
-  const clean = [...base]
-    .filter((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return code > 0x1f && code !== 0x7f && !'<>:"|?*'.includes(ch);
-    })
-    .join("")
-    .trim();
-  return (clean || "design").slice(0, 120);
+  const base = cleanLine(fileName).split(/[\\/]/).pop() ?? "";
+  const clean = cleanLine(base.replace(/[<>:"|?*]/g, ""));
+  return clean ? [...clean].slice(0, FILE_NAME_MAX).join("").trimEnd() : "design";
 }

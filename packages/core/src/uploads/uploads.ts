@@ -7,11 +7,16 @@ import type { Store } from "../db/store.ts";
 import { reserve } from "../limits/rate-limit.ts";
 import { UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
+import { cleanLine } from "../shared/text.ts";
 import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
 export const newUploadInput = z
   .strictObject({
-    fileName: z.string({ error: "File name is required." }).min(1, "File name is required.").max(255, "File name is too long."),
+    fileName: z
+      .string({ error: "File name is required." })
+      .overwrite(cleanLine)
+      .min(1, "File name is required.")
+      .max(255, "File name is too long."),
     size: z.number({ error: "File size is required." }).int("File size must be a whole number of bytes."),
   })
   .meta({ id: "NewUpload" });

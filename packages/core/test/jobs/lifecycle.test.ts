@@ -10,6 +10,7 @@ import {
   type JobAction,
   type JobActor,
   type JobStatus,
+  mayDownloadDesign,
   movesFor,
   planTransition,
   TRANSITIONS,
@@ -221,5 +222,26 @@ describe("job lifecycle (docs/architecture.md Jobs)", () => {
             expect(offered.has(a)).toBe(allowed);
           }
         }
+  });
+});
+
+describe("who may download an order's design: its owner, while the order is theirs to print", () => {
+  // Every status, so a new one must be decided here (a Record over JobStatus).
+  const allowed: Record<JobStatus, boolean> = {
+    draft: false,
+    submitted: false,
+    confirmed: true,
+    accepted: true,
+    printing: true,
+    completed: true,
+    ready_for_pickup: true,
+    ready_for_shipping: true,
+    picked_up: true,
+    shipped: true,
+    rejected: false,
+    cancelled: false,
+  };
+  it.each(Object.entries(allowed) as [JobStatus, boolean][])("%s: %s", (status, may) => {
+    expect(mayDownloadDesign(status)).toBe(may);
   });
 });

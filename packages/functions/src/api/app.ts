@@ -13,9 +13,9 @@ import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS, RECENT_NAMES_ENTRIES, RECEN
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
+import { claimRoutes } from "./routes/claims.ts";
 import { docRoutes } from "./routes/docs.ts";
 import { draftRoutes } from "./routes/drafts.ts";
-import { claimRoutes } from "./routes/claims.ts";
 import { guaranteeRoutes } from "./routes/guarantee.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";

@@ -1,5 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileLinks } from "@printhood/core";
+import { create as contentDisposition } from "content-disposition";
 
 /**
  * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
@@ -108,14 +109,17 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
 
 /**
  * Presigned GETs of stored designs (the owner's Download 3D File). The link names the object
- * exactly and carries Content-Disposition, so the file saves under the order's file name.
+ * exactly and carries Content-Disposition (S3 answers with it: `ResponseContentDisposition`), so
+ * the file saves under the order's file name.
  */
 export function s3FileLinks(bucket: string): FileLinks {
   return {
     async downloadUrl(objectKey, fileName, seconds) {
       const { GetObjectCommand, getSignedUrl, s3 } = await loadSdk();
-      const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-      const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+      // The header is built by the `content-disposition` package (quoting, escaping, an ASCII
+      // fallback and RFC 8187's filename* for the rest); the name is already normalised
+      // (core shared/text.ts: no control or bidirectional-override characters).
+      const disposition = contentDisposition(fileName, { type: "attachment" });
       return getSignedUrl(
         s3,
         new GetObjectCommand({

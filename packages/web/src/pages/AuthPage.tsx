@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { PASSWORD_HINT } from "@printhood/core/shared/passwords";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -39,6 +40,8 @@ function CredentialFields(p: {
   setEmail: (v: string) => void;
   password: string;
   setPassword: (v: string) => void;
+  /** Sign-up's hint: what a new password must be (the server's rule, shared/passwords.ts). */
+  passwordHint?: string;
 }) {
   return (
     <>
@@ -59,6 +62,7 @@ function CredentialFields(p: {
         required
         value={p.password}
         onChange={(e) => p.setPassword(e.target.value)}
+        hint={p.passwordHint}
       />
     </>
   );
@@ -117,6 +121,7 @@ function SignUpForm() {
       <CredentialFields
         idPrefix="signup"
         passwordAutoComplete="new-password"
+        passwordHint={PASSWORD_HINT}
         email={email}
         setEmail={setEmail}
         password={password}

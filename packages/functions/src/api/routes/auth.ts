@@ -13,7 +13,7 @@ const registerRoute = declareRoute({
   request: { body: jsonBody(registerInput) },
   middleware: [readJson],
   responses: { 201: json(userSchema, "The new account, signed in") },
-  errors: ["account_taken", "register_conflict", "sign_up_address_limit"],
+  errors: ["password_too_common", "account_taken", "register_conflict", "sign_up_address_limit"],
 });
 
 const loginRoute = declareRoute({
@@ -27,7 +27,15 @@ const loginRoute = declareRoute({
   request: { body: jsonBody(loginInput) },
   middleware: [readJson],
   responses: { 200: json(userSchema, "Signed in") },
-  errors: ["invalid_credentials", "too_many_attempts", "sign_in_address_limit", "totp_required", "totp_invalid", "account_suspended"],
+  errors: [
+    "invalid_credentials",
+    "too_many_attempts",
+    "sign_in_slowed",
+    "sign_in_address_limit",
+    "totp_required",
+    "totp_invalid",
+    "account_suspended",
+  ],
 });
 
 const logoutRoute = declareRoute({

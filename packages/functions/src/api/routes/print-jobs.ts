@@ -120,8 +120,9 @@ const respond = declareRoute({
 const download = declareRoute({
   method: "get",
   path: "/{id}/download",
-  summary: "A 5-minute link to the order's design file (the printer's owner only)",
-  description: "The presigned GET names exactly the analysed object and saves under the order's file name; fetch it and save the blob.",
+  summary: "A 5-minute link to the order's design file (the printer's owner only, once it is paid)",
+  description:
+    "The presigned GET names exactly the analysed object and saves under the order's file name; fetch it and save the blob. Only while the order is the owner's to print: from paid (`confirmed`) to its end, never while unpaid, cancelled or rejected (409 `design_not_downloadable`).",
   tags: ["Orders"],
   access: "signed-in",
   request: { params: orderParam },
@@ -131,7 +132,7 @@ const download = declareRoute({
       "The link",
     ),
   },
-  errors: ["order_not_found", "owner_only", "file_missing"],
+  errors: ["order_not_found", "owner_only", "design_not_downloadable", "file_missing"],
 });
 
 /** The message calls' shared parts (also used by routes/jobs.ts). */

@@ -45,7 +45,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
           Status: <JobStatusBadge status={order.status} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <DownloadOrderFileButton orderId={order.id} />
+          <DownloadOrderFileButton order={order} />
         </div>
       </div>
       <div className="mt-3">

@@ -1,4 +1,5 @@
 import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
@@ -97,9 +98,14 @@ export function ShipmentLine({ order, className = "" }: { order: OwnerJob; class
   );
 }
 
-/** Download 3D File (owner only, spec 2 §2): saved under the order's file name; "Download Failed" otherwise. */
-export function DownloadOrderFileButton({ orderId }: { orderId: string }) {
-  const download = useDownloadOrderFile(orderId);
+/**
+ * Download 3D File (owner only, spec 2 §2): saved under the order's file name; "Download Failed"
+ * otherwise. Shown only while the order is the owner's to print (paid, not cancelled or rejected:
+ * the server's rule, mayDownloadDesign).
+ */
+export function DownloadOrderFileButton({ order }: { order: Pick<OwnerJob, "id" | "status"> }) {
+  const download = useDownloadOrderFile(order.id);
+  if (!mayDownloadDesign(order.status)) return null;
   return (
     <button
       type="button"

@@ -53,7 +53,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OwnerOrderActions order={order} size="md" />
-            <DownloadOrderFileButton orderId={order.id} />
+            <DownloadOrderFileButton order={order} />
           </div>
         </div>
 

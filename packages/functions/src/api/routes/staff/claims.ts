@@ -29,7 +29,8 @@ const one = declareRoute({
 const decide = declareRoute({
   method: "post",
   path: "/claims/{id}/decision",
-  summary: "Settle a claim: refund in full, refund part (amount in dollars), reprint, or reject, with a reason both sides read (staff only)",
+  summary:
+    "Settle a claim: refund in full, refund part (amount in dollars), reprint, or reject, with a reason both sides read (staff only)",
   description:
     "A refund goes through Stripe Refunds (idempotent, retried until Stripe confirms); the owner's earnings are reversed in the same transaction, and the decision is written to the audit log with it. Both sides are e-mailed.",
   tags: ["Staff", "Guarantee"],
