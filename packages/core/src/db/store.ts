@@ -15,6 +15,7 @@ import { NotificationEntity } from "./entities/notification.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
+import { ReportEntity } from "./entities/report.ts";
 import { ReviewEntity } from "./entities/review.ts";
 import { SessionEntity } from "./entities/session.ts";
 import { ThreadEntity } from "./entities/thread.ts";
@@ -52,6 +53,7 @@ export function createStore(client: DocumentClient, table: string) {
       emailDeliveries: EmailDeliveryEntity,
       emailReminders: EmailReminderEntity,
       auditEntries: AuditEntryEntity,
+      reports: ReportEntity,
     },
     { client, table },
   );

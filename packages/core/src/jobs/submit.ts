@@ -101,7 +101,12 @@ export async function submitOrder(
         .commit(),
       refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
       deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
-      printers.patch({ printerId: printer.printerId }).add({ openOrders: 1 }).commit(),
+      // Not to a printer staff suspended meanwhile (core/staff/suspend.ts sets these in one transaction).
+      printers
+        .patch({ printerId: printer.printerId })
+        .add({ openOrders: 1 })
+        .where((a, o) => `${o.notExists(a.suspendedAt)} AND ${o.notExists(a.ownerSuspendedAt)}`)
+        .commit(),
       counters
         .update({ name: monthCounter(new Date(at)) })
         .add({ value: 1 })
@@ -113,7 +118,10 @@ export async function submitOrder(
   if (!outcome.ok) {
     await slot.refund();
     if (outcome.failedItems.includes(0)) throw fail("already_submitted");
-    if (outcome.failedItems.includes(3)) throw fail("printer_not_found");
+    if (outcome.failedItems.includes(3)) {
+      const { data: now } = await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true });
+      throw now ? fail("printer_suspended", { printer: now.name }) : fail("printer_not_found");
+    }
     if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
     throw fail("already_submitted");
   }
