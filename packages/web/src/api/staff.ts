@@ -38,7 +38,7 @@ export const reportsQuery = queryOptions({ queryKey: queryKeys.staff.reports, qu
 // ---- mutations
 
 /** After any staff action: everything the console shows may have changed (a suspension cancels orders, writes the log). */
-function useStaffAction<I, R>(run: (input: I) => Promise<R>, texts: { done: (r: R, input: I) => string; failed: string }) {
+export function useStaffAction<I, R>(run: (input: I) => Promise<R>, texts: { done: (r: R, input: I) => string; failed: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const fail = useFailureToast();
