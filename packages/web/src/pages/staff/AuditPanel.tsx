@@ -3,6 +3,7 @@ import { auditQuery } from "../../api/staff";
 import { dateTimeText } from "../../lib/orders";
 import { cardClass, secondaryButton } from "../../lib/styles";
 import { Loading } from "./Loading";
+import { StaffTable } from "./StaffTable";
 
 /** The audit log, newest first (GET /api/staff/audit): read-only, as it is everywhere. */
 export function AuditPanel() {
@@ -15,42 +16,19 @@ export function AuditPanel() {
       <h3 id="audit-heading" className="text-lg font-semibold text-slate-900">
         Every staff action, newest first
       </h3>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                What
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                On
-              </th>
-              <th scope="col" className="py-2">
-                Why
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td className="whitespace-nowrap py-2 pr-4">{dateTimeText(e.at)}</td>
-                <td className="py-2 pr-4">{e.staffEmail}</td>
-                <td className="py-2 pr-4">{e.action}</td>
-                <td className="py-2 pr-4">
-                  {e.targetKind} {e.targetLabel ?? e.targetId}
-                </td>
-                <td className="whitespace-pre-wrap py-2">{e.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable columns={["When", "Who", "What", "On", "Why"]}>
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <td className="whitespace-nowrap py-2 pr-4">{dateTimeText(e.at)}</td>
+            <td className="py-2 pr-4">{e.staffEmail}</td>
+            <td className="py-2 pr-4">{e.action}</td>
+            <td className="py-2 pr-4">
+              {e.targetKind} {e.targetLabel ?? e.targetId}
+            </td>
+            <td className="whitespace-pre-wrap py-2 pr-4">{e.reason}</td>
+          </tr>
+        ))}
+      </StaffTable>
       {entries.length === 0 ? <p className="mt-3 text-slate-600">No staff actions yet.</p> : null}
       {log.hasNextPage ? (
         <button
