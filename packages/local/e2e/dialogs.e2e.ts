@@ -1,7 +1,8 @@
+import { generate } from "otplib";
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { demoDraft } from "../bench/demo-order.ts";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, TEST_CONFIRM_PATH } from "../src/index.ts";
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, TEST_CONFIRM_PATH } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { signIn, useBrowserStack, watchErrors } from "./browser.ts";
 import { expectFocusTrapAndEscape, tabTo } from "./keyboard.ts";
@@ -132,5 +133,45 @@ describe("dialogs keep the focus and close on Escape", () => {
     expect(errors).toEqual([]);
     await customerCtx.close();
     await ownerCtx.close();
+  }, 240_000);
+
+  it("the report dialogs on the order page, and the staff console's suspend and close-report dialogs", async () => {
+    const customerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const ownerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const staffCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const [customer, owner, staff] = await Promise.all([customerCtx.newPage(), ownerCtx.newPage(), staffCtx.newPage()]);
+    const errors = [...watchErrors(customer), ...watchErrors(owner), ...watchErrors(staff)];
+    await signIn(customer, stack().url, DEMO_CUSTOMER.email, DEMO_PASSWORD);
+    await signIn(owner, stack().url, "maria@printhood.local", DEMO_PASSWORD);
+    const placed = await order(customer.request, "pickup", false);
+    await callApi(owner.request, "POST", `/api/print-jobs/${placed.orderId}/messages`, { message: "Hello from Maria" });
+
+    // The customer's order page: report the owner, and report the owner's message.
+    await customer.goto(`${stack().url}/order/${placed.orderId}`);
+    const reportOwner = customer.getByRole("button", { name: "Report the printer owner" });
+    await poll(() => reportOwner.count()).toBe(1);
+    await checkDialog(customer, reportOwner, "Report the printer owner");
+    const reportMessage = customer.getByRole("button", { name: /^Report the message from/ });
+    await poll(() => reportMessage.count()).toBe(1);
+    await checkDialog(customer, reportMessage, "Report this message");
+    await callApi(customer.request, "POST", "/api/reports", { orderId: placed.orderId, kind: "account", reason: "spam" });
+
+    // The staff console: close a report, suspend an account (each asks why first).
+    await callApi(staff.request, "POST", "/api/login", {
+      email: DEMO_STAFF.email,
+      password: DEMO_PASSWORD,
+      totp: await generate({ secret: DEMO_STAFF.totpSecret }),
+    });
+    await staff.goto(`${stack().url}/staff`);
+    const closeReport = staff.getByRole("button", { name: "Close report" }).first();
+    await poll(() => closeReport.count()).toBe(1);
+    await checkDialog(staff, closeReport, "Close this report");
+    await staff.goto(`${stack().url}/staff?tab=lookup&q=maria%40printhood.local`);
+    const suspend = staff.getByRole("button", { name: "Suspend account: maria@printhood.local" });
+    await poll(() => suspend.count()).toBe(1);
+    await checkDialog(staff, suspend, "Suspend maria@printhood.local");
+
+    expect(errors).toEqual([]);
+    for (const c of [customerCtx, ownerCtx, staffCtx]) await c.close();
   }, 240_000);
 });

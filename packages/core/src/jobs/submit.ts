@@ -104,10 +104,11 @@ export async function submitOrder(
         .commit(),
       refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
       deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
+      // Only to a printer that passed the quality test and that staff have not suspended meanwhile (core/staff/suspend.ts).
       printers
         .patch({ printerId: printer.printerId })
         .add({ openOrders: 1 })
-        .where((a, o) => o.eq(a.verification, "verified"))
+        .where((a, o) => `${o.eq(a.verification, "verified")} AND ${o.notExists(a.suspendedAt)} AND ${o.notExists(a.ownerSuspendedAt)}`)
         .commit(),
       counters
         .update({ name: monthCounter(new Date(at)) })
@@ -121,8 +122,8 @@ export async function submitOrder(
     await slot.refund();
     if (outcome.failedItems.includes(0)) throw fail("already_submitted");
     if (outcome.failedItems.includes(3)) {
-      const now = (await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true })).data;
-      throw now ? fail("printer_not_verified", { printer: now.name }) : fail("printer_not_found");
+      const { data: now } = await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true });
+      throw now ? fail("printer_suspended", { printer: now.name }) : fail("printer_not_found");
     }
     if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
     throw fail("already_submitted");

@@ -1,6 +1,9 @@
 import { routeGroup } from "../../contract.ts";
 import { staffAuditRoutes } from "./audit.ts";
 import { staffClaimRoutes } from "./claims.ts";
+import { staffLookupRoutes } from "./lookup.ts";
+import { staffReportRoutes } from "./reports.ts";
+import { staffSuspensionRoutes } from "./suspensions.ts";
 import { staffVerificationRoutes } from "./verifications.ts";
 
 /**
@@ -8,4 +11,10 @@ import { staffVerificationRoutes } from "./verifications.ts";
  * mounts this at /staff behind the one gate (middleware/staff.ts `staffOnly`); each route is also
  * declared with `access: "staff"`. A new staff capability adds its file and one `.route` line.
  */
-export const staffRoutes = routeGroup().route("/", staffAuditRoutes).route("/", staffVerificationRoutes).route("/", staffClaimRoutes);
+export const staffRoutes = routeGroup()
+  .route("/", staffAuditRoutes)
+  .route("/", staffLookupRoutes)
+  .route("/", staffSuspensionRoutes)
+  .route("/", staffReportRoutes)
+  .route("/", staffVerificationRoutes)
+  .route("/", staffClaimRoutes);
