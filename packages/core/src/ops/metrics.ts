@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DETAIL_TYPES } from "../events/rules.ts";
+import { APP_NAME } from "./resources.ts";
 
 /**
  * The figures the business and the operators watch (issue 24): their CloudWatch names, in one
@@ -7,8 +8,9 @@ import { DETAIL_TYPES } from "../events/rules.ts";
  * `packages/functions/src/lib/observability.ts`) and by the stacks that alarm on them and draw them
  * (`stacks/Monitoring.ts`), so an alarm can never watch a name nothing emits (architecture rule 8).
  *
- * Every metric is in the stage's namespace (`metricNamespace`) with no dimension, except the
- * HTTP counts, which also carry the route (`ROUTE_DIMENSION`), once per route and once for all.
+ * Every metric is in the stage's namespace (`metricNamespace`) with one dimension,
+ * `service: printhood` (`METRIC_DIMENSIONS`): the figures are the product's, whichever function
+ * counts them. The HTTP counts also carry the route (`ROUTE_DIMENSION`).
  *
  * Where each is counted:
  * - orders and payments: the metrics consumer of the domain events (`businessMetricsOf` below,
@@ -60,6 +62,9 @@ export interface MetricPoint {
   value: number;
   unit: MetricUnitName;
 }
+
+/** The dimension every metric carries (Powertools' `service`, set to the product's name rather than a function's). */
+export const METRIC_DIMENSIONS = { service: APP_NAME } as const;
 
 /** The dimension of the HTTP counts: the route as declared, e.g. `POST /api/print-jobs/:id/respond`. */
 export const ROUTE_DIMENSION = "route";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
+import { referenceOf } from "../api/client";
 import { printJobQuery } from "../api/jobs";
 import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
 import type { Order } from "../api/types";
@@ -55,7 +56,12 @@ function CheckoutForOrder({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (order.isError && !failedToast.current) {
       failedToast.current = true;
-      toast({ title: "Failed to fetch order", description: order.error.message, variant: "destructive" });
+      toast({
+        title: "Failed to fetch order",
+        description: order.error.message,
+        variant: "destructive",
+        reference: referenceOf(order.error),
+      });
     }
   }, [order.isError, order.error, toast]);
   return (
