@@ -10,8 +10,7 @@ import {
 } from "aws-cdk-lib/aws-cloudwatch";
 import { Duration, type Stack } from "aws-cdk-lib/core";
 import { METRIC_DIMENSIONS, METRICS, type MetricName, metricNamespace } from "../packages/core/src/ops/metrics";
-import { APP_NAME, deadLetterQueueName, functionName } from "../packages/core/src/ops/resources";
-import { deadLetterServices, functionServices } from "./observability";
+import { APP_NAME, deadLetterQueueName, deadLetterServices, functionName, functionServices } from "../packages/core/src/ops/resources";
 import type { StageSettings } from "./stage";
 
 /**

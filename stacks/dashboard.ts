@@ -10,9 +10,8 @@ import {
 } from "aws-cdk-lib/aws-cloudwatch";
 import { Duration, type Stack } from "aws-cdk-lib/core";
 import { METRICS, type MetricName, metricNamespace, ROUTE_DIMENSION } from "../packages/core/src/ops/metrics";
-import { API_SERVICE, APP_NAME, logGroupName } from "../packages/core/src/ops/resources";
+import { API_SERVICE, APP_NAME, deadLetterServices, functionServices, logGroupName } from "../packages/core/src/ops/resources";
 import { deadLetterDepth, figure, lambdaMetric, RUNBOOK_PATH, sesReputation } from "./alarms";
-import { deadLetterServices, functionServices } from "./observability";
 
 /**
  * The one CloudWatch dashboard of a stage (issue 24 point 3): the API, the business figures and

@@ -3,16 +3,7 @@ import { CfnLogGroup, LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Queue } from "aws-cdk-lib/aws-sqs";
 import { CfnResource, Duration, type IAspect, type Stack } from "aws-cdk-lib/core";
 import type { IConstruct } from "constructs";
-import { EVENT_RULES, SCHEDULES } from "../packages/core/src/events/rules";
-import {
-  ANALYSIS_SERVICE,
-  API_SERVICE,
-  deadLetterQueueName,
-  EVENT_DELIVERY_SERVICE,
-  functionName,
-  logGroupName,
-  serviceOfHandler,
-} from "../packages/core/src/ops/resources";
+import { deadLetterQueueName, functionName, logGroupName } from "../packages/core/src/ops/resources";
 import type { StageSettings } from "./stage";
 
 /**
@@ -23,17 +14,6 @@ import type { StageSettings } from "./stage";
  * (replayed with `npm run ops:redrive`). The alarms and the dashboard (stacks/Monitoring.ts) find
  * all of these by name, never by a reference across stacks.
  */
-
-/** Every function of ours, by service: the API, the analysis and one per consumer (rules and schedules). */
-export function functionServices(): string[] {
-  const consumers = [...EVENT_RULES, ...SCHEDULES].map((r) => serviceOfHandler(r.handler));
-  return [...new Set([API_SERVICE, ANALYSIS_SERVICE, ...consumers])];
-}
-
-/** Every dead-letter queue: one per asynchronous function (all but the API) and EventBridge's deliveries. */
-export function deadLetterServices(): string[] {
-  return [...functionServices().filter((s) => s !== API_SERVICE), EVENT_DELIVERY_SERVICE];
-}
 
 /** How long a dead letter waits to be looked at and replayed. */
 export const DEAD_LETTER_RETENTION = Duration.days(14);

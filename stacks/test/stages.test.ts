@@ -11,9 +11,14 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_RULES } from "../../packages/core/src/events/rules";
 import { METRICS, metricNamespace } from "../../packages/core/src/ops/metrics";
-import { deadLetterQueueName, functionName, logGroupName } from "../../packages/core/src/ops/resources";
+import {
+  deadLetterQueueName,
+  deadLetterServices,
+  functionName,
+  functionServices,
+  logGroupName,
+} from "../../packages/core/src/ops/resources";
 import { anchorOf, RUNBOOK, RUNBOOK_PATH } from "../alarms";
-import { deadLetterServices, functionServices } from "../observability";
 import { checkStripePublishableKey, knownSiteOrigin, stageSettings } from "../stage";
 import { parseSynthArgs, synthesize } from "../synth";
 

@@ -5,6 +5,8 @@
  * so a name is written once (architecture rule 8). Names start with the stage, so stages in one
  * account never collide.
  */
+import { EVENT_RULES, SCHEDULES } from "../events/rules.ts";
+
 export const APP_NAME = "printhood";
 
 /** The API's function and the analysis function; each event consumer is named after its file (`serviceOfHandler`). */
@@ -37,3 +39,14 @@ export const logGroupName = (stage: string, service: string) => `/${APP_NAME}/${
 
 /** `prod-printhood-notify-dlq`: the invocations a function failed after Lambda's retries. */
 export const deadLetterQueueName = (stage: string, service: string) => `${functionName(stage, service)}-dlq`;
+
+/** Every function of ours, by service: the API, the analysis and one per consumer (rules and schedules). */
+export function functionServices(): string[] {
+  const consumers = [...EVENT_RULES, ...SCHEDULES].map((r) => serviceOfHandler(r.handler));
+  return [...new Set([API_SERVICE, ANALYSIS_SERVICE, ...consumers])];
+}
+
+/** Every dead-letter queue: one per asynchronous function (all but the API) and EventBridge's undelivered events. */
+export function deadLetterServices(): string[] {
+  return [...functionServices().filter((s) => s !== API_SERVICE), EVENT_DELIVERY_SERVICE];
+}
