@@ -1,3 +1,4 @@
+import { Table as DynamoTable } from "aws-cdk-lib/aws-dynamodb";
 import { Duration, RemovalPolicy } from "aws-cdk-lib/core";
 import { Bucket, Config, EventBus, type StackContext, Table } from "sst/constructs";
 import { TABLE_KEYS } from "../packages/core/src/db/table";
@@ -39,21 +40,25 @@ export function Storage({ stack, app }: StackContext) {
     globalIndexes[name] = { partitionKey: ix.partitionKey, sortKey: ix.sortKey, projection: "all" };
   }
 
-  const table = new Table(stack, "Table", {
-    fields,
-    primaryIndex: { partitionKey, sortKey },
-    globalIndexes,
-    timeToLiveAttribute: ttlAttribute,
-    cdk: {
-      table: {
-        // SST's Table is on-demand (PAY_PER_REQUEST) by default. Recovery, protection and what
-        // removing the stage does: stacks/stage.ts.
-        pointInTimeRecovery: settings.pointInTimeRecovery,
-        deletionProtection: settings.deletionProtection,
-        removalPolicy: settings.removalPolicy,
-      },
-    },
-  });
+  const table = settings.restoredTableName
+    ? // The stage works on a table restored to a point in time (docs/operations.md); the one this
+      // stack made is left behind, kept in production (Retain, deletion protection).
+      new Table(stack, "Table", { cdk: { table: DynamoTable.fromTableName(stack, "RestoredTable", settings.restoredTableName) } })
+    : new Table(stack, "Table", {
+        fields,
+        primaryIndex: { partitionKey, sortKey },
+        globalIndexes,
+        timeToLiveAttribute: ttlAttribute,
+        cdk: {
+          table: {
+            // SST's Table is on-demand (PAY_PER_REQUEST) by default. Recovery, protection and what
+            // removing the stage does: stacks/stage.ts.
+            pointInTimeRecovery: settings.pointInTimeRecovery,
+            deletionProtection: settings.deletionProtection,
+            removalPolicy: settings.removalPolicy,
+          },
+        },
+      });
 
   const STRIPE_SECRET_KEY = new Config.Secret(stack, "STRIPE_SECRET_KEY");
   const STRIPE_WEBHOOK_SECRET = new Config.Secret(stack, "STRIPE_WEBHOOK_SECRET");

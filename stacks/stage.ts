@@ -14,6 +14,7 @@ import type { IConstruct } from "constructs";
  * | alarm e-mail | `PRINTHOOD_ALARM_EMAIL` if set | the same | the same |
  * | the site's domain | `PRINTHOOD_DOMAIN` if set | the same | the same |
  * | Stripe keys | test (`sk_test_…`) | test | live (`sk_live_…`) |
+ * | the table, after a restore | `PRINTHOOD_TABLE_NAME` if set | the same | the same |
  *
  * The e-mail and the domain are the deploy's environment (the CI workflow sets them per GitHub
  * environment: .github/workflows/ci.yml), so they are per stage without being written in code.
@@ -40,9 +41,14 @@ export interface StageSettings {
   domain: string | undefined;
   /** Which Stripe keys the stage's functions accept (they refuse the other kind: packages/functions/src/lib/stripe.ts). */
   stripeMode: "live" | "test";
+  /**
+   * After a point-in-time restore: the restored table the stage switches to (PRINTHOOD_TABLE_NAME),
+   * used instead of the one the stack creates (docs/operations.md, "Restoring the table").
+   */
+  restoredTableName: string | undefined;
 }
 
-const BY_KIND: Record<StageKind, Omit<StageSettings, "stage" | "kind" | "alarmEmail" | "domain">> = {
+const BY_KIND: Record<StageKind, Omit<StageSettings, "stage" | "kind" | "alarmEmail" | "domain" | "restoredTableName">> = {
   production: {
     logRetentionDays: 90,
     pointInTimeRecovery: true,
@@ -82,6 +88,7 @@ export function stageSettings(stage: string, env: NodeJS.ProcessEnv = process.en
     ...BY_KIND[kind],
     alarmEmail: setting(env, "PRINTHOOD_ALARM_EMAIL"),
     domain: setting(env, "PRINTHOOD_DOMAIN"),
+    restoredTableName: setting(env, "PRINTHOOD_TABLE_NAME"),
   };
 }
 

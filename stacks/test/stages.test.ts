@@ -172,6 +172,18 @@ describe("dev and prod differ only where stage.ts says", () => {
   });
 });
 
+describe("switching a stage to a restored table (PRINTHOOD_TABLE_NAME)", () => {
+  it("binds every function to the restored table and creates none", async () => {
+    const restored = await synth("dev", { PRINTHOOD_TABLE_NAME: "dev-printhood-Table-restored" });
+    expect(ofType(restored, "AWS::DynamoDB::Table")).toEqual([]);
+    const fns = ofType(restored, "AWS::Lambda::Function").filter(([, r]) => r.Properties.FunctionName);
+    expect(fns).toHaveLength(functionServices().length);
+    for (const [, fn] of fns)
+      expect(fn.Properties.Environment.Variables.TABLE_NAME, fn.Properties.FunctionName).toBe("dev-printhood-Table-restored");
+    expect(JSON.stringify(ofType(restored, "AWS::IAM::Policy"))).toContain("table/dev-printhood-Table-restored");
+  }, 120_000);
+});
+
 describe("monitoring (issue 24 point 3)", () => {
   const alarms = () => Object.values(prod.get("Monitoring")!.Resources).filter((r) => r.Type === "AWS::CloudWatch::Alarm");
   const topicId = () => Object.entries(prod.get("Monitoring")!.Resources).find(([, r]) => r.Type === "AWS::SNS::Topic")![0];
