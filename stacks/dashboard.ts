@@ -33,6 +33,7 @@ const byRoute = (stage: string, name: MetricName) =>
 
 export function defineDashboard(stack: Stack, { stage, httpApi, alarms }: { stage: string; httpApi: IHttpApi; alarms: Alarm[] }) {
   const f = (name: MetricName, label?: string, statistic = "Sum") => figure(stage, name, statistic, HOUR).with({ label: label ?? name });
+  const counts = (named: [MetricName, string][]) => named.map(([name, label]) => f(name, label));
   const dollars = (name: MetricName, label: string) => {
     const id = name.toLowerCase(); // one id per graph: each expression names its own metric
     return new MathExpression({ expression: `${id} / 100`, usingMetrics: { [id]: f(name) }, label, period: HOUR });
@@ -64,26 +65,26 @@ export function defineDashboard(stack: Stack, { stage, httpApi, alarms }: { stag
   dashboard.addWidgets(
     graph(
       "Orders",
-      [
-        f(METRICS.ordersSubmitted, "submitted"),
-        f(METRICS.ordersPaid, "paid"),
-        f(METRICS.ordersAccepted, "accepted"),
-        f(METRICS.ordersRejected, "rejected"),
-        f(METRICS.ordersCompleted, "completed"),
-        f(METRICS.ordersCancelled, "cancelled"),
-        f(METRICS.ordersExpired, "expired"),
-      ],
+      counts([
+        [METRICS.ordersSubmitted, "submitted"],
+        [METRICS.ordersPaid, "paid"],
+        [METRICS.ordersAccepted, "accepted"],
+        [METRICS.ordersRejected, "rejected"],
+        [METRICS.ordersCompleted, "completed"],
+        [METRICS.ordersCancelled, "cancelled"],
+        [METRICS.ordersExpired, "expired"],
+      ]),
       [],
       HOUR,
     ),
     graph(
       "Payments",
-      [
-        f(METRICS.paymentsCaptured, "captured"),
-        f(METRICS.paymentsRefunded, "refunded"),
-        f(METRICS.paymentsFailed, "failed"),
-        f(METRICS.paymentCaptureFailures, "capture failures"),
-      ],
+      counts([
+        [METRICS.paymentsCaptured, "captured"],
+        [METRICS.paymentsRefunded, "refunded"],
+        [METRICS.paymentsFailed, "failed"],
+        [METRICS.paymentCaptureFailures, "capture failures"],
+      ]),
       [dollars(METRICS.paymentsCapturedCents, "captured (USD)"), dollars(METRICS.paymentsRefundedCents, "refunded (USD)")],
       HOUR,
     ),

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DETAIL_TYPES, type EventEnvelope, METRICS } from "@printhood/core";
+import { DETAIL_TYPES, METRICS } from "@printhood/core";
 import { describe, expect, it } from "vitest";
 import { handler as countMetrics } from "../src/events/metrics.ts";
+import { envelope } from "./events.ts";
 import { OWNER_EMAIL, paidOrder, pay, placeOrder, signIn } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
@@ -24,18 +25,6 @@ function counted(name: string): number {
     .filter((l) => l._aws)
     .reduce((sum, l) => sum + (typeof l[name] === "number" ? (l[name] as number) : 0), 0);
 }
-
-const envelope = (detailType: string, detail: Record<string, unknown>): EventEnvelope => ({
-  version: "0",
-  id: randomUUID(),
-  "detail-type": detailType,
-  source: "printhood",
-  account: "000000000000",
-  time: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
-  region: "us-east-1",
-  resources: [],
-  detail,
-});
 
 describe("the business figures (issue 24 point 2)", () => {
   it("counts orders and payments from the events of a real order: submitted, paid, accepted, captured", async () => {
