@@ -4,7 +4,7 @@ import { Metrics, type MetricUnit } from "@aws-lambda-powertools/metrics";
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
-import { Tracer } from "@aws-lambda-powertools/tracer";
+import type { Tracer } from "@aws-lambda-powertools/tracer";
 import { setLogSink } from "@printhood/core/ops/log";
 import { METRIC_DIMENSIONS, METRICS, type MetricName, type MetricPoint, metricNamespace } from "@printhood/core/ops/metrics";
 import { redactJson } from "./redact.ts";
@@ -166,32 +166,38 @@ export function countClaimOpened(): void {
   countMetric(METRICS.claimsOpened);
 }
 
-let tracer: Tracer | undefined;
+/**
+ * Powertools Tracer (X-Ray), loaded only in Lambda: the X-Ray SDK it brings switches on Node's async
+ * hooks for the whole process as it loads, a cost on every promise that local mode, the tests and
+ * the benchmarks have no use for (tracing is off outside Lambda anyway). POWERTOOLS_TRACE_ENABLED=false
+ * leaves it out in Lambda too.
+ */
+const tracer: Tracer | undefined =
+  process.env.AWS_LAMBDA_FUNCTION_NAME && process.env.POWERTOOLS_TRACE_ENABLED !== "false"
+    ? new (await import("@aws-lambda-powertools/tracer")).Tracer({ serviceName: processService() })
+    : undefined;
 
-/** Powertools Tracer for this process (X-Ray). It turns itself off outside Lambda (local mode, tests). */
-export function getTracer(): Tracer {
-  tracer ??= new Tracer({ serviceName: processService() });
-  return tracer;
+/** The process's Tracer when tracing is on. */
+export function getTracer(): Tracer | undefined {
+  return tracer?.isTracingEnabled() ? tracer : undefined;
 }
 
 /** An AWS SDK v3 client whose calls appear in the trace (as it is when tracing is off). */
 export function traceClient<T extends object>(client: T): T {
-  const t = getTracer();
-  return t.isTracingEnabled() ? t.captureAWSv3Client(client) : client;
+  return getTracer()?.captureAWSv3Client(client) ?? client;
 }
 
 /** Annotations on the invocation's trace segment, searchable in X-Ray (route, status…). */
 export function annotate(values: Record<string, string | number | boolean>): void {
   const t = getTracer();
-  if (!t.isTracingEnabled()) return;
-  for (const [key, value] of Object.entries(values)) t.putAnnotation(key, value);
+  for (const [key, value] of Object.entries(values)) t?.putAnnotation(key, value);
 }
 
 /** Runs one Lambda invocation inside its own `## service` subsegment (as Powertools' handler decorators do). */
 export async function traceInvocation<T>(service: string, fn: () => Promise<T>): Promise<T> {
   const t = getTracer();
-  const parent = t.isTracingEnabled() ? t.getSegment() : undefined;
-  if (!parent) return fn();
+  const parent = t?.getSegment();
+  if (!t || !parent) return fn();
   const segment = parent.addNewSubsegment(`## ${service}`);
   t.setSegment(segment);
   t.annotateColdStart();
