@@ -155,6 +155,8 @@ describe("structured logs (issue 24 point 1)", () => {
     for (const service of ["notify", "payments", "metrics"]) {
       for (const line of lines.get(service) ?? []) expect(line.eventId, `${service}: ${JSON.stringify(line)}`).toEqual(expect.any(String));
     }
+    // Who set the event off: the customer who sent the message, on the lines about it.
+    expect((lines.get("notify") ?? []).some((l) => l.detailType === "message.sent" && l.userId === userId)).toBe(true);
     // The API's "event published" line names the event a consumer's lines carry.
     const published = new Set(api.map((l) => l.publishedEventId).filter(Boolean));
     expect((lines.get("notify") ?? []).some((l) => published.has(l.eventId))).toBe(true);

@@ -40,11 +40,21 @@ export async function invoke<R>(service: string, keys: WorkKeys, done: string, f
 const functionRequestId = (context?: InvocationContext): WorkKeys =>
   context?.awsRequestId ? { functionRequestId: context.awsRequestId } : {};
 
-/** An EventBridge consumer: the event's id and detail-type on every line. */
+/** The person who set the event off, when its detail names one (the actor of a status change, a message's sender). */
+function actorOf(detail: unknown): WorkKeys {
+  const d = (detail ?? {}) as { actorId?: unknown; senderId?: unknown; userId?: unknown };
+  const userId = [d.actorId, d.senderId, d.userId].find((v): v is string => typeof v === "string" && v !== "");
+  return userId ? { userId } : {};
+}
+
+/** An EventBridge consumer: the event's id and detail-type (and who set it off) on every line. */
 export function eventConsumer<E extends EventEnvelope, R>(service: string, fn: (event: E) => Promise<R>) {
   return (event: E, context?: InvocationContext): Promise<R> =>
-    invoke(service, { eventId: event.id, detailType: event["detail-type"], ...functionRequestId(context) }, "event handled", () =>
-      fn(event),
+    invoke(
+      service,
+      { eventId: event.id, detailType: event["detail-type"], ...actorOf(event.detail), ...functionRequestId(context) },
+      "event handled",
+      () => fn(event),
     );
 }
 
