@@ -1,8 +1,12 @@
+import { Aspects, RemovalPolicy } from "aws-cdk-lib/core";
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Events } from "./stacks/Events";
 import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD } from "./stacks/function-build";
+import { Monitoring } from "./stacks/Monitoring";
+import { EveryFunctionLogsWithRetention } from "./stacks/observability";
 import { Storage } from "./stacks/Storage";
+import { RemovableStage, stageSettings } from "./stacks/stage";
 import { Web } from "./stacks/Web";
 
 export default {
@@ -21,8 +25,11 @@ export default {
       nodejs: { format: "esm", minify: true, esbuild: FUNCTION_ESBUILD },
       copyFiles: FUNCTION_COPY_FILES,
     });
-    if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
+    // What differs between stages is in stacks/stage.ts; these apply it to every resource of the app.
+    const settings = stageSettings(app.stage);
+    Aspects.of(app).add(new EveryFunctionLogsWithRetention(settings));
+    if (settings.removalPolicy === RemovalPolicy.DESTROY) Aspects.of(app).add(new RemovableStage());
     // Order matters: each stack only `use()`s stacks created before it (no cycles).
-    app.stack(Storage).stack(Events).stack(Api).stack(Web);
+    app.stack(Storage).stack(Events).stack(Api).stack(Web).stack(Monitoring);
   },
 } satisfies SSTConfig;

@@ -1,7 +1,10 @@
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Api as SstApi, type StackContext, use } from "sst/constructs";
+import { API_SERVICE } from "../packages/core/src/ops/resources";
 import { ORIGIN_VERIFY_ENV } from "../packages/core/src/security/edge-headers";
-import { knownSiteOrigin, Storage } from "./Storage";
+import { observedFunction, retentionName } from "./observability";
+import { Storage } from "./Storage";
+import { checkStripePublishableKey, knownSiteOrigin, stageSettings } from "./stage";
 
 export const API_HANDLER = "packages/functions/src/api/lambda.handler";
 export const API_ROUTE = "ANY /api/{proxy+}";
@@ -19,8 +22,11 @@ export const API_THROTTLE = { rate: 100, burst: 200 } as const;
  * happens in Hono; API Gateway only forwards. The site reaches it through CloudFront's `/api/*`
  * behavior (stacks/Web.ts), so browser and API share one origin.
  */
-export function Api({ stack }: StackContext) {
+export function Api({ stack, app }: StackContext) {
   const { table, bucket, bus, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, environment } = use(Storage);
+  const settings = stageSettings(app.stage);
+  checkStripePublishableKey(settings, process.env.STRIPE_PUBLISHABLE_KEY);
+  const observed = observedFunction(stack, settings, API_SERVICE);
 
   // Only our CloudFront knows this value (it adds it to every /api/* request, stacks/Web.ts),
   // so the API trusts the viewer address CloudFront sets only on requests carrying it
@@ -31,6 +37,8 @@ export function Api({ stack }: StackContext) {
   });
 
   const api = new SstApi(stack, "Api", {
+    // API Gateway's own line per request (its requestId is the x-request-id the function logs), kept as long as the stage keeps logs.
+    accessLog: { retention: retentionName(settings.logRetentionDays) },
     defaults: {
       throttle: { ...API_THROTTLE },
       function: {
@@ -53,7 +61,14 @@ export function Api({ stack }: StackContext) {
       },
     },
     routes: {
-      [API_ROUTE]: API_HANDLER,
+      [API_ROUTE]: {
+        function: {
+          handler: API_HANDLER,
+          functionName: observed.functionName,
+          logGroup: observed.logGroup,
+          environment: observed.environment,
+        },
+      },
     },
   });
 

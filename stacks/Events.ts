@@ -1,9 +1,11 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Duration } from "aws-cdk-lib/core";
 import { Config, Cron, Function as SstFunction, type StackContext, use } from "sst/constructs";
 import { EVENT_RULES, SCHEDULES } from "../packages/core/src/events/rules";
-import { knownSiteOrigin, Storage } from "./Storage";
+import { EVENT_DELIVERY_SERVICE, serviceOfHandler } from "../packages/core/src/ops/resources";
+import { deadLetterQueue, observedFunction } from "./observability";
+import { Storage } from "./Storage";
+import { knownSiteOrigin, stageSettings } from "./stage";
 
 /** The sender of Printhood's e-mails: a verified SES identity (set PRINTHOOD_EMAIL_FROM when deploying). */
 export const DEFAULT_EMAIL_FROM = "Printhood <no-reply@printhood.app>";
@@ -33,13 +35,12 @@ export const CONSUMER_RETRY_ATTEMPTS = 2;
  * One Lambda per distinct handler path: several rules may route to the same consumer
  * (e.g. notify for job status and for messages), each rule adds itself as a trigger.
  */
-export function Events({ stack }: StackContext) {
+export function Events({ stack, app }: StackContext) {
   const { table, bus, environment, STRIPE_SECRET_KEY } = use(Storage);
+  const settings = stageSettings(app.stage);
 
-  // Events that still fail after EventBridge's retries land here instead of being dropped.
-  const deadLetterQueue = new sqs.Queue(stack, "ConsumerDeadLetterQueue", {
-    retentionPeriod: Duration.days(14),
-  });
+  // Events EventBridge could not hand to a consumer after its retries land here instead of being dropped.
+  const deliveryDeadLetters = deadLetterQueue(stack, settings, EVENT_DELIVERY_SERVICE);
 
   // The e-mail sender is a parameter of the deploy (a verified SES identity), not code.
   const EMAIL_FROM = new Config.Parameter(stack, "EMAIL_FROM", { value: process.env.PRINTHOOD_EMAIL_FROM?.trim() || DEFAULT_EMAIL_FROM });
@@ -54,8 +55,13 @@ export function Events({ stack }: StackContext) {
   const consumerFor = (handler: string, sendsEmail = false): SstFunction => {
     let fn = consumers.get(handler);
     if (!fn) {
+      const service = serviceOfHandler(handler);
+      const observed = observedFunction(stack, settings, service);
       fn = new SstFunction(stack, consumerId(handler), {
         handler,
+        ...observed,
+        // Invoked asynchronously (rules, schedules): what still fails after Lambda's retries waits here.
+        deadLetterQueue: deadLetterQueue(stack, settings, service),
         // Consumers are idempotent (events arrive at least once): retries are safe.
         retryAttempts: CONSUMER_RETRY_ATTEMPTS,
         timeout: 30,
@@ -63,6 +69,7 @@ export function Events({ stack }: StackContext) {
         prefetchSecrets: true,
         environment: {
           ...environment,
+          ...observed.environment,
           // Same names as local mode (packages/local/src/stack.ts); links in e-mails need the
           // site's address, known at synth time only with a custom domain (stacks/Web.ts).
           EMAIL_FROM: EMAIL_FROM.value,
@@ -92,7 +99,7 @@ export function Events({ stack }: StackContext) {
               target: {
                 retryAttempts: TARGET_RETRY_ATTEMPTS,
                 maxEventAge: Duration.hours(2),
-                deadLetterQueue,
+                deadLetterQueue: deliveryDeadLetters,
               },
             },
           },
@@ -110,5 +117,5 @@ export function Events({ stack }: StackContext) {
       }),
   );
 
-  return { consumers, deadLetterQueue, crons, EMAIL_FROM };
+  return { consumers, deadLetterQueue: deliveryDeadLetters, crons, EMAIL_FROM };
 }

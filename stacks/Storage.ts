@@ -1,5 +1,11 @@
+import { Table as DynamoTable } from "aws-cdk-lib/aws-dynamodb";
+import { Duration, RemovalPolicy } from "aws-cdk-lib/core";
 import { Bucket, Config, EventBus, type StackContext, Table } from "sst/constructs";
 import { TABLE_KEYS } from "../packages/core/src/db/table";
+import { metricNamespace } from "../packages/core/src/ops/metrics";
+import { ANALYSIS_SERVICE } from "../packages/core/src/ops/resources";
+import { deadLetterQueue, observedFunction } from "./observability";
+import { knownSiteOrigin, stageSettings } from "./stage";
 
 /**
  * Storage: the single table, the uploads bucket (+ its analysis function), the Stripe secrets
@@ -16,28 +22,14 @@ import { TABLE_KEYS } from "../packages/core/src/db/table";
  * Events → Storage, Api → Storage, Web → Api (asserted in stacks/test/stacks.test.ts).
  */
 
-/** The public site's custom domain, when one is configured (e.g. `printhood.example`). */
-export function siteDomain(): string | undefined {
-  const domain = process.env.PRINTHOOD_DOMAIN?.trim();
-  return domain ? domain : undefined;
-}
-
-/**
- * The site origin when it can be known at synth time (custom domain). With the default
- * CloudFront domain it cannot: the distribution is created after the API and the bucket, and
- * referencing it from them would be a dependency cycle (see stacks/Web.ts).
- */
-export function knownSiteOrigin(): string | undefined {
-  const domain = siteDomain();
-  if (domain) return `https://${domain}`;
-  const explicit = process.env.APP_ORIGIN?.trim();
-  return explicit ? explicit.replace(/\/+$/, "") : undefined;
-}
-
 export const ANALYSIS_HANDLER = "packages/functions/src/analysis/handler.handler";
 export const UPLOADS_PREFIX = "uploads/";
 
+/** Earlier versions of an upload (production keeps them to undo an overwrite or a delete) are kept this long. */
+export const NONCURRENT_UPLOAD_DAYS = 30;
+
 export function Storage({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
   const { partitionKey, sortKey, ttlAttribute, indexes } = TABLE_KEYS;
 
   const fields: Record<string, "string"> = { [partitionKey]: "string", [sortKey]: "string" };
@@ -48,18 +40,25 @@ export function Storage({ stack, app }: StackContext) {
     globalIndexes[name] = { partitionKey: ix.partitionKey, sortKey: ix.sortKey, projection: "all" };
   }
 
-  const table = new Table(stack, "Table", {
-    fields,
-    primaryIndex: { partitionKey, sortKey },
-    globalIndexes,
-    timeToLiveAttribute: ttlAttribute,
-    cdk: {
-      table: {
-        // SST's Table is on-demand (PAY_PER_REQUEST) by default; point-in-time recovery for prod.
-        pointInTimeRecovery: app.stage === "prod",
-      },
-    },
-  });
+  const table = settings.restoredTableName
+    ? // The stage works on a table restored to a point in time (docs/operations.md); the one this
+      // stack made is left behind, kept in production (Retain, deletion protection).
+      new Table(stack, "Table", { cdk: { table: DynamoTable.fromTableName(stack, "RestoredTable", settings.restoredTableName) } })
+    : new Table(stack, "Table", {
+        fields,
+        primaryIndex: { partitionKey, sortKey },
+        globalIndexes,
+        timeToLiveAttribute: ttlAttribute,
+        cdk: {
+          table: {
+            // SST's Table is on-demand (PAY_PER_REQUEST) by default. Recovery, protection and what
+            // removing the stage does: stacks/stage.ts.
+            pointInTimeRecovery: settings.pointInTimeRecovery,
+            deletionProtection: settings.deletionProtection,
+            removalPolicy: settings.removalPolicy,
+          },
+        },
+      });
 
   const STRIPE_SECRET_KEY = new Config.Secret(stack, "STRIPE_SECRET_KEY");
   const STRIPE_WEBHOOK_SECRET = new Config.Secret(stack, "STRIPE_WEBHOOK_SECRET");
@@ -80,6 +79,18 @@ export function Storage({ stack, app }: StackContext) {
         maxAge: "1 hour",
       },
     ],
+    cdk: {
+      bucket: {
+        // Production: every overwrite or delete can be undone for a while (the bucket's "point in
+        // time"), and the bucket outlives its stack. Elsewhere the stage removes cleanly, objects first.
+        versioned: settings.pointInTimeRecovery,
+        ...(settings.pointInTimeRecovery
+          ? { lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(NONCURRENT_UPLOAD_DAYS) }] }
+          : {}),
+        removalPolicy: settings.removalPolicy,
+        autoDeleteObjects: settings.removalPolicy === RemovalPolicy.DESTROY,
+      },
+    },
   });
 
   /** Plain environment names the functions read (same names as in local mode). */
@@ -87,8 +98,12 @@ export function Storage({ stack, app }: StackContext) {
     TABLE_NAME: table.tableName,
     BUCKET_NAME: bucket.bucketName,
     EVENT_BUS_NAME: bus.eventBusName,
+    // The stage's figures (core/ops/metrics.ts) and the Stripe keys it accepts (stacks/stage.ts).
+    POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
+    STRIPE_MODE: settings.stripeMode,
   };
 
+  const analysis = observedFunction(stack, settings, ANALYSIS_SERVICE);
   bucket.addNotifications(stack, {
     analysis: {
       function: {
@@ -96,7 +111,10 @@ export function Storage({ stack, app }: StackContext) {
         timeout: 60,
         memorySize: 1536,
         bind: [table, bucket, bus],
-        environment,
+        ...analysis,
+        environment: { ...environment, ...analysis.environment },
+        // S3 invokes it asynchronously: what still fails after Lambda's retries waits here.
+        deadLetterQueue: deadLetterQueue(stack, settings, ANALYSIS_SERVICE),
       },
       events: ["object_created"],
       filters: [{ prefix: UPLOADS_PREFIX }],

@@ -27,7 +27,8 @@ import {
 } from "../packages/core/src/security/headers";
 import { APP_SHELL } from "../packages/web/scripts/drawn-pages";
 import { Api } from "./Api";
-import { Storage, siteDomain } from "./Storage";
+import { Storage } from "./Storage";
+import { stageSettings } from "./stage";
 
 export const API_PATH_PATTERN = "/api/*";
 
@@ -125,10 +126,10 @@ function securityHeadersPolicy(stack: Stack, uploadUrl: string) {
  * known up front (PRINTHOOD_DOMAIN custom domain, or APP_ORIGIN in the deploy environment);
  * otherwise the API relies on X-Forwarded-Host from the function above.
  */
-export function Web({ stack }: StackContext) {
+export function Web({ stack, app }: StackContext) {
   const { api, originVerify } = use(Api);
   const { bucket } = use(Storage);
-  const domain = siteDomain();
+  const { domain } = stageSettings(app.stage);
   const responseHeadersPolicy = securityHeadersPolicy(stack, s3BucketUrl(bucket.bucketName, stack.region));
 
   const forwardHost = new CloudFrontFunction(stack, "ApiForwardHost", {

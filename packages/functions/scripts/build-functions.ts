@@ -125,7 +125,8 @@ process.exit(0);
     child.on("exit", (code) => (code === 0 ? ok(text) : fail(new Error(`the cold-start probe exited with ${code}`))));
   });
   const ms = performance.now() - t0;
-  const { status, importMs } = JSON.parse(out) as { status: number; importMs: number };
+  // The function's own log lines (JSON, on stdout as in Lambda) come first; the probe's answer is the last line.
+  const { status, importMs } = JSON.parse(out.trim().split("\n").at(-1) ?? "") as { status: number; importMs: number };
   return { ms, status, importMs };
 }
 

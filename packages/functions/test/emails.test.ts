@@ -1,31 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { type EventEnvelope, expireDueOrders, type OrderDeps, sendDueReminders } from "@printhood/core";
+import { expireDueOrders, type OrderDeps, sendDueReminders } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import { consumerDeps } from "../src/events/consumer-deps.ts";
 import { handler as notify } from "../src/events/notify.ts";
+import { envelope } from "./events.ts";
 import { handOverForReal, OWNER_EMAIL, orderWithOwner, placeOrder, signIn } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
 const inbox = (address: string) => inboxOf(stack().endpoints.ses, address);
-
-/** The envelope EventBridge delivers (the same one twice is what "at least once" means). */
-function envelope(detailType: string, detail: Record<string, unknown>): EventEnvelope {
-  return {
-    version: "0",
-    id: randomUUID(),
-    "detail-type": detailType,
-    source: "printhood",
-    account: "000000000000",
-    time: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
-    region: "us-east-1",
-    resources: [],
-    detail,
-  };
-}
 
 describe("e-mail through the local SES stand-in", () => {
   it("tells the owner of a new request, with a text and an HTML part, as soon as the order is submitted", async () => {

@@ -19,6 +19,7 @@ import { startAnalysisPool } from "./analysis-pool.ts";
 import { ensureTable, startDynamo } from "./dynamo.ts";
 import { type DeliveryRecord, startEventBus } from "./event-bus.ts";
 import { DEFAULT_HOST, reachableHost } from "./http/listen.ts";
+import { startLocalLogs } from "./logs.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { Readiness } from "./readiness.ts";
 import { startS3 } from "./s3.ts";
@@ -70,6 +71,13 @@ export interface LocalStackOptions {
   publicCacheSeconds?: number;
   /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
   signal?: AbortSignal;
+  /**
+   * Where the functions' JSON lines go, one file per function (logs.ts). Absent: `<dataDir>/logs`,
+   * or, without a data folder (tests), a temporary folder of this stack's own, removed on close.
+   */
+  logDir?: string;
+  /** Called with one short readable line per API request (npm start prints them). */
+  onRequest?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -77,6 +85,8 @@ export interface LocalStack {
   port: number;
   store: Store;
   endpoints: { dynamodb: string; s3: string; eventBus: string; stripe: string; ses: string };
+  /** The folder of the functions' log files (`api.log`, `notify.log`…). */
+  logDir: string;
   /** Where a person reads the e-mails local mode sent (the SES stand-in's inbox). */
   inboxUrl: string;
   /** The Stripe stand-in (tests read its events and send it requests). */
@@ -98,6 +108,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const closers: (() => Promise<void>)[] = [];
   const step = () => throwIfAborted(options.signal);
   try {
+    const logs = startLocalLogs({
+      dir: options.logDir ?? (options.dataDir ? join(options.dataDir, "logs") : undefined),
+      onRequest: options.onRequest,
+    });
+    closers.unshift(async () => logs.close());
     const bindHost = options.host || DEFAULT_HOST;
     const site = await listenSite(options.port ?? 0, starting, bindHost);
     closers.unshift(site.close);
@@ -232,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port,
       store,
       endpoints,
+      logDir: logs.dir,
       inboxUrl: ses.inboxUrl,
       stripe,
       delivered: bus.delivered,

@@ -45,6 +45,8 @@ try {
     readiness,
     signal: aborter.signal,
     sesPort: Number(process.env.SES_PORT ?? 8005),
+    // One short line per API request here; the functions' JSON lines are in .local/logs/.
+    onRequest: (line) => console.log(line),
   });
   console.log(`Printhood is starting at ${stack.url}: seeding the demo data...`);
   const { created } = await seedDemoData(stack.store, async (step) => {
@@ -95,6 +97,7 @@ ${DEMO_OWNERS.map((o) => `  printer owner  ${o.email}`).join("\n")}
                  to an authenticator app, or type the secret ${DEMO_STAFF.totpSecret})
 
 E-mail inbox (local SES stand-in): ${s.inboxUrl}
+Logs: one JSON file per function in ${dataDirName(dataDir)}logs/ (one line per API request below, with its reference)
 
 Stand-ins: DynamoDB Local ${s.endpoints.dynamodb}, s3rver ${s.endpoints.s3},
            event bus ${s.endpoints.eventBus}, SES ${s.endpoints.ses}

@@ -43,6 +43,19 @@ describe("call(client…)", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/drafts/..%2Fprinters%3Fx%3D1");
   });
 
+  it("keeps the request's reference (x-request-id) of a failed answer", async () => {
+    stubFetch(
+      new Response(JSON.stringify({ message: "Something went wrong.", code: "internal" }), {
+        status: 500,
+        headers: { "x-request-id": "d360dbfc-764a-45cb" },
+      }),
+    );
+    const error = await failure(call(client.api.auth.user.$get()));
+    expect(error).toMatchObject({ status: 500, code: "internal", reference: "d360dbfc-764a-45cb" });
+    stubFetch(new Response("", { status: 502 }));
+    expect((await failure(call(client.api.auth.user.$get()))).reference).toBeUndefined();
+  });
+
   it("uses the server's message and code", async () => {
     stubFetch(new Response(JSON.stringify({ message: "Invalid email or password.", code: "invalid_credentials" }), { status: 401 }));
     const error = await failure(call(client.api.auth.user.$get()));

@@ -93,6 +93,33 @@ describe("/auth", () => {
     expect(currentPath(router)).toBe("/auth");
   });
 
+  it("shows the request's reference in the failure toast, for support to find its log lines", async () => {
+    const { user } = await openAuth("/auth", {
+      "POST /api/login": () =>
+        new Response(JSON.stringify({ message: ERRORS.internal.message, code: "internal" }), {
+          status: 500,
+          headers: { "content-type": "application/json", "x-request-id": "Ab3dEfGhIAMEVxQ=" },
+        }),
+    });
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const toast = (await screen.findByText("Login Failed")).closest("[role=status]");
+    expect(toast).toHaveTextContent(ERRORS.internal.message);
+    expect(toast).toHaveTextContent("Reference: Ab3dEfGhIAMEVxQ=");
+  });
+
+  it("shows no reference when the answer carries none", async () => {
+    const { user } = await openAuth("/auth", {
+      "POST /api/login": () => apiError(401, "Invalid email or password.", "invalid_credentials"),
+    });
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.queryByText(/Reference:/)).not.toBeInTheDocument();
+  });
+
   it("shows Registration Failed with the server's message", async () => {
     const { user } = await openAuth("/auth?tab=signup", {
       "POST /api/register": () => apiError(409, ERRORS.account_taken.message, "account_taken"),

@@ -6,6 +6,7 @@ import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
 import { EmailDeliveryEntity } from "./entities/email-delivery.ts";
 import { EmailReminderEntity } from "./entities/email-reminder.ts";
+import { EventReceiptEntity } from "./entities/event-receipt.ts";
 import { HoldingEntity } from "./entities/holding.ts";
 import { InboxEntity } from "./entities/inbox.ts";
 import { JobEntity } from "./entities/job.ts";
@@ -63,6 +64,7 @@ export function createStore(client: DocumentClient, table: string) {
       verifications: VerificationEntity,
       auditEntries: AuditEntryEntity,
       reports: ReportEntity,
+      eventReceipts: EventReceiptEntity,
     },
     { client, table },
   );

@@ -1,3 +1,4 @@
+import { log } from "../ops/log.ts";
 import type { DetailType } from "./rules.ts";
 
 /**
@@ -17,8 +18,6 @@ export async function publishAfterWrite(events: EventPublisher, detailType: Deta
   try {
     await events.publish(detailType, detail);
   } catch (e) {
-    console.error(
-      JSON.stringify({ level: "error", message: `${detailType} not published`, jobId: detail.jobId, error: (e as Error).message }),
-    );
+    log.error(`${detailType} not published`, { jobId: detail.jobId, error: (e as Error).message });
   }
 }

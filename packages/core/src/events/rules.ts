@@ -67,6 +67,16 @@ export const EVENT_RULES: EventRule[] = [
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },
+  {
+    // The business figures (orders submitted, paid, accepted…; payments captured, refunded,
+    // failed) as CloudWatch metrics, counted in this one place once per event (ops/metrics.ts).
+    id: "countBusinessMetrics",
+    pattern: {
+      source: [EVENT_SOURCE],
+      "detail-type": [DETAIL_TYPES.jobStatusChanged, DETAIL_TYPES.paymentChanged, DETAIL_TYPES.claimChanged],
+    },
+    handler: "packages/functions/src/events/metrics.handler",
+  },
 ];
 
 /**

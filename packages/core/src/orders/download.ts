@@ -1,4 +1,5 @@
 import type { Store } from "../db/store.ts";
+import { log } from "../ops/log.ts";
 import { fail } from "../shared/errors.ts";
 import { mayDownloadDesign, STATUS_WORDS } from "../shared/lifecycle.ts";
 import { loadOrderForOwner } from "./load.ts";
@@ -36,7 +37,7 @@ export async function orderDownload(store: Store, files: FileLinks, userId: stri
   const key = upload.storedKey ?? upload.objectKey;
   const found = await files.describe(key);
   if (!found || found.size !== upload.size || (upload.sha256 !== undefined && found.sha256 !== upload.sha256)) {
-    console.error(JSON.stringify({ level: "error", message: "stored design does not match its analysis", jobId: job.jobId, key }));
+    log.error("stored design does not match its analysis", { jobId: job.jobId, key });
     throw fail("file_missing");
   }
   const url = await files.downloadUrl(key, job.fileName, DOWNLOAD_SECONDS);

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import {
+  ANALYSIS_SERVICE,
   analysedObjectKey,
-  createDocumentClient,
-  createStore,
   DETAIL_TYPES,
   finishUpload,
   formatOf,
@@ -10,6 +9,7 @@ import {
   isVisibleError,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  METRICS,
   parseObjectKey,
   type Store,
   UPLOADS_PREFIX,
@@ -17,7 +17,10 @@ import {
 import { type DesignGeometry, describeEstimate, measureDesign } from "@printhood/core/analysis/index";
 import type { S3Event } from "aws-lambda";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
+import { invoke } from "../lib/handlers.ts";
+import { addKeys, emitMetrics, getLogger } from "../lib/observability.ts";
 import { objectSize, putAnalysedObject, readObject } from "../lib/s3.ts";
+import { storeFromEnv } from "../lib/store.ts";
 
 /**
  * Runs on S3's ObjectCreated event for `uploads/` (s3rver's event in local mode): reads the
@@ -35,23 +38,24 @@ const inline: Measure = async (bytes, fileName) => measureDesign(bytes, fileName
 let deps: { store: Store; events: EventPublisher } | undefined;
 const getDeps = () =>
   (deps ??= {
-    store: createStore(createDocumentClient(), process.env.TABLE_NAME ?? ""),
+    store: storeFromEnv(),
     events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
   });
 
 /** The S3-event handler with measurements done by `measure` (Lambda's second argument is its context, so this is a factory). */
 export function createHandler(measure: Measure = inline): (event: S3Event) => Promise<void> {
-  return async (event) => {
-    for (const record of event.Records ?? []) {
-      if (!record.eventName?.startsWith("ObjectCreated")) continue;
-      const bucket = record.s3.bucket.name;
-      const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
-      // The analysis's own copies (`analysed/…`) are not uploads: S3's notification filters on the
-      // prefix in AWS (stacks/Storage.ts); s3rver reports every write, so the same filter is here.
-      if (!key.startsWith(UPLOADS_PREFIX)) continue;
-      await analyseObject({ ...getDeps(), measure }, bucket, key);
-    }
-  };
+  return (event) =>
+    invoke(ANALYSIS_SERVICE, {}, "analysis event handled", async () => {
+      for (const record of event.Records ?? []) {
+        if (!record.eventName?.startsWith("ObjectCreated")) continue;
+        const bucket = record.s3.bucket.name;
+        const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, " "));
+        // The analysis's own copies (`analysed/…`) are not uploads: S3's notification filters on the
+        // prefix in AWS (stacks/Storage.ts); s3rver reports every write, so the same filter is here.
+        if (!key.startsWith(UPLOADS_PREFIX)) continue;
+        await analyseObject({ ...getDeps(), measure }, bucket, key);
+      }
+    });
 }
 
 /** Lambda entry point: measures inline. */
@@ -62,8 +66,10 @@ export async function analyseObject(
   bucket: string,
   key: string,
 ) {
+  const started = performance.now();
   const ids = parseObjectKey(key);
   if (!ids) return log("warn", "object key is not an upload key; ignored", { key });
+  addKeys({ uploadId: ids.uploadId, userId: ids.userId });
   const upload = await getUpload(store, ids.uploadId);
   if (!upload || upload.userId !== ids.userId || upload.objectKey !== key)
     return log("warn", "no upload registered for this key; ignored", { key });
@@ -103,11 +109,23 @@ export async function analyseObject(
             message: "We could not analyse this file. Please check it opens in your slicer and try again.",
           },
         };
-    if (!isVisibleError(e)) log("error", "analysis crashed", { key, error: (e as Error).message });
+    if (!isVisibleError(e)) log("error", "analysis crashed", { key, error: e });
   }
 
   const finished = await finishUpload(store, upload.uploadId, { size, ...stored, ...outcome });
   if (!finished) return log("info", "upload finished by another delivery", { key });
+  const durationMs = Math.round(performance.now() - started);
+  const analysed = "analysis" in outcome;
+  // Counted by the delivery that recorded the outcome, so a repeated S3 event counts nothing.
+  emitMetrics([
+    { name: analysed ? METRICS.analysesFinished : METRICS.analysesFailed, value: 1, unit: "Count" },
+    { name: METRICS.analysisDuration, value: durationMs, unit: "Milliseconds" },
+  ]);
+  log("info", analysed ? "upload analysed" : "upload refused", {
+    durationMs,
+    size,
+    ...("error" in outcome ? { errorCode: outcome.error.code } : {}),
+  });
   await events.publish(DETAIL_TYPES.uploadAnalyzed, {
     uploadId: upload.uploadId,
     userId: upload.userId,
@@ -116,5 +134,5 @@ export async function analyseObject(
 }
 
 function log(level: "info" | "warn" | "error", message: string, data: Record<string, unknown>) {
-  console[level === "info" ? "log" : level](JSON.stringify({ level, message, ...data }));
+  getLogger()[level](message, data);
 }

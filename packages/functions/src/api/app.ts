@@ -5,6 +5,7 @@ import { createTtlCache } from "../lib/ttl-cache.ts";
 import { routeGroup } from "./contract.ts";
 import type { ApiDeps } from "./deps.ts";
 import { notFound, onError } from "./errors.ts";
+import { logUser, requestLog } from "./middleware/request-log.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
@@ -50,6 +51,8 @@ export function createApp(deps: ApiDeps) {
   });
   const recentNames = createRecent<PersonName | string>({ ttlMs: RECENT_NAMES_SECONDS * 1000, maxEntries: RECENT_NAMES_ENTRIES });
   // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
+  // The request's reference and its log lines come first, so every later step logs with them.
+  api.use(requestLog);
   api.use(async (c, next) => {
     c.set("deps", deps);
     c.set("publicCache", publicCache);
@@ -70,6 +73,7 @@ export function createApp(deps: ApiDeps) {
   api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   api.use(sameOrigin(WEBHOOK_PATHS));
   api.use(loadSession);
+  api.use(logUser);
   // The one gate of the staff side: every path under /api/staff/, declared or not (middleware/staff.ts).
   api.use("/staff/*", staffOnly);
   const app = api

@@ -2,6 +2,7 @@ import { fail, isRateLimited, isVisibleError, type VisibleError } from "@printho
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { getLogger } from "../lib/observability.ts";
 
 /**
  * The one place errors become HTTP answers (architecture rule 3). Every error body is
@@ -20,8 +21,8 @@ export function onError(err: Error, c: Context) {
     // Hono's own refusals (the body limit, a media type the contract does not take): their status, our words.
     return answer(c, fail(err.status === 413 ? "request_too_large" : "http_error"), err.status);
   }
-  // Never echo internals (or secrets) to the client; the log has the detail.
-  console.error(JSON.stringify({ level: "error", path: c.req.path, method: c.req.method, error: err.message, stack: err.stack }));
+  // Never echo internals (or secrets) to the client; the log has the detail, under the request's reference.
+  getLogger().error("unexpected error", { error: err });
   return answer(c, fail("internal"));
 }
 

@@ -1,6 +1,5 @@
 import {
-  createDocumentClient,
-  createStore,
+  API_SERVICE,
   expiryFromEnv,
   ORIGIN_VERIFY_ENV,
   s3BucketUrl,
@@ -9,15 +8,18 @@ import {
   tableShippingRates,
 } from "@printhood/core";
 import { handle } from "hono/aws-lambda";
+import { requireEnv } from "../lib/env.ts";
 import { createEventPublisher } from "../lib/events.ts";
+import { traceInvocation } from "../lib/observability.ts";
 import { s3FileLinks } from "../lib/s3.ts";
+import { storeFromEnv } from "../lib/store.ts";
 import { stripeFromEnv } from "../lib/stripe.ts";
 import { createApp } from "./app.ts";
 import { cloudFrontClientAddress } from "./client-address.ts";
 
 /** API Gateway entry point: the same app as local mode, configured from the environment. */
 const allowedOrigins = (process.env.APP_ORIGIN ?? "").split(",").filter(Boolean);
-const store = createStore(createDocumentClient(), requireEnv("TABLE_NAME"));
+const store = storeFromEnv();
 const bucket = requireEnv("BUCKET_NAME");
 const app = createApp({
   store,
@@ -52,10 +54,7 @@ const app = createApp({
   }),
 });
 
-export const handler = handle(app);
+const serve = handle(app);
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
+/** Each invocation in its own trace subsegment; the request's lines and metrics come from the app's first middleware. */
+export const handler: typeof serve = (event, context) => traceInvocation(API_SERVICE, () => serve(event, context));

@@ -1,8 +1,6 @@
 import { sendDueReminders } from "@printhood/core";
+import { scheduledJob } from "../lib/handlers.ts";
 import { consumerDeps } from "./consumer-deps.ts";
 
 /** Scheduled every minute (core/events/rules.ts SCHEDULES): sends the "unread message" e-mails that are due. */
-export async function handler() {
-  const sent = await sendDueReminders(consumerDeps(), new Date());
-  if (sent) console.log(JSON.stringify({ level: "info", message: "unread-message e-mails sent", count: sent }));
-}
+export const handler = scheduledJob("email-sweep", async () => ({ sent: await sendDueReminders(consumerDeps(), new Date()) }));

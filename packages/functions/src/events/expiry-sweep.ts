@@ -1,8 +1,9 @@
 import { expireDueOrders } from "@printhood/core";
+import { scheduledJob } from "../lib/handlers.ts";
 import { orderDepsFromEnv } from "../lib/order-deps.ts";
 
 /** The scheduled expiry sweep (a rule every few minutes in AWS, a timer in local mode). */
-export async function handler() {
+export const handler = scheduledJob("expiry-sweep", async () => {
   const deps = orderDepsFromEnv();
   let total = 0;
   // A backlog is taken in pages; each page's orders are expired before the next is read.
@@ -12,4 +13,4 @@ export async function handler() {
     if (checked < 200) break;
   }
   return { expired: total };
-}
+});

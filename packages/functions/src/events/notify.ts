@@ -1,7 +1,6 @@
 import { type EventEnvelope, handleDomainEvent } from "@printhood/core";
+import { eventConsumer } from "../lib/handlers.ts";
 import { consumerDeps } from "./consumer-deps.ts";
 
 /** EventBridge consumer: job status changes and messages become notifications and e-mails (core/events/consume.ts). */
-export async function handler(event: EventEnvelope) {
-  await handleDomainEvent(consumerDeps(), event);
-}
+export const handler = eventConsumer("notify", (event: EventEnvelope) => handleDomainEvent(consumerDeps(), event));

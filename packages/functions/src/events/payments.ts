@@ -1,4 +1,5 @@
 import { type EventEnvelope, syncPaymentIntent } from "@printhood/core";
+import { eventConsumer } from "../lib/handlers.ts";
 import { orderDepsFromEnv } from "../lib/order-deps.ts";
 
 /**
@@ -12,8 +13,8 @@ export interface StripeWebhookDetail {
   intentId: string | null;
 }
 
-export async function handler(event: EventEnvelope<StripeWebhookDetail>) {
+export const handler = eventConsumer("payments", async (event: EventEnvelope<StripeWebhookDetail>) => {
   const { intentId, eventId } = event.detail;
   if (!intentId) return { outcome: "ignored" };
   return { outcome: await syncPaymentIntent(orderDepsFromEnv(), intentId, eventId) };
-}
+});

@@ -1,6 +1,7 @@
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { EventPublisher } from "@printhood/core/events/publisher";
 import { EVENT_SOURCE } from "@printhood/core/events/rules";
+import { getLogger, traceClient } from "./observability.ts";
 
 export type { EventPublisher };
 
@@ -14,7 +15,7 @@ export function createEventPublisher(busName: string): EventPublisher {
     | undefined;
   const load = () =>
     (sdk ??= import("@aws-sdk/client-eventbridge").then((m) => ({
-      client: new m.EventBridgeClient({ region: process.env.AWS_REGION ?? "us-east-1" }),
+      client: traceClient(new m.EventBridgeClient({ region: process.env.AWS_REGION ?? "us-east-1" })),
       PutEventsCommand: m.PutEventsCommand,
     })));
   return {
@@ -26,6 +27,8 @@ export function createEventPublisher(busName: string): EventPublisher {
         }),
       );
       if (out.FailedEntryCount) throw new Error(`EventBridge refused ${detailType}: ${out.Entries?.[0]?.ErrorMessage ?? "unknown error"}`);
+      // The event's id joins this request's line to the consumers' lines (their `eventId`).
+      getLogger().info("event published", { detailType, publishedEventId: out.Entries?.[0]?.EventId });
     },
   };
 }

@@ -1,5 +1,7 @@
-import { createDocumentClient, createStore, expiryFromEnv, type OrderDeps, systemClock, tableShippingRates } from "@printhood/core";
+import { expiryFromEnv, type OrderDeps, systemClock, tableShippingRates } from "@printhood/core";
+import { requireEnv } from "./env.ts";
 import { createEventPublisher } from "./events.ts";
+import { storeFromEnv } from "./store.ts";
 import { createStripe, stripePayments } from "./stripe.ts";
 
 /**
@@ -10,18 +12,12 @@ let deps: OrderDeps | undefined;
 
 export function orderDepsFromEnv(): OrderDeps {
   deps ??= {
-    store: createStore(createDocumentClient(), required("TABLE_NAME")),
-    events: createEventPublisher(required("EVENT_BUS_NAME")),
+    store: storeFromEnv(),
+    events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
     payments: stripePayments(createStripe()),
     clock: systemClock,
     expiry: expiryFromEnv(),
     shipping: tableShippingRates,
   };
   return deps;
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
 }

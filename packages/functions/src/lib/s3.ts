@@ -1,6 +1,7 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileLinks } from "@printhood/core";
 import { create as contentDisposition } from "content-disposition";
+import { traceClient } from "./observability.ts";
 
 /**
  * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
@@ -23,7 +24,7 @@ const loadSdk = () =>
       ...client,
       ...post,
       ...presigner,
-      s3: new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true }),
+      s3: traceClient(new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true })),
     }),
   ));
 

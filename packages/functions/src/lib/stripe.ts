@@ -12,7 +12,23 @@ export function stripeSecret(name: "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET"
   return value;
 }
 
+/**
+ * A stage takes live or test payments (STRIPE_MODE, set by the stacks from stacks/stage.ts; unset
+ * in local mode): a secret key of the other kind stops the function rather than charge real cards
+ * in a test stage or take test cards in production.
+ */
+export function checkStripeMode(secretKey: string, mode: string | undefined = process.env.STRIPE_MODE): void {
+  if (!mode) return;
+  const kind = /^(sk|rk)_live_/.test(secretKey) ? "live" : /^(sk|rk)_test_/.test(secretKey) ? "test" : undefined;
+  if (kind !== mode) {
+    throw new Error(
+      `STRIPE_SECRET_KEY is ${kind ? `a ${kind}` : "not a Stripe secret"} key, but this stage takes ${mode} payments (STRIPE_MODE)`,
+    );
+  }
+}
+
 export function createStripe(secretKey = stripeSecret("STRIPE_SECRET_KEY")): Stripe {
+  checkStripeMode(secretKey);
   const api = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,

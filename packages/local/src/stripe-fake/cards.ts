@@ -1,3 +1,4 @@
+import { luhn } from "@printhood/functions/lib/redact";
 // Test cards: the card numbers and payment methods Stripe's test mode knows, with their outcomes.
 
 export interface CardOutcome {
@@ -33,19 +34,6 @@ const TEST_CARD_NUMBERS: Record<string, CardOutcome> = {
   "4000000000009987": { ok: false, brand: "visa", last4: "9987", declineCode: "lost_card" },
   "4000000000009979": { ok: false, brand: "visa", last4: "9979", declineCode: "stolen_card" },
 };
-
-function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Outcome of charging a card number (spaces/dashes ignored). */
 export function cardNumberOutcome(raw: string): CardOutcome {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
-import { ApiError, call, client } from "./client";
+import { ApiError, call, client, referenceOf } from "./client";
 import { queryKeys } from "./keys";
 import type { LoginBody, RegisterBody, User } from "./types";
 
@@ -73,6 +73,7 @@ function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: Accou
         title: texts.failure.title,
         description: failureDescription(error, texts.failure.defaultText, texts.failure.fallback),
         variant: "destructive",
+        reference: referenceOf(error),
       }),
   });
 }

@@ -46,12 +46,18 @@ const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "strin
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
+  /**
+   * The request's reference (the API's `x-request-id`): failure toasts show it as "Reference: …", so a
+   * person can quote it and the operators find the request's log lines by it (docs/operations.md).
+   */
+  readonly reference: string | undefined;
 
-  constructor(status: number, message: string, code: ErrorCode | ClientErrorCode) {
+  constructor(status: number, message: string, code: ErrorCode | ClientErrorCode, reference?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.reference = reference || undefined;
   }
 
   /** True when the message came from the server's error body (not a generic text). */
@@ -74,12 +80,16 @@ function errorBody(text: string): { message: string; code: ErrorCode | "error" }
   return { message, code: isErrorCode(code) ? code : "error" };
 }
 
-/** Parses a failed answer: the server's message and code, else "{status}: {body text or status text}". */
+/** The header the API answers every request's reference in. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** Parses a failed answer: the server's message and code, else "{status}: {body text or status text}"; and its reference. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   const body = text ? errorBody(text) : null;
-  if (body) return new ApiError(res.status, body.message, body.code);
-  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, "http_error");
+  const reference = res.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  if (body) return new ApiError(res.status, body.message, body.code, reference);
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, "http_error", reference);
 }
 
 /**
@@ -126,4 +136,9 @@ type OkBody<R> = R extends ClientResponse<infer T, 200, "json"> ? T : never;
 export function failureText(error: unknown, fallback: string, { serverOnly = false }: { serverOnly?: boolean } = {}): string {
   if (error instanceof ApiError) return !serverOnly || error.fromServer ? error.message || fallback : fallback;
   return error instanceof Error && error.message && !serverOnly ? error.message : fallback;
+}
+
+/** The reference a failure toast shows ("Reference: …"), when the failure came from an API answer. */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.reference : undefined;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { statusLabel } from "../components/JobStatusBadge";
 import { useToast } from "../components/Toasts";
 import { saveBlob } from "../lib/saveFile";
-import { ApiError, byId, call, client, failureText } from "./client";
+import { ApiError, byId, call, client, failureText, referenceOf } from "./client";
 import { queryKeys } from "./keys";
 import type { OrderFile, OrderStepBody, RespondBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -96,6 +96,7 @@ export function useDownloadOrderFile(orderId: string) {
             ? DOWNLOAD_NETWORK_ERROR
             : failureText(e, "Failed to download file", { serverOnly: true }),
         variant: "destructive",
+        reference: referenceOf(e),
       }),
   });
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useToast } from "../components/Toasts";
-import { ApiError, failureText } from "./client";
+import { ApiError, failureText, referenceOf } from "./client";
 
 export interface FailureOptions {
   /** Shown when the error carries no usable text (default "Please try again."). */
@@ -14,7 +14,7 @@ export interface FailureOptions {
 
 /**
  * The failure side of every mutation hook: a destructive toast titled as the spec names the
- * failure, with the error's text (see `failureText`). Pages never build these themselves.
+ * failure, with the error's text (see `failureText`) and the request's reference. Pages never build these themselves.
  */
 export function useFailureToast(): (error: unknown, title: string, options?: FailureOptions) => void {
   const { toast } = useToast();
@@ -25,7 +25,7 @@ export function useFailureToast(): (error: unknown, title: string, options?: Fai
         void navigate({ to: "/auth" });
         return;
       }
-      toast({ title, description: failureText(error, fallback, { serverOnly }), variant: "destructive" });
+      toast({ title, description: failureText(error, fallback, { serverOnly }), variant: "destructive", reference: referenceOf(error) });
     },
     [toast, navigate],
   );

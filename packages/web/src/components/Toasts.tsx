@@ -4,6 +4,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A failed request's reference (`x-request-id`), shown as "Reference: …" for support to find it. */
+  reference?: string | undefined;
 }
 
 interface Toast extends ToastInput {
@@ -43,6 +45,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className={`mt-1 text-sm ${destructive ? "text-white" : "text-slate-600"}`}>{toast.description}</p> : null}
+        {toast.reference ? (
+          <p className={`mt-1 break-all font-mono text-xs ${destructive ? "text-white" : "text-slate-600"}`}>
+            Reference: {toast.reference}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -2,6 +2,7 @@ import { paymentTaken } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
+import { referenceOf } from "../api/client";
 import { printJobQuery } from "../api/jobs";
 import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
 import type { Order } from "../api/types";
@@ -56,7 +57,12 @@ function CheckoutForOrder({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (order.isError && !failedToast.current) {
       failedToast.current = true;
-      toast({ title: "Failed to fetch order", description: order.error.message, variant: "destructive" });
+      toast({
+        title: "Failed to fetch order",
+        description: order.error.message,
+        variant: "destructive",
+        reference: referenceOf(order.error),
+      });
     }
   }, [order.isError, order.error, toast]);
   return (

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { DETAIL_TYPES, fail } from "@printhood/core";
+import { DETAIL_TYPES, fail, METRICS } from "@printhood/core";
+import { countMetric, getLogger } from "../../lib/observability.ts";
 import { declareRoute, json, routeGroup } from "../contract.ts";
 
 /**
@@ -24,12 +25,17 @@ export const stripeRoutes = routeGroup().openapi(webhook, async (c) => {
   let event: Awaited<ReturnType<typeof c.var.deps.verifyWebhook>>;
   try {
     event = await c.var.deps.verifyWebhook(raw, c.req.header("stripe-signature"));
-  } catch {
+  } catch (e) {
+    // Counted apart from other 400s: a run of these means Stripe's deliveries stopped verifying (a rotated secret).
+    countMetric(METRICS.webhooksRefused);
+    getLogger().warn("webhook refused", { reason: (e as Error).message });
     throw fail("bad_signature");
   }
+  countMetric(METRICS.webhooksVerified);
   const object = event.data.object as { object?: string; id?: string; payment_intent?: string | null };
   const intentId = object.object === "payment_intent" ? (object.id ?? null) : (object.payment_intent ?? null);
   // If the bus refuses, the error answers 500 and Stripe delivers again later.
+  getLogger().info("webhook verified", { stripeEventId: event.id, type: event.type });
   await c.var.deps.events.publish(DETAIL_TYPES.stripeWebhook, { eventId: event.id, type: event.type, intentId });
   return c.json({ received: true as const }, 200);
 });
