@@ -1,5 +1,7 @@
+import { Duration } from "aws-cdk-lib/core";
 import { Bucket, Config, EventBus, type StackContext, Table } from "sst/constructs";
 import { TABLE_KEYS } from "../packages/core/src/db/table";
+import { photoFunctionBuild } from "./function-build";
 
 /**
  * Storage: the single table, the uploads bucket (+ its analysis function), the Stripe secrets
@@ -36,6 +38,11 @@ export function knownSiteOrigin(): string | undefined {
 
 export const ANALYSIS_HANDLER = "packages/functions/src/analysis/handler.handler";
 export const UPLOADS_PREFIX = "uploads/";
+/** Photos (issue 21): the browser's originals land here; the photo function processes and deletes them. */
+export const PHOTOS_HANDLER = "packages/functions/src/photos/handler.handler";
+export const PHOTOS_PREFIX = "photos/";
+/** An original the photo function never reached (it failed every retry) is deleted by S3 after this: it may carry a GPS position. */
+export const PHOTO_ORIGINALS_DAYS = 1;
 
 export function Storage({ stack, app }: StackContext) {
   const { partitionKey, sortKey, ttlAttribute, indexes } = TABLE_KEYS;
@@ -68,6 +75,11 @@ export function Storage({ stack, app }: StackContext) {
 
   const origin = knownSiteOrigin();
   const bucket = new Bucket(stack, "Uploads", {
+    cdk: {
+      bucket: {
+        lifecycleRules: [{ id: "photo-originals", prefix: PHOTOS_PREFIX, expiration: Duration.days(PHOTO_ORIGINALS_DAYS) }],
+      },
+    },
     cors: [
       {
         // The browser POSTs the presigned form straight to S3 and GETs the file for the 3D viewer.
@@ -100,6 +112,20 @@ export function Storage({ stack, app }: StackContext) {
       },
       events: ["object_created"],
       filters: [{ prefix: UPLOADS_PREFIX }],
+    },
+    // Checks each photo by its bytes, strips its metadata, resizes it with sharp (functions/src/photos).
+    photos: {
+      function: {
+        handler: PHOTOS_HANDLER,
+        timeout: 60,
+        // sharp's decode of a 48-megapixel phone photo holds ~200 MB; more memory is also more CPU.
+        memorySize: 2048,
+        bind: [table, bucket],
+        environment,
+        ...photoFunctionBuild(process.cwd()),
+      },
+      events: ["object_created"],
+      filters: [{ prefix: PHOTOS_PREFIX }],
     },
   });
 
