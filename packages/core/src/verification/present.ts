@@ -104,6 +104,7 @@ export function presentVerification(v: VerificationRecord): PresentedVerificatio
 export const printerVerificationSchema = z
   .object({
     printerId: z.string(),
+    printerName: z.string(),
     state: z.enum(PRINTER_VERIFICATION_STATES),
     verifiedAt: z.string().nullable(),
     nextStep: z.string().meta({ description: "What the owner should do next, in words" }),
@@ -118,6 +119,7 @@ export function presentPrinterVerification(
   const state = verificationStateOf(printer);
   return {
     printerId: printer.printerId,
+    printerName: printer.name,
     state,
     verifiedAt: printer.verifiedAt ?? null,
     nextStep: nextStepFor(state),

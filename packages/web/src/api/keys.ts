@@ -30,6 +30,18 @@ export const queryKeys = {
     /** GET /api/uploads/{id} */
     one: (id: string) => ["uploads", id] as const,
   },
+  photos: {
+    /** GET /api/photos/{id} */
+    one: (id: string) => ["photos", id] as const,
+  },
+  qualityTest: {
+    /** GET /api/quality-test (the test piece: the same for everyone) */
+    piece: ["quality-test"] as const,
+    /** GET /api/printers/{id}/verification (an owner's printer's test) */
+    ofPrinter: (printerId: string) => ["quality-test", "printer", printerId] as const,
+    /** GET /api/staff/verifications (staff's queue) */
+    queue: ["quality-test", "queue"] as const,
+  },
   drafts: {
     all: ["drafts"] as const,
     /** Every user's saved-prints list. */
