@@ -25,6 +25,7 @@ export * from "./orders/index.ts";
 export * from "./photos/index.ts";
 export * from "./places/zip.ts";
 export * from "./printers/index.ts";
+export * from "./reports/index.ts";
 export * from "./reviews/index.ts";
 export * from "./security/edge-headers.ts";
 export * from "./security/headers.ts";

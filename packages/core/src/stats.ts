@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Store } from "./db/store.ts";
 import { distanceMiles, NEARBY_MILES, REGION_CENTER } from "./places/zip.ts";
-import { isVerified } from "./shared/quality-test.ts";
+import { isPubliclyListed } from "./shared/listing.ts";
 
 const count = z.number().int();
 /** The landing page's live figures (DECISIONS.md "Public figures"). */
@@ -20,12 +20,13 @@ export const COMPLETED_COUNTER = "ordersCompleted";
 export async function getStats(store: Store): Promise<Stats> {
   const { printers, counters } = store.entities;
   const [listing, month, completed] = await Promise.all([
-    printers.query.listing({}).go({ pages: "all", attributes: ["isAvailable", "latitude", "longitude", "verification"] }),
+    printers.query
+      .listing({})
+      .go({ pages: "all", attributes: ["isAvailable", "latitude", "longitude", "suspendedAt", "ownerSuspendedAt", "verification"] }),
     counters.get({ name: monthCounter() }).go(),
     counters.get({ name: COMPLETED_COUNTER }).go(),
   ]);
-  // Only printers the public can find: those that passed the quality test.
-  const all = listing.data.filter(isVerified);
+  const all = listing.data.filter(isPubliclyListed);
   const nearby = all.filter(
     (p) =>
       p.isAvailable &&

@@ -133,7 +133,7 @@ export async function orderWithOwner(stack: LocalStack, printerName = "Old Town 
     filamentColor: "Black",
     deliveryMethod: "pickup",
   });
-  expect(order.status).toBe(201);
+  expect(order.status, JSON.stringify(order.json)).toBe(201);
   const owner = await ownerSignedIn(stack, ownerEmail);
   return {
     printer,

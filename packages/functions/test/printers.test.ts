@@ -326,7 +326,7 @@ describe("finding printers", () => {
     const send = vi.spyOn(Object.getPrototypeOf(stack().store.client), "send");
     // A filter combination no other test asked for: the shared answers' cache has not kept it.
     await client().get("/api/printers?material=PLA&minBuildVolumeZ=1");
-    const commands = send.mock.calls.map(([cmd]) => cmd.constructor.name);
+    const commands = send.mock.calls.map(([cmd]) => (cmd as object).constructor.name);
     send.mockRestore();
     expect(commands).not.toContain("ScanCommand");
     expect(commands).toContain("QueryCommand");

@@ -33,12 +33,13 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: "/submit-print", page: "src/pages/submit/SubmitPrintPage.tsx", kb: 160 },
   { route: "/checkout", page: "src/pages/CheckoutPage.tsx", kb: 160, laterKb: 10 },
   { route: "/orders", page: "src/pages/OrdersPage.tsx", kb: 160, laterKb: 15 },
-  { route: "/order/$id", page: "src/pages/order/OrderDetailsPage.tsx", kb: 170 },
+  { route: "/order/$id", page: "src/pages/order/OrderDetailsPage.tsx", kb: 170, laterKb: 5 },
   { route: "/order-confirmation", page: "src/pages/OrderConfirmationPage.tsx", kb: 150 },
   { route: "/printer-dashboard", page: "src/pages/PrinterDashboardPage.tsx", kb: 175 },
   { route: "/add-printer", page: "src/pages/add-printer/AddPrinterPage.tsx", kb: 150 },
   { route: "/printer-tracking", page: "src/pages/tracking/PrinterTrackingPage.tsx", kb: 165 },
   { route: "/quality-test/$printerId", page: "src/pages/quality-test/QualityTestPage.tsx", kb: 170 },
+  { route: "/staff", page: "src/pages/staff/StaffConsolePage.tsx", kb: 145, laterKb: 5 },
 ];
 
 /**

@@ -6,13 +6,14 @@ import { ownerRoutes } from "./routes/owner";
 import { publicRoutes } from "./routes/public";
 import { rootRoute } from "./routes/root";
 import { signedInRoute } from "./routes/signedIn";
+import { staffRoutes } from "./routes/staff";
 
 // The route tree (code-based). Routes are declared by area in src/routes/: public screens, and
 // under the one signed-in layout route (routes/signedIn.tsx) the ordering, account and owner screens.
 
 export const routeTree = rootRoute.addChildren([
   ...publicRoutes,
-  signedInRoute.addChildren([...accountRoutes, ...orderingRoutes, ...ownerRoutes]),
+  signedInRoute.addChildren([...accountRoutes, ...orderingRoutes, ...ownerRoutes, ...staffRoutes]),
 ]);
 
 export function createAppRouter({

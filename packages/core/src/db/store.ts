@@ -16,6 +16,7 @@ import { PhotoEntity } from "./entities/photo.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
 import { RefNumberEntity } from "./entities/ref-number.ts";
+import { ReportEntity } from "./entities/report.ts";
 import { ReviewEntity } from "./entities/review.ts";
 import { SessionEntity } from "./entities/session.ts";
 import { ThreadEntity } from "./entities/thread.ts";
@@ -56,6 +57,7 @@ export function createStore(client: DocumentClient, table: string) {
       photos: PhotoEntity,
       verifications: VerificationEntity,
       auditEntries: AuditEntryEntity,
+      reports: ReportEntity,
     },
     { client, table },
   );

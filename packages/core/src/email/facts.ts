@@ -15,6 +15,7 @@ export async function orderFacts(
     orderNumber?: string | undefined;
     status?: string;
     previousStatus?: string | undefined;
+    reason?: string | undefined;
     carrier?: string | undefined;
     trackingNumber?: string | undefined;
   } = {},
@@ -31,6 +32,7 @@ export async function orderFacts(
     deliveryMethod: job.deliveryMethod,
     status: extra.status ?? job.status,
     previousStatus: extra.previousStatus,
+    reason: extra.reason,
     specialInstructions: job.specialInstructions ?? "",
     printerName: printer?.name ?? "your printer",
     printerNumber: printer?.printerNumber ?? undefined,

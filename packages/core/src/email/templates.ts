@@ -1,5 +1,6 @@
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { EmailContent } from "./render.ts";
+import { CANCELLED_BY_STAFF_WORDS } from "./staff-templates.ts";
 
 /** What the order e-mails say about an order (read from the job when the e-mail is made). */
 export interface OrderFacts {
@@ -13,6 +14,8 @@ export interface OrderFacts {
   status: string;
   /** The status before this change (what an expired order was waiting for; whether a cancelled one was paid). */
   previousStatus?: string | undefined;
+  /** Why it changed, when the event says (a staff cancellation: who was suspended). */
+  reason?: string | undefined;
   specialInstructions: string;
   printerName: string;
   /** The printer's number (#12), shown with its name (spec 2 Order confirmation: "printer number"). */
@@ -139,6 +142,7 @@ const STATUS_WORDS: Record<string, { subject: (f: OrderFacts) => string; heading
     say: (f) =>
       `${f.fileName} has shipped${f.carrier ? ` with ${f.carrier}` : ""}${f.trackingNumber ? `, tracking number ${f.trackingNumber}` : ""}.`,
   },
+  cancelled_by_staff: CANCELLED_BY_STAFF_WORDS,
   expired: {
     subject: (f) => `Order expired: ${f.fileName}`,
     heading: "Your order expired",

@@ -69,6 +69,7 @@ async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {
     orderNumber: d.orderNumber,
     status: effectiveStatus(d),
     previousStatus: d.from,
+    reason: d.reason,
     carrier: d.carrier,
     trackingNumber: d.trackingNumber,
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EmailContent } from "../email/render.ts";
+import { cancelledByStaffToOwner, moneyBack, suspensionWords } from "../email/staff-templates.ts";
 import { newRequest, type OrderFacts, orderCancelled, orderConfirmation, orderPaid, statusUpdate } from "../email/templates.ts";
 import { formatOrderNumber, parseOrderNumber } from "../refs/numbers.ts";
 import type { EmailKind } from "../shared/email-kinds.ts";
@@ -74,6 +75,8 @@ const DASHBOARD = "/printer-dashboard";
 export function effectiveStatus(d: JobStatusDetail): string {
   const to = d.to ?? d.status ?? "";
   if (to === "expired" || (to === "cancelled" && d.reason === "expired")) return "expired";
+  // Staff cancelled it because someone on it was suspended (staff/cancel-order.ts).
+  if (to === "cancelled" && d.actor === "staff") return "cancelled_by_staff";
   return to;
 }
 
@@ -151,6 +154,26 @@ const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
       { to: "owner", title: "Order expired", message: `${orderName(d)} expired before it was accepted.`, link: DASHBOARD },
     ],
     emails: [{ to: "customer", kind: "orderUpdates", content: (f) => statusUpdate("expired", f) }],
+  }),
+  cancelled_by_staff: (d) => ({
+    notifications: [
+      {
+        to: "customer",
+        title: "Order cancelled by Printhood",
+        message: `We cancelled ${orderName(d)}: ${suspensionWords(d.reason, "customer")} ${moneyBack(d.from, "customer")}`,
+        link: orderPage(d.jobId),
+      },
+      {
+        to: "owner",
+        title: "Order cancelled by Printhood",
+        message: `We cancelled ${orderName(d)}: ${suspensionWords(d.reason, "owner")} ${moneyBack(d.from, "owner")}`,
+        link: DASHBOARD,
+      },
+    ],
+    emails: [
+      { to: "customer", kind: "orderUpdates", content: (f) => statusUpdate("cancelled_by_staff", f) },
+      { to: "owner", kind: "newOrders", content: cancelledByStaffToOwner },
+    ],
   }),
   cancelled: (d) =>
     d.actor === "owner"

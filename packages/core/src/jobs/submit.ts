@@ -10,8 +10,8 @@ import { allocateNumber } from "../refs/numbers.ts";
 import { printerProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
+import { isSuspendedPrinter } from "../shared/listing.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
-import { isVerified } from "../shared/quality-test.ts";
 import { monthCounter } from "../stats.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
 import { findPrinter, getJob, type JobRecord, now, ownUpload } from "./records.ts";
@@ -45,8 +45,6 @@ export async function submitOrder(
   // The owner would receive a file nobody could read (DECISIONS.md "Saving waits for the server's analysis").
   if (upload.status === "failed") throw fail("design_not_analysed", { reason: upload.error?.message ?? "the file could not be read." });
   const printer = await findPrinter(store, input.printerId);
-  // Only a printer that passed the quality test takes orders (issue 21); the transaction holds it to that.
-  if (!isVerified(printer)) throw fail("printer_not_verified", { printer: printer.name });
   const quote = quoteUpload(
     upload,
     { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod },
@@ -104,10 +102,12 @@ export async function submitOrder(
         .commit(),
       refNumbers.create({ kind: "order", number: orderNumber, targetId: job.jobId }).commit(),
       deadlines.create({ kind: "expiry", dueAt, jobId: job.jobId, reason: "unpaid" }).commit(),
+      // Not to a printer staff suspended meanwhile (core/staff/suspend.ts sets these in one transaction),
+      // and only to one that passed the quality test (verification/).
       printers
         .patch({ printerId: printer.printerId })
         .add({ openOrders: 1 })
-        .where((a, o) => o.eq(a.verification, "verified"))
+        .where((a, o) => `${o.notExists(a.suspendedAt)} AND ${o.notExists(a.ownerSuspendedAt)} AND ${o.eq(a.verification, "verified")}`)
         .commit(),
       counters
         .update({ name: monthCounter(new Date(at)) })
@@ -121,8 +121,11 @@ export async function submitOrder(
     await slot.refund();
     if (outcome.failedItems.includes(0)) throw fail("already_submitted");
     if (outcome.failedItems.includes(3)) {
-      const now = (await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true })).data;
-      throw now ? fail("printer_not_verified", { printer: now.name }) : fail("printer_not_found");
+      const { data: now } = await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true });
+      if (!now) throw fail("printer_not_found");
+      throw isSuspendedPrinter(now)
+        ? fail("printer_suspended", { printer: now.name })
+        : fail("printer_not_verified", { printer: now.name });
     }
     if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
     throw fail("already_submitted");

@@ -48,6 +48,9 @@ export const ORDERS_PER_PRINTER_PER_HOUR: LimitRule = { name: "printer_order_lim
 /** Messages one person sends per minute, across all threads: each notifies (and may e-mail) the other person. */
 export const MESSAGES_PER_MINUTE: LimitRule = { name: "message_limit", max: 20, windowSeconds: 60 };
 
+/** Reports one person files per day (issue 21 point 6): each lands in the staff queue. */
+export const REPORTS_PER_DAY: LimitRule = { name: "report_limit", max: 20, windowSeconds: 24 * HOUR };
+
 /** Saved prints (drafts) one account keeps at once. */
 export const SAVED_PRINTS: HoldingRule = { name: "saved_prints_limit", max: 50 };
 

@@ -5,6 +5,7 @@ import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSu
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { STAFF_CANCEL_REASONS } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
 import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
@@ -57,7 +58,7 @@ export const orderSchema = jobSchema
       .nullable(),
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
-    cancelReason: z.enum(["customer", "expired_unpaid", "expired_unaccepted", "payment_failed"]).nullable(),
+    cancelReason: z.enum(["customer", "expired_unpaid", "expired_unaccepted", "payment_failed", ...STAFF_CANCEL_REASONS]).nullable(),
     ownerMessage: z.string().nullable(),
     rejectedAt: stamp,
     readyAt: stamp,

@@ -3,7 +3,7 @@ import type { Store } from "../db/store.ts";
 import { distanceMiles, geocodeZip } from "../places/zip.ts";
 import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
-import { isVerified } from "../shared/quality-test.ts";
+import { isPubliclyListed } from "../shared/listing.ts";
 import {
   type listedPrinterSchema,
   type OwnPrinter,
@@ -63,7 +63,7 @@ export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<
   const origin = q.zip ? geocodeZip(q.zip) : null;
   if (q.zip && !origin) throw fail("unknown_zip", { zip: q.zip });
   const { data } = await store.entities.printers.query.listing({}).go({ pages: "all", order: "desc" });
-  const matching = data.filter((p) => isVerified(p) && matchesFilters(p, q));
+  const matching = data.filter((p) => isPubliclyListed(p) && matchesFilters(p, q));
   const owners = await ownersOf(store, matching);
   const listed: ListedPrinter[] = matching.map((p) => presentPrinter(p, owners.get(p.ownerId)));
   if (!origin) return listed;
@@ -81,8 +81,10 @@ export async function getPrinterRecord(store: Store, printerId: string): Promise
   return data;
 }
 
+/** A printer's public page: a printer that is not listed (suspended) is not found, as a deleted one. */
 export async function getPrinter(store: Store, printerId: string): Promise<PublicPrinter> {
   const p = await getPrinterRecord(store, printerId);
+  if (!isPubliclyListed(p)) throw fail("printer_not_found");
   const owner = (await store.entities.users.get({ userId: p.ownerId }).go()).data;
   return presentPrinter(p, owner ?? undefined);
 }

@@ -368,6 +368,10 @@ export const ERRORS = {
     ),
   },
   order_not_found: { kind: "not_found", message: "We could not find that order." },
+  printer_suspended: {
+    kind: "conflict",
+    message: T<{ printer: string }>((p) => `${p.printer} is not taking orders on Printhood right now. Please choose another printer.`),
+  },
   printer_offline: {
     kind: "conflict",
     message: T<{ printer: string }>((p) => `${p.printer} is offline and not taking orders right now. Please choose another printer.`),
@@ -515,6 +519,25 @@ export const ERRORS = {
     kind: "not_found",
     message: T<{ email: string }>((p) => `There is no account with the e-mail ${p.email}. The person signs up first, then is made staff.`),
   },
+  user_not_found: { kind: "not_found", message: "We could not find that account." },
+  cannot_suspend_self: { kind: "conflict", message: "You cannot suspend your own account." },
+  already_suspended: { kind: "conflict", message: T<{ what: string }>((p) => `${p.what} is already suspended.`) },
+  not_suspended: { kind: "conflict", message: T<{ what: string }>((p) => `${p.what} is not suspended.`) },
+  suspension_changed: {
+    kind: "conflict",
+    message: T<{ what: string }>(
+      (p) => `${p.what} changed while you were suspending it (a printer was added or removed). Please try again.`,
+    ),
+  },
+  report_limit: {
+    kind: "rate_limited",
+    message: T<{ wait: string }>((p) => `You have sent many reports today. Please wait ${p.wait} before sending another.`),
+  },
+  already_reported: { kind: "conflict", message: "You have already reported this. Our staff will look at it." },
+  message_not_found: { kind: "not_found", message: "We could not find that message on this order." },
+  cannot_report_self: { kind: "invalid", message: "You cannot report your own message or account." },
+  report_not_found: { kind: "not_found", message: "We could not find that report." },
+  report_closed: { kind: "conflict", message: "This report was already closed by a staff member." },
   bad_cursor: { kind: "invalid", message: "That page marker is not one of ours. Start again from the first page." },
   account_suspended: {
     kind: "forbidden",

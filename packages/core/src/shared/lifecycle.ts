@@ -22,7 +22,8 @@ export const JOB_STATUSES = [
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export type JobActor = "customer" | "owner" | "system";
+/** `staff`: Printhood's staff, through the staff console (issue 21 point 5). */
+export type JobActor = "customer" | "owner" | "system" | "staff";
 
 export const JOB_ACTIONS = [
   "submit",
@@ -37,8 +38,13 @@ export const JOB_ACTIONS = [
   "ship",
   "cancel",
   "expire",
+  "staffCancel",
 ] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
+
+/** Why staff cancelled an order (the order's `cancelReason`): who was suspended (core/staff/suspend.ts). */
+export const STAFF_CANCEL_REASONS = ["owner_suspended", "printer_suspended", "customer_suspended"] as const;
+export type StaffCancelReason = (typeof STAFF_CANCEL_REASONS)[number];
 
 /** Timestamp attributes a transition records (the job entity has each). */
 export type JobTimestamp =
@@ -98,6 +104,12 @@ export const TRANSITIONS: readonly Transition[] = [
   t("completed", "readyForShipping", "ready_for_shipping", ["owner"], "readyAt", ["shipping"]),
   t("ready_for_pickup", "pickUp", "picked_up", ["owner", "customer"], "pickedUpAt"),
   t("ready_for_shipping", "ship", "shipped", ["owner"], "shippedAt"),
+  // Staff cancel what a suspension stops (core/staff/suspend.ts; DECISIONS.md "Suspension"): anything
+  // before the part exists. A finished part (completed, ready, handed over) is left to its owner and customer.
+  t("submitted", "staffCancel", "cancelled", ["staff"], "cancelledAt"),
+  t("confirmed", "staffCancel", "cancelled", ["staff"], "cancelledAt"),
+  t("accepted", "staffCancel", "cancelled", ["staff"], "cancelledAt"),
+  t("printing", "staffCancel", "cancelled", ["staff"], "cancelledAt"),
 ];
 
 export function findTransition(from: JobStatus, action: JobAction): Transition | null {
@@ -138,6 +150,7 @@ export const ACTION_WORDS: Record<JobAction, string> = {
   ship: "marked shipped",
   cancel: "cancelled",
   expire: "expired",
+  staffCancel: "cancelled by Printhood",
 };
 
 export const STATUS_WORDS: Record<JobStatus, string> = {

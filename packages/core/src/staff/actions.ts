@@ -9,6 +9,7 @@ export const STAFF_ACTIONS = [
   "user.unsuspend",
   "printer.suspend",
   "printer.unsuspend",
+  "order.cancel",
   "report.resolve",
   "report.dismiss",
   "verification.approve",

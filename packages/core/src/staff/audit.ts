@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AuditEntryEntity } from "../db/entities/audit.ts";
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
-import { fail } from "../shared/errors.ts";
 import type { AuditTargetKind, StaffAction } from "./actions.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE } from "./schemas.ts";
 
 /**
@@ -102,17 +102,6 @@ export function presentAuditEntry(r: AuditRecord): AuditEntry {
   };
 }
 
-/** The position after a line, as the opaque text a client sends back: the line's sort key. */
-const cursorSchema = z.strictObject({ at: z.iso.datetime(), id: z.uuid() });
-const encodeCursor = (r: AuditRecord) => Buffer.from(JSON.stringify({ at: r.at, id: r.auditId })).toString("base64url");
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-  } catch {
-    throw fail("bad_cursor");
-  }
-}
-
 /**
  * A page of the log, newest first. Read from the log's one partition by its sort key (`at`, then
  * the line's id), strictly older than the cursor's line, so a page boundary never repeats or skips
@@ -131,5 +120,5 @@ export async function listAudit(
   const { data } = await query.go({ order: "desc", limit: limit + 1 });
   const page = data.slice(0, limit);
   const last = page[page.length - 1];
-  return { entries: page.map(presentAuditEntry), nextCursor: data.length > limit && last ? encodeCursor(last) : null };
+  return { entries: page.map(presentAuditEntry), nextCursor: data.length > limit && last ? encodeCursor(last.at, last.auditId) : null };
 }

@@ -20,3 +20,31 @@ export const auditQuery = z
   })
   .meta({ id: "AuditQuery" });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** Words a staff member must give for any action (what the audit log and the people affected read). */
+export const STAFF_REASON_MAX = 500;
+export const staffReason = z
+  .string({ error: "Please give a reason." })
+  .trim()
+  .min(3, "Please give a reason (a few words at least).")
+  .max(STAFF_REASON_MAX, `The reason must be at most ${STAFF_REASON_MAX} characters.`);
+
+/** `POST /api/staff/users/{id}/suspension` and `POST /api/staff/printers/{id}/suspension`: suspend (true) or lift (false). */
+export const suspensionInput = z
+  .strictObject({
+    suspended: z.boolean({ error: "Say whether to suspend (true) or lift the suspension (false)." }),
+    reason: staffReason,
+  })
+  .meta({ id: "SuspensionInput" });
+export type SuspensionInput = z.infer<typeof suspensionInput>;
+
+/** `GET /api/staff/lookup?q=`: an e-mail, a username, a number (PH-10423, #12) or an id. */
+export const lookupQuery = z
+  .strictObject({
+    q: z
+      .string({ error: "Type an e-mail, an order number or a printer number." })
+      .trim()
+      .min(1, "Type an e-mail, an order number or a printer number.")
+      .max(254, "That is too long to be an e-mail or a number."),
+  })
+  .meta({ id: "LookupQuery" });

@@ -58,8 +58,13 @@ describe("job lifecycle (docs/architecture.md Jobs)", () => {
     "ready_for_pickup pickUp owner": "picked_up",
     "ready_for_pickup pickUp customer": "picked_up",
     "ready_for_shipping ship owner": "shipped",
+    // Staff stop what a suspension stops (issue 21), up to printing; a finished part is left alone.
+    "submitted staffCancel staff": "cancelled",
+    "confirmed staffCancel staff": "cancelled",
+    "accepted staffCancel staff": "cancelled",
+    "printing staffCancel staff": "cancelled",
   };
-  const ACTORS: JobActor[] = ["customer", "owner", "system"];
+  const ACTORS: JobActor[] = ["customer", "owner", "system", "staff"];
 
   it(`every status × action × actor: ${JOB_STATUSES.length * JOB_ACTIONS.length * ACTORS.length} cases`, () => {
     let allowed = 0;

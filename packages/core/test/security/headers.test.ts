@@ -32,7 +32,9 @@ describe("contentSecurityPolicy", () => {
 
   it("shows images from the objects under the bucket (photos' short-lived links), not from all of its host or the bucket's listing", () => {
     const csp = contentSecurityPolicy({ uploadUrl: s3BucketUrl("printhood-uploads-abc", "us-east-1") });
-    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://s3.us-east-1.amazonaws.com/printhood-uploads-abc/;");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://s3.us-east-1.amazonaws.com/printhood-uploads-abc/;",
+    );
     expect(contentSecurityPolicy({})).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 

@@ -25,6 +25,7 @@ import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { qualityTestRoutes } from "./routes/quality-test.ts";
+import { reportRoutes } from "./routes/reports.ts";
 import { staffRoutes } from "./routes/staff/index.ts";
 import { stripeRoutes } from "./routes/stripe.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: ApiDeps) {
     .route("/jobs", jobRoutes)
     .route("/notifications", notificationRoutes)
     .route("/avatars", avatarRoutes)
+    .route("/reports", reportRoutes)
     .route("/staff", staffRoutes);
   const withDocs = app.route("/", docRoutes(app));
   withDocs.onError(onError);

@@ -82,6 +82,16 @@ export const queryKeys = {
     /** GET /api/users/{id}/printer-jobs */
     ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
   },
+  staff: {
+    /** Everything the staff console reads (issue 21): one prefix refreshes it after a staff action. */
+    all: ["staff"] as const,
+    /** GET /api/staff/audit (first page; older pages are fetched on demand) */
+    audit: ["staff", "audit"] as const,
+    /** GET /api/staff/lookup?q= */
+    lookup: (q: string) => ["staff", "lookup", q] as const,
+    /** GET /api/staff/reports */
+    reports: ["staff", "reports"] as const,
+  },
   payouts: {
     all: ["payouts"] as const,
     /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */

@@ -123,3 +123,21 @@ export type ReviewBody = InferRequestType<Api["print-jobs"][":id"]["review"]["$p
 export type OwnerReview = InferResponseType<Api["users"][":id"]["reviews"]["$get"], 200>[number];
 /** Profile Settings' changes (PATCH /api/users/{id}). */
 export type ProfileBody = InferRequestType<Api["users"][":id"]["$patch"]>["json"];
+
+// ---- staff (issue 21 point 5) and reports (point 6)
+
+/** A page of the staff audit log (GET /api/staff/audit). */
+export type AuditPage = InferResponseType<Api["staff"]["audit"]["$get"], 200>;
+export type AuditEntry = AuditPage["entries"][number];
+/** What a staff look-up found (GET /api/staff/lookup?q=). */
+export type StaffLookup = InferResponseType<Api["staff"]["lookup"]["$get"], 200>;
+export type StaffUser = StaffLookup["users"][number];
+export type StaffPrinter = StaffLookup["printers"][number];
+export type StaffOrder = StaffLookup["orders"][number];
+/** The open reports (GET /api/staff/reports). */
+export type ReportQueue = InferResponseType<Api["staff"]["reports"]["$get"], 200>;
+export type StaffReport = ReportQueue["reports"][number];
+export type SuspensionBody = InferRequestType<Api["staff"]["users"][":id"]["suspension"]["$post"]>["json"];
+export type ReportResolutionBody = InferRequestType<Api["staff"]["reports"][":id"]["resolution"]["$post"]>["json"];
+/** A report of a message or an account (POST /api/reports). */
+export type ReportBody = InferRequestType<Api["reports"]["$post"]>["json"];

@@ -39,6 +39,13 @@ export function ProfileMenu({ user }: { user: User }) {
             </Link>
           </MenuItem>
         ) : null}
+        {user.isStaff ? (
+          <MenuItem>
+            <Link to="/staff" className={itemClass}>
+              Staff console
+            </Link>
+          </MenuItem>
+        ) : null}
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
           <button type="button" onClick={() => void signOut()} className={`${itemClass} text-red-600`}>

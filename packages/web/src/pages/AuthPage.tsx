@@ -3,6 +3,8 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useLogin, useRegister } from "../api/auth";
+import { ApiError } from "../api/client";
+import type { User } from "../api/types";
 import { useAuth } from "../auth/useAuth";
 import { LogoMark } from "../components/Logo";
 import { TextField } from "../components/TextField";
@@ -19,7 +21,7 @@ const tabClass =
  * Information" toast and no call; the mutation toasts its success or failure, and success goes
  * to /dashboard. `input` is null when a required field is empty.
  */
-function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, missing: string) {
+function useAccountSubmit<I>(mutation: UseMutationResult<User, Error, I>, missing: string) {
   const { toast } = useToast();
   const navigate = useNavigate();
   return (input: I | null) => {
@@ -27,7 +29,8 @@ function useAccountSubmit<I>(mutation: UseMutationResult<unknown, Error, I>, mis
       toast({ title: "Missing Information", description: missing, variant: "destructive" });
       return;
     }
-    mutation.mutate(input, { onSuccess: () => void navigate({ to: "/dashboard" }) });
+    // Staff land in their console (issue 21); everyone else on their dashboard.
+    mutation.mutate(input, { onSuccess: (user) => void navigate({ to: user.isStaff ? "/staff" : "/dashboard" }) });
   };
 }
 
@@ -64,15 +67,24 @@ function CredentialFields(p: {
   );
 }
 
+/** The server's answers that mean "this is a staff account: it needs its authenticator code" (issue 21). */
+const NEEDS_CODE = new Set<string>(["totp_required", "totp_invalid"]);
+
 function SignInForm() {
   const login = useLogin();
   const submit = useAccountSubmit(login, "Please fill in all fields");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [totp, setTotp] = useState("");
+  // Shown once the server asks for it (a staff account); the toast says why.
+  const needsCode = login.error instanceof ApiError && NEEDS_CODE.has(login.error.code);
+  const [askedForCode, setAskedForCode] = useState(false);
+  if (needsCode && !askedForCode) setAskedForCode(true);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit(email.trim() && password ? { email: email.trim(), password } : null);
+    const code = totp.replace(/\s+/g, "");
+    submit(email.trim() && password ? { email: email.trim(), password, ...(askedForCode && code ? { totp: code } : {}) } : null);
   }
 
   return (
@@ -85,6 +97,26 @@ function SignInForm() {
         password={password}
         setPassword={setPassword}
       />
+      {askedForCode ? (
+        <TextField
+          id="signin-totp"
+          label="Authenticator code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          autoFocus
+          value={totp}
+          onChange={(e) => setTotp(e.target.value)}
+          aria-describedby="signin-totp-help"
+        />
+      ) : null}
+      {askedForCode ? (
+        <p id="signin-totp-help" className="-mt-2 text-sm text-slate-600">
+          Staff accounts also need the 6-digit code your authenticator app shows.
+        </p>
+      ) : null}
       <button type="submit" disabled={login.isPending} className={submitClass}>
         {login.isPending ? "Signing In..." : "Sign In"}
       </button>
@@ -134,7 +166,7 @@ export function AuthPage({ tab }: { tab: string | undefined }) {
   const navigate = useNavigate();
   const selectedIndex = tab === "register" || tab === "signup" ? 1 : 0;
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={user.isStaff ? "/staff" : "/dashboard"} replace />;
 
   return (
     <section className="flex justify-center bg-gradient-to-br from-brand-50 via-white to-teal-50 px-4 py-16">

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { JOB_STATUSES } from "../../shared/lifecycle.ts";
+import { JOB_STATUSES, STAFF_CANCEL_REASONS } from "../../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../../shared/options.ts";
 import { DELIVERY_METHODS } from "../../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
@@ -95,7 +95,7 @@ export const JobEntity = new Entity({
      */
     dueAt: { type: "string" },
     /** Why an order was cancelled or rejected: the customer, expiry, a failed capture, the owner's words. */
-    cancelReason: { type: ["customer", "expired_unpaid", "expired_unaccepted", "payment_failed"] as const },
+    cancelReason: { type: ["customer", "expired_unpaid", "expired_unaccepted", "payment_failed", ...STAFF_CANCEL_REASONS] as const },
     ownerMessage: { type: "string" },
     /** True once the order is counted in its printer's `openOrders` (from submission on). */
     countedOpen: { type: "boolean" },

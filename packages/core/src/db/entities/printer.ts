@@ -63,6 +63,14 @@ export const PrinterEntity = new Entity({
     verifiedAt: { type: "string" },
     /** The attempt the state is about (the one pending, or the last decided). */
     latestVerificationId: { type: "string" },
+    /**
+     * Suspended by staff (issue 21 point 5; core/staff/suspend.ts), this printer itself or every
+     * printer of a suspended owner: out of the public lists, the finder and choose-printer, and
+     * submit-order refuses it (printers/listed.ts). The owner still sees it on their dashboard.
+     */
+    suspendedAt: { type: "string" },
+    suspensionReason: { type: "string" },
+    ownerSuspendedAt: { type: "string" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {

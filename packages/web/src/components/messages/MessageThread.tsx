@@ -17,8 +17,21 @@ function senderName(m: Message): string {
   return full || m.sender.username || (m.senderType === "printer" ? "Printer owner" : "Customer");
 }
 
-/** The messages, oldest first, own ones on the right; the text is rendered as text (never HTML). */
-export function MessageList({ messages, viewerId, className = "" }: { messages: Message[]; viewerId: string; className?: string }) {
+/**
+ * The messages, oldest first, own ones on the right; the text is rendered as text (never HTML).
+ * With `onReport`, the other person's messages each have a "Report" button (issue 21 point 6).
+ */
+export function MessageList({
+  messages,
+  viewerId,
+  className = "",
+  onReport,
+}: {
+  messages: Message[];
+  viewerId: string;
+  className?: string;
+  onReport?: ((m: Message) => void) | undefined;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   // Scroll the list (not the page) to the newest message whenever one arrives (spec 2 §2).
@@ -47,6 +60,16 @@ export function MessageList({ messages, viewerId, className = "" }: { messages: 
                   <time dateTime={m.sentAt} className={`mt-1 block text-right text-xs ${own ? "text-brand-100" : "text-slate-600"}`}>
                     {formatMessageTime(m.sentAt)}
                   </time>
+                  {onReport && !own ? (
+                    <button
+                      type="button"
+                      onClick={() => onReport(m)}
+                      aria-label={`Report the message from ${senderName(m)} sent ${formatMessageTime(m.sentAt)}`}
+                      className="mt-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
+                    >
+                      Report
+                    </button>
+                  ) : null}
                 </div>
               </li>
             );
@@ -152,6 +175,7 @@ export function MessageThread({
   sendPath,
   success,
   listClassName = "h-64",
+  onReport,
 }: {
   jobId: string;
   viewerId: string;
@@ -159,6 +183,7 @@ export function MessageThread({
   sendPath: SendPath;
   success?: ToastInput;
   listClassName?: string;
+  onReport?: (m: Message) => void;
 }) {
   const { data, isPending, isError } = useQuery(threadQuery(jobId, threadPath));
   return (
@@ -168,7 +193,7 @@ export function MessageThread({
       ) : isError && !data ? (
         <p className={`flex items-center justify-center text-sm text-red-600 ${listClassName}`}>Failed to load messages</p>
       ) : (
-        <MessageList messages={data} viewerId={viewerId} className={listClassName} />
+        <MessageList messages={data} viewerId={viewerId} className={listClassName} onReport={onReport} />
       )}
       <MessageComposer jobId={jobId} sendPath={sendPath} {...(success ? { success } : {})} />
     </div>

@@ -135,7 +135,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <ReviewPanel order={order} />
           <div className="lg:col-span-2">
-            <OrderThread orderId={order.id} viewerId={user.id} />
+            <OrderThread orderId={order.id} viewerId={user.id} other="printer owner" />
           </div>
         </div>
       </PageBody>

@@ -96,7 +96,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <ReviewPanel order={order} />
           <div className="lg:col-span-2">
-            <OrderThread orderId={order.id} viewerId={user.id} />
+            <OrderThread orderId={order.id} viewerId={user.id} other="customer" />
           </div>
         </div>
       </PageBody>

@@ -1,5 +1,8 @@
 import { routeGroup } from "../../contract.ts";
 import { staffAuditRoutes } from "./audit.ts";
+import { staffLookupRoutes } from "./lookup.ts";
+import { staffReportRoutes } from "./reports.ts";
+import { staffSuspensionRoutes } from "./suspensions.ts";
 import { staffVerificationRoutes } from "./verifications.ts";
 
 /**
@@ -7,4 +10,9 @@ import { staffVerificationRoutes } from "./verifications.ts";
  * mounts this at /staff behind the one gate (middleware/staff.ts `staffOnly`); each route is also
  * declared with `access: "staff"`. A new staff capability adds its file and one `.route` line.
  */
-export const staffRoutes = routeGroup().route("/", staffAuditRoutes).route("/", staffVerificationRoutes);
+export const staffRoutes = routeGroup()
+  .route("/", staffAuditRoutes)
+  .route("/", staffLookupRoutes)
+  .route("/", staffSuspensionRoutes)
+  .route("/", staffReportRoutes)
+  .route("/", staffVerificationRoutes);

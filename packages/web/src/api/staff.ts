@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../components/Toasts";
+import { byId, call, client } from "./client";
+import { queryKeys } from "./keys";
+import type { ReportResolutionBody, SuspensionBody } from "./types";
+import { useFailureToast } from "./useFailureToast";
+
+// The staff console's calls (issue 21 point 5): everything under /api/staff/, which answers 404 to
+// anyone but a staff member signed in with their authenticator code.
+
+// ---- fetch functions
+
+export const fetchAudit = (cursor?: string) => call(client.api.staff.audit.$get({ query: cursor ? { cursor } : {} }));
+export const fetchLookup = (q: string) => call(client.api.staff.lookup.$get({ query: { q } }));
+export const fetchReports = () => call(client.api.staff.reports.$get({ query: {} }));
+export const suspendUser = (id: string, json: SuspensionBody) =>
+  call(client.api.staff.users[":id"].suspension.$post({ ...byId(id), json }));
+export const suspendPrinter = (id: string, json: SuspensionBody) =>
+  call(client.api.staff.printers[":id"].suspension.$post({ ...byId(id), json }));
+export const resolveReport = (id: string, json: ReportResolutionBody) =>
+  call(client.api.staff.reports[":id"].resolution.$post({ ...byId(id), json }));
+
+// ---- queries
+
+/** The audit log, newest first, a page at a time ("Show older"). */
+export const auditQuery = infiniteQueryOptions({
+  queryKey: queryKeys.staff.audit,
+  queryFn: ({ pageParam }) => fetchAudit(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+});
+
+export const lookupQuery = (q: string) =>
+  queryOptions({ queryKey: queryKeys.staff.lookup(q), queryFn: () => fetchLookup(q), enabled: q.trim().length > 0 });
+
+export const reportsQuery = queryOptions({ queryKey: queryKeys.staff.reports, queryFn: fetchReports });
+
+// ---- mutations
+
+/** After any staff action: everything the console shows may have changed (a suspension cancels orders, writes the log). */
+export function useStaffAction<I, R>(run: (input: I) => Promise<R>, texts: { done: (r: R, input: I) => string; failed: string }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (result, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.all });
+      toast({ title: "Done", description: texts.done(result, input) });
+    },
+    onError: (error) => fail(error, texts.failed),
+  });
+}
+
+const cancelledText = (orders: { outcome: string }[]) => {
+  const n = orders.filter((o) => o.outcome === "cancelled").length;
+  return n ? ` ${n} open order${n === 1 ? " was" : "s were"} cancelled and refunded.` : "";
+};
+
+export function useSuspension(target: "user" | "printer") {
+  return useStaffAction(
+    async ({ id, body }: { id: string; body: SuspensionBody }): Promise<{ orders: { outcome: string }[] }> =>
+      target === "user" ? suspendUser(id, body) : suspendPrinter(id, body),
+    {
+      done: (r, { body }) =>
+        `${target === "user" ? "The account" : "The printer"} is ${body.suspended ? "suspended" : "no longer suspended"}.${cancelledText(r.orders)}`,
+      failed: "Could not change the suspension",
+    },
+  );
+}
+
+export function useResolveReport() {
+  return useStaffAction(({ id, body }: { id: string; body: ReportResolutionBody }) => resolveReport(id, body), {
+    done: (_r, { body }) => `The report is ${body.outcome}.`,
+    failed: "Could not close the report",
+  });
+}
