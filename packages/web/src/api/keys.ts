@@ -39,8 +39,6 @@ export const queryKeys = {
     piece: ["quality-test"] as const,
     /** GET /api/printers/{id}/verification (an owner's printer's test) */
     ofPrinter: (printerId: string) => ["quality-test", "printer", printerId] as const,
-    /** GET /api/staff/verifications (staff's queue) */
-    queue: ["quality-test", "queue"] as const,
   },
   drafts: {
     all: ["drafts"] as const,
@@ -91,6 +89,8 @@ export const queryKeys = {
     lookup: (q: string) => ["staff", "lookup", q] as const,
     /** GET /api/staff/reports */
     reports: ["staff", "reports"] as const,
+    /** GET /api/staff/verifications (quality tests waiting for review) */
+    verifications: ["staff", "verifications"] as const,
   },
   payouts: {
     all: ["payouts"] as const,

@@ -47,6 +47,7 @@ export type Verification = NonNullable<PrinterVerification["latest"]>;
 export type VerificationBody = InferRequestType<Api["printers"][":id"]["verification"]["$post"]>["json"];
 /** One attempt in staff's queue (GET /api/staff/verifications). */
 export type QueuedVerification = InferResponseType<Api["staff"]["verifications"]["$get"], 200>[number];
+export type VerificationDecisionBody = InferRequestType<Api["staff"]["verifications"][":id"]["$post"]>["json"];
 
 // ---- jobs: saved prints (drafts) and orders
 

@@ -7,10 +7,10 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { AwaitingQualityTestBadge } from "../../components/printers/dashboard/QualityTestStatus";
 import { VerifiedBadge } from "../../components/printers/VerifiedBadge";
 import { Spinner } from "../../components/Spinner";
+import { ResultsTable } from "../../components/verification/ResultsTable";
 import { formatDateTime } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { MeasurementForm } from "./MeasurementForm";
-import { ResultsTable } from "./ResultsTable";
 
 const STATE_TITLE: Record<PrinterVerification["state"], string> = {
   awaiting_test: AWAITING_QUALITY_TEST,
