@@ -1,6 +1,7 @@
 import { MAX_PHOTO_MB, MAX_PHOTOS_PER_LINK, PHOTO_CONTENT_TYPES } from "@printhood/core/shared/photos";
-import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import type { PhotoPurpose } from "../../api/types";
+import { useFileDrop } from "../../lib/useFileDrop";
 import { UploadIcon } from "../icons";
 import { type PhotoItem, usePhotoUploads } from "./usePhotoUploads";
 
@@ -47,8 +48,10 @@ export function PhotoUploader({
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const { items, add, remove, announcement } = usePhotoUploads(purpose, max);
+  const { over, dropProps } = useFileDrop((files) => {
+    if (!disabled) add(files);
+  });
 
   const readyIds = items.flatMap((i) => (i.phase === "ready" && i.photoId ? [i.photoId] : []));
   const readyKey = readyIds.join(",");
@@ -62,11 +65,6 @@ export function PhotoUploader({
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     if (e.target.files?.length) add(e.target.files);
     e.target.value = "";
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    if (!disabled && e.dataTransfer.files.length) add(e.dataTransfer.files);
   };
   const onRemove = (key: string) => {
     remove(key);
@@ -84,14 +82,8 @@ export function PhotoUploader({
         {min > 1 ? `At least ${min}, ` : ""}up to {max} photos: JPEG, PNG or WebP, at most {MAX_PHOTO_MB} MB each. We remove their location
         and camera details.
       </p>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; the labelled input inside is the keyboard path */}
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={`mt-2 flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed px-4 py-4 ${over ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
       >
         <UploadIcon className="h-6 w-6 text-brand-600" />
