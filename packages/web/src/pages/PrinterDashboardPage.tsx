@@ -98,7 +98,8 @@ export function PrinterDashboardPage() {
   const ready = all.filter(isOwnerReady);
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
-  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
+  // Taking orders: online and past the quality test.
+  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable && p.verified).length;
   const details = useOwnerJobDetails(all);
 
   return (
