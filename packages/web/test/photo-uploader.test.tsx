@@ -26,7 +26,9 @@ describe("the photo field", () => {
     expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
     expect(input).toHaveAccessibleDescription(/At least 2, up to 10 photos: JPEG, PNG or WebP, at most 10 MB each/);
     await user.upload(input, new File(["Dear diary, not an image"], "photo.jpg", { type: "image/jpeg" }));
-    expect(await screen.findByText("This file is not a JPEG, PNG or WebP image, whatever its name says. Please choose a photo.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This file is not a JPEG, PNG or WebP image, whatever its name says. Please choose a photo."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Not added")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onChange).toHaveBeenLastCalledWith([]);
