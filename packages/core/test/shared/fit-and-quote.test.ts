@@ -11,7 +11,15 @@ describe("one build-volume rule", () => {
   it("the finder's compatibility and submit-order's check agree on every size (the part may be turned)", () => {
     fc.assert(
       fc.property(mm, mm, mm, mm, mm, mm, (x, y, z, bx, by, bz) => {
-        const p = { name: "P", isAvailable: true, verified: true, buildVolumeX: bx, buildVolumeY: by, buildVolumeZ: bz, materials: ["PLA"] };
+        const p = {
+          name: "P",
+          isAvailable: true,
+          verified: true,
+          buildVolumeX: bx,
+          buildVolumeY: by,
+          buildVolumeZ: bz,
+          materials: ["PLA"],
+        };
         const finder = isCompatible(p, { minX: x, minY: y, minZ: z });
         const submit = printerProblem(p, { material: "PLA", filamentColor: "Black", boundingBox: { x, y, z } });
         expect(finder).toBe(fitsBuildVolume({ x, y, z }, p));
@@ -21,7 +29,15 @@ describe("one build-volume rule", () => {
   });
 
   it("names the printer and both sizes when a design does not fit", () => {
-    const p = { name: "Mini", isAvailable: true, verified: true, buildVolumeX: 100, buildVolumeY: 100, buildVolumeZ: 100, materials: ["PLA"] };
+    const p = {
+      name: "Mini",
+      isAvailable: true,
+      verified: true,
+      buildVolumeX: 100,
+      buildVolumeY: 100,
+      buildVolumeZ: 100,
+      materials: ["PLA"],
+    };
     const e = printerProblem(p, { material: "PLA", filamentColor: "Black", boundingBox: { x: 120.04, y: 50, z: 10 } });
     expect(e?.status).toBe(409);
     expect(e?.message).toBe(
