@@ -2,7 +2,7 @@ import { Aspects, RemovalPolicy } from "aws-cdk-lib/core";
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Events } from "./stacks/Events";
-import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD } from "./stacks/function-build";
+import { FUNCTION_COPY_FILES, FUNCTION_NODEJS } from "./stacks/function-build";
 import { Monitoring } from "./stacks/Monitoring";
 import { EveryFunctionLogsWithRetention } from "./stacks/observability";
 import { Storage } from "./stacks/Storage";
@@ -22,7 +22,7 @@ export default {
       architecture: "arm_64",
       // Minified, the AWS SDK from the runtime, zod in English, Stripe's used resources: the bundle
       // `npm run build:functions` measures and budgets (issue 13 point 5; stacks/function-build.ts).
-      nodejs: { format: "esm", minify: true, esbuild: FUNCTION_ESBUILD },
+      nodejs: FUNCTION_NODEJS,
       copyFiles: FUNCTION_COPY_FILES,
     });
     // What differs between stages is in stacks/stage.ts; these apply it to every resource of the app.

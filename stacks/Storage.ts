@@ -3,7 +3,8 @@ import { Duration, RemovalPolicy } from "aws-cdk-lib/core";
 import { Bucket, Config, EventBus, type StackContext, Table } from "sst/constructs";
 import { TABLE_KEYS } from "../packages/core/src/db/table";
 import { metricNamespace } from "../packages/core/src/ops/metrics";
-import { ANALYSIS_SERVICE } from "../packages/core/src/ops/resources";
+import { ANALYSIS_SERVICE, PHOTOS_SERVICE } from "../packages/core/src/ops/resources";
+import { photoFunctionBuild } from "./function-build";
 import { deadLetterQueue, observedFunction } from "./observability";
 import { knownSiteOrigin, stageSettings } from "./stage";
 
@@ -24,6 +25,11 @@ import { knownSiteOrigin, stageSettings } from "./stage";
 
 export const ANALYSIS_HANDLER = "packages/functions/src/analysis/handler.handler";
 export const UPLOADS_PREFIX = "uploads/";
+/** Photos (issue 21): the browser's originals land here; the photo function processes and deletes them. */
+export const PHOTOS_HANDLER = "packages/functions/src/photos/handler.handler";
+export const PHOTOS_PREFIX = "photos/";
+/** An original the photo function never reached (it failed every retry) is deleted by S3 after this: it may carry a GPS position. */
+export const PHOTO_ORIGINALS_DAYS = 1;
 
 /** Earlier versions of an upload (production keeps them to undo an overwrite or a delete) are kept this long. */
 export const NONCURRENT_UPLOAD_DAYS = 30;
@@ -84,9 +90,11 @@ export function Storage({ stack, app }: StackContext) {
         // Production: every overwrite or delete can be undone for a while (the bucket's "point in
         // time"), and the bucket outlives its stack. Elsewhere the stage removes cleanly, objects first.
         versioned: settings.pointInTimeRecovery,
-        ...(settings.pointInTimeRecovery
-          ? { lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(NONCURRENT_UPLOAD_DAYS) }] }
-          : {}),
+        lifecycleRules: [
+          // Photos' originals carry their EXIF (often a GPS position): one the processing left behind goes within a day.
+          { id: "photo-originals", prefix: PHOTOS_PREFIX, expiration: Duration.days(PHOTO_ORIGINALS_DAYS) },
+          ...(settings.pointInTimeRecovery ? [{ noncurrentVersionExpiration: Duration.days(NONCURRENT_UPLOAD_DAYS) }] : []),
+        ],
         removalPolicy: settings.removalPolicy,
         autoDeleteObjects: settings.removalPolicy === RemovalPolicy.DESTROY,
       },
@@ -104,6 +112,7 @@ export function Storage({ stack, app }: StackContext) {
   };
 
   const analysis = observedFunction(stack, settings, ANALYSIS_SERVICE);
+  const photos = observedFunction(stack, settings, PHOTOS_SERVICE);
   bucket.addNotifications(stack, {
     analysis: {
       function: {
@@ -118,6 +127,22 @@ export function Storage({ stack, app }: StackContext) {
       },
       events: ["object_created"],
       filters: [{ prefix: UPLOADS_PREFIX }],
+    },
+    // Checks each photo by its bytes, strips its metadata, resizes it with sharp (functions/src/photos).
+    photos: {
+      function: {
+        handler: PHOTOS_HANDLER,
+        timeout: 60,
+        // sharp's decode of a 48-megapixel phone photo holds ~200 MB; more memory is also more CPU.
+        memorySize: 2048,
+        bind: [table, bucket],
+        ...photos,
+        environment: { ...environment, ...photos.environment },
+        ...photoFunctionBuild(process.cwd()),
+        deadLetterQueue: deadLetterQueue(stack, settings, PHOTOS_SERVICE),
+      },
+      events: ["object_created"],
+      filters: [{ prefix: PHOTOS_PREFIX }],
     },
   });
 

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import type { Plugin } from "esbuild";
 
 /**
@@ -94,3 +94,37 @@ export const FUNCTION_ESBUILD = {
   external: RUNTIME_EXTERNALS,
   plugins: [zodEnglishOnly, stripeUsedResourcesOnly],
 };
+
+/** SST's `nodejs` for every function (sst.config.ts's default, and what a function that overrides it starts from). */
+export const FUNCTION_NODEJS = { format: "esm" as const, minify: true, esbuild: FUNCTION_ESBUILD };
+
+/**
+ * sharp (the photo function's image library) in Lambda. sharp is a native module: its JavaScript
+ * loads a prebuilt binary and libvips from the `@img/*` package of the platform npm installed. SST v2
+ * bundles nothing of it (it is always external) and its own `nodejs.install` would force sharp 0.32.6
+ * (node_modules/sst/runtime/handlers/node.js), so the function carries the exact packages of our pinned
+ * version instead: sharp stays external and these folders are copied into the function's package
+ * (`copyFiles`), for Linux x64 with glibc, what Lambda's Node.js 20 x86_64 runtime is. The photo
+ * function therefore runs on x86_64 (the others on arm64).
+ */
+export const SHARP_PACKAGES = ["sharp", "@img/colour", "detect-libc", "semver", "@img/sharp-linux-x64", "@img/sharp-libvips-linux-x64"];
+
+/**
+ * The photo function's build: sharp external, its packages copied beside the bundle. npm installs
+ * only the build machine's platform package, so deploying from anything but Linux x64 first needs
+ * (same versions as package-lock.json): `npm install --no-save --os=linux --cpu=x64 --libc=glibc
+ * @img/sharp-linux-x64@0.34.5 @img/sharp-libvips-linux-x64@1.2.4`. Missing, this says so.
+ */
+export function photoFunctionBuild(root: string) {
+  const missing = SHARP_PACKAGES.filter((p) => !existsSync(join(root, "node_modules", p, "package.json")));
+  if (missing.length) {
+    throw new Error(
+      `The photo function needs sharp's Linux x64 packages in node_modules (missing: ${missing.join(", ")}). Run: npm install --no-save --os=linux --cpu=x64 --libc=glibc @img/sharp-linux-x64@0.34.5 @img/sharp-libvips-linux-x64@1.2.4`,
+    );
+  }
+  return {
+    architecture: "x86_64" as const,
+    nodejs: { ...FUNCTION_NODEJS, esbuild: { ...FUNCTION_ESBUILD, external: [...RUNTIME_EXTERNALS, "sharp"] } },
+    copyFiles: [...FUNCTION_COPY_FILES, ...SHARP_PACKAGES.map((p) => ({ from: `node_modules/${p}`, to: `node_modules/${p}` }))],
+  };
+}

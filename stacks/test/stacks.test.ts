@@ -14,12 +14,14 @@ import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../packages/core/src/db/table";
 import { EVENT_RULES, SCHEDULES } from "../../packages/core/src/events/rules";
+import { PHOTOS_PREFIX as CORE_PHOTOS_PREFIX } from "../../packages/core/src/photos/photos";
 import { EDGE_HEADERS, ORIGIN_VERIFY_ENV } from "../../packages/core/src/security/edge-headers";
 import { s3BucketUrl, securityHeaders } from "../../packages/core/src/security/headers";
 import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
-import { ANALYSIS_HANDLER, Storage } from "../Storage";
+import { SHARP_PACKAGES } from "../function-build";
+import { ANALYSIS_HANDLER, PHOTO_ORIGINALS_DAYS, PHOTOS_HANDLER, PHOTOS_PREFIX, Storage } from "../Storage";
 import {
   API_PATH_PATTERN,
   FORWARD_HOST_CODE,
@@ -166,25 +168,53 @@ describe("Storage: uploads bucket", () => {
     expect(rule.MaxAge).toBe(3600);
   });
 
-  it("notifies the analysis function on s3:ObjectCreated:* under uploads/", () => {
+  it("notifies the analysis function on s3:ObjectCreated:* under uploads/, the photo function under photos/", () => {
     const analysisId = logicalIdOfHandler(stacks.storage, ANALYSIS_HANDLER);
+    const photosId = logicalIdOfHandler(stacks.storage, PHOTOS_HANDLER);
     const bucketId = Object.keys(resourcesOf(t.storage, "AWS::S3::Bucket"))[0]!;
     const notifications = Object.values(resourcesOf(t.storage, "Custom::S3BucketNotifications"));
     expect(notifications).toHaveLength(1);
     const n = notifications[0]!.Properties;
     expect(n.BucketName).toEqual({ Ref: bucketId });
+    expect(PHOTOS_PREFIX).toBe(CORE_PHOTOS_PREFIX);
     expect(n.NotificationConfiguration.LambdaFunctionConfigurations).toEqual([
       {
         Events: ["s3:ObjectCreated:*"],
         Filter: { Key: { FilterRules: [{ Name: "prefix", Value: "uploads/" }] } },
         LambdaFunctionArn: { "Fn::GetAtt": [analysisId, "Arn"] },
       },
+      {
+        Events: ["s3:ObjectCreated:*"],
+        Filter: { Key: { FilterRules: [{ Name: "prefix", Value: "photos/" }] } },
+        LambdaFunctionArn: { "Fn::GetAtt": [photosId, "Arn"] },
+      },
     ]);
-    t.storage.hasResourceProperties("AWS::Lambda::Permission", {
-      Action: "lambda:InvokeFunction",
-      Principal: "s3.amazonaws.com",
-      FunctionName: { "Fn::GetAtt": [analysisId, "Arn"] },
-    });
+    for (const id of [analysisId, photosId]) {
+      t.storage.hasResourceProperties("AWS::Lambda::Permission", {
+        Action: "lambda:InvokeFunction",
+        Principal: "s3.amazonaws.com",
+        FunctionName: { "Fn::GetAtt": [id, "Arn"] },
+      });
+    }
+  });
+
+  it("runs the photo function on x86_64 with sharp's Linux x64 packages beside its bundle, and expires unprocessed originals", () => {
+    const photosId = logicalIdOfHandler(stacks.storage, PHOTOS_HANDLER);
+    const fn = resourcesOf(t.storage, "AWS::Lambda::Function")[photosId]!.Properties;
+    expect(fn.Architectures).toEqual(["x86_64"]);
+    expect(fn.Timeout).toBe(60);
+    expect(fn.MemorySize).toBe(2048);
+    const construct = stacks.storage.node
+      .findAll()
+      .find((c) => c instanceof SstFunction && c.getConstructMetadata().data.handler === PHOTOS_HANDLER) as SstFunction;
+    const props = (construct as unknown as { props: { nodejs?: { esbuild?: { external?: string[] } }; copyFiles?: { to?: string }[] } })
+      .props;
+    expect(props.nodejs?.esbuild?.external).toContain("sharp");
+    expect(props.copyFiles?.map((f) => f.to)).toEqual(expect.arrayContaining(SHARP_PACKAGES.map((p) => `node_modules/${p}`)));
+    const bucket = Object.values(resourcesOf(t.storage, "AWS::S3::Bucket"))[0]!.Properties;
+    expect(bucket.LifecycleConfiguration.Rules).toEqual([
+      { Id: "photo-originals", Prefix: "photos/", ExpirationInDays: PHOTO_ORIGINALS_DAYS, Status: "Enabled" },
+    ]);
   });
 
   it("gives the analysis function 60 s, 1536 MB and the table, bucket and bus", () => {

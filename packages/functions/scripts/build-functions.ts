@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { API_HANDLER } from "../../../stacks/Api.ts";
 import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD, RUNTIME_EXTERNALS } from "../../../stacks/function-build.ts";
-import { ANALYSIS_HANDLER } from "../../../stacks/Storage.ts";
+import { ANALYSIS_HANDLER, PHOTOS_HANDLER } from "../../../stacks/Storage.ts";
 import { EVENT_RULES, SCHEDULES } from "../../core/src/events/rules.ts";
 
 const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -24,7 +24,9 @@ export const API_BUDGET_BYTES = 1024 * 1024;
 
 /** Every handler the stacks deploy, each once. */
 export function handlers(): string[] {
-  return [...new Set([API_HANDLER, ANALYSIS_HANDLER, ...EVENT_RULES.map((r) => r.handler), ...SCHEDULES.map((s) => s.handler)])];
+  return [
+    ...new Set([API_HANDLER, ANALYSIS_HANDLER, PHOTOS_HANDLER, ...EVENT_RULES.map((r) => r.handler), ...SCHEDULES.map((s) => s.handler)]),
+  ];
 }
 
 /** SST v2's banner for ESM bundles (node_modules/sst/runtime/handlers/node.js). */

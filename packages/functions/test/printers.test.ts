@@ -87,13 +87,14 @@ describe("adding printers", () => {
     // A printer_owner stays a printer_owner.
     expect((await c.get("/api/auth/user")).json.userType).toBe("printer_owner");
 
+    // Public (its page, the list) once it passes the quality test (issue 21).
+    expect((await client().get(`/api/printers/${res.json.id}`)).status).toBe(404);
+    await verifyPrinter(stack(), c, res.json.id);
     const pub = await client().get(`/api/printers/${res.json.id}`);
     expect(pub.status).toBe(200);
     expect(pub.text).not.toContain("Evergreen");
     expect(pub.json).not.toHaveProperty("street");
     expect(pub.json).not.toHaveProperty("zipCode");
-    // Listed once it passes the quality test (issue 21).
-    await verifyPrinter(stack(), c, res.json.id);
     const list = await client().get("/api/printers");
     expect(list.text).not.toContain("Evergreen");
     expect(list.json.find((p: { id: string }) => p.id === res.json.id)).toBeTruthy();
@@ -156,6 +157,8 @@ describe("owners change only their own printers", () => {
     const stranger = await signedIn();
     const created = (await owner.c.post("/api/printers", dashboardPayload(owner.user.id))).json;
     const path = `/api/printers/${created.id}`;
+    // Its public page (read below) shows once it passes the quality test.
+    await verifyPrinter(stack(), owner.c, created.id);
 
     // A stranger and a signed-out visitor can neither edit nor delete.
     const strangerPut = await stranger.c.put(path, { isAvailable: false });
@@ -230,7 +233,7 @@ describe("owners change only their own printers", () => {
       headers: { origin: "https://evil.example", cookie: `ph_session=${owner.c.cookie("ph_session")}` },
     });
     expect(res.status).toBe(403);
-    expect((await client().get(`/api/printers/${created.id}`)).status).toBe(200);
+    expect((await owner.c.get(`/api/users/${owner.user.id}/printers`)).json.map((p: { id: string }) => p.id)).toEqual([created.id]);
   });
 });
 

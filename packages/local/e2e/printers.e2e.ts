@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signUp, useBrowserStack, watchErrors } from "./browser.ts";
+import { passTestAsDemoStaff } from "./quality.ts";
 
 const { stack, browser } = useBrowserStack();
 
@@ -43,6 +44,13 @@ describe("printers in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: printerName }).count()).toBe(1);
     await page.screenshot({ path: join(shots, "printer-dashboard.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page);
+
+    // Listed once it passes the quality test (issue 21; its own journey is quality-test.e2e.ts).
+    const mineListed = await page.evaluate(async () => {
+      const me = (await (await fetch("/api/auth/user")).json()) as { id: string };
+      return (await (await fetch(`/api/users/${me.id}/printers`)).json()) as { id: string; name: string }[];
+    });
+    await passTestAsDemoStaff(stack(), mineListed.find((p) => p.name === printerName)!.id);
 
     // /printers grid: the new printer's card, Available with Select Printer.
     await page.goto(`${stack().url}/printers`);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getStats, login } from "@printhood/core";
+import { getStats, isPubliclyListed, login } from "@printhood/core";
 import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, seedDemoData, startLocalStack } from "@printhood/local";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -35,9 +35,14 @@ describe("local mode", () => {
         expect(p.longitude).toBeLessThan(-104.9);
       }
       expect(new Set(printers.map((p) => p.materials.join())).size).toBeGreaterThan(2);
+      // Every demo printer passed the quality test but one, which waits for review (issue 21).
+      const listed = printers.filter(isPubliclyListed);
+      expect(printers.filter((p) => !isPubliclyListed(p)).map((p) => [p.name, p.verification])).toEqual([
+        ["Priya's Ender 3 S1", "awaiting_review"],
+      ]);
       const stats = await getStats(first.store);
-      expect(stats.totalPrinters).toBe(printers.length);
-      expect(stats.printersNearby).toBe(printers.filter((p) => p.isAvailable).length);
+      expect(stats.totalPrinters).toBe(listed.length);
+      expect(stats.printersNearby).toBe(listed.filter((p) => p.isAvailable).length);
     } finally {
       await first.close();
     }

@@ -38,6 +38,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: "/printer-dashboard", page: "src/pages/PrinterDashboardPage.tsx", kb: 175 },
   { route: "/add-printer", page: "src/pages/add-printer/AddPrinterPage.tsx", kb: 150 },
   { route: "/printer-tracking", page: "src/pages/tracking/PrinterTrackingPage.tsx", kb: 165 },
+  { route: "/quality-test/$printerId", page: "src/pages/quality-test/QualityTestPage.tsx", kb: 135 },
   { route: "/staff", page: "src/pages/staff/StaffConsolePage.tsx", kb: 145, laterKb: 5 },
 ];
 

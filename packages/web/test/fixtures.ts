@@ -99,10 +99,10 @@ export function listedPrinterFixture(over: Partial<ListedPrinter> = {}, distance
   return { ...printerFixture(over), distanceMiles: over.distanceMiles ?? distanceMiles };
 }
 
-/** A printer as its owner sees it on the dashboard: with the street and ZIP they entered. */
+/** A printer as its owner sees it on the dashboard: with the street and ZIP they entered, past its quality test. */
 export function ownPrinterFixture(over: Partial<OwnPrinter> = {}): OwnPrinter {
   const { street = "412 Mountain Ave", zipCode = "80513", verification = "verified", ...printer } = over;
-  return { ...printerFixture(printer), street, zipCode, verification };
+  return { ...printerFixture({ verified: verification === "verified", ...printer }), street, zipCode, verification };
 }
 
 /** A job's stored price, as the server presents the one quote (cents and the same figures as decimals). */

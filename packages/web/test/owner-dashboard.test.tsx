@@ -72,3 +72,34 @@ describe("/printer-dashboard with jobs", () => {
     expect(within(dialog).queryByText("done.stl")).toBeNull();
   });
 });
+
+describe("/printer-dashboard and the quality test", () => {
+  it.each([
+    ["awaiting_test", "Print our test piece", "Take the quality test"],
+    ["awaiting_review", "Your test is with our team", "See your quality test"],
+    ["retry_requested", "Our team asked for a new attempt", "Send a new attempt"],
+  ] as const)("a printer %s is marked Awaiting quality test with what to do next", async (verification, next, action) => {
+    const waiting = ownPrinterFixture({ ownerId: me.id, verification });
+    renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json([waiting]), [`GET /api/users/${me.id}/printer-jobs`]: () => json([]) },
+    });
+    const row = await screen.findByTestId("owner-printer");
+    expect(within(row).getByText("Awaiting quality test")).toBeInTheDocument();
+    expect(within(row).getByText(/Customers do not see this printer yet/)).toHaveTextContent(next);
+    expect(within(row).getByRole("link", { name: `${action}: Maria's Prusa` })).toHaveAttribute("href", "/quality-test/p-1");
+    expect(within(row).queryByText("Verified")).toBeNull();
+    const card = (label: string) => screen.getByText(label).parentElement?.parentElement as HTMLElement;
+    expect(card("Active Printers")).toHaveTextContent(/Active Printers\s*0$/);
+  });
+
+  it("a verified printer carries the Verified badge and no quality test notice", async () => {
+    renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json([printer]), [`GET /api/users/${me.id}/printer-jobs`]: () => json([]) },
+    });
+    const row = await screen.findByTestId("owner-printer");
+    expect(within(row).getByText("Verified")).toBeInTheDocument();
+    expect(screen.queryByTestId("quality-test-status")).toBeNull();
+  });
+});

@@ -50,3 +50,18 @@ export function failedConditions(result: TransactionResult): number[] {
   if (!result.canceled) return [];
   return result.data.flatMap((item, i) => (item?.code === REASON_CONDITION_FAILED ? [i] : []));
 }
+
+/**
+ * A single conditional write whose refusal is an answer, not an error: true when it was written,
+ * false when its condition failed (anything else is thrown). For "do this once" writes (an upload's
+ * analysis, a photo's processing) that a repeated event may try again.
+ */
+export async function writtenIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}

@@ -10,8 +10,8 @@ import { allocateNumber } from "../refs/numbers.ts";
 import { printerProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
+import { isSuspendedPrinter } from "../shared/listing.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
-import { isVerified } from "../shared/quality-test.ts";
 import { monthCounter } from "../stats.ts";
 import { quoteUpload, storedPricing } from "./quote.ts";
 import { findPrinter, getJob, type JobRecord, now, ownUpload } from "./records.ts";
@@ -45,8 +45,6 @@ export async function submitOrder(
   // The owner would receive a file nobody could read (DECISIONS.md "Saving waits for the server's analysis").
   if (upload.status === "failed") throw fail("design_not_analysed", { reason: upload.error?.message ?? "the file could not be read." });
   const printer = await findPrinter(store, input.printerId);
-  // Only a printer that passed the quality test takes orders (issue 21); the transaction holds it to that.
-  if (!isVerified(printer)) throw fail("printer_not_verified", { printer: printer.name });
   const quote = quoteUpload(
     upload,
     { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod },
@@ -123,7 +121,10 @@ export async function submitOrder(
     if (outcome.failedItems.includes(0)) throw fail("already_submitted");
     if (outcome.failedItems.includes(3)) {
       const { data: now } = await store.entities.printers.get({ printerId: printer.printerId }).go({ consistent: true });
-      throw now ? fail("printer_suspended", { printer: now.name }) : fail("printer_not_found");
+      if (!now) throw fail("printer_not_found");
+      throw isSuspendedPrinter(now)
+        ? fail("printer_suspended", { printer: now.name })
+        : fail("printer_not_verified", { printer: now.name });
     }
     if (outcome.failedItems.includes(5)) throw fail(UNPAID_ORDERS.name);
     throw fail("already_submitted");

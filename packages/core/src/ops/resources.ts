@@ -12,6 +12,8 @@ export const APP_NAME = "printhood";
 /** The API's function and the analysis function; each event consumer is named after its file (`serviceOfHandler`). */
 export const API_SERVICE = "api";
 export const ANALYSIS_SERVICE = "analysis";
+/** The photo function (checks, strips and resizes uploaded photos: functions/src/photos). */
+export const PHOTOS_SERVICE = "photos";
 /** The queue of events EventBridge could not deliver to any consumer (a rule target's dead-letter queue). */
 export const EVENT_DELIVERY_SERVICE = "events";
 
@@ -43,7 +45,7 @@ export const deadLetterQueueName = (stage: string, service: string) => `${functi
 /** Every function of ours, by service: the API, the analysis and one per consumer (rules and schedules). */
 export function functionServices(): string[] {
   const consumers = [...EVENT_RULES, ...SCHEDULES].map((r) => serviceOfHandler(r.handler));
-  return [...new Set([API_SERVICE, ANALYSIS_SERVICE, ...consumers])];
+  return [...new Set([API_SERVICE, ANALYSIS_SERVICE, PHOTOS_SERVICE, ...consumers])];
 }
 
 /** Every dead-letter queue: one per asynchronous function (all but the API) and EventBridge's undelivered events. */

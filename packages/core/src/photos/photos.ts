@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
-import { isConditionFailure } from "../db/conditional.ts";
+import { writtenIf } from "../db/conditional.ts";
 import type { PhotoEntity } from "../db/entities/photo.ts";
 import type { Store } from "../db/store.ts";
 import { isUuid } from "../jobs/records.ts";
@@ -94,15 +94,11 @@ export async function finishPhoto(
     "ready" in outcome
       ? { status: "ready" as const, processedAt: at, ...readyKeys(photo), ...outcome.ready }
       : { status: "failed" as const, processedAt: at, error: outcome.error };
-  try {
-    await store.entities.photos
+  return writtenIf(() =>
+    store.entities.photos
       .patch({ photoId: photo.photoId })
       .set(set)
       .where((a, op) => op.eq(a.status, "pending"))
-      .go();
-    return true;
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
+      .go(),
+  );
 }

@@ -78,8 +78,9 @@ export function contentSecurityPolicy(sources: SiteSources): string {
     ["script-src", "'self'", ...stripe.script],
     ["style-src", "'self'"],
     ["style-src-attr", "'unsafe-inline'"],
-    // Photos are shown from short-lived links to the bucket's objects (photos/present.ts): under it only.
-    ["img-src", "'self'", "data:", tileSource(sources.tileUrl), ...(bucket ? [`${bucket}/`] : [])],
+    // Photos: the picked file's preview (`blob:`, made by the page itself) until the server's copy,
+    // shown from short-lived links to the bucket's objects (photos/present.ts): under it only.
+    ["img-src", "'self'", "data:", "blob:", tileSource(sources.tileUrl), ...(bucket ? [`${bucket}/`] : [])],
     ["font-src", "'self'"],
     // The POST goes to the bucket URL itself; objects under it end with "/".
     ["connect-src", "'self'", ...(bucket ? [bucket, `${bucket}/`] : []), ...stripe.connect],

@@ -2,6 +2,7 @@ import { colorKey, sameColor } from "./colors.ts";
 import { fail, type VisibleError } from "./errors.ts";
 import { fitsBuildVolume } from "./fit.ts";
 import { isSuspendedPrinter, type ListingFlags } from "./listing.ts";
+import { isVerified } from "./quality-test.ts";
 
 /**
  * The compatibility rule of spec 1 §5: a printer fits a design when the design fits its build
@@ -84,6 +85,7 @@ export function printerProblem(
   job: { material: string; filamentColor: string; boundingBox?: { x: number; y: number; z: number } | null | undefined },
 ): VisibleError | null {
   if (isSuspendedPrinter(p)) return fail("printer_suspended", { printer: p.name });
+  if (!isVerified(p)) return fail("printer_not_verified", { printer: p.name });
   if (!p.isAvailable) return fail("printer_offline", { printer: p.name });
   if (job.boundingBox && !fitsBuildVolume(job.boundingBox, p)) {
     return fail("too_big_for_printer", {

@@ -109,7 +109,12 @@ export function judgeMeasurements(measured: Record<DimensionKey, number>): { res
 /** A printer's state with its test; `undefined` (stored before the test existed) has not passed it. */
 export type VerificationState = "awaiting_test" | "awaiting_review" | "retry_requested" | "verified";
 
-export const isVerified = (p: { verification?: VerificationState | undefined }) => p.verification === "verified";
+/**
+ * Whether a printer passed the quality test: a stored printer by its state, a printer as the API
+ * presents it (the screens) by its `verified` flag.
+ */
+export const isVerified = (p: { verification?: VerificationState | undefined; verified?: boolean | undefined }) =>
+  p.verification === "verified" || p.verified === true;
 
 /** The owner's badge for a printer that has not passed (issue 21: "Awaiting quality test"). */
 export const AWAITING_QUALITY_TEST = "Awaiting quality test";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { analysisSchema, geometrySchema } from "../analysis/schema.ts";
-import { isConditionFailure } from "../db/conditional.ts";
+import { writtenIf } from "../db/conditional.ts";
 import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
 import type { Store } from "../db/store.ts";
 import { reserve } from "../limits/rate-limit.ts";
@@ -85,8 +85,8 @@ export async function finishUpload(
   uploadId: string,
   outcome: { size: number; storedKey?: string; sha256?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
 ): Promise<boolean> {
-  try {
-    await store.entities.uploads
+  return writtenIf(() =>
+    store.entities.uploads
       .patch({ uploadId })
       .set({
         size: outcome.size,
@@ -97,12 +97,8 @@ export async function finishUpload(
           : { status: "failed" as const, error: outcome.error }),
       })
       .where((a, op) => op.eq(a.status, "pending"))
-      .go();
-    return true;
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
+      .go(),
+  );
 }
 
 /** The presigned POST answer of POST /api/uploads. */

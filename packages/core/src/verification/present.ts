@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRINTER_VERIFICATION_STATES } from "../db/entities/printer.ts";
 import { VERIFICATION_STATUSES } from "../db/entities/verification.ts";
+import { displayName } from "../messages/present.ts";
 import type { FileLinks } from "../orders/download.ts";
 import { photoSchema, presentPhoto } from "../photos/present.ts";
 import type { PrinterRecord } from "../printers/present.ts";
@@ -104,6 +105,7 @@ export function presentVerification(v: VerificationRecord): PresentedVerificatio
 export const printerVerificationSchema = z
   .object({
     printerId: z.string(),
+    printerName: z.string(),
     state: z.enum(PRINTER_VERIFICATION_STATES),
     verifiedAt: z.string().nullable(),
     nextStep: z.string().meta({ description: "What the owner should do next, in words" }),
@@ -118,6 +120,7 @@ export function presentPrinterVerification(
   const state = verificationStateOf(printer);
   return {
     printerId: printer.printerId,
+    printerName: printer.name,
     state,
     verifiedAt: printer.verifiedAt ?? null,
     nextStep: nextStepFor(state),
@@ -142,7 +145,6 @@ export async function presentQueuedVerification(
   links: Pick<FileLinks, "imageUrl">,
 ): Promise<z.infer<typeof queuedVerificationSchema>> {
   const { printer, owner } = q;
-  const name = owner ? [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.username : "";
   return {
     verification: presentVerification(q.verification),
     printer: printer
@@ -154,7 +156,13 @@ export async function presentQueuedVerification(
           location: `${printer.city}, ${printer.state}`,
         }
       : null,
-    owner: owner ? { id: owner.userId, name, email: owner.email } : null,
+    owner: owner
+      ? {
+          id: owner.userId,
+          name: displayName({ username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null }),
+          email: owner.email,
+        }
+      : null,
     photos: await Promise.all(q.photos.map((p) => presentPhoto(p, links))),
   };
 }

@@ -32,8 +32,10 @@ describe("contentSecurityPolicy", () => {
 
   it("shows images from the objects under the bucket (photos' short-lived links), not from all of its host or the bucket's listing", () => {
     const csp = contentSecurityPolicy({ uploadUrl: s3BucketUrl("printhood-uploads-abc", "us-east-1") });
-    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org https://s3.us-east-1.amazonaws.com/printhood-uploads-abc/;");
-    expect(contentSecurityPolicy({})).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://s3.us-east-1.amazonaws.com/printhood-uploads-abc/;",
+    );
+    expect(contentSecurityPolicy({})).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 
   it("allows nothing of Stripe's unless checkout uses Stripe Elements", () => {
@@ -57,7 +59,7 @@ describe("contentSecurityPolicy", () => {
     const sources = { uploadUrl: "http://127.0.0.1:4569/printhood-uploads", tileUrl: "https://{s}.tiles.example/{z}/{x}/{y}.png" };
     expect(securityHeaders(sources)["Content-Security-Policy"]).toBe(contentSecurityPolicy(sources));
     expect(contentSecurityPolicy(sources)).toContain(
-      "img-src 'self' data: https://*.tiles.example http://127.0.0.1:4569/printhood-uploads/;",
+      "img-src 'self' data: blob: https://*.tiles.example http://127.0.0.1:4569/printhood-uploads/;",
     );
   });
 });

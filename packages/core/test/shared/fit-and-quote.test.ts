@@ -11,7 +11,15 @@ describe("one build-volume rule", () => {
   it("the finder's compatibility and submit-order's check agree on every size (the part may be turned)", () => {
     fc.assert(
       fc.property(mm, mm, mm, mm, mm, mm, (x, y, z, bx, by, bz) => {
-        const p = { name: "P", isAvailable: true, buildVolumeX: bx, buildVolumeY: by, buildVolumeZ: bz, materials: ["PLA"] };
+        const p = {
+          name: "P",
+          isAvailable: true,
+          verified: true,
+          buildVolumeX: bx,
+          buildVolumeY: by,
+          buildVolumeZ: bz,
+          materials: ["PLA"],
+        };
         const finder = isCompatible(p, { minX: x, minY: y, minZ: z });
         const submit = printerProblem(p, { material: "PLA", filamentColor: "Black", boundingBox: { x, y, z } });
         expect(finder).toBe(fitsBuildVolume({ x, y, z }, p));
@@ -21,12 +29,43 @@ describe("one build-volume rule", () => {
   });
 
   it("names the printer and both sizes when a design does not fit", () => {
-    const p = { name: "Mini", isAvailable: true, buildVolumeX: 100, buildVolumeY: 100, buildVolumeZ: 100, materials: ["PLA"] };
+    const p = {
+      name: "Mini",
+      isAvailable: true,
+      verified: true,
+      buildVolumeX: 100,
+      buildVolumeY: 100,
+      buildVolumeZ: 100,
+      materials: ["PLA"],
+    };
     const e = printerProblem(p, { material: "PLA", filamentColor: "Black", boundingBox: { x: 120.04, y: 50, z: 10 } });
     expect(e?.status).toBe(409);
     expect(e?.message).toBe(
       "Your design (120 × 50 × 10 mm) does not fit Mini's build volume of 100 × 100 × 100 mm. Please choose a larger printer or scale the design down.",
     );
+  });
+});
+
+describe("a printer that has not passed the quality test", () => {
+  it.each([
+    [{}, "printer_not_verified"],
+    [{ verification: "awaiting_review" as const }, "printer_not_verified"],
+    [{ verification: "verified" as const }, null],
+    [{ verified: true }, null],
+    [{ suspendedAt: "2026-01-01T00:00:00Z" }, "printer_suspended"],
+  ])("%o: submit-order says %s before anything about the design", (flags, code) => {
+    const p = { name: "New", isAvailable: false, buildVolumeX: 1, buildVolumeY: 1, buildVolumeZ: 1, materials: ["PLA"], ...flags };
+    const e = printerProblem(p, { material: "PLA", filamentColor: "Black", boundingBox: { x: 5, y: 5, z: 5 } });
+    expect(e?.code === "printer_offline" ? null : (e?.code ?? null)).toBe(code);
+  });
+
+  it("is named in the 409's sentence", () => {
+    const e = printerProblem(
+      { name: "Garage Prusa", isAvailable: true, buildVolumeX: 200, buildVolumeY: 200, buildVolumeZ: 200, materials: ["PLA"] },
+      { material: "PLA", filamentColor: "Black" },
+    );
+    expect(e?.status).toBe(409);
+    expect(e?.message).toBe("Garage Prusa has not passed the quality test yet, so it cannot take orders. Please choose another printer.");
   });
 });
 

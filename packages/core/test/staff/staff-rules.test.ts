@@ -59,10 +59,15 @@ describe("the staff lists' page marker", () => {
 });
 
 describe("suspension", () => {
+  // A printer is listed once it passed the quality test (issue 21 point 1), and while nothing is suspended.
   it.each([
-    [{}, true],
-    [{ suspendedAt: "2026-01-01T00:00:00Z" }, false],
-    [{ ownerSuspendedAt: "2026-01-01T00:00:00Z" }, false],
+    [{ verification: "verified" as const }, true],
+    [{ verified: true }, true],
+    [{}, false],
+    [{ verification: "awaiting_review" as const }, false],
+    [{ verification: "retry_requested" as const }, false],
+    [{ verification: "verified" as const, suspendedAt: "2026-01-01T00:00:00Z" }, false],
+    [{ verification: "verified" as const, ownerSuspendedAt: "2026-01-01T00:00:00Z" }, false],
   ])("a printer %o is listed: %s", (flags, listed) => {
     expect(isPubliclyListed(flags)).toBe(listed);
   });

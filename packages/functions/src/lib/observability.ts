@@ -6,7 +6,7 @@ type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
 import type { Tracer } from "@aws-lambda-powertools/tracer";
 import { setLogSink } from "@printhood/core/ops/log";
-import { METRIC_DIMENSIONS, METRICS, type MetricName, type MetricPoint, metricNamespace } from "@printhood/core/ops/metrics";
+import { METRIC_DIMENSIONS, type MetricName, type MetricPoint, metricNamespace } from "@printhood/core/ops/metrics";
 import { redactJson } from "./redact.ts";
 
 /**

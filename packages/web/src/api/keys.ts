@@ -30,6 +30,16 @@ export const queryKeys = {
     /** GET /api/uploads/{id} */
     one: (id: string) => ["uploads", id] as const,
   },
+  photos: {
+    /** GET /api/photos/{id} */
+    one: (id: string) => ["photos", id] as const,
+  },
+  qualityTest: {
+    /** GET /api/quality-test (the test piece: the same for everyone) */
+    piece: ["quality-test"] as const,
+    /** GET /api/printers/{id}/verification (an owner's printer's test) */
+    ofPrinter: (printerId: string) => ["quality-test", "printer", printerId] as const,
+  },
   drafts: {
     all: ["drafts"] as const,
     /** Every user's saved-prints list. */
@@ -79,6 +89,8 @@ export const queryKeys = {
     lookup: (q: string) => ["staff", "lookup", q] as const,
     /** GET /api/staff/reports */
     reports: ["staff", "reports"] as const,
+    /** GET /api/staff/verifications (quality tests waiting for review) */
+    verifications: ["staff", "verifications"] as const,
   },
   payouts: {
     all: ["payouts"] as const,

@@ -31,6 +31,24 @@ export type NewUploadBody = InferRequestType<Api["uploads"]["$post"]>["json"];
 /** An upload and, once done, the server's analysis or why it failed (GET /api/uploads/{id}). */
 export type UploadRecord = InferResponseType<Api["uploads"][":id"]["$get"], 200>;
 
+// ---- photos and the quality test (issue 21)
+
+/** Where and how to send a photo to S3 (POST /api/photos). */
+export type PresignedPhoto = InferResponseType<Api["photos"]["$post"], 201>;
+export type NewPhotoBody = InferRequestType<Api["photos"]["$post"]>["json"];
+export type PhotoPurpose = NewPhotoBody["purpose"];
+/** A photo's state and, once ready, its short-lived links (GET /api/photos/{id}). */
+export type Photo = InferResponseType<Api["photos"][":id"]["$get"], 200>;
+/** The test piece (GET /api/quality-test). */
+export type QualityTest = InferResponseType<Api["quality-test"]["$get"], 200>;
+/** An owner's printer and its quality test (GET /api/printers/{id}/verification). */
+export type PrinterVerification = InferResponseType<Api["printers"][":id"]["verification"]["$get"], 200>;
+export type Verification = NonNullable<PrinterVerification["latest"]>;
+export type VerificationBody = InferRequestType<Api["printers"][":id"]["verification"]["$post"]>["json"];
+/** One attempt in staff's queue (GET /api/staff/verifications). */
+export type QueuedVerification = InferResponseType<Api["staff"]["verifications"]["$get"], 200>[number];
+export type VerificationDecisionBody = InferRequestType<Api["staff"]["verifications"][":id"]["$post"]>["json"];
+
 // ---- jobs: saved prints (drafts) and orders
 
 /** A saved print or an order (GET /api/drafts/{id}, /api/print-jobs/{id}, the drafts list). */

@@ -54,3 +54,7 @@ export function uploadSearch(id: string, draftId?: string) {
   if (draftId) search.draft = draftId;
   return search as never;
 }
+
+/** The toast after listing a printer (spec 2 §8), saying when it goes live (issue 21: after the quality test). */
+export const PRINTER_ADDED =
+  "Your printer has been listed on the marketplace. Customers see it once it passes our print quality test: take it from Your Printers.";

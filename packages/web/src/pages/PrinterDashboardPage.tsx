@@ -13,9 +13,11 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { AvailabilityBadge } from "../components/printers/AvailabilityBadge";
 import { AddPrinterDialog } from "../components/printers/dashboard/AddPrinterDialog";
 import { DeleteDialog } from "../components/printers/dashboard/DeleteDialog";
+import { AwaitingQualityTestBadge, QualityTestStatus } from "../components/printers/dashboard/QualityTestStatus";
 import { QueueDialog } from "../components/printers/dashboard/QueueDialog";
 import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog";
 import { PrinterImage } from "../components/printers/PrinterImage";
+import { VerifiedBadge } from "../components/printers/VerifiedBadge";
 import { OwnerReviews } from "../components/reviews/OwnerReviews";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
@@ -96,7 +98,8 @@ export function PrinterDashboardPage() {
   const ready = all.filter(isOwnerReady);
   const completed = all.filter(isOwnerCompleted);
   const earnings = ownerEarningsCents(all) / 100;
-  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
+  // Taking orders: online and past the quality test.
+  const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable && p.verified).length;
   const details = useOwnerJobDetails(all);
 
   return (
@@ -169,6 +172,7 @@ export function PrinterDashboardPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
                       <AvailabilityBadge available={p.isAvailable} />
+                      {p.verified ? <VerifiedBadge verified /> : <AwaitingQualityTestBadge />}
                     </div>
                     <p className="text-sm text-slate-600">
                       {p.model} · {p.location} · {formatBuildVolume(p)}
@@ -176,6 +180,7 @@ export function PrinterDashboardPage() {
                     <p className="text-sm text-slate-600">
                       {p.materials.join(", ")} · {formatPricePerGram(p.pricePerGram)}
                     </p>
+                    <QualityTestStatus printer={p} />
                   </div>
                   <AvailabilityToggle printer={p} />
                   <div className="flex gap-2">

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ownerJobsQuery, ownPrintersQuery } from "../api/printers";
+import { printerVerificationQuery, qualityTestQuery } from "../api/verification";
 import { validateTrackingSearch } from "../pages/tracking/trackingSearch";
 import { lazyPage } from "./lazyPage";
 import { prefetch } from "./prefetch";
@@ -23,6 +24,26 @@ const trackingRoute = createRoute({
   ),
 });
 
+/** A printer's quality test (issue 21): download, print, measure, photograph, send; then its result. */
+const qualityTestRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/quality-test/$printerId",
+  staticData: { signIn: { title: null, message: "Please sign in to take your printer's quality test." } },
+  loader: ({ context: { queryClient, user }, params }) => {
+    if (!user) return;
+    prefetch(queryClient, qualityTestQuery());
+    prefetch(queryClient, printerVerificationQuery(params.printerId));
+  },
+  component: lazyPage(
+    () => import("../pages/quality-test/QualityTestPage"),
+    ({ QualityTestPage }) =>
+      function QualityTestRoute() {
+        const { printerId } = qualityTestRoute.useParams();
+        return <QualityTestPage printerId={printerId} />;
+      },
+  ),
+});
+
 export const ownerRoutes = [
   createRoute({
     getParentRoute: () => signedInRoute,
@@ -41,4 +62,5 @@ export const ownerRoutes = [
     component: lazyRouteComponent(() => import("../pages/add-printer/AddPrinterPage"), "AddPrinterPage"),
   }),
   trackingRoute,
+  qualityTestRoute,
 ] as const;

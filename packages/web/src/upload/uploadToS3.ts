@@ -1,5 +1,8 @@
 import type { Presigned } from "../api/types";
 
+/** What a presigned POST needs to be sent (a design's or a photo's). */
+type PresignedPost = Pick<Presigned, "url" | "fields">;
+
 export class UploadError extends Error {
   constructor(message: string) {
     super(message);
@@ -18,7 +21,12 @@ function s3Message(xhr: XMLHttpRequest): string {
  * `file`). XMLHttpRequest rather than fetch, because only it reports upload progress: the bar
  * moves with the bytes actually sent. Resolves when S3 has stored the object.
  */
-export function uploadToS3(presigned: Presigned, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function uploadToS3(
+  presigned: PresignedPost,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);

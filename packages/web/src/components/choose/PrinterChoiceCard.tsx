@@ -5,6 +5,7 @@ import type { Job, Printer } from "../../api/types";
 import { formatCents } from "../../lib/format";
 import { MapPinIcon, StarIcon } from "../icons";
 import { PrinterImage } from "../printers/PrinterImage";
+import { VerifiedBadge } from "../printers/VerifiedBadge";
 
 /** The card's few words for each reason submit-order would refuse the print (core's printerProblem decides which). */
 const NOTES: Record<string, (d: Job) => string> = {
@@ -41,7 +42,10 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold text-slate-900">{p.name}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-slate-900">{p.name}</h3>
+              <VerifiedBadge verified={p.verified} />
+            </div>
             <p className="text-sm text-slate-600">{[p.owner.firstName, p.owner.lastName].filter(Boolean).join(" ") || p.owner.username}</p>
           </div>
           {!p.isAvailable ? (

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { Printer } from "../../api/types";
+import { VerifiedBadge } from "../printers/VerifiedBadge";
 import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
 
 type View = "roads" | "satellite" | "terrain";
@@ -193,6 +194,7 @@ function MarkerDetails({
       <p className="font-semibold text-slate-900">{printer.name}</p>
       <p className="text-slate-600">{printer.model}</p>
       <p className="text-slate-600">{printer.location}</p>
+      <VerifiedBadge verified={printer.verified} />
       <Link
         to="/submit-print"
         search={{ printerId: printer.id, ...(draftId ? { draftId } : {}) }}

@@ -4,6 +4,7 @@ import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, upl
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PrinterImage } from "./PrinterImage";
+import { VerifiedBadge } from "./VerifiedBadge";
 
 /** A printer in the finder's grid (spec 1 §2 "Printer card"). */
 export function PrinterCard({ printer, compatible = false, draftId }: { printer: ListedPrinter; compatible?: boolean; draftId?: string }) {
@@ -26,9 +27,12 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {printer.name}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {printer.name}
+          </h3>
+          <VerifiedBadge verified={printer.verified} />
+        </div>
         <p className="text-sm text-slate-500">{printer.model}</p>
         <p className="mt-1 text-sm text-slate-700">by {ownerShortName(printer.owner)}</p>
         <div className="mt-2 flex items-center gap-1 text-sm text-slate-700">

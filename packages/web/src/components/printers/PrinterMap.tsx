@@ -6,6 +6,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "re
 import type { Printer } from "../../api/types";
 import { formatPricePerGram, ownerFullName, uploadSearch } from "../../lib/printers";
 import { AvailabilityBadge } from "./AvailabilityBadge";
+import { VerifiedBadge } from "./VerifiedBadge";
 
 /** Spec 1 §2 and §9: fixed default centre, zoom 10; 15 for a selected printer, 14 for a single one. */
 export const DEFAULT_CENTER: [number, number] = [40.3978, -105.0748];
@@ -143,7 +144,10 @@ function Markers({
                 <div className="text-slate-700">{p.location}</div>
                 <div className="text-slate-700">{p.materials.join(", ")}</div>
                 <div className="font-semibold text-slate-900">{formatPricePerGram(p.pricePerGram)}</div>
-                <AvailabilityBadge available={p.isAvailable} />
+                <div className="flex flex-wrap gap-1">
+                  <AvailabilityBadge available={p.isAvailable} />
+                  <VerifiedBadge verified={p.verified} />
+                </div>
                 <div className="pt-2">
                   {p.isAvailable ? (
                     <Link

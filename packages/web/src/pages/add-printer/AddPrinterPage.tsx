@@ -6,6 +6,7 @@ import { useCreatePrinter } from "../../api/printers";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { TextField } from "../../components/TextField";
+import { PRINTER_ADDED } from "../../lib/printers";
 import {
   createPayload,
   EMPTY,
@@ -43,7 +44,7 @@ export function AddPrinterPage() {
 
   const mutation = useCreatePrinter({
     title: "Printer Added Successfully!",
-    description: "Your printer has been listed on the marketplace.",
+    description: PRINTER_ADDED,
   });
 
   const submit = (e: FormEvent) => {

@@ -1,9 +1,10 @@
-import { type ChangeEvent, type DragEvent, useId, useState } from "react";
+import { type ChangeEvent, useId } from "react";
 import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
 import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
+import { useFileDrop } from "../../lib/useFileDrop";
 import type { DesignUpload } from "../../upload/useDesignUpload";
 import { mb } from "./settings";
 
@@ -38,13 +39,10 @@ export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignU
 /** Drop or pick one file (only the first dropped file is taken); then its name, size and a real progress bar. */
 function DropZone({ upload }: { upload: DesignUpload }) {
   const inputId = useId();
-  const [over, setOver] = useState(false);
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const first = e.dataTransfer.files[0]; // only the first dropped file is taken
+  const { over, dropProps } = useFileDrop((files) => {
+    const first = files[0]; // only the first dropped file is taken
     if (first) upload.pick(first);
-  };
+  });
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const first = e.target.files?.[0];
     if (first) upload.pick(first);
@@ -53,14 +51,8 @@ function DropZone({ upload }: { upload: DesignUpload }) {
   if (upload.file && upload.phase !== "error") return <ChosenFile upload={upload} file={upload.file} />;
   return (
     <div className="mt-4">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; the file button inside is the keyboard path */}
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={`flex flex-col items-center rounded-xl border-2 border-dashed px-6 py-10 text-center ${over ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
       >
         <UploadIcon className="h-10 w-10 text-brand-600" />

@@ -2,6 +2,7 @@ import { PRINTER_MATERIALS } from "@printhood/core/shared/materials";
 import { DASHBOARD_MODELS, PRINTER_IMAGE_PATH, pricePerGramFromSpool, SPOOL_WEIGHTS } from "@printhood/core/shared/printer-models";
 import { type FormEvent, useState } from "react";
 import { useCreatePrinter } from "../../../api/printers";
+import { PRINTER_ADDED } from "../../../lib/printers";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
 import { TextField } from "../../TextField";
 import { Modal } from "./Modal";
@@ -40,7 +41,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     onClose();
   };
 
-  const mutation = useCreatePrinter({ title: "Success", description: "Your printer has been listed on the marketplace." });
+  const mutation = useCreatePrinter({ title: "Success", description: PRINTER_ADDED });
   const create = () => {
     if (!chosen || price === null) return;
     mutation.mutate(

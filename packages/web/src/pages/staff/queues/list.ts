@@ -18,7 +18,7 @@ export interface StaffQueue {
 
 export const STAFF_QUEUES: readonly StaffQueue[] = [
   { id: "reports", title: "Reported messages and accounts", load: () => import("./ReportsQueue") },
-  // Placeholders until the quality test (issue 21 point 1) and claims (point 4) land: each swaps in its own component.
   { id: "quality-tests", title: "Quality tests", load: () => import("./QualityTestsQueue") },
+  // A placeholder until claims (issue 21 point 4) land: it swaps in its own component.
   { id: "claims", title: "Open claims", load: () => import("./ClaimsQueue") },
 ];
