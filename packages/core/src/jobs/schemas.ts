@@ -2,7 +2,13 @@ import { z } from "zod";
 import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
 import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
+import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
 import { listInWords } from "../shared/words.ts";
+
+const specialInstructions = z
+  .string()
+  .max(SPECIAL_INSTRUCTIONS_MAX_LENGTH, `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX_LENGTH} characters.`)
+  .optional();
 
 const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
 const infills = INFILL_OPTIONS as readonly number[];
@@ -35,7 +41,7 @@ const draftFields = {
   material: z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` }),
   filamentColor: z.enum(COLOR_VALUES, { error: "Please choose one of the offered filament colours." }).default("Black"),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
-  specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),
+  specialInstructions,
   printSettings: printSettingsInput,
   /** The browser's figures: accepted for the spec's payload, never trusted (the server prices). */
   estimatedWeight: z.union([z.number(), z.string().max(32)]).optional(),
@@ -69,7 +75,7 @@ export const submitOrderInput = z
     draftId: id("Draft"),
     filamentColor: z.enum(COLOR_VALUES, { error: "Please select a filament color." }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
-    specialInstructions: z.string().max(1000, "Special instructions can be at most 1000 characters.").optional(),
+    specialInstructions,
     /**
      * The total the customer was shown, as a decimal string like the answers' `total` ("12.34"). When
      * sent, a different server total refuses the order with 409 `price_changed` naming the new total.

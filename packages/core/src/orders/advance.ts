@@ -8,7 +8,7 @@ import type { OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { type LoadedOrder, loadOrderFor } from "./load.ts";
 import { moveOrder } from "./move.ts";
-import { acceptOrder, rejectOrder } from "./respond.ts";
+import { acceptOrder, ownerMessageInput, rejectOrder } from "./respond.ts";
 
 /**
  * PUT /api/print-jobs/{id} (spec 2 §7): `{status}` (cancelled from the customer; the next status
@@ -20,7 +20,7 @@ export const updateOrderInput = z
     status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
     carrier: z.string().trim().min(1).max(60).optional(),
     trackingNumber: z.string().trim().min(1).max(80).optional(),
-    message: z.string().max(2000).optional(),
+    message: ownerMessageInput,
   })
   .meta({ id: "UpdateOrderInput" });
 export type UpdateOrderInput = z.output<typeof updateOrderInput>;

@@ -82,7 +82,9 @@ export async function createReview(store: Store, userId: string, ref: string, in
         printers.patch({ printerId: printer.printerId }).add({ ratingTotal: input.rating, totalReviews: 1 }).commit(),
         jobs
           .check({ jobId })
-          .where((a, o) => `${o.eq(a.customerId, userId)} AND (${HANDED_OVER_STATUSES.map((s: JobStatus) => o.eq(a.status, s)).join(" OR ")})`)
+          .where(
+            (a, o) => `${o.eq(a.customerId, userId)} AND (${HANDED_OVER_STATUSES.map((s: JobStatus) => o.eq(a.status, s)).join(" OR ")})`,
+          )
           .commit(),
       ])
       .go(),

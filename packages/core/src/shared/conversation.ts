@@ -4,9 +4,7 @@
  */
 
 import { ERRORS } from "./errors.ts";
-
-/** Longest message, in characters, after trimming. */
-export const MESSAGE_MAX_LENGTH = 5000;
+import { MESSAGE_MAX_LENGTH } from "./sizes.ts";
 
 /** What a message box may send: the trimmed text, or why not (a code of the error registry and its sentence). */
 export function checkMessageText(

@@ -18,5 +18,6 @@ export * from "./pricing.ts";
 export * from "./printer-models.ts";
 export * from "./quote.ts";
 export * from "./recent.ts";
+export * from "./sizes.ts";
 export * from "./uploads.ts";
 export * from "./words.ts";
