@@ -1,7 +1,7 @@
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
 import type { OrderRecord } from "../orders/load.ts";
-import { orderEarningsCents } from "../shared/job-groups.ts";
+import { orderMoney } from "../shared/earnings.ts";
 
 /**
  * One ledger entry per order (DECISIONS.md "Payouts"): what the customer paid, the platform's
@@ -14,12 +14,7 @@ import { orderEarningsCents } from "../shared/job-groups.ts";
  * owner delivers or pays the carrier; the platform keeps its fee.
  */
 export function moneyOf(job: OrderRecord) {
-  const p = job.pricing;
-  return {
-    customerPaidCents: p.totalCents,
-    platformFeeCents: p.platformFeeCents,
-    ownerEarningsCents: orderEarningsCents(p),
-  };
+  return orderMoney(job.pricing);
 }
 
 export function ledgerOnCapture(tx: TxEntities, job: OrderRecord, ownerId: string, at: string): TxItem[] {

@@ -7,6 +7,7 @@ export * from "./avatars.ts";
 export * from "./colors.ts";
 export * from "./compatibility.ts";
 export * from "./conversation.ts";
+export * from "./earnings.ts";
 export * from "./email-kinds.ts";
 export * from "./errors.ts";
 export * from "./fit.ts";

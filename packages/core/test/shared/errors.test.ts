@@ -25,7 +25,13 @@ describe("the error registry", () => {
   });
 
   it("names each counted limit's number from the limit itself, so a changed limit changes its sentence", () => {
-    const perPerson = [RULES.UPLOADS_PER_DAY, RULES.ORDERS_PER_PRINTER_PER_HOUR, RULES.SAVED_PRINTS, RULES.UNPAID_ORDERS, RULES.PRINTERS_PER_OWNER];
+    const perPerson = [
+      RULES.UPLOADS_PER_DAY,
+      RULES.ORDERS_PER_PRINTER_PER_HOUR,
+      RULES.SAVED_PRINTS,
+      RULES.UNPAID_ORDERS,
+      RULES.PRINTERS_PER_OWNER,
+    ];
     for (const rule of perPerson) expect(describeError(rule.name), rule.name).toMatch(new RegExp(`\\b${rule.max}\\b`));
     expect(fail("file_too_large").message).toBe(`File size exceeds ${MAX_UPLOAD_MB}MB limit.`);
     expect(MAX_UPLOAD_MB).toBe(50);

@@ -1,5 +1,6 @@
 import { Switch } from "@headlessui/react";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady, ownerEarningsCents } from "@printhood/core/shared/job-groups";
+import { earningsCents } from "@printhood/core/shared/earnings";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
@@ -19,7 +20,7 @@ import { PrinterImage } from "../components/printers/PrinterImage";
 import { OwnerReviews } from "../components/reviews/OwnerReviews";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { formatMoney } from "../lib/format";
+import { formatCents } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
@@ -80,6 +81,11 @@ function OrderSection({
   );
 }
 
+/** A list's total, as the owner's cards show each order: what the owner earns (shared/earnings.ts). */
+function EarnedTotal({ orders }: { orders: OwnerJob[] }) {
+  return <span className="text-sm font-medium text-slate-700">You earn in total: {formatCents(earningsCents(orders))}</span>;
+}
+
 type DialogState = { kind: "settings" | "queue" | "delete"; printer: Printer } | null;
 
 /** The Printer Owner Dashboard (spec 2 §2). */
@@ -95,7 +101,7 @@ export function PrinterDashboardPage() {
   const active = all.filter(isOwnerActive);
   const ready = all.filter(isOwnerReady);
   const completed = all.filter(isOwnerCompleted);
-  const earnings = ownerEarningsCents(all) / 100;
+
   const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable).length;
   const details = useOwnerJobDetails(all);
 
@@ -106,7 +112,12 @@ export function PrinterDashboardPage() {
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />
           <StatCard label="Pending Orders" value={String(pending.length)} icon={<BoltIcon />} />
-          <StatCard label="Total Earnings" value={formatMoney(earnings)} icon={<DollarIcon />} />
+          <StatCard
+            label="Total Earnings"
+            value={formatCents(earningsCents(all))}
+            note="What you earn from accepted orders"
+            icon={<DollarIcon />}
+          />
           <StatCard label="Total Jobs" value={String(all.length)} icon={<BadgeCheckIcon />} />
         </div>
 
@@ -125,10 +136,24 @@ export function PrinterDashboardPage() {
             />
           )}
           {active.length > 0 ? (
-            <OrderSection id="active-orders-heading" title="Active Orders" orders={active} empty="" onDetails={details.open} />
+            <OrderSection
+              id="active-orders-heading"
+              title="Active Orders"
+              orders={active}
+              empty=""
+              onDetails={details.open}
+              aside={<EarnedTotal orders={active} />}
+            />
           ) : null}
           {ready.length > 0 ? (
-            <OrderSection id="ready-heading" title="Ready for Pickup or Shipping" orders={ready} empty="" onDetails={details.open} />
+            <OrderSection
+              id="ready-heading"
+              title="Ready for Pickup or Shipping"
+              orders={ready}
+              empty=""
+              onDetails={details.open}
+              aside={<EarnedTotal orders={ready} />}
+            />
           ) : null}
         </div>
 
@@ -217,7 +242,7 @@ export function PrinterDashboardPage() {
             orders={completed}
             empty="No completed orders yet."
             onDetails={details.open}
-            aside={<span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>}
+            aside={<EarnedTotal orders={completed} />}
           />
         </div>
 

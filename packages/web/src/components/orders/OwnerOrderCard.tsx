@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { orderEarningsCents } from "@printhood/core/shared/earnings";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { OwnerJob } from "../../api/types";
@@ -55,9 +55,8 @@ export function OwnerOrderCard({
           <ShipmentLine order={order} className="text-sm text-slate-600" />
         </div>
         <div className="text-right">
-          <p className="font-semibold text-slate-900" title="What you earn from this order">
-            {formatCents(orderEarningsCents(order.pricing))}
-          </p>
+          <p className="text-xs text-slate-500">You earn</p>
+          <p className="font-semibold text-slate-900">{formatCents(orderEarningsCents(order.pricing))}</p>
           {onDetails ? (
             <button type="button" onClick={() => onDetails(order)} className="text-sm font-medium text-brand-700 hover:underline">
               Job Details

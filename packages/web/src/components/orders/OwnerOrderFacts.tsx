@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { orderEarningsCents } from "@printhood/core/shared/earnings";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";

@@ -1,3 +1,4 @@
+import { ledgerEarningsCents } from "@printhood/core/shared/earnings";
 import { useQuery } from "@tanstack/react-query";
 import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
 import type { PayoutSummary } from "../../api/types";
@@ -64,6 +65,10 @@ export function PayoutsPanel({ userId }: { userId: string }) {
           <Amount label="Requested" cents={s.requestedCents} note="Waiting for your Stripe account" />
           <Amount label="Paid" cents={s.paidCents} note="Transferred to your Stripe account" />
         </div>
+        <p className="mt-3 text-sm text-slate-700">
+          Earned in all: <strong className="text-slate-900">{formatCents(ledgerEarningsCents(s.ledger))}</strong>, what you earn from your
+          accepted orders (the dashboard's Total Earnings).
+        </p>
       </section>
 
       <section aria-labelledby="stripe-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-slate-50 p-5">
