@@ -1,3 +1,4 @@
+import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
 import { quoteDesign } from "@printhood/core/shared/quote";
@@ -6,6 +7,7 @@ import type {
   JobPricing,
   ListedPrinter,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
   Printer,
@@ -196,6 +198,37 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
     customer,
+  };
+}
+
+/** An order as its customer sees it (GET /api/users/{id}/jobs): the job plus its number, payment and people. */
+export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> = {}): Order {
+  const job = jobFixture({
+    id: `o-${n}`,
+    status: "submitted",
+    printerId: "p-1",
+    printer: jobPrinterFixture(),
+    submittedAt: "2026-03-02T10:00:00.000Z",
+    ...over,
+  });
+  return {
+    ...job,
+    orderNumber: formatOrderNumber(n),
+    printerNumber: 3,
+    printedSize: null,
+    payment: null,
+    shipping: null,
+    carrier: null,
+    trackingNumber: null,
+    cancelReason: null,
+    ownerMessage: null,
+    rejectedAt: null,
+    readyAt: null,
+    expiresAt: null,
+    printer: job.printer ? { ...job.printer, number: 3 } : null,
+    customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    viewer: "customer",
+    ...extra,
   };
 }
 

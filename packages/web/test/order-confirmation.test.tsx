@@ -1,0 +1,51 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Order } from "../src/api/types";
+import { customer, orderFixture } from "./fixtures";
+import { json, renderApp } from "./helpers";
+
+const confirmation = (order: Order) =>
+  renderApp(`/order-confirmation?orderId=${order.id}`, {
+    user: customer,
+    routes: { [`GET /api/print-jobs/${order.id}`]: () => json(order) },
+  });
+
+const authorised = (amountCents: number) => ({
+  status: "authorized" as const,
+  amountCents,
+  amount: (amountCents / 100).toFixed(2),
+  authorizedAt: "2026-03-02T10:05:00.000Z",
+  capturedAt: null,
+  releasedAt: null,
+  refundedAt: null,
+  refundedCents: 0,
+});
+
+describe("/order-confirmation", () => {
+  it("confirms a paid order and says the confirmation e-mail was sent", async () => {
+    const order = orderFixture(10001, { status: "confirmed" }, { payment: authorised(1234) });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeInTheDocument();
+    expect(screen.getByText("A confirmation e-mail has been sent to you.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Go to Checkout" })).toBeNull();
+  });
+
+  it("says an unpaid order waits for payment and links to checkout: not confirmed, no e-mail", async () => {
+    const order = orderFixture(10002, { status: "submitted" }, { expiresAt: "2026-03-03T10:00:00.000Z" });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Waiting for Payment" })).toBeInTheDocument();
+    expect(screen.getByText(/is saved but not paid yet/)).toHaveTextContent("PH-10002");
+    expect(screen.getByRole("link", { name: "Go to Checkout" })).toHaveAttribute("href", `/checkout?orderId=${order.id}`);
+    expect(screen.queryByText("Order Confirmed!")).toBeNull();
+    expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
+  });
+
+  it("says a cancelled order is closed", async () => {
+    const order = orderFixture(10003, { status: "cancelled" });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order Closed" })).toBeInTheDocument();
+    expect(screen.getByText(/Order was cancelled/)).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Go to Checkout" })).toBeNull();
+  });
+});
