@@ -1,4 +1,5 @@
 import { DELIVERY_FEE_CENTS, EXTRA_COLOR_CENTS, priceJob, TIME_BLOCK_CENTS, TIME_BLOCK_MINUTES } from "@printhood/core/shared/pricing";
+import { lowestShippingCents } from "@printhood/core/shared/shipping-rates";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageBody, PageHeading } from "../../components/PageHeading";
@@ -48,7 +49,7 @@ export function PricingPage() {
             <h2 className="text-lg font-semibold text-slate-900">Delivery Options</h2>
             <p className="mt-2 text-slate-600">
               Pickup from the printer owner is free. Local delivery adds {formatCents(DELIVERY_FEE_CENTS.delivery)}; shipping starts at{" "}
-              {formatCents(DELIVERY_FEE_CENTS.shipping)}.
+              {formatCents(lowestShippingCents())}, priced by weight and distance at checkout.
             </p>
           </div>
         </section>

@@ -37,7 +37,7 @@ export function OrderSummaryCard(props: {
         <PriceLine label="Print Service" value={formatCents(price.subtotalCents)} />
         {delivery !== "pickup" ? (
           <PriceLine
-            label={delivery === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
+            label={delivery === "delivery" ? "Local Delivery" : "Shipping (from)"}
             value={formatCents(price.deliveryFeeCents)}
           />
         ) : null}
