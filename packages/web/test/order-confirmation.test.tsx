@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
+import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
 import { customer, orderFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
@@ -47,5 +48,31 @@ describe("/order-confirmation", () => {
     expect(screen.getByText(/Order was cancelled/)).toBeInTheDocument();
     expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
     expect(screen.queryByRole("link", { name: "Go to Checkout" })).toBeNull();
+  });
+});
+
+describe("status texts (spec 2 §4)", () => {
+  it.each([
+    ["ready_for_pickup", false, "Ready for pickup"],
+    ["picked_up", false, "Picked up"],
+    ["completed", false, "Completed"],
+    ["completed", true, "Print Complete"],
+    ["ready_for_shipping", true, "Ready for shipping"],
+  ] as const)("%s (in details: %s) reads %s", (status, inDetails, text) => {
+    expect(statusTitle(status, inDetails)).toBe(text);
+    render(<JobStatusBadge status={status} inDetails={inDetails} />);
+    expect(screen.getByText(text)).not.toHaveClass("capitalize");
+  });
+
+  it("a completed order's page reads Print Complete", async () => {
+    const order = orderFixture(10004, { status: "completed" }, { payment: { ...authorised(1234), status: "captured" } });
+    renderApp(`/order/${order.id}`, {
+      user: customer,
+      routes: {
+        [`GET /api/print-jobs/${order.id}`]: () => json(order),
+        [`GET /api/print-jobs/${order.id}/messages`]: () => json([]),
+      },
+    });
+    expect(await screen.findByText("Print Complete")).toBeInTheDocument();
   });
 });

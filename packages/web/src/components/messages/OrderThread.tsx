@@ -1,4 +1,5 @@
 import { MessageThread } from "./MessageThread";
+import { messageSentToast } from "./sentToast";
 
 /**
  * The message thread on /order/{id} (spec 2 §2 Order details, §7: GET and POST
@@ -11,13 +12,7 @@ export function OrderThread({ orderId, viewerId }: { orderId: string; viewerId: 
         Messages
       </h2>
       <div className="mt-3">
-        <MessageThread
-          jobId={orderId}
-          viewerId={viewerId}
-          threadPath="print-jobs"
-          sendPath="print-jobs"
-          success={{ title: "Message Sent", description: "Your message has been sent successfully" }}
-        />
+        <MessageThread jobId={orderId} viewerId={viewerId} threadPath="print-jobs" sendPath="print-jobs" success={messageSentToast()} />
       </div>
     </section>
   );

@@ -42,7 +42,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
     <Modal open onClose={onClose} title="Job Details" description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          Status: <JobStatusBadge status={order.status} />
+          Status: <JobStatusBadge status={order.status} inDetails />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <DownloadOrderFileButton orderId={order.id} />
