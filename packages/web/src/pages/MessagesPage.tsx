@@ -65,7 +65,7 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
     <>
       <PageHeading title="Messages" subtitle="Talk with printer owners and customers about your print jobs." />
       <PageBody>
-        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
           <section aria-labelledby="conversations-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
             <h2 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900">
               Conversations

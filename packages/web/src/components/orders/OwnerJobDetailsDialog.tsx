@@ -57,7 +57,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         <ShipmentLine order={order} className="mt-3 text-slate-800" />
       </Part>
 
-      <div className="grid gap-x-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         <Part title="Customer">
           <CustomerContact order={order} />
           <div className="mt-3">

@@ -44,7 +44,8 @@ export function OwnerOrderCard({
               {HANDOVER_WORDS[order.deliveryMethod]}
             </span>
           </div>
-          <p className="mt-1 truncate text-sm text-slate-800">
+          {/* A long file name wraps (anywhere: names rarely have spaces) so the customer's name stays in view on a phone. */}
+          <p className="mt-1 text-sm text-slate-800 wrap-anywhere">
             {order.fileName} <span className="text-slate-500">· {customerName(order)}</span>
           </p>
           <p className="text-sm text-slate-600">

@@ -39,7 +39,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
         </Link>
       </PageHeading>
       <PageBody>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <section aria-labelledby="order-info" className={`${cardClass} lg:col-span-2`}>
             <div className="flex items-center justify-between gap-3">
               <h2 id="order-info" className="text-lg font-semibold text-slate-900">

@@ -40,7 +40,7 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
   const id = useId();
   const { input, price, onChange } = props;
   return (
-    <section aria-labelledby={`${id}-calc`} className="grid gap-8 lg:grid-cols-2">
+    <section aria-labelledby={`${id}-calc`} className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <div className={cardClass}>
         <h2 id={`${id}-calc`} className="text-xl font-semibold text-slate-900">
           Pricing Calculator
@@ -76,7 +76,7 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
             value={input.hours}
             onChange={(hours) => onChange({ hours })}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={`${id}-material`} className="block text-sm font-medium text-slate-700">
                 Material

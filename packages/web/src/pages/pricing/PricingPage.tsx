@@ -37,7 +37,7 @@ export function PricingPage() {
         <PricingCalculator input={input} price={price} onChange={change} />
         <WeightTiers active={price.weightTier} onWeight={(weight) => change({ weight })} />
 
-        <section className="grid gap-6 md:grid-cols-2">
+        <section className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Multicolor Prints</h2>
             <p className="mt-2 text-slate-600">
