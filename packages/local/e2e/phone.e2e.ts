@@ -252,6 +252,17 @@ describe("every page on a 360 px phone", () => {
       { address: "/printer-tracking?tab=shipping", ready: "Printer Tracking" },
       { address: "/printer-tracking?tab=payouts", ready: "Payout History" },
     ]);
+    // Earnings mean one thing everywhere (point 4): the dashboard's Total Earnings is the payouts tab's "Earned in all".
+    await owner.page.goto(`${stack().url}/printer-dashboard`);
+    const total = owner.page.getByText("Total Earnings", { exact: true }).locator("xpath=../following-sibling::p[1]");
+    await poll(() => owner.page.getByRole("heading", { name: "Active Orders" }).count()).toBe(1); // the orders have loaded
+    const dashboardTotal = await total.innerText();
+    expect(dashboardTotal).toMatch(/^\$\d+\.\d\d$/);
+    expect(dashboardTotal).not.toBe("$0.00");
+    await owner.page.goto(`${stack().url}/printer-tracking?tab=payouts`);
+    const earned = owner.page.getByText(/^Earned in all:/);
+    await poll(() => earned.count()).toBe(1);
+    expect(await earned.locator("strong").innerText()).toBe(dashboardTotal);
     await owner.context.close();
 
     expect(problems).toEqual([]);
