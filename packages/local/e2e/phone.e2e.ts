@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
-import { ok, placePaidOrder, poll } from "./orders.ts";
+import { ok, placePaidOrder, poll, uploadAnalysed } from "./orders.ts";
 
 /**
  * A phone is a first-class screen (issue 26 point 5), and no page says anything in the console
@@ -130,24 +130,9 @@ async function visitAll(who: string, page: Page, said: string[], visits: Visit[]
 
 /** A saved print of the customer's (the upload page's calls), for the screens that take a draft. */
 async function savedDraft(page: Page): Promise<string> {
-  const stl = boxStl(30, 20, 10);
-  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(page, "POST", "/api/uploads", {
-    fileName: LONG_NAME,
-    size: stl.length,
-  });
-  await page.evaluate(
-    async ({ url, fields, bytes, name }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("file", new Blob([new Uint8Array(bytes)]), name);
-      await fetch(url, { method: "POST", body: form });
-    },
-    { url: presigned.url, fields: presigned.fields, bytes: [...stl], name: LONG_NAME },
-  );
-  await stack().idle();
-  await poll(async () => (await ok<{ status: string }>(page, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
+  const uploadId = await uploadAnalysed(stack(), page, LONG_NAME, boxStl(30, 20, 10));
   const draft = await ok<{ jobId: string }>(page, "POST", "/api/save-draft", {
-    uploadId: presigned.uploadId,
+    uploadId,
     material: "PLA",
     filamentColor: "Black",
     deliveryMethod: "shipping",

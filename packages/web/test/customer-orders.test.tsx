@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
-import { customer, jobFixture, orderFixture } from "./fixtures";
+import { authorisedPaymentFixture, customer, jobFixture, orderFixture } from "./fixtures";
 import { apiError, json, renderApp, waitForShell } from "./helpers";
 
-const paid = (amountCents: number) => ({
-  status: "authorized" as const,
-  amountCents,
-  amount: (amountCents / 100).toFixed(2),
-  authorizedAt: "2026-03-02T10:01:00.000Z",
-  capturedAt: null,
-  releasedAt: null,
-  refundedAt: null,
-  refundedCents: 0,
-});
+const paid = authorisedPaymentFixture;
 
 const orders: Order[] = [
   orderFixture(10001, { status: "submitted" }),

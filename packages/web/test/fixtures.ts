@@ -171,6 +171,34 @@ export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Jo
   return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
+/** What an order answer adds to its job, before anything happened to it: no payment, shipping, message or stamps. */
+const ORDER_NOTHING_YET = {
+  printedSize: null,
+  payment: null,
+  shipping: null,
+  carrier: null,
+  trackingNumber: null,
+  cancelReason: null,
+  ownerMessage: null,
+  rejectedAt: null,
+  readyAt: null,
+  expiresAt: null,
+} as const;
+
+/** A payment held on the card (authorised) for `amountCents`. */
+export function authorisedPaymentFixture(amountCents: number): NonNullable<Order["payment"]> {
+  return {
+    status: "authorized",
+    amountCents,
+    amount: (amountCents / 100).toFixed(2),
+    authorizedAt: "2026-03-02T10:01:00.000Z",
+    capturedAt: null,
+    releasedAt: null,
+    refundedAt: null,
+    refundedCents: 0,
+  };
+}
+
 /**
  * An order as its printer's owner sees it (the owner's lists): the job plus its number, payment,
  * printed size and the customer's name and email (Jamie Rivera). `over` replaces whole fields.
@@ -184,16 +212,7 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     ...job,
     orderNumber: "PH-10001",
     printerNumber: 1,
-    printedSize: null,
-    payment: null,
-    shipping: null,
-    carrier: null,
-    trackingNumber: null,
-    cancelReason: null,
-    ownerMessage: null,
-    rejectedAt: null,
-    readyAt: null,
-    expiresAt: null,
+    ...ORDER_NOTHING_YET,
     viewer: "owner",
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
@@ -215,16 +234,7 @@ export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<
     ...job,
     orderNumber: formatOrderNumber(n),
     printerNumber: 3,
-    printedSize: null,
-    payment: null,
-    shipping: null,
-    carrier: null,
-    trackingNumber: null,
-    cancelReason: null,
-    ownerMessage: null,
-    rejectedAt: null,
-    readyAt: null,
-    expiresAt: null,
+    ...ORDER_NOTHING_YET,
     printer: job.printer ? { ...job.printer, number: 3 } : null,
     customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     viewer: "customer",

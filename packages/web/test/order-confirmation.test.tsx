@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
-import { customer, orderFixture } from "./fixtures";
+import { authorisedPaymentFixture, customer, orderFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
 const confirmation = (order: Order) =>
@@ -11,16 +11,7 @@ const confirmation = (order: Order) =>
     routes: { [`GET /api/print-jobs/${order.id}`]: () => json(order) },
   });
 
-const authorised = (amountCents: number) => ({
-  status: "authorized" as const,
-  amountCents,
-  amount: (amountCents / 100).toFixed(2),
-  authorizedAt: "2026-03-02T10:05:00.000Z",
-  capturedAt: null,
-  releasedAt: null,
-  refundedAt: null,
-  refundedCents: 0,
-});
+const authorised = authorisedPaymentFixture;
 
 describe("/order-confirmation", () => {
   it("confirms a paid order and says the confirmation e-mail was sent", async () => {

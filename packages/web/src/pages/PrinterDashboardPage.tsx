@@ -3,7 +3,7 @@ import { earningsCents } from "@printhood/core/shared/earnings";
 import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
@@ -48,14 +48,15 @@ function OrderSection({
   title,
   orders,
   empty,
-  aside,
+  earned = false,
   onDetails,
 }: {
   id: string;
   title: string;
   orders: OwnerJob[];
   empty: string;
-  aside?: ReactNode;
+  /** Show what the owner earns from the list's orders in all. */
+  earned?: boolean;
   onDetails: (order: OwnerJob) => void;
 }) {
   return (
@@ -64,7 +65,7 @@ function OrderSection({
         <h2 id={id} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        {aside}
+        {earned ? <EarnedTotal orders={orders} /> : null}
       </div>
       {orders.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{empty}</p>
@@ -135,26 +136,16 @@ export function PrinterDashboardPage() {
               onDetails={details.open}
             />
           )}
-          {active.length > 0 ? (
-            <OrderSection
-              id="active-orders-heading"
-              title="Active Orders"
-              orders={active}
-              empty=""
-              onDetails={details.open}
-              aside={<EarnedTotal orders={active} />}
-            />
-          ) : null}
-          {ready.length > 0 ? (
-            <OrderSection
-              id="ready-heading"
-              title="Ready for Pickup or Shipping"
-              orders={ready}
-              empty=""
-              onDetails={details.open}
-              aside={<EarnedTotal orders={ready} />}
-            />
-          ) : null}
+          {(
+            [
+              ["active-orders-heading", "Active Orders", active],
+              ["ready-heading", "Ready for Pickup or Shipping", ready],
+            ] as const
+          ).map(([id, title, orders]) =>
+            orders.length > 0 ? (
+              <OrderSection key={id} id={id} title={title} orders={orders} empty="" earned onDetails={details.open} />
+            ) : null,
+          )}
         </div>
 
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -242,7 +233,7 @@ export function PrinterDashboardPage() {
             orders={completed}
             empty="No completed orders yet."
             onDetails={details.open}
-            aside={<EarnedTotal orders={completed} />}
+            earned
           />
         </div>
 
