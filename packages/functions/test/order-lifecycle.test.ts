@@ -91,10 +91,13 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect(wrongPath.status).toBe(409);
 
     const before = (await owner.c.get(`/api/users/${owner.me.id}/payouts`)).json;
+    const jobsOf = async () => (await owner.c.get(`/api/printers/${confirmed.printerId}`)).json.totalJobs as number;
+    const jobsBefore = await jobsOf();
     const pickedUp = await order.c.put(`/api/print-jobs/${order.orderId}`, { status: "picked_up" }); // the customer confirms pickup
     expect(pickedUp.status).toBe(200);
     const done = pickedUp.json;
     expect(done.status).toBe("picked_up");
+    expect(await jobsOf()).toBe(jobsBefore + 1); // a finished order counts on its printer, in the same write
     for (const stamp of ["submittedAt", "confirmedAt", "acceptedAt", "printingStartedAt", "completedAt", "readyAt", "pickedUpAt"])
       expect(done[stamp], stamp).toBeTruthy();
 

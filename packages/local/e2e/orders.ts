@@ -50,6 +50,30 @@ export async function person(b: Browser) {
 }
 
 /**
+ * A design uploaded as the upload page does (the presigned POST to S3 with its fields) and
+ * analysed by the server: its upload id, ready to be saved as a draft.
+ */
+export async function uploadAnalysed(stack: LocalStack, page: Page, fileName: string, stl: Uint8Array): Promise<string> {
+  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(page, "POST", "/api/uploads", {
+    fileName,
+    size: stl.length,
+  });
+  const s3 = await page.evaluate(
+    async ({ url, fields, bytes, fileName }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
+      return (await fetch(url, { method: "POST", body: form })).status;
+    },
+    { url: presigned.url, fields: presigned.fields, bytes: [...stl], fileName },
+  );
+  expect(s3).toBeLessThan(300);
+  await stack.idle(); // the S3 event's analysis
+  await poll(async () => (await ok<{ status: string }>(page, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
+  return presigned.uploadId;
+}
+
+/**
  * The customer places an order and pays with the test card, through the calls the upload page,
  * /submit-print and /checkout make: the design is posted to S3 with the presigned fields and
  * analysed by the server, saved, submitted, (for shipping) given a ZIP and the default option, and
@@ -62,29 +86,12 @@ export async function placePaidOrder(
   deliveryMethod: "pickup" | "shipping",
   fileName: string,
 ) {
-  const stl = boxStl(40, 30, 20);
-  const presigned = await ok<{ uploadId: string; url: string; fields: Record<string, string> }>(customer, "POST", "/api/uploads", {
-    fileName,
-    size: stl.length,
-  });
-  const s3 = await customer.evaluate(
-    async ({ url, fields, bytes, fileName }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
-      return (await fetch(url, { method: "POST", body: form })).status;
-    },
-    { url: presigned.url, fields: presigned.fields, bytes: [...stl], fileName },
-  );
-  expect(s3).toBeLessThan(300);
-  await stack.idle(); // the S3 event's analysis
-  await poll(async () => (await ok<{ status: string }>(customer, "GET", `/api/uploads/${presigned.uploadId}`)).status).toBe("analyzed");
-
+  const uploadId = await uploadAnalysed(stack, customer, fileName, boxStl(40, 30, 20));
   const draft = await ok<{ jobId: string }>(
     customer,
     "POST",
     "/api/save-draft",
-    demoDraft(presigned.uploadId, {
+    demoDraft(uploadId, {
       deliveryMethod,
       specialInstructions: "Please leave the brim on.",
       estimatedWeight: 12,

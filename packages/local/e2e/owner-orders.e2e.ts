@@ -165,7 +165,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => owner.page.getByRole("list", { name: "Timeline" }).getByText("Picked up").count()).toBe(1);
     await customerFollows(customer.page, order, "picked_up");
 
-    // /printer-tracking: the pickup, the completed count and the earnings (what the customer paid).
+    // /printer-tracking: the pickup, the completed count and the earnings (what the owner earns, with what the customer paid beside it).
     const paid = await ok<{ pricing: { totalCents: number; printerProfitCents: number; deliveryFeeCents: number } }>(
       owner.page,
       "GET",
@@ -174,7 +174,8 @@ describe("the printer owner takes an order from request to hand-over", () => {
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
     await owner.page.goto(`${url}/printer-tracking`);
     const stat = (label: string) => owner.page.getByText(label, { exact: true }).locator("xpath=../..");
-    await poll(() => stat("Earnings").innerText()).toContain(dollars(paid.pricing.totalCents));
+    await poll(() => stat("Earnings").innerText()).toContain(dollars(paid.pricing.printerProfitCents + paid.pricing.deliveryFeeCents));
+    expect(await stat("Earnings").innerText()).toContain(`their customers paid ${dollars(paid.pricing.totalCents)}`);
     expect(await stat("Completed").innerText()).toContain("1");
     expect(await card(owner.page, order.orderNumber).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-tracking.png"), fullPage: true });

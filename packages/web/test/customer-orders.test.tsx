@@ -1,55 +1,10 @@
-import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Job, Order } from "../src/api/types";
-import { customer, jobFixture, jobPrinterFixture } from "./fixtures";
+import type { Order } from "../src/api/types";
+import { authorisedPaymentFixture, customer, jobFixture, orderFixture } from "./fixtures";
 import { apiError, json, renderApp, waitForShell } from "./helpers";
 
-/** An order as its customer sees it (GET /api/users/{id}/jobs): the job plus its number, payment and people. */
-function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> = {}): Order {
-  const job = jobFixture({
-    id: `o-${n}`,
-    status: "submitted",
-    printerId: "p-1",
-    printer: jobPrinterFixture(),
-    submittedAt: "2026-03-02T10:00:00.000Z",
-    ...over,
-  });
-  return {
-    ...job,
-    orderNumber: formatOrderNumber(n),
-    printerNumber: 3,
-    printedSize: null,
-    payment: null,
-    shipping: null,
-    carrier: null,
-    trackingNumber: null,
-    cancelReason: null,
-    ownerMessage: null,
-    rejectedAt: null,
-    readyAt: null,
-    expiresAt: null,
-    claimWindowEndsAt: null,
-    receivedAt: null,
-    completionPhotoIds: [],
-    claim: null,
-    printer: job.printer ? { ...job.printer, number: 3 } : null,
-    customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
-    viewer: "customer",
-    ...extra,
-  };
-}
-
-const paid = (amountCents: number) => ({
-  status: "authorized" as const,
-  amountCents,
-  amount: (amountCents / 100).toFixed(2),
-  authorizedAt: "2026-03-02T10:01:00.000Z",
-  capturedAt: null,
-  releasedAt: null,
-  refundedAt: null,
-  refundedCents: 0,
-});
+const paid = authorisedPaymentFixture;
 
 const orders: Order[] = [
   orderFixture(10001, { status: "submitted" }),

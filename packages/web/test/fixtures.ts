@@ -1,3 +1,4 @@
+import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
 import { quoteDesign } from "@printhood/core/shared/quote";
@@ -6,6 +7,7 @@ import type {
   JobPricing,
   ListedPrinter,
   Notification,
+  Order,
   OwnerJob,
   OwnPrinter,
   Printer,
@@ -171,6 +173,37 @@ export function jobPrinterFixture(p: Printer = printerFixture()): NonNullable<Jo
   return { id: p.id, name: p.name, model: p.model, location: p.location, pricePerGram: p.pricePerGram, owner: p.owner };
 }
 
+/** What an order answer adds to its job, before anything happened to it: no payment, shipping, message or stamps. */
+const ORDER_NOTHING_YET = {
+  printedSize: null,
+  payment: null,
+  shipping: null,
+  carrier: null,
+  trackingNumber: null,
+  cancelReason: null,
+  ownerMessage: null,
+  rejectedAt: null,
+  readyAt: null,
+  expiresAt: null,
+  claimWindowEndsAt: null,
+  receivedAt: null,
+  claim: null,
+} as const;
+
+/** A payment held on the card (authorised) for `amountCents`. */
+export function authorisedPaymentFixture(amountCents: number): NonNullable<Order["payment"]> {
+  return {
+    status: "authorized",
+    amountCents,
+    amount: (amountCents / 100).toFixed(2),
+    authorizedAt: "2026-03-02T10:01:00.000Z",
+    capturedAt: null,
+    releasedAt: null,
+    refundedAt: null,
+    refundedCents: 0,
+  };
+}
+
 /**
  * An order as its printer's owner sees it (the owner's lists): the job plus its number, payment,
  * printed size and the customer's name and email (Jamie Rivera). `over` replaces whole fields.
@@ -184,24 +217,35 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     ...job,
     orderNumber: "PH-10001",
     printerNumber: 1,
-    printedSize: null,
-    payment: null,
-    shipping: null,
-    carrier: null,
-    trackingNumber: null,
-    cancelReason: null,
-    ownerMessage: null,
-    rejectedAt: null,
-    readyAt: null,
-    expiresAt: null,
-    claimWindowEndsAt: null,
-    receivedAt: null,
+    ...ORDER_NOTHING_YET,
     completionPhotoIds: [],
-    claim: null,
     viewer: "owner",
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
     customer,
+  };
+}
+
+/** An order as its customer sees it (GET /api/users/{id}/jobs): the job plus its number, payment and people. */
+export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> = {}): Order {
+  const job = jobFixture({
+    id: `o-${n}`,
+    status: "submitted",
+    printerId: "p-1",
+    printer: jobPrinterFixture(),
+    submittedAt: "2026-03-02T10:00:00.000Z",
+    ...over,
+  });
+  return {
+    ...job,
+    orderNumber: formatOrderNumber(n),
+    printerNumber: 3,
+    ...ORDER_NOTHING_YET,
+    completionPhotoIds: [],
+    printer: job.printer ? { ...job.printer, number: 3 } : null,
+    customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    viewer: "customer",
+    ...extra,
   };
 }
 

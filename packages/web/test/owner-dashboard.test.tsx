@@ -34,7 +34,7 @@ const jobs = [
 ];
 
 describe("/printer-dashboard with jobs", () => {
-  it("counts pending, active and completed jobs and sums the printer profit of completed ones", async () => {
+  it("counts pending, active and completed jobs, and its earnings add up: Total Earnings = the lists' totals = the cards", async () => {
     renderApp("/printer-dashboard", {
       user: me,
       routes: { [`GET /api/users/${me.id}/printers`]: () => json([printer]), [`GET /api/users/${me.id}/printer-jobs`]: () => json(jobs) },
@@ -43,7 +43,8 @@ describe("/printer-dashboard with jobs", () => {
     await screen.findByRole("heading", { name: "Active Orders" });
     expect(card("Pending Orders")).toHaveTextContent(/Pending Orders\s*1$/);
     expect(card("Total Jobs")).toHaveTextContent(/Total Jobs\s*6$/);
-    expect(card("Total Earnings")).toHaveTextContent("$12.50");
+    // What the owner earns from accepted orders (shared/earnings.ts): not the request, not the cancelled one.
+    expect(card("Total Earnings")).toHaveTextContent(/Total Earnings\s*\$28\.50What you earn from accepted orders$/);
     const active = screen.getByRole("heading", { name: "Active Orders" }).closest("section") as HTMLElement;
     expect(within(active).getByText("acc.stl")).toBeInTheDocument();
     expect(within(active).getByText("prn.stl")).toBeInTheDocument();
@@ -51,7 +52,16 @@ describe("/printer-dashboard with jobs", () => {
     expect(within(requests).getByText("req.stl")).toBeInTheDocument();
     expect(within(requests).getByText(/Jamie Rivera/)).toBeInTheDocument();
     const completed = screen.getByRole("heading", { name: "Completed Orders" }).closest("section") as HTMLElement;
-    expect(within(completed).getByText("Total: $12.50")).toBeInTheDocument();
+    expect(within(completed).getByText("You earn in total: $12.50")).toBeInTheDocument();
+    expect(within(active).getByText("You earn in total: $16.00")).toBeInTheDocument();
+    // Each card says what the owner earns from it, and the cards add up to their list's total.
+    const cardsTotal = (section: HTMLElement) =>
+      within(section)
+        .getAllByText("You earn")
+        .map((label) => Number(label.nextElementSibling?.textContent?.replace("$", "")))
+        .reduce((a, b) => a + b, 0);
+    expect(cardsTotal(completed)).toBeCloseTo(12.5);
+    expect(cardsTotal(active)).toBeCloseTo(16);
     expect(within(completed).queryByText("nope.stl")).toBeNull();
   });
 

@@ -169,6 +169,19 @@ const payouts = (over: Partial<PayoutSummary> = {}): PayoutSummary => ({
   payouts: [],
   ledger: [
     {
+      jobId: "j-2",
+      orderNumber: "PH-10002",
+      fileName: "part2.stl",
+      customerPaidCents: 400,
+      platformFeeCents: 250,
+      ownerEarningsCents: 150,
+      status: "pending",
+      reversedCents: 0,
+      heldUntil: null,
+      createdAt: "2026-03-01T11:00:00.000Z",
+      availableAt: null,
+    },
+    {
       jobId: "j-1",
       orderNumber: "PH-10001",
       fileName: "part1.stl",
@@ -197,7 +210,7 @@ describe("/printer-tracking", () => {
       },
     });
 
-  it("counts pickups, shipments and completed orders, earns what customers paid for handed-over ones, and hints", async () => {
+  it("counts pickups, shipments and completed orders, says what the owner earns from handed-over ones and what their customers paid, and hints", async () => {
     const jobs = [
       order(1, "completed"),
       order(2, "picked_up"),
@@ -207,8 +220,15 @@ describe("/printer-tracking", () => {
     ];
     tracking("/printer-tracking", jobs);
     const stat = async (label: string) => (await screen.findByText(label, { selector: "p" })).parentElement?.parentElement as HTMLElement;
-    const paid = (jobs[1]?.pricing.totalCents ?? 0) + (jobs[2]?.pricing.totalCents ?? 0);
-    await waitFor(async () => expect(await stat("Earnings")).toHaveTextContent(`$${(paid / 100).toFixed(2)}`));
+    const handedOver = [jobs[1], jobs[2]].map((j) => j?.pricing ?? { totalCents: 0, printerProfitCents: 0, deliveryFeeCents: 0 });
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const earned = money(handedOver.reduce((sum, p) => sum + p.printerProfitCents + p.deliveryFeeCents, 0));
+    const paid = money(handedOver.reduce((sum, p) => sum + p.totalCents, 0));
+    await waitFor(async () =>
+      expect(await stat("Earnings")).toHaveTextContent(
+        `Earnings${earned}What you earn from picked-up and shipped orders; their customers paid ${paid}`,
+      ),
+    );
     expect(await stat("Pickup Orders")).toHaveTextContent(/2$/);
     expect(await stat("Shipping Orders")).toHaveTextContent(/2$/);
     expect(await stat("Completed")).toHaveTextContent(/2$/);
@@ -233,6 +253,8 @@ describe("/printer-tracking", () => {
     const balances = await screen.findByRole("region", { name: "Balances" });
     expect(within(balances).getByText("$7.34")).toBeInTheDocument();
     expect(within(balances).getByText("$1.50")).toBeInTheDocument();
+    // The balances add up to what the ledger says the owner earned, the dashboard's Total Earnings.
+    expect(within(balances).getByText("$8.84").parentElement).toHaveTextContent(/^Earned in all: \$8\.84, what you earn/);
     expect(screen.getByRole("heading", { name: "Connect Stripe for payouts" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Connect Stripe" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Earnings by Order" })).getByText("PH-10001")).toBeInTheDocument();

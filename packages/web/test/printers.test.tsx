@@ -184,6 +184,7 @@ describe("/add-printer", () => {
     expect(screen.getByLabelText("Build Volume Z")).toHaveValue(400);
     expect(x).toHaveAttribute("readonly");
     expect(screen.getByLabelText("Price per Gram ($)")).toHaveValue(0.1);
+    expect(screen.getByLabelText("Price per Gram ($)")).toHaveAttribute("step", "0.01"); // spec 2 §5: price input step 0.01
     expect(screen.getByRole("checkbox", { name: "ABS" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "TPU" })).not.toBeChecked();
     await r.user.selectOptions(model, "Custom/Other");
@@ -295,6 +296,7 @@ describe("/printer-dashboard", () => {
     });
     await r.user.click(await screen.findByRole("button", { name: "Settings for Maria's Prusa" }));
     const dialog = await screen.findByRole("dialog", { name: "Printer Settings" });
+    expect(within(dialog).getByLabelText("Price per Gram ($)")).toHaveAttribute("step", "0.01");
     await r.user.type(within(dialog).getByLabelText("New material"), "pla");
     await r.user.click(within(dialog).getByRole("button", { name: "Add Material" }));
     expect(within(dialog).getByText("pla is already in the list.")).toBeInTheDocument();

@@ -86,6 +86,9 @@ describe("/messages", () => {
     });
     await waitFor(() => expect(box).toHaveValue(""));
     expect(await within(screen.getByRole("list", { name: "Messages" })).findByText(/first line/)).toBeInTheDocument();
+    // Confirmed as the dialogs confirm it (spec 2 §8).
+    expect(await screen.findByText("Message Sent")).toBeInTheDocument();
+    expect(screen.getByText("Your message has been sent successfully")).toBeInTheDocument();
   });
 
   it("says No conversation selected when sending without one, and shows the server's refusal as Failed to Send Message", async () => {

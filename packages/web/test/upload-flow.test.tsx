@@ -289,11 +289,12 @@ describe("submit print", () => {
     const submit = screen.getByRole("button", { name: "Submit Order" });
     expect(submit).toBeEnabled();
     expect(screen.getByText(/By submitting this order, you agree to our/)).toBeInTheDocument();
-    // 12.5 g at $0.08/g = 1.00, service 2.00, fee 0.30 + 2.00, shipping 5.99
+    // 12.5 g at $0.08/g = 1.00, service 2.00, fee 0.30 + 2.00, shipping from 5.20 (the rate table's cheapest: 1 lb, nearest zone)
     expect(screen.getByText("Print Service").nextSibling).toHaveTextContent("$2.00");
     expect(screen.getByText("Platform Fee").nextSibling).toHaveTextContent("$2.30");
-    expect(screen.getByText("Shipping (estimate)", { selector: "dt" }).nextSibling).toHaveTextContent("$5.99");
-    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$10.29");
+    expect(screen.getByText("Shipping (from)", { selector: "dt" }).nextSibling).toHaveTextContent("$5.20");
+    expect(delivery.getByRole("radio", { name: /Ship to Me/ }).closest("label")).toHaveTextContent("from $5.20; options at checkout");
+    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$9.50");
     fireEvent.click(delivery.getByRole("radio", { name: /Local Delivery/ }));
     expect(screen.getByText("Local Delivery", { selector: "dt" }).nextSibling).toHaveTextContent("$5.00");
     expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent("$9.30");
@@ -339,7 +340,7 @@ describe("submit print", () => {
       filamentColor: "Black",
       deliveryMethod: "shipping",
       specialInstructions: "Leave at the door",
-      expectedTotal: "10.29",
+      expectedTotal: "9.50",
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
 import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
+import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
 import { listInWords } from "../shared/words.ts";
 
@@ -33,7 +34,11 @@ const id = (what: string) =>
     .pipe(z.string().min(1, `${what} is required.`).max(64, `${what} is not valid.`));
 
 /** The customer's notes for the owner: free text the owner reads, normalised (shared/text.ts). */
-const specialInstructions = z.string().overwrite(cleanLines).max(1000, "Special instructions can be at most 1000 characters.").optional();
+const specialInstructions = z
+  .string()
+  .overwrite(cleanLines)
+  .max(SPECIAL_INSTRUCTIONS_MAX_LENGTH, `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX_LENGTH} characters.`)
+  .optional();
 
 const draftFields = {
   material: z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` }),

@@ -1,8 +1,7 @@
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
 import type { OrderRecord } from "../orders/load.ts";
-import { claimWindowEnd, type LedgerStatus } from "../shared/earnings.ts";
-import { orderEarningsCents } from "../shared/job-groups.ts";
+import { claimWindowEnd, type LedgerStatus, orderMoney } from "../shared/earnings.ts";
 
 /**
  * One ledger entry per order (DECISIONS.md "Payouts"): what the customer paid, the platform's
@@ -16,12 +15,7 @@ import { orderEarningsCents } from "../shared/job-groups.ts";
  * owner delivers or pays the carrier; the platform keeps its fee.
  */
 export function moneyOf(job: OrderRecord) {
-  const p = job.pricing;
-  return {
-    customerPaidCents: p.totalCents,
-    platformFeeCents: p.platformFeeCents,
-    ownerEarningsCents: orderEarningsCents(p),
-  };
+  return orderMoney(job.pricing);
 }
 
 export type LedgerEntry = Awaited<ReturnType<typeof readLedgerEntry>>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH } from "../shared/conversation.ts";
 import { ERRORS } from "../shared/errors.ts";
+import { MESSAGE_MAX_LENGTH } from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
 
 /**

@@ -12,7 +12,7 @@ import { claimWindowDaysOf, type OrderDeps } from "./deps.ts";
 import { publishStatusChanged, statusChanged } from "./events.ts";
 import { type LoadedOrder, loadOrderFor } from "./load.ts";
 import { moveOrder } from "./move.ts";
-import { acceptOrder, rejectOrder } from "./respond.ts";
+import { acceptOrder, ownerMessageInput, rejectOrder } from "./respond.ts";
 
 /**
  * PUT /api/print-jobs/{id} (spec 2 §7): `{status}` (cancelled from the customer; the next status
@@ -24,7 +24,7 @@ export const updateOrderInput = z
     status: z.enum(JOB_STATUSES, { error: "Please give one of the order statuses." }),
     carrier: z.string().overwrite(cleanLine).trim().min(1).max(60).optional(),
     trackingNumber: z.string().overwrite(cleanLine).trim().min(1).max(80).optional(),
-    message: z.string().overwrite(cleanLines).max(2000).optional(),
+    message: ownerMessageInput,
     /** Mark Complete: photos of the finished part (uploaded with purpose "completion"), at least one. */
     photoIds: z.array(z.string().min(1).max(64)).max(MAX_PHOTOS_PER_LINK).optional(),
   })

@@ -3,6 +3,7 @@ import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.t
 import { giveBackHolding } from "../limits/holdings.ts";
 import { UNPAID_ORDERS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
+import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
 import type { OrderRecord } from "./load.ts";
 
@@ -52,12 +53,15 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
     if (req.deadline) {
       items.push(deadlines.create({ kind: "expiry", dueAt: req.deadline.dueAt, jobId: job.jobId, reason: req.deadline.reason }).commit());
     }
-    // Only orders counted on submission are counted down (orders older than the count are not).
+    // Only orders counted on submission are counted down (orders older than the count are not):
+    // such an order's printer cannot have been deleted meanwhile. A finished order (handed over)
+    // counts towards the printer's jobs in the same write (its `totalJobs`, "N jobs" on its card).
     if (isFinal(tr.to) && job.countedOpen && printerId) {
+      const finished = inGroup(HANDED_OVER_STATUSES, tr.to);
       items.push(
         printers
           .update({ printerId })
-          .add({ openOrders: -1 } as never)
+          .add({ openOrders: -1, ...(finished ? { totalJobs: 1 } : {}) } as never)
           .commit(),
       );
     }

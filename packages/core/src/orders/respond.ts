@@ -6,6 +6,7 @@ import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { isClosed } from "../shared/job-groups.ts";
 import { planTransition } from "../shared/lifecycle.ts";
+import { OWNER_MESSAGE_MAX_LENGTH } from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
 import type { OrderDeps } from "./deps.ts";
 import { publishPaymentChanged, publishStatusChanged, statusChanged } from "./events.ts";
@@ -14,11 +15,18 @@ import { postOrderMessage } from "./messages.ts";
 import { moveOrder } from "./move.ts";
 import { closingMoney, settleClosedOrder } from "./settle.ts";
 
+/** The owner's optional words with a step (respond, or PUT /api/print-jobs/{id}). */
+export const ownerMessageInput = z
+  .string()
+  .overwrite(cleanLines)
+  .max(OWNER_MESSAGE_MAX_LENGTH, `The message can be at most ${OWNER_MESSAGE_MAX_LENGTH} characters.`)
+  .optional();
+
 /** POST /api/print-jobs/{id}/respond (spec 2 §7). */
 export const respondInput = z
   .strictObject({
     action: z.enum(["accept", "reject"], { error: "Action must be accept or reject." }),
-    message: z.string().overwrite(cleanLines).max(2000, "The message can be at most 2000 characters.").optional(),
+    message: ownerMessageInput,
   })
   .meta({ id: "RespondInput" });
 export type RespondInput = z.output<typeof respondInput>;

@@ -23,6 +23,12 @@ const requiredText = (message: string, max: number) =>
       .max(max, `${message.split(" is ")[0]} is too long`),
   );
 
+/** What a printer's listing may hold; each number is read by its check and its message alike. */
+const BUILD_VOLUME_MAX_MM = 2000;
+const PRICE_PER_GRAM_MAX = 100;
+const MATERIALS_MAX = 30;
+const INVENTORY_ENTRIES_MAX = 300;
+
 const buildVolume = (axis: "X" | "Y" | "Z") =>
   z.preprocess(
     toNumber,
@@ -30,7 +36,7 @@ const buildVolume = (axis: "X" | "Y" | "Z") =>
       .number({ error: `Build volume ${axis} is required` })
       .int(`Build volume ${axis} must be a whole number of millimetres`)
       .min(1, `Build volume ${axis} is required`)
-      .max(2000, `Build volume ${axis} must be at most 2000 mm`),
+      .max(BUILD_VOLUME_MAX_MM, `Build volume ${axis} must be at most ${BUILD_VOLUME_MAX_MM} mm`),
   );
 
 const price = z.preprocess(
@@ -38,7 +44,7 @@ const price = z.preprocess(
   z
     .number({ error: "Price per gram is required" })
     .min(0, "Price per gram must be 0 or more")
-    .max(100, "Price per gram must be at most 100"),
+    .max(PRICE_PER_GRAM_MAX, `Price per gram must be at most ${PRICE_PER_GRAM_MAX}`),
 );
 
 const material = z
@@ -51,7 +57,7 @@ const material = z
 const materials = z
   .array(material, { error: "At least one material is required" })
   .min(1, "At least one material is required")
-  .max(30, "At most 30 materials")
+  .max(MATERIALS_MAX, `At most ${MATERIALS_MAX} materials`)
   .transform((list) => list.filter((m, i) => list.findIndex((o) => o.toLowerCase() === m.toLowerCase()) === i));
 
 const inventory = z
@@ -62,7 +68,7 @@ const inventory = z
       inStock: z.boolean({ error: "In stock must be true or false" }),
     }),
   )
-  .max(300, "At most 300 inventory entries");
+  .max(INVENTORY_ENTRIES_MAX, `At most ${INVENTORY_ENTRIES_MAX} inventory entries`);
 
 /** An optional free text: one line (a place), or with lines (`cleanLines`: the description). */
 const optionalText = (max: number, label: string, clean = cleanLine) =>

@@ -13,9 +13,10 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /**
  * Powerful features the site never uses, switched off for it and anything it might embed.
- * Only names Chromium knows: an unknown one is logged as a console error on every page.
+ * Only names Chromium knows: an unknown one is logged as a console warning on every page (Chromium
+ * 150 does not know "bluetooth"; the browser journey packages/local/e2e/phone.e2e.ts fails on any).
  */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=()";
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=()";
 
 export interface SiteSources {
   /**

@@ -4,10 +4,8 @@
  */
 
 import { ERRORS } from "./errors.ts";
+import { MESSAGE_MAX_LENGTH } from "./sizes.ts";
 import { cleanLines } from "./text.ts";
-
-/** Longest message, in characters, after trimming. */
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * What a message box may send: the text normalised (shared/text.ts: NFC, no control or

@@ -6,8 +6,13 @@
  * code in its OpenAPI document (per route, and all of them in components). Anything else is a
  * logged 500. Pure: the web may import it to read codes and statuses.
  */
+
+// Sentences that name a limit read it from where it is set (sizes.ts, limits/rules.ts), never a copy.
+import { ORDERS_PER_PRINTER_PER_HOUR, PRINTERS_PER_OWNER, SAVED_PRINTS, UNPAID_ORDERS, UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { MAX_PHOTO_MB, MAX_PHOTOS_PER_DAY, MAX_PHOTOS_PER_LINK } from "./photos.ts";
+import { MAX_UPLOAD_MB, MESSAGE_MAX_LENGTH } from "./sizes.ts";
+import { thousands } from "./words.ts";
 
 export type ErrorKind =
   | "invalid" // 400
@@ -115,13 +120,15 @@ export const ERRORS = {
   upload_limit: {
     kind: "rate_limited",
     message: T<{ wait: string }>(
-      (p) => `You have uploaded 50 designs today, the most one account can in a day. Please wait ${p.wait} and try again.`,
+      (p) =>
+        `You have uploaded ${UPLOADS_PER_DAY.max} designs today, the most one account can in a day. Please wait ${p.wait} and try again.`,
     ),
   },
   printer_order_limit: {
     kind: "rate_limited",
     message: T<{ wait: string }>(
-      (p) => `You have sent 10 orders to this printer in the last hour, the most we allow. Please wait ${p.wait} before sending another.`,
+      (p) =>
+        `You have sent ${ORDERS_PER_PRINTER_PER_HOUR.max} orders to this printer in the last hour, the most we allow. Please wait ${p.wait} before sending another.`,
     ),
   },
   message_limit: {
@@ -130,12 +137,11 @@ export const ERRORS = {
   },
   saved_prints_limit: {
     kind: "rate_limited",
-    message: "You have 50 saved prints, the most one account can keep. Please delete one you no longer need, then save again.",
+    message: `You have ${SAVED_PRINTS.max} saved prints, the most one account can keep. Please delete one you no longer need, then save again.`,
   },
   unpaid_orders_limit: {
     kind: "rate_limited",
-    message:
-      "You have 5 orders waiting for payment, the most one account can have. Please pay for or cancel one of them (My Orders) before submitting another.",
+    message: `You have ${UNPAID_ORDERS.max} orders waiting for payment, the most one account can have. Please pay for or cancel one of them (My Orders) before submitting another.`,
   },
   photo_limit: {
     kind: "rate_limited",
@@ -146,12 +152,12 @@ export const ERRORS = {
   },
   printers_limit: {
     kind: "rate_limited",
-    message: "You have listed 20 printers, the most one account can list. Please remove one before adding another.",
+    message: `You have listed ${PRINTERS_PER_OWNER.max} printers, the most one account can list. Please remove one before adding another.`,
   },
 
   // Uploads and the analysis
   invalid_file: { kind: "invalid", message: "Invalid file type. Only STL, OBJ, and 3MF files are allowed." },
-  file_too_large: { kind: "too_large", message: "File size exceeds 50MB limit." },
+  file_too_large: { kind: "too_large", message: `File size exceeds ${MAX_UPLOAD_MB}MB limit.` },
   empty_file: { kind: "invalid", message: "This file is empty. Please choose a 3D design file." },
   upload_not_found: { kind: "not_found", message: "We could not find that upload. Please upload your design again." },
   analysis_pending: { kind: "conflict", message: "Your design is still being analysed. Please wait a moment and try again." },
@@ -504,7 +510,7 @@ export const ERRORS = {
     message: "Messages start once the order is submitted. Please submit your saved print first.",
   },
   message_blank: { kind: "invalid", message: "Please write a message first." },
-  message_too_long: { kind: "invalid", message: "Messages can be at most 5,000 characters." },
+  message_too_long: { kind: "invalid", message: `Messages can be at most ${thousands(MESSAGE_MAX_LENGTH)} characters.` },
   message_not_sent: { kind: "conflict", message: "Your message could not be sent just now. Please try again." },
   notification_not_found: { kind: "not_found", message: "We could not find that notification." },
   not_reviewable_yet: { kind: "conflict", message: "You can rate the printer once your order is picked up or shipped." },

@@ -25,6 +25,7 @@ export * from "./quality-test.ts";
 export * from "./quote.ts";
 export * from "./recent.ts";
 export * from "./reports.ts";
+export * from "./sizes.ts";
 export * from "./text.ts";
 export * from "./uploads.ts";
 export * from "./words.ts";

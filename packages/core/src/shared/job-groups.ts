@@ -62,25 +62,11 @@ export const isClosed = within(CLOSED_STATUSES);
 /** Whether the order was paid for (and not closed since). */
 export const isPaid = within(PAID_STATUSES);
 
-/** Total earnings in cents: the printer profit of completed or picked-up jobs. */
-export function ownerEarningsCents(jobs: readonly { status: string; pricing: { printerProfitCents: number } }[]): number {
-  return jobs.filter(isOwnerCompleted).reduce((sum, j) => sum + j.pricing.printerProfitCents, 0);
-}
-
 /**
- * What the owner earns from one order (DECISIONS.md "Payouts"): the print (printer profit) plus the
- * delivery fee or the shipping cost, since the owner delivers or pays the carrier. The ledger's
- * entry for the order holds this amount; the owner's screens show it per order.
- */
-export function orderEarningsCents(pricing: { printerProfitCents: number; deliveryFeeCents: number }): number {
-  return pricing.printerProfitCents + pricing.deliveryFeeCents;
-}
-
-/**
- * The tracking screen (spec 2 §2 "Printer tracking", §4 "Tracking lists", §9): pickup orders are
+ * The tracking screen (spec 2 §2 "Printer tracking", §4 "Tracking lists"): pickup orders are
  * pickup (and local delivery) jobs printed and not yet or already picked up; shipping orders are
- * shipping jobs printed and not yet or already shipped; completed counts the handed-over ones;
- * earnings = the sum of totalCost (what the customer paid) over the handed-over jobs.
+ * shipping jobs printed and not yet or already shipped; completed counts the handed-over ones
+ * (their money: shared/earnings.ts `handedOverMoney`).
  */
 export const PICKUP_TRACKING_STATUSES = ["completed", "ready_for_pickup", "picked_up"] as const satisfies readonly JobStatus[];
 export const SHIPPING_TRACKING_STATUSES = ["completed", "ready_for_shipping", "shipped"] as const satisfies readonly JobStatus[];
@@ -88,7 +74,6 @@ export const SHIPPING_TRACKING_STATUSES = ["completed", "ready_for_shipping", "s
 interface TrackedJob {
   status: string;
   deliveryMethod: string;
-  pricing: { totalCents: number };
 }
 
 export const isPickupTracked = (j: TrackedJob) => j.deliveryMethod !== "shipping" && inGroup(PICKUP_TRACKING_STATUSES, j.status);
@@ -100,7 +85,6 @@ export function trackingSummary(jobs: readonly TrackedJob[]) {
     pickupCount: jobs.filter(isPickupTracked).length,
     shippingCount: jobs.filter(isShippingTracked).length,
     completedCount: done.length,
-    earningsCents: done.reduce((sum, j) => sum + j.pricing.totalCents, 0),
   };
 }
 

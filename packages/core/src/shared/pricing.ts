@@ -5,6 +5,7 @@
  */
 
 import { ORDER_MATERIALS, type OrderMaterial } from "./materials.ts";
+import { lowestShippingCents } from "./shipping-rates.ts";
 
 /** Filament price per kilogram in cents (spec 1 §9 calculator prices), from the materials' one list. */
 export const FILAMENT_PRICE_PER_KG_CENTS = Object.fromEntries(ORDER_MATERIALS.map((m) => [m.value, m.pricePerKgCents])) as Record<
@@ -18,7 +19,8 @@ export const TIME_BLOCK_CENTS = 50;
 /** Platform fee = 15 % of the subtotal + 2.00. */
 export const PLATFORM_FEE_PERCENT = 15;
 export const PLATFORM_FIXED_FEE_CENTS = 200;
-export const DELIVERY_FEE_CENTS = { pickup: 0, delivery: 500, shipping: 599 } as const;
+/** Pickup is free; local delivery adds 5.00 (spec 2 §9). Shipping is priced from the rate table (./shipping-rates.ts). */
+export const DELIVERY_FEE_CENTS = { pickup: 0, delivery: 500 } as const;
 export const DEFAULT_PRINT_MINUTES = 60;
 
 export const DELIVERY_METHODS = ["pickup", "delivery", "shipping"] as const;
@@ -115,7 +117,9 @@ export function priceJob(input: PriceInput): PriceResult {
   const subtotalCents = basePrintCostCents + multicolorPremiumCents + timePremiumCents;
   const platformFeeCents = Math.round((subtotalCents * PLATFORM_FEE_PERCENT) / 100) + PLATFORM_FIXED_FEE_CENTS;
   const customerPaysCents = subtotalCents + platformFeeCents;
-  const deliveryFeeCents = DELIVERY_FEE_CENTS[input.deliveryMethod ?? "pickup"];
+  // Shipping: what it starts at for this weight until the customer chooses an option at checkout (the spec's fixed 5.99 was no real rate).
+  const method = input.deliveryMethod ?? "pickup";
+  const deliveryFeeCents = method === "shipping" ? lowestShippingCents(grams) : DELIVERY_FEE_CENTS[method];
   return {
     estimatedWeight: grams,
     filamentCostPer1000gCents: perKg,

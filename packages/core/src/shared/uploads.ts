@@ -1,11 +1,11 @@
 import { ERRORS } from "./errors.ts";
+import { MAX_UPLOAD_BYTES } from "./sizes.ts";
 import { cleanLine } from "./text.ts";
 
 /**
  * Upload rules shared by the browser and the server (spec 1 §5, §9): which files and how big.
  * Pure, so the web imports it too and both say the same words (the error registry's).
  */
-export const MAX_UPLOAD_BYTES = 52_428_800; // 50 MB
 export const UPLOAD_FORMATS = ["stl", "obj", "3mf"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 

@@ -1,5 +1,5 @@
 import { distanceMiles, type Place } from "../places/zip.ts";
-import { GRAMS_PER_POUND, rateShipment } from "./rates.ts";
+import { GRAMS_PER_POUND, rateShipment } from "../shared/shipping-rates.ts";
 
 /**
  * How shipping is priced, as a port: today a rate table (rates.ts); a carrier's API (USPS, UPS,

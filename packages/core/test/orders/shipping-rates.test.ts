@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { geocodeZip } from "../../src/places/zip.ts";
+import { billablePounds, lowestShippingCents, packagingGrams, rateShipment, zoneFor } from "../../src/shared/shipping-rates.ts";
 import { tableShippingRates } from "../../src/shipping/port.ts";
-import { billablePounds, packagingGrams, rateShipment, zoneFor } from "../../src/shipping/rates.ts";
 
 describe("shipping zones by distance (DECISIONS.md Shipping)", () => {
   it.each([
@@ -62,5 +62,17 @@ describe("rates", () => {
     const far = await tableShippingRates.quote({ weightGrams: 50, from: berthoud, to: geocodeZip("10001")! });
     expect(far.zone).toBe(7);
     expect(far.options[0]!.costCents).toBeGreaterThan(local.options[0]!.costCents);
+  });
+});
+
+describe("what shipping starts at", () => {
+  it("is the rate table's cheapest service to the nearest zone for the weight", () => {
+    expect(lowestShippingCents()).toBe(520); // 1 lb, zone 1, USPS Ground Advantage
+    expect(lowestShippingCents(37.5)).toBe(520);
+    for (const grams of [0, 500, 2000]) {
+      expect(lowestShippingCents(grams)).toBe(Math.min(...rateShipment(grams, 10).options.map((o) => o.costCents)));
+      expect(lowestShippingCents(grams)).toBeLessThanOrEqual(Math.min(...rateShipment(grams, 900).options.map((o) => o.costCents)));
+    }
+    expect(lowestShippingCents(2000)).toBeGreaterThan(lowestShippingCents(100));
   });
 });

@@ -30,7 +30,7 @@ describe("priceJob (docs/architecture.md Pricing)", () => {
     // chosen printer's price per gram replaces the material price: 0.08 $/g = 80 $/kg
     [100, "PLA", 0.08, 1, 60, "pickup", 800, 1600, 0, 0, 1600, 440, 2040, 2040],
     // 0.065 $/g (Harmony Road) 37.5 g → 2.4375 → 2.44
-    [37.5, "PLA", 0.065, 1, 60, "shipping", 244, 488, 0, 0, 488, 273, 761, 1360],
+    [37.5, "PLA", 0.065, 1, 60, "shipping", 244, 488, 0, 0, 488, 273, 761, 1281], // shipping from the rate table: 1 lb to the nearest zone, USPS Ground Advantage 5.20
     // zero grams: only the fixed fee
     [0, "PLA", null, 1, 60, "pickup", 0, 0, 0, 0, 0, 200, 200, 200],
   ] as const)(

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import * as RULES from "../../src/limits/rules.ts";
 import { describeError, ERROR_CODES, ERRORS, fail, STATUS_BY_KIND, statusOf } from "../../src/shared/errors.ts";
+import { MAX_UPLOAD_MB, MESSAGE_MAX_LENGTH } from "../../src/shared/sizes.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 
@@ -20,6 +22,21 @@ describe("the error registry", () => {
     expect(fail("unknown_field", { fields: "a, b" }).message).toBe("Unexpected fields: a, b.");
     expect(fail("too_many_attempts", { minutes: 15 }).message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
     expect(fail("too_many_attempts", { minutes: 1 }).message).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+  });
+
+  it("names each counted limit's number from the limit itself, so a changed limit changes its sentence", () => {
+    const perPerson = [
+      RULES.UPLOADS_PER_DAY,
+      RULES.ORDERS_PER_PRINTER_PER_HOUR,
+      RULES.SAVED_PRINTS,
+      RULES.UNPAID_ORDERS,
+      RULES.PRINTERS_PER_OWNER,
+    ];
+    for (const rule of perPerson) expect(describeError(rule.name), rule.name).toMatch(new RegExp(`\\b${rule.max}\\b`));
+    expect(fail("file_too_large").message).toBe(`File size exceeds ${MAX_UPLOAD_MB}MB limit.`);
+    expect(MAX_UPLOAD_MB).toBe(50);
+    expect(fail("message_too_long").message).toBe("Messages can be at most 5,000 characters.");
+    expect(MESSAGE_MAX_LENGTH).toBe(5000);
   });
 
   it("documents every code with its status and its sentence or template", () => {

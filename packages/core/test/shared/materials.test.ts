@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sameMaterial } from "../../src/shared/compatibility.ts";
 import { ORDER_MATERIAL_VALUES, ORDER_MATERIALS, PRINTER_MATERIALS } from "../../src/shared/materials.ts";
 import { FILAMENT_PRICE_PER_KG_CENTS, filamentPricePerKgCents } from "../../src/shared/pricing.ts";
-import { listInWords } from "../../src/shared/words.ts";
+import { listInWords, thousands } from "../../src/shared/words.ts";
 
 describe("the materials' one list", () => {
   it("names each material once, the order materials first", () => {
@@ -29,5 +29,16 @@ describe("listInWords", () => {
     [["PLA", "PETG", "ABS", "TPU"], "or", "PLA, PETG, ABS or TPU"],
   ] as const)("%j %s → %s", (names, conjunction, text) => {
     expect(listInWords(names, conjunction)).toBe(text);
+  });
+});
+
+describe("thousands", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [5000, "5,000"],
+    [52428800, "52,428,800"],
+  ])("%d → %s", (n, text) => {
+    expect(thousands(n)).toBe(text);
   });
 });

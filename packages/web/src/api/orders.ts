@@ -117,11 +117,16 @@ export function useChooseShipping(orderId: string) {
   });
 }
 
+/** Orders whose card this tab has just confirmed: their confirmation waits for Stripe's word instead of asking for payment. */
+const paidInThisTab = new Set<string>();
+export const justPaid = (orderId: string) => paidInThisTab.has(orderId);
+
 /** After a confirmed card: the order moves to confirmed on Stripe's word (the webhook), so it is read again. */
 export function usePaymentSucceeded() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return (orderId: string) => {
+    paidInThisTab.add(orderId);
     toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
     void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });

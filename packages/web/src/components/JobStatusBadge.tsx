@@ -1,7 +1,17 @@
 import type { Job } from "../api/types";
 
-/** A job's status in words: "ready for pickup" (shown capitalised where it stands alone). */
+/** A job's status in words inside a sentence: "ready for pickup". */
 export const statusLabel = (status: Job["status"]) => status.replace(/_/g, " ");
+
+/**
+ * A job's status standing alone (spec 2 §4): the first letter capitalised only ("Ready for
+ * pickup"); in an order's details a completed print reads "Print Complete".
+ */
+export function statusTitle(status: Job["status"], inDetails = false): string {
+  if (inDetails && status === "completed") return "Print Complete";
+  const words = statusLabel(status);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** Badge colours by status (spec 2 §4); any other value gray. */
 const BADGE: Partial<Record<Job["status"], string>> = {
@@ -17,11 +27,14 @@ const BADGE: Partial<Record<Job["status"], string>> = {
   cancelled: "bg-red-100 text-red-800",
 };
 
-/** A job's status as a badge, wherever jobs are listed, in the spec's colours. */
-export function JobStatusBadge({ status }: { status: Job["status"] }) {
+/**
+ * A job's status as a badge, wherever jobs are listed, in the spec's colours. `inDetails`: the
+ * badge stands in an order's details (its page, the details dialogs, the confirmation).
+ */
+export function JobStatusBadge({ status, inDetails = false }: { status: Job["status"]; inDetails?: boolean }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${BADGE[status] ?? "bg-gray-100 text-gray-700"}`}>
-      {statusLabel(status)}
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[status] ?? "bg-gray-100 text-gray-700"}`}>
+      {statusTitle(status, inDetails)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "@printhood/core/shared/sizes";
 /** The order's free-text note for the printer owner (the API keeps up to 1000 characters). */
 export function SpecialInstructionsField({
   id,
@@ -22,7 +23,7 @@ export function SpecialInstructionsField({
       <textarea
         id={id}
         rows={3}
-        maxLength={1000}
+        maxLength={SPECIAL_INSTRUCTIONS_MAX_LENGTH}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}

@@ -7,6 +7,7 @@ import { printJobQuery } from "../api/jobs";
 import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
 import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
+import { statusLabel } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
@@ -157,7 +158,7 @@ function NotPayable({ order }: { order: Order }) {
     <div className="text-center">
       <h2 className="text-xl font-semibold text-slate-900">{paid ? "This order is paid" : "This order cannot be paid"}</h2>
       <p className="mt-2 text-slate-600">
-        {paid ? "Your payment went through; the printer owner has your order." : `This order is ${order.status.replace(/_/g, " ")}.`}
+        {paid ? "Your payment went through; the printer owner has your order." : `This order is ${statusLabel(order.status)}.`}
       </p>
       <Link
         to={paid ? "/order-confirmation" : "/orders"}

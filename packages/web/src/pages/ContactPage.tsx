@@ -73,7 +73,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeading title="Contact & Support" subtitle="Questions about an order, a printer listing or your account? We're here to help." />
-      <PageBody className="grid gap-8 lg:grid-cols-3">
+      <PageBody className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <section
           aria-labelledby="contact-form-heading"
           className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
@@ -82,7 +82,7 @@ export function ContactPage() {
             Send us a message
           </h2>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-labelledby="contact-form-heading">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField
                 id="contact-name"
                 label="Name"

@@ -35,7 +35,7 @@ export function HowItWorksPage() {
         subtitle="From a 3D file to a finished part in four simple steps, printed by makers in your own community."
       />
       <PageBody>
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="absolute right-5 top-5 text-4xl font-extrabold text-brand-100" aria-hidden="true">

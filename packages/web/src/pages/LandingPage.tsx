@@ -94,7 +94,7 @@ export function LandingPage() {
               every step.
             </p>
           </div>
-          <ul className="grid gap-8 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2">
             <TrustItem icon={<StarIcon />} title="Community-Rated Printer Owners">
               Printer owners are rated by the customers they print for, so you can choose with confidence.
             </TrustItem>

@@ -4,6 +4,7 @@ import { conversationsQuery } from "../api/messages";
 import type { Conversation } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { MessageComposer, MessageThread } from "../components/messages/MessageThread";
+import { messageSentToast } from "../components/messages/sentToast";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { formatRelativeTime, unreadBadge } from "../lib/format";
 
@@ -64,7 +65,7 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
     <>
       <PageHeading title="Messages" subtitle="Talk with printer owners and customers about your print jobs." />
       <PageBody>
-        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
           <section aria-labelledby="conversations-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
             <h2 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900">
               Conversations
@@ -99,6 +100,7 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
                   viewerId={user.id}
                   threadPath="jobs"
                   sendPath="contact"
+                  success={messageSentToast()}
                   listClassName="h-64"
                 />
               ) : (
@@ -106,7 +108,7 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
                   <p className="flex h-64 items-center justify-center text-sm text-slate-500">
                     Choose a conversation to read its messages.
                   </p>
-                  <MessageComposer jobId={null} sendPath="contact" />
+                  <MessageComposer jobId={null} sendPath="contact" success={messageSentToast()} />
                 </>
               )}
             </div>

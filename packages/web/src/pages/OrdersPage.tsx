@@ -67,7 +67,7 @@ export function OrdersPage() {
             {shown.length === 0 ? (
               <p className="text-slate-600">No order matches “{search.trim()}”.</p>
             ) : (
-              <ul aria-label="Orders" className="grid gap-4 md:grid-cols-2">
+              <ul aria-label="Orders" className="grid grid-cols-1 gap-4 md:grid-cols-2">
                 {shown.map((o) => (
                   <OrderCard key={o.id} order={o} open={(kind) => setDialog({ kind, order: o })} />
                 ))}

@@ -1,8 +1,9 @@
 import { Switch } from "@headlessui/react";
-import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady, ownerEarningsCents } from "@printhood/core/shared/job-groups";
+import { earningsCents } from "@printhood/core/shared/earnings";
+import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
@@ -21,7 +22,7 @@ import { VerifiedBadge } from "../components/printers/VerifiedBadge";
 import { OwnerReviews } from "../components/reviews/OwnerReviews";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { formatMoney } from "../lib/format";
+import { formatCents } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
@@ -49,14 +50,15 @@ function OrderSection({
   title,
   orders,
   empty,
-  aside,
+  earned = false,
   onDetails,
 }: {
   id: string;
   title: string;
   orders: OwnerJob[];
   empty: string;
-  aside?: ReactNode;
+  /** Show what the owner earns from the list's orders in all. */
+  earned?: boolean;
   onDetails: (order: OwnerJob) => void;
 }) {
   return (
@@ -65,7 +67,7 @@ function OrderSection({
         <h2 id={id} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        {aside}
+        {earned ? <EarnedTotal orders={orders} /> : null}
       </div>
       {orders.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{empty}</p>
@@ -80,6 +82,11 @@ function OrderSection({
       )}
     </section>
   );
+}
+
+/** A list's total, as the owner's cards show each order: what the owner earns (shared/earnings.ts). */
+function EarnedTotal({ orders }: { orders: OwnerJob[] }) {
+  return <span className="text-sm font-medium text-slate-700">You earn in total: {formatCents(earningsCents(orders))}</span>;
 }
 
 type DialogState = { kind: "settings" | "queue" | "delete"; printer: Printer } | null;
@@ -97,7 +104,7 @@ export function PrinterDashboardPage() {
   const active = all.filter(isOwnerActive);
   const ready = all.filter(isOwnerReady);
   const completed = all.filter(isOwnerCompleted);
-  const earnings = ownerEarningsCents(all) / 100;
+
   // Taking orders: online and past the quality test.
   const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable && p.verified).length;
   const details = useOwnerJobDetails(all);
@@ -109,7 +116,12 @@ export function PrinterDashboardPage() {
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />
           <StatCard label="Pending Orders" value={String(pending.length)} icon={<BoltIcon />} />
-          <StatCard label="Total Earnings" value={formatMoney(earnings)} icon={<DollarIcon />} />
+          <StatCard
+            label="Total Earnings"
+            value={formatCents(earningsCents(all))}
+            note="What you earn from accepted orders"
+            icon={<DollarIcon />}
+          />
           <StatCard label="Total Jobs" value={String(all.length)} icon={<BadgeCheckIcon />} />
         </div>
 
@@ -127,12 +139,16 @@ export function PrinterDashboardPage() {
               onDetails={details.open}
             />
           )}
-          {active.length > 0 ? (
-            <OrderSection id="active-orders-heading" title="Active Orders" orders={active} empty="" onDetails={details.open} />
-          ) : null}
-          {ready.length > 0 ? (
-            <OrderSection id="ready-heading" title="Ready for Pickup or Shipping" orders={ready} empty="" onDetails={details.open} />
-          ) : null}
+          {(
+            [
+              ["active-orders-heading", "Active Orders", active],
+              ["ready-heading", "Ready for Pickup or Shipping", ready],
+            ] as const
+          ).map(([id, title, orders]) =>
+            orders.length > 0 ? (
+              <OrderSection key={id} id={id} title={title} orders={orders} empty="" earned onDetails={details.open} />
+            ) : null,
+          )}
         </div>
 
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -222,7 +238,7 @@ export function PrinterDashboardPage() {
             orders={completed}
             empty="No completed orders yet."
             onDetails={details.open}
-            aside={<span className="text-sm font-medium text-slate-700">Total: {formatMoney(earnings)}</span>}
+            earned
           />
         </div>
 

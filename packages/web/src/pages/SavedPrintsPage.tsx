@@ -41,7 +41,7 @@ export function SavedPrintsPage() {
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {drafts.data.map((d) => (
               <li key={d.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex items-start justify-between gap-3">

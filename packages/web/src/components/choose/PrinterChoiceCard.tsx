@@ -61,7 +61,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
               </span>
             ) : null}
           </span>
-          <span>{p.totalJobs} jobs</span>
+          <span>{p.totalJobs === 1 ? "1 job" : `${p.totalJobs} jobs`}</span>
           <span className="flex items-center gap-1">
             <MapPinIcon className="h-4 w-4" /> {p.location}
           </span>

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useState } from "react";
 import { MessageThread } from "./MessageThread";
+import { messageSentToast } from "./sentToast";
 
 export interface ContactJob {
   id: string;
@@ -68,7 +69,7 @@ export function ContactPrinterDialog({
                 viewerId={viewerId}
                 threadPath="jobs"
                 sendPath={via}
-                success={{ title: "Message Sent", description: sent }}
+                success={messageSentToast(sent)}
                 listClassName="h-64"
               />
             ) : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { ReportTarget } from "../reports/ReportDialog";
 import { MessageThread } from "./MessageThread";
+import { messageSentToast } from "./sentToast";
 
 // Loaded only when someone reports (issue 21 point 6): the order page does not carry it otherwise.
 const ReportDialog = lazy(() => import("../reports/ReportDialog").then((m) => ({ default: m.ReportDialog })));
@@ -32,7 +33,7 @@ export function OrderThread({ orderId, viewerId, other }: { orderId: string; vie
           viewerId={viewerId}
           threadPath="print-jobs"
           sendPath="print-jobs"
-          success={{ title: "Message Sent", description: "Your message has been sent successfully" }}
+          success={messageSentToast()}
           onReport={(m) => setReporting({ kind: "message", messageId: m.id, preview: m.content })}
         />
       </div>

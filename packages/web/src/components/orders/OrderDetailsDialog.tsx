@@ -28,7 +28,7 @@ export function OrderDetailsDialog({ order, title = "Order Details", onClose }: 
   return (
     <Modal open onClose={onClose} title={title} description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-2xl">
       <div className="flex items-center gap-2 text-sm text-slate-600">
-        Status: <JobStatusBadge status={order.status} />
+        Status: <JobStatusBadge status={order.status} inDetails />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([k, v]) => (

@@ -42,7 +42,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
     <Modal open onClose={onClose} title="Job Details" description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          Status: <JobStatusBadge status={order.status} />
+          Status: <JobStatusBadge status={order.status} inDetails />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <DownloadOrderFileButton order={order} />
@@ -57,7 +57,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         <ShipmentLine order={order} className="mt-3 text-slate-800" />
       </Part>
 
-      <div className="grid gap-x-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         <Part title="Customer">
           <CustomerContact order={order} />
           <div className="mt-3">

@@ -1,5 +1,6 @@
 import { ERRORS } from "@printhood/core/shared/errors";
 import { type JobAction, type JobStatus, movesFor } from "@printhood/core/shared/lifecycle";
+import { OWNER_MESSAGE_MAX_LENGTH } from "@printhood/core/shared/sizes";
 import { type FormEvent, useId, useState } from "react";
 import { useOrderStep, useRespondToOrder } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
@@ -98,7 +99,7 @@ function RespondDialog({ order, action, onClose }: { order: OwnerOrder; action: 
         <textarea
           id={`${id}-message`}
           rows={3}
-          maxLength={2000}
+          maxLength={OWNER_MESSAGE_MAX_LENGTH}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           className={inputClass}

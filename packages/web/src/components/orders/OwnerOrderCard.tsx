@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { orderEarningsCents } from "@printhood/core/shared/earnings";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { OwnerJob } from "../../api/types";
@@ -44,7 +44,8 @@ export function OwnerOrderCard({
               {HANDOVER_WORDS[order.deliveryMethod]}
             </span>
           </div>
-          <p className="mt-1 truncate text-sm text-slate-800">
+          {/* A long file name wraps (anywhere: names rarely have spaces) so the customer's name stays in view on a phone. */}
+          <p className="mt-1 text-sm text-slate-800 wrap-anywhere">
             {order.fileName} <span className="text-slate-500">· {customerName(order)}</span>
           </p>
           <p className="text-sm text-slate-600">
@@ -55,9 +56,8 @@ export function OwnerOrderCard({
           <ShipmentLine order={order} className="text-sm text-slate-600" />
         </div>
         <div className="text-right">
-          <p className="font-semibold text-slate-900" title="What you earn from this order">
-            {formatCents(orderEarningsCents(order.pricing))}
-          </p>
+          <p className="text-xs text-slate-500">You earn</p>
+          <p className="font-semibold text-slate-900">{formatCents(orderEarningsCents(order.pricing))}</p>
           {onDetails ? (
             <button type="button" onClick={() => onDetails(order)} className="text-sm font-medium text-brand-700 hover:underline">
               Job Details

@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/job-groups";
+import { orderEarningsCents } from "@printhood/core/shared/earnings";
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";

@@ -111,7 +111,7 @@ export function AddPrinterPage() {
             label="Price per Gram ($)"
             type="number"
             min={0}
-            step={0.001}
+            step={0.01}
             inputMode="decimal"
             value={form.pricePerGram}
             error={errors.pricePerGram}

@@ -42,13 +42,13 @@ export function CustomerOrderView({ order }: { order: Order }) {
         </Link>
       </PageHeading>
       <PageBody>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <section aria-labelledby="order-info" className={`${cardClass} lg:col-span-2`}>
             <div className="flex items-center justify-between gap-3">
               <h2 id="order-info" className="text-lg font-semibold text-slate-900">
                 Order Information
               </h2>
-              <JobStatusBadge status={order.status} />
+              <JobStatusBadge status={order.status} inDetails />
             </div>
             <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {info.map(([k, v]) => (

@@ -49,7 +49,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="text-sm text-slate-600">Status</span>
-            <JobStatusBadge status={order.status} />
+            <JobStatusBadge status={order.status} inDetails />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OwnerOrderActions order={order} size="md" />
@@ -57,7 +57,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
           </div>
         </div>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card title="Order Information">
               <Facts rows={ownerOrderRows(order)} />
@@ -93,7 +93,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
             </Card>
           </div>
         </div>
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <ReviewPanel order={order} />
           <div className="lg:col-span-2">
             <OrderThread orderId={order.id} viewerId={user.id} other="customer" />

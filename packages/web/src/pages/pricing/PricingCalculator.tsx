@@ -9,6 +9,7 @@ import {
   TIME_BLOCK_CENTS,
   TIME_BLOCK_MINUTES,
 } from "@printhood/core/shared/pricing";
+import { lowestShippingCents } from "@printhood/core/shared/shipping-rates";
 import { useId } from "react";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
@@ -16,11 +17,12 @@ import { cardClass } from "../../lib/styles";
 
 export const CALCULATOR_MATERIALS = Object.keys(FILAMENT_PRICE_PER_KG_CENTS) as (keyof typeof FILAMENT_PRICE_PER_KG_CENTS)[];
 
-const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+/** The delivery choices with their prices; shipping's is what it starts at for this weight (the rate table's). */
+const deliveryLabels = (grams: number): Record<DeliveryMethod, string> => ({
   pickup: "Pickup (free)",
   delivery: `Local Delivery (+${formatCents(DELIVERY_FEE_CENTS.delivery)})`,
-  shipping: `Shipping (+${formatCents(DELIVERY_FEE_CENTS.shipping)})`,
-};
+  shipping: `Shipping (from ${formatCents(lowestShippingCents(grams))})`,
+});
 
 export interface CalculatorInput {
   weight: number;
@@ -38,7 +40,7 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
   const id = useId();
   const { input, price, onChange } = props;
   return (
-    <section aria-labelledby={`${id}-calc`} className="grid gap-8 lg:grid-cols-2">
+    <section aria-labelledby={`${id}-calc`} className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <div className={cardClass}>
         <h2 id={`${id}-calc`} className="text-xl font-semibold text-slate-900">
           Pricing Calculator
@@ -74,7 +76,7 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
             value={input.hours}
             onChange={(hours) => onChange({ hours })}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={`${id}-material`} className="block text-sm font-medium text-slate-700">
                 Material
@@ -102,9 +104,9 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
                 onChange={(e) => onChange({ delivery: e.target.value as DeliveryMethod })}
                 className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
               >
-                {(Object.keys(DELIVERY_LABELS) as DeliveryMethod[]).map((d) => (
+                {Object.entries(deliveryLabels(input.weight)).map(([d, label]) => (
                   <option key={d} value={d}>
-                    {DELIVERY_LABELS[d]}
+                    {label}
                   </option>
                 ))}
               </select>
@@ -137,7 +139,10 @@ export function PricingCalculator(props: { input: CalculatorInput; price: PriceR
             value={formatCents(price.platformFeeCents)}
           />
           {price.deliveryFeeCents ? (
-            <PriceLine label={input.delivery === "delivery" ? "Local Delivery" : "Shipping"} value={formatCents(price.deliveryFeeCents)} />
+            <PriceLine
+              label={input.delivery === "delivery" ? "Local Delivery" : "Shipping (from)"}
+              value={formatCents(price.deliveryFeeCents)}
+            />
           ) : null}
           <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-slate-900">
             <dt>Total</dt>

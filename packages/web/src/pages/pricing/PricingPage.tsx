@@ -1,4 +1,5 @@
 import { DELIVERY_FEE_CENTS, EXTRA_COLOR_CENTS, priceJob, TIME_BLOCK_CENTS, TIME_BLOCK_MINUTES } from "@printhood/core/shared/pricing";
+import { lowestShippingCents } from "@printhood/core/shared/shipping-rates";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageBody, PageHeading } from "../../components/PageHeading";
@@ -36,7 +37,7 @@ export function PricingPage() {
         <PricingCalculator input={input} price={price} onChange={change} />
         <WeightTiers active={price.weightTier} onWeight={(weight) => change({ weight })} />
 
-        <section className="grid gap-6 md:grid-cols-2">
+        <section className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <div className={cardClass}>
             <h2 className="text-lg font-semibold text-slate-900">Multicolor Prints</h2>
             <p className="mt-2 text-slate-600">
@@ -48,7 +49,7 @@ export function PricingPage() {
             <h2 className="text-lg font-semibold text-slate-900">Delivery Options</h2>
             <p className="mt-2 text-slate-600">
               Pickup from the printer owner is free. Local delivery adds {formatCents(DELIVERY_FEE_CENTS.delivery)}; shipping starts at{" "}
-              {formatCents(DELIVERY_FEE_CENTS.shipping)}.
+              {formatCents(lowestShippingCents())}, priced by weight and distance at checkout.
             </p>
           </div>
         </section>

@@ -109,7 +109,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               <TabPanel>
                 {/* The cards' names are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
                 <h2 className="sr-only">Printer list</h2>
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {printers.map((p) => (
                     <PrinterCard key={p.id} printer={p} compatible={design !== null} {...(jobId ? { draftId: jobId } : {})} />
                   ))}

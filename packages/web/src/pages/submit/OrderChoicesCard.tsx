@@ -2,18 +2,22 @@ import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { hasColorInStock } from "@printhood/core/shared/compatibility";
 import { DELIVERY_OPTIONS } from "@printhood/core/shared/options";
 import { DELIVERY_FEE_CENTS } from "@printhood/core/shared/pricing";
+import { lowestShippingCents } from "@printhood/core/shared/shipping-rates";
 import type { DeliveryMethod, Job, Printer } from "../../api/types";
 import { SpecialInstructionsField } from "../../components/SpecialInstructionsField";
 import { formatCents } from "../../lib/format";
 import { cardClass, inputClass } from "../../lib/styles";
 import type { SwatchName } from "./SubmitPrintForm";
 
-/** What each delivery choice means here; the choices and their names are core's (DELIVERY_OPTIONS). */
-const DELIVERY_HINTS: Record<DeliveryMethod, string> = {
+/**
+ * What each delivery choice means here; the choices and their names are core's (DELIVERY_OPTIONS).
+ * Shipping starts at the rate table's cheapest price for the design's weight.
+ */
+const deliveryHints = (grams: number): Record<DeliveryMethod, string> => ({
   pickup: "Collect it from the printer owner (free)",
   delivery: `Delivered to you locally (+${formatCents(DELIVERY_FEE_CENTS.delivery)})`,
-  shipping: `Shipped to your address (from ${formatCents(DELIVERY_FEE_CENTS.shipping)}; options at checkout)`,
-};
+  shipping: `Shipped to your address (from ${formatCents(lowestShippingCents(grams))}; options at checkout)`,
+});
 
 /**
  * Print Settings of the submit step (spec 1 §2): the filament colour from the 10 swatches (those
@@ -32,6 +36,7 @@ export function OrderChoicesCard(props: {
   onNotes(notes: string): void;
 }) {
   const { id, draft, printer, color, delivery } = props;
+  const hints = deliveryHints(draft.estimatedWeight);
   return (
     <section aria-labelledby={id} className={cardClass}>
       <h2 id={id} className="text-lg font-semibold text-slate-900">
@@ -89,7 +94,7 @@ export function OrderChoicesCard(props: {
               />
               <span>
                 <span className="block font-medium text-slate-900">{label}</span>
-                <span className="block text-sm text-slate-600">{DELIVERY_HINTS[value]}</span>
+                <span className="block text-sm text-slate-600">{hints[value]}</span>
               </span>
             </label>
           ))}

@@ -36,10 +36,7 @@ export function OrderSummaryCard(props: {
       <dl className="mt-4 space-y-2 text-sm">
         <PriceLine label="Print Service" value={formatCents(price.subtotalCents)} />
         {delivery !== "pickup" ? (
-          <PriceLine
-            label={delivery === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
-            value={formatCents(price.deliveryFeeCents)}
-          />
+          <PriceLine label={delivery === "delivery" ? "Local Delivery" : "Shipping (from)"} value={formatCents(price.deliveryFeeCents)} />
         ) : null}
         <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">

@@ -62,7 +62,7 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <FileDetailsCard id={`${id}-file`} draft={draft} hours={hours} />
         <SelectedPrinterCard id={`${id}-printer`} draft={draft} printer={printer} />

@@ -1,4 +1,4 @@
-import { LEDGER_WORDS } from "@printhood/core/shared/earnings";
+import { LEDGER_WORDS, ledgerEarningsCents } from "@printhood/core/shared/earnings";
 import { useQuery } from "@tanstack/react-query";
 import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
 import type { PayoutSummary } from "../../api/types";
@@ -17,6 +17,15 @@ function Amount({ label, cents, note }: { label: string; cents: number; note: st
       <p className="text-sm font-medium text-slate-500">{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{formatCents(cents)}</p>
       <p className="mt-1 text-xs text-slate-500">{note}</p>
+    </div>
+  );
+}
+
+function LedgerFigure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={strong ? "font-semibold text-slate-900" : "text-slate-700"}>{formatCents(cents)}</dd>
     </div>
   );
 }
@@ -59,6 +68,10 @@ export function PayoutsPanel({ userId }: { userId: string }) {
           <Amount label="Requested" cents={s.requestedCents} note="Waiting for your Stripe account" />
           <Amount label="Paid" cents={s.paidCents} note="Transferred to your Stripe account" />
         </div>
+        <p className="mt-3 text-sm text-slate-700">
+          Earned in all: <strong className="text-slate-900">{formatCents(ledgerEarningsCents(s.ledger))}</strong>, what you earn from your
+          accepted orders (the dashboard's Total Earnings).
+        </p>
       </section>
 
       <section aria-labelledby="stripe-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-slate-50 p-5">
@@ -145,44 +158,25 @@ export function PayoutsPanel({ userId }: { userId: string }) {
         {s.ledger.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No earnings yet: an order earns once you accept it.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 font-medium">
-                    Order
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    File
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Customer paid
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Platform fee
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    You earn
-                  </th>
-                  <th scope="col" className="py-2 pl-4 font-medium">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {s.ledger.map((e) => (
-                  <tr key={e.jobId}>
-                    <td className="py-2 font-medium">{e.orderNumber ?? "—"}</td>
-                    <td className="py-2">{e.fileName}</td>
-                    <td className="py-2 text-right">{formatCents(e.customerPaidCents)}</td>
-                    <td className="py-2 text-right">{formatCents(e.platformFeeCents)}</td>
-                    <td className="py-2 text-right font-medium">{formatCents(e.ownerEarningsCents)}</td>
-                    <td className="py-2 pl-4">{LEDGER_WORDS[e.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // One entry per order, its three figures labelled: a table of six columns did not fit a phone.
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {s.ledger.map((e) => (
+              <li key={e.jobId} className="py-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="min-w-0 wrap-anywhere">
+                    <span className="font-medium text-slate-900">{e.orderNumber ?? "—"}</span>{" "}
+                    <span className="text-slate-600">{e.fileName}</span>
+                  </p>
+                  <p className="text-slate-700">{LEDGER_WORDS[e.status]}</p>
+                </div>
+                <dl className="mt-1 grid grid-cols-3 gap-2">
+                  <LedgerFigure label="Customer paid" cents={e.customerPaidCents} />
+                  <LedgerFigure label="Platform fee" cents={e.platformFeeCents} />
+                  <LedgerFigure label="You earn" cents={e.ownerEarningsCents} strong />
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { handedOverMoney } from "@printhood/core/shared/earnings";
 import { isPickupTracked, isShippingTracked, trackingSummary } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -53,8 +54,9 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Printer tracking and payouts (spec 2 §2, §4 "Tracking lists", §9): the owner's first printer's
- * printed orders by how they leave (pickup, shipping), the summary cards with the earnings of
- * handed-over orders (core's trackingSummary), and the payouts tab (?tab=payouts).
+ * printed orders by how they leave (pickup, shipping), the summary cards with what the owner earns
+ * from handed-over orders (core's handedOverMoney: the same earnings as everywhere, with what the
+ * customers paid beside it), and the payouts tab (?tab=payouts).
  */
 export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   const user = useSignedInUser();
@@ -108,6 +110,7 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   const pickup = all.filter(isPickupTracked);
   const shipping = all.filter(isShippingTracked);
   const summary = trackingSummary(all);
+  const money = handedOverMoney(all);
 
   return (
     <>
@@ -117,7 +120,12 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
           <StatCard label="Pickup Orders" value={String(summary.pickupCount)} icon={<MapPinIcon />} />
           <StatCard label="Shipping Orders" value={String(summary.shippingCount)} icon={<TruckIcon />} />
           <StatCard label="Completed" value={String(summary.completedCount)} icon={<BadgeCheckIcon />} />
-          <StatCard label="Earnings" value={formatCents(summary.earningsCents)} icon={<DollarIcon />} />
+          <StatCard
+            label="Earnings"
+            value={formatCents(money.earningsCents)}
+            note={`What you earn from picked-up and shipped orders; their customers paid ${formatCents(money.customersPaidCents)}`}
+            icon={<DollarIcon />}
+          />
         </div>
 
         <TabGroup

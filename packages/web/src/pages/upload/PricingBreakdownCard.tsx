@@ -40,7 +40,7 @@ export function PricingBreakdownCard(props: {
             <PriceLine label="Platform Fee" value={formatCents(price.platformFeeCents)} />
             {price.deliveryFeeCents ? (
               <PriceLine
-                label={props.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (estimate)"}
+                label={props.deliveryMethod === "delivery" ? "Local Delivery" : "Shipping (from)"}
                 value={formatCents(price.deliveryFeeCents)}
               />
             ) : null}

@@ -38,7 +38,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
         ) : null}
       </PageHeading>
       <PageBody>
-        <div className="grid gap-8 lg:grid-cols-5">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <FileUploadCard
               upload={upload}

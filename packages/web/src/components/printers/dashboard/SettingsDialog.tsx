@@ -82,7 +82,7 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
             label="Price per Gram ($)"
             type="number"
             min={0}
-            step={0.001}
+            step={0.01}
             inputMode="decimal"
             value={price}
             error={errors.price}

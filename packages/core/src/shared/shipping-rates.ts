@@ -1,5 +1,6 @@
 /**
  * Shipping rates from a table (architecture rule 2: pure, table-tested; DECISIONS.md "Shipping").
+ * Browser-safe and pure: the web reads what shipping starts at from the same table.
  * The price of a parcel depends on its zone (how far it travels, from the printer's ZIP to the
  * customer's) and its billable weight (the part plus its packaging, billed per started pound as
  * US carriers do). Cents throughout.
@@ -91,4 +92,13 @@ export function rateShipment(partGrams: number, distanceMiles: number): RatedShi
   }));
   const cheapest = options.reduce((a, b) => (b.costCents < a.costCents ? b : a));
   return { zone, billablePounds: pounds, options, defaultOptionId: cheapest.id };
+}
+
+/**
+ * What shipping starts at for a part of this weight: the cheapest service to the nearest zone
+ * (a 1 lb parcel with no weight given). Screens show it before checkout ("from $5.20"), and an
+ * order's price counts it until the customer chooses an option at checkout.
+ */
+export function lowestShippingCents(partGrams = 0): number {
+  return Math.min(...rateShipment(partGrams, 0).options.map((o) => o.costCents));
 }

@@ -1,0 +1,19 @@
+/**
+ * How big things may be: a design file and the texts people type. Import-free on purpose, so the
+ * error registry (./errors.ts) can put these numbers in its sentences without an import cycle, and
+ * the forms, the server's schemas and the messages read the same number (a changed size changes
+ * every one of them). Pure: the web imports this module. Counted limits (uploads a day, saved
+ * prints, …) live in core/src/limits/rules.ts.
+ */
+
+/** A design file: 50 MB (spec 1 §5: 52428800 bytes). */
+export const MAX_UPLOAD_BYTES = 52_428_800;
+/** The size limit in the spec's words' unit: 50 (MB of 1,048,576 bytes). */
+export const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / 1_048_576);
+
+/** A message in an order's thread, in characters after trimming. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** The customer's special instructions on a draft or an order. */
+export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 1000;
+/** The owner's message when accepting, declining or moving an order on. */
+export const OWNER_MESSAGE_MAX_LENGTH = 2000;

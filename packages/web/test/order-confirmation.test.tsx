@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Order } from "../src/api/types";
+import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
+import { authorisedPaymentFixture, customer, orderFixture } from "./fixtures";
+import { json, renderApp } from "./helpers";
+
+const confirmation = (order: Order) =>
+  renderApp(`/order-confirmation?orderId=${order.id}`, {
+    user: customer,
+    routes: { [`GET /api/print-jobs/${order.id}`]: () => json(order) },
+  });
+
+const authorised = authorisedPaymentFixture;
+
+describe("/order-confirmation", () => {
+  it("confirms a paid order and says the confirmation e-mail was sent", async () => {
+    const order = orderFixture(10001, { status: "confirmed" }, { payment: authorised(1234) });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeInTheDocument();
+    expect(screen.getByText("A confirmation e-mail has been sent to you.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Go to Checkout" })).toBeNull();
+  });
+
+  it("says an unpaid order waits for payment and links to checkout: not confirmed, no e-mail", async () => {
+    const order = orderFixture(10002, { status: "submitted" }, { expiresAt: "2026-03-03T10:00:00.000Z" });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Waiting for Payment" })).toBeInTheDocument();
+    expect(screen.getByText(/is saved but not paid yet/)).toHaveTextContent("PH-10002");
+    expect(screen.getByRole("link", { name: "Go to Checkout" })).toHaveAttribute("href", `/checkout?orderId=${order.id}`);
+    expect(screen.queryByText("Order Confirmed!")).toBeNull();
+    expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
+  });
+
+  it("says a cancelled order is closed", async () => {
+    const order = orderFixture(10003, { status: "cancelled" });
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order Closed" })).toBeInTheDocument();
+    expect(screen.getByText(/Order was cancelled/)).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Go to Checkout" })).toBeNull();
+  });
+});
+
+describe("status texts (spec 2 §4)", () => {
+  it.each([
+    ["ready_for_pickup", false, "Ready for pickup"],
+    ["picked_up", false, "Picked up"],
+    ["completed", false, "Completed"],
+    ["completed", true, "Print Complete"],
+    ["ready_for_shipping", true, "Ready for shipping"],
+  ] as const)("%s (in details: %s) reads %s", (status, inDetails, text) => {
+    expect(statusTitle(status, inDetails)).toBe(text);
+    render(<JobStatusBadge status={status} inDetails={inDetails} />);
+    expect(screen.getByText(text)).not.toHaveClass("capitalize");
+  });
+
+  it("a completed order's page reads Print Complete", async () => {
+    const order = orderFixture(10004, { status: "completed" }, { payment: { ...authorised(1234), status: "captured" } });
+    renderApp(`/order/${order.id}`, {
+      user: customer,
+      routes: {
+        [`GET /api/print-jobs/${order.id}`]: () => json(order),
+        [`GET /api/print-jobs/${order.id}/messages`]: () => json([]),
+      },
+    });
+    expect(await screen.findByText("Print Complete")).toBeInTheDocument();
+  });
+});
