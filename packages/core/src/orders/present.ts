@@ -135,6 +135,7 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
     claimWindowEndsAt: job.claimWindowEndsAt ?? null,
     receivedAt: job.receivedAt ?? null,
     completionPhotoIds: job.completionPhotoIds ?? [],
+    earningsReversedCents: job.earningsReversedCents ?? 0,
   };
 }
 

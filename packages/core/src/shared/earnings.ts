@@ -31,7 +31,17 @@ export function orderMoney(pricing: OrderPricing) {
   };
 }
 
-type PricedJob = { status: string; pricing: Pick<OrderPricing, "printerProfitCents" | "deliveryFeeCents"> };
+type PricedJob = {
+  status: string;
+  pricing: Pick<OrderPricing, "printerProfitCents" | "deliveryFeeCents">;
+  /** Taken back from the owner by a refund on a claim (claims/settle.ts). */
+  earningsReversedCents?: number | undefined;
+};
+
+/** What the owner earns from one order now: its earning, less whatever a claim's refund took back. */
+export function earnedFromOrder(job: Omit<PricedJob, "status">): number {
+  return orderEarningsCents(job.pricing) - (job.earningsReversedCents ?? 0);
+}
 
 /**
  * What the owner earns from these orders: the ones whose earning exists (accepted, so the payment
@@ -40,10 +50,10 @@ type PricedJob = { status: string; pricing: Pick<OrderPricing, "printerProfitCen
  * paid amounts is the same money.
  */
 export function earningsCents(jobs: readonly PricedJob[]): number {
-  return jobs.filter((j) => inGroup(EARNING_STATUSES, j.status)).reduce((sum, j) => sum + orderEarningsCents(j.pricing), 0);
+  return jobs.filter((j) => inGroup(EARNING_STATUSES, j.status)).reduce((sum, j) => sum + earnedFromOrder(j), 0);
 }
 
-type TrackedJob = { status: string; pricing: OrderPricing };
+type TrackedJob = { status: string; pricing: OrderPricing; earningsReversedCents?: number | undefined };
 
 /**
  * Money of the orders handed over (picked up or shipped): what their customers paid and what the

@@ -90,6 +90,8 @@ export const JobEntity = new Entity({
     receivedAt: { type: "string" },
     /** Photos of the finished part the owner sent with Mark Complete (photos/, purpose completion). */
     completionPhotoIds: { type: "list", items: { type: "string" } },
+    /** What refunds on a claim took back from the owner's earning (claims/settle.ts; shared/earnings.ts `earnedFromOrder`). */
+    earningsReversedCents: { type: "number" },
     /** The order's one claim under the money-back guarantee (set with the claim, conditional on none). */
     claimId: { type: "string" },
     /**

@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/earnings";
+import { earnedFromOrder } from "@printhood/core/shared/earnings";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { OwnerJob } from "../../api/types";
@@ -57,7 +57,7 @@ export function OwnerOrderCard({
         </div>
         <div className="text-right">
           <p className="text-xs text-slate-500">You earn</p>
-          <p className="font-semibold text-slate-900">{formatCents(orderEarningsCents(order.pricing))}</p>
+          <p className="font-semibold text-slate-900">{formatCents(earnedFromOrder(order))}</p>
           {onDetails ? (
             <button type="button" onClick={() => onDetails(order)} className="text-sm font-medium text-brand-700 hover:underline">
               Job Details

@@ -1,4 +1,4 @@
-import { orderEarningsCents } from "@printhood/core/shared/earnings";
+import { earnedFromOrder } from "@printhood/core/shared/earnings";
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
@@ -64,7 +64,7 @@ export function ownerMoneyRows(order: OwnerJob): [string, ReactNode][] {
   return [
     ["Customer pays", formatCents(order.pricing.totalCents)],
     ["Platform fee", formatCents(order.pricing.platformFeeCents)],
-    ["You earn", formatCents(orderEarningsCents(order.pricing))],
+    ["You earn", formatCents(earnedFromOrder(order))],
     ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
   ];
 }
