@@ -148,7 +148,7 @@ describe("the money-back guarantee", () => {
     }
     // And the audit log has it: who, when, what, why.
     const audit = (await staff.c.get(`/api/staff/audit?targetId=${claimId}`)).json;
-    expect(audit.items ?? audit).toEqual(
+    expect(audit.entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           action: "claim.decide",
