@@ -1,10 +1,11 @@
-import { expireDueOrders, type OrderDeps, runDueMoneyTasks, stuckMoneyTasks } from "@printhood/core";
+import { expireDueOrders, type OrderDeps, owedMoneyForStaff, runDueMoneyTasks, stuckMoneyTasks } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import type { LocalStack } from "@printhood/local";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handOverForReal, moneyEvents, OWNER_EMAIL, orderWithOwner, paidOrder, placeOrder, signIn, stripeOf } from "./orders.ts";
 import { useStack } from "./stack.ts";
+import { staffSignedIn } from "./staff.ts";
 
 /*
  * Issue 26 §1: no refund or release is ever lost. Stripe (the stand-in) is taken down on purpose
@@ -153,5 +154,40 @@ describe("money owed while Stripe is down", () => {
     expect(after).toMatchObject({ requestedCents: before.requestedCents, paidCents: before.paidCents + before.availableCents });
     expect(after.payouts[0]).toMatchObject({ id: requested.json.id, status: "paid" });
     expect(after.payouts[0].transferId).toMatch(/^tr_/);
+  });
+
+  it("staff refund by hand while Stripe is down: owed, listed for staff once overdue, and moved by a retry", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const staff = await staffSignedIn(stack());
+    const half = Math.floor(order.amountCents / 2);
+    await outage(stack(), 600);
+    const refund = await staff.c.post(`/api/staff/orders/${order.orderNumber}/refund`, {
+      amount: (half / 100).toFixed(2),
+      reason: "The owner asked us to refund half: printed in the wrong colour.",
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.json).toMatchObject({ amountCents: half, paymentStatus: "captured", refundedCents: 0 });
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.earningsReversedCents).toBe(
+      Math.min(half, (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.pricing.printerProfitCents),
+    );
+    // Too much is refused in words; customers and owners never reach the call.
+    const tooMuch = await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: "9999.00", reason: "x" });
+    expect(tooMuch.status).toBe(400);
+    expect((await owner.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: "1.00", reason: "x" })).status).toBe(404);
+
+    // Not yet overdue: the console lists it an hour after it was recorded.
+    expect((await staff.c.get("/api/staff/money")).json.some((t: { orderId: string }) => t.orderId === order.orderId)).toBe(false);
+    const later = await owedMoneyForStaff(stack().store, new Date(Date.now() + 2 * 3_600_000));
+    const owed = later.find((t) => t.orderId === order.orderId && t.kind === "refund");
+    expect(owed).toMatchObject({ state: "pending", overdue: true, amount: (half / 100).toFixed(2) });
+
+    await outage(stack(), 0);
+    const retried = await staff.c.post(`/api/staff/money/${encodeURIComponent(owed?.id ?? "")}/retry`, { reason: "Stripe is back." });
+    expect(retried.json).toEqual({ result: "done" });
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.payment).toMatchObject({ status: "captured", refundedCents: half });
+    const audit = (await staff.c.get(`/api/staff/audit?targetId=${order.orderId}`)).json.entries as { action: string }[];
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["order.refund", "money.retry"]));
   });
 });

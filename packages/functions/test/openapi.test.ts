@@ -113,6 +113,19 @@ describe("GET /api/openapi.json", () => {
       "get /api/avatars/{name}",
       "get /api/openapi.json",
       "get /api/docs",
+      // The money-back guarantee and the staff's money (issue 21)
+      "post /api/print-jobs/{id}/claims",
+      "get /api/claims/{id}",
+      "post /api/claims/{id}/response",
+      "post /api/claims/{id}/accept",
+      "post /api/claims/{id}/decline",
+      "post /api/claims/{id}/reprint",
+      "get /api/staff/claims",
+      "get /api/staff/claims/{id}",
+      "post /api/staff/claims/{id}/decision",
+      "post /api/staff/orders/{id}/refund",
+      "get /api/staff/money",
+      "post /api/staff/money/{id}/retry",
     ]) {
       expect(documented).toContain(call);
     }

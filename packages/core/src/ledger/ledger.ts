@@ -180,3 +180,22 @@ export function ledgerOnRehold(tx: TxEntities, entry: NonNullable<LedgerEntry>, 
     tx.deadlines.create({ kind: "claimWindow", dueAt: heldUntil, jobId: entry.jobId, reason: "claim_window" }).commit(),
   ];
 }
+
+/**
+ * Staff refund part of an order by hand (outside a claim): `cents` of the owner's earning is taken
+ * back from wherever it is now (pending, held, available or frozen), the entry keeping its state.
+ * Available money already paid out leaves the balance below zero until later earnings pay it back.
+ */
+export function ledgerOnReverse(tx: TxEntities, entry: NonNullable<LedgerEntry>, cents: number, at: string): TxItem[] {
+  const status = entry.status;
+  if (status === "void" || cents <= 0) return [];
+  const bucket: Bucket = status;
+  return [
+    tx.ledgerEntries
+      .patch({ ownerId: entry.ownerId, jobId: entry.jobId })
+      .set({ reversedCents: (entry.reversedCents ?? 0) + cents, reversedAt: at })
+      .where((a, o) => o.eq(a.status, status as LedgerStatus))
+      .commit(),
+    moveBalance(tx, entry.ownerId, bucket, null, cents),
+  ];
+}

@@ -459,6 +459,7 @@ export const ERRORS = {
     message: T<{ most: string }>((p) => `The refund cannot be more than what is left of the customer's payment ($${p.most}).`),
   },
   nothing_paid: { kind: "conflict", message: "This order has no captured payment to refund." },
+  money_task_not_found: { kind: "not_found", message: "There is no money owed under that id, or it has already moved." },
   completion_photos_required: {
     kind: "unprocessable",
     message:

@@ -16,6 +16,7 @@ export const STAFF_ACTIONS = [
   "verification.retry",
   "claim.decide",
   "order.refund",
+  "money.retry",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./cancel-order.ts";
 export * from "./grant.ts";
 export * from "./lookup.ts";
+export * from "./money.ts";
 export * from "./present.ts";
 export * from "./schemas.ts";
 export * from "./suspend.ts";

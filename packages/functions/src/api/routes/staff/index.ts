@@ -2,6 +2,7 @@ import { routeGroup } from "../../contract.ts";
 import { staffAuditRoutes } from "./audit.ts";
 import { staffClaimRoutes } from "./claims.ts";
 import { staffLookupRoutes } from "./lookup.ts";
+import { staffMoneyRoutes } from "./money.ts";
 import { staffReportRoutes } from "./reports.ts";
 import { staffSuspensionRoutes } from "./suspensions.ts";
 import { staffVerificationRoutes } from "./verifications.ts";
@@ -17,4 +18,5 @@ export const staffRoutes = routeGroup()
   .route("/", staffSuspensionRoutes)
   .route("/", staffReportRoutes)
   .route("/", staffVerificationRoutes)
-  .route("/", staffClaimRoutes);
+  .route("/", staffClaimRoutes)
+  .route("/", staffMoneyRoutes);
