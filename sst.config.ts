@@ -4,7 +4,7 @@ import { Api } from "./stacks/Api";
 import { Events } from "./stacks/Events";
 import { FUNCTION_COPY_FILES, FUNCTION_NODEJS } from "./stacks/function-build";
 import { Monitoring } from "./stacks/Monitoring";
-import { EveryFunctionLogsWithRetention } from "./stacks/observability";
+import { EveryFunctionLogsWithRetention, powertoolsLayer } from "./stacks/observability";
 import { Storage } from "./stacks/Storage";
 import { RemovableStage, stageSettings } from "./stacks/stage";
 import { Web } from "./stacks/Web";
@@ -25,6 +25,8 @@ export default {
       nodejs: FUNCTION_NODEJS,
       copyFiles: FUNCTION_COPY_FILES,
     });
+    // Powertools comes from AWS's layer of the installed version (not bundled: stacks/function-build.ts).
+    app.setDefaultFunctionProps((stack) => ({ layers: [powertoolsLayer(stack)] }));
     // What differs between stages is in stacks/stage.ts; these apply it to every resource of the app.
     const settings = stageSettings(app.stage);
     Aspects.of(app).add(new EveryFunctionLogsWithRetention(settings));

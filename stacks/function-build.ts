@@ -32,6 +32,23 @@ export const FUNCTION_COPY_FILES = [
 export const RUNTIME_EXTERNALS = ["@aws-sdk/*", "@smithy/*"];
 
 /**
+ * Powertools for AWS Lambda (the Logger, Metrics and Tracer, and the X-Ray SDK the Tracer brings)
+ * come from AWS's own Powertools layer, the way its documentation advises for esbuild: not bundled,
+ * so the API stays within its 1 MB budget (they were ~150 KB of it, the X-Ray SDK and its semver
+ * half of that). Every function gets the layer of exactly the version npm installed
+ * (`powertoolsLayerParameter`, resolved by CloudFormation from AWS's public SSM parameter).
+ */
+export const POWERTOOLS_EXTERNALS = ["@aws-lambda-powertools/*", "aws-xray-sdk-core"];
+
+/** The installed Powertools version (the layer must be the same release), from the repository at `root`. */
+export function powertoolsVersion(root = process.cwd()): string {
+  return JSON.parse(readFileSync(join(root, "node_modules/@aws-lambda-powertools/logger/package.json"), "utf8")).version;
+}
+
+/** AWS's public SSM parameter naming the Powertools layer's ARN for a version, in the deploying region. */
+export const powertoolsLayerParameter = (version = powertoolsVersion()) => `/aws/service/powertools/typescript/generic/all/${version}`;
+
+/**
  * The Stripe resources the code calls (`stripe.<name>.…`), by property name and the file that
  * defines each under stripe/esm/resources/. `webhooks` is not a resource file (Webhooks.js is kept).
  */
@@ -91,7 +108,7 @@ export const stripeUsedResourcesOnly: Plugin = {
 
 /** SST's `nodejs.esbuild` for every function (sst.config.ts), and build:functions' options. */
 export const FUNCTION_ESBUILD = {
-  external: RUNTIME_EXTERNALS,
+  external: [...RUNTIME_EXTERNALS, ...POWERTOOLS_EXTERNALS],
   plugins: [zodEnglishOnly, stripeUsedResourcesOnly],
 };
 
@@ -124,7 +141,7 @@ export function photoFunctionBuild(root: string) {
   }
   return {
     architecture: "x86_64" as const,
-    nodejs: { ...FUNCTION_NODEJS, esbuild: { ...FUNCTION_ESBUILD, external: [...RUNTIME_EXTERNALS, "sharp"] } },
+    nodejs: { ...FUNCTION_NODEJS, esbuild: { ...FUNCTION_ESBUILD, external: [...FUNCTION_ESBUILD.external, "sharp"] } },
     copyFiles: [...FUNCTION_COPY_FILES, ...SHARP_PACKAGES.map((p) => ({ from: `node_modules/${p}`, to: `node_modules/${p}` }))],
   };
 }

@@ -1,9 +1,11 @@
-import { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import { CfnFunction, type ILayerVersion, LayerVersion } from "aws-cdk-lib/aws-lambda";
 import { CfnLogGroup, LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Queue } from "aws-cdk-lib/aws-sqs";
+import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { CfnResource, Duration, type IAspect, type Stack } from "aws-cdk-lib/core";
 import type { IConstruct } from "constructs";
 import { deadLetterQueueName, functionName, logGroupName } from "../packages/core/src/ops/resources";
+import { powertoolsLayerParameter } from "./function-build";
 import type { StageSettings } from "./stage";
 
 /**
@@ -77,4 +79,22 @@ export class EveryFunctionLogsWithRetention implements IAspect {
     group.applyRemovalPolicy(this.settings.removalPolicy);
     node.addPropertyOverride("LoggingConfig.LogGroup", group.ref);
   }
+}
+
+const powertoolsLayers = new WeakMap<Stack, ILayerVersion>();
+
+/**
+ * AWS's Powertools layer (the Logger, Metrics, Tracer and X-Ray SDK the functions import but do not
+ * bundle: stacks/function-build.ts POWERTOOLS_EXTERNALS), of the installed version, once per stack.
+ * Its ARN is AWS's public SSM parameter for that version, resolved by CloudFormation at deploy, so
+ * the layer always matches the code.
+ */
+export function powertoolsLayer(stack: Stack): ILayerVersion {
+  let layer = powertoolsLayers.get(stack);
+  if (!layer) {
+    const arn = StringParameter.valueForStringParameter(stack, powertoolsLayerParameter());
+    layer = LayerVersion.fromLayerVersionArn(stack, "PowertoolsLayer", arn);
+    powertoolsLayers.set(stack, layer);
+  }
+  return layer;
 }

@@ -104,12 +104,32 @@ describe("dev and prod differ only where stage.ts says", () => {
     const d = one(dev, "Storage", "AWS::S3::Bucket");
     const p = one(prod, "Storage", "AWS::S3::Bucket");
     expect(p.Properties.VersioningConfiguration).toEqual({ Status: "Enabled" });
-    expect(p.Properties.LifecycleConfiguration.Rules[0].NoncurrentVersionExpiration).toEqual({ NoncurrentDays: 30 });
+    const rules = (b: typeof p) =>
+      b.Properties.LifecycleConfiguration.Rules as { NoncurrentVersionExpiration?: unknown; Prefix?: string }[];
+    expect(rules(p).find((r) => r.NoncurrentVersionExpiration)?.NoncurrentVersionExpiration).toEqual({ NoncurrentDays: 30 });
+    // Both stages drop photos' unprocessed originals (they carry the camera's EXIF).
+    for (const b of [d, p]) expect(rules(b).some((r) => r.Prefix === "photos/")).toBe(true);
     expect(d.Properties.VersioningConfiguration).toBeUndefined();
     expect(p.DeletionPolicy).toBe("Retain");
     expect(d.DeletionPolicy).toBe("Delete");
     expect(d.Properties.Tags).toContainEqual({ Key: "aws-cdk:auto-delete-objects", Value: "true" });
     expect(ofType(dev, "Custom::S3AutoDeleteObjects").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives every function of ours AWS's Powertools layer of the installed version (Powertools is not bundled)", () => {
+    const version = JSON.parse(readFileSync(join(ROOT, "node_modules/@aws-lambda-powertools/logger/package.json"), "utf8")).version;
+    let checked = 0;
+    for (const [name, template] of prod) {
+      const t = template as { Resources: Record<string, Resource>; Parameters?: Record<string, { Default?: string }> };
+      for (const [id, fn] of Object.entries(t.Resources).filter(([, r]) => r.Type === "AWS::Lambda::Function")) {
+        if (!String(fn.Properties?.FunctionName ?? "").startsWith("prod-printhood-")) continue;
+        const refs = (fn.Properties.Layers ?? []) as { Ref?: string }[];
+        const defaults = refs.map((l) => (l.Ref ? t.Parameters?.[l.Ref]?.Default : undefined));
+        expect(defaults, `${name} ${id}`).toContain(`/aws/service/powertools/typescript/generic/all/${version}`);
+        checked++;
+      }
+    }
+    expect(checked).toBe(functionServices().length);
   });
 
   it("removes a developer's stage cleanly: nothing in it is kept when its stacks are deleted", () => {

@@ -174,7 +174,8 @@ async function main() {
   const api = results.find((r) => r.handler === API_HANDLER);
   if (!api) throw new Error("no API bundle");
   console.log(`\nAPI bundle's biggest inputs:`);
-  for (const [name, bytes] of topInputs(api.metafile, 8)) console.log(`  ${kb(bytes).padStart(8)}  ${name}`);
+  for (const [name, bytes] of topInputs(api.metafile, Number(process.env.TOP_INPUTS ?? 8)))
+    console.log(`  ${kb(bytes).padStart(8)}  ${name}`);
   // What the trims of stacks/function-build.ts save: the API bundled with none of them (the AWS SDK inside).
   const whole = await bundle(API_HANDLER, join(outDir, "untrimmed"), {});
   console.log(`\n(For comparison: the API bundle with the AWS SDK, every zod locale and all of Stripe: ${kb(whole.bytes)})`);
