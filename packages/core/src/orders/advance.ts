@@ -5,7 +5,7 @@ import { claimWindowEnd } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { actionForStatus, JOB_STATUSES, type JobAction, planTransition } from "../shared/lifecycle.ts";
 import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
-import { cleanLine, cleanLines } from "../shared/text.ts";
+import { cleanLine } from "../shared/text.ts";
 import { COMPLETED_COUNTER } from "../stats.ts";
 import { cancelOrder } from "./cancel.ts";
 import { claimWindowDaysOf, type OrderDeps } from "./deps.ts";
