@@ -1,4 +1,5 @@
 import { fail } from "../shared/errors.ts";
+import { filamentPricePerKgCents, materialCents } from "../shared/pricing.ts";
 import { type ColumnProfile, columnProfile } from "./columns.ts";
 import {
   DEFAULT_MODEL,
@@ -10,7 +11,7 @@ import {
   supportsNeeded,
 } from "./estimate.ts";
 import { LIMITS } from "./limits.ts";
-import { filamentPricePerKg, type MaterialId, PRINT_DEFAULTS, qualityFor } from "./materials.ts";
+import { type MaterialId, PRINT_DEFAULTS, qualityFor } from "./materials.ts";
 import { type BasicMeasures, measureSoup, topology, type ZProfile, zProfile } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
 import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, startsWithSolid } from "./stl.ts";
@@ -112,7 +113,8 @@ export interface DesignAnalysis {
   supportsNeeded: boolean;
   units: UnitsReport & { estimateIfRescaled: { estimatedWeight: number; estimatedTimeMinutes: number } | null };
   estimate: PrintEstimate;
-  materialCost: number;
+  /** The filament's cost at the material's list price, integer cents (a chosen printer's price replaces it in the quote). */
+  materialCostCents: number;
   warnings: string[];
 }
 
@@ -309,6 +311,8 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
   const p = parse(bytes, fileName, options.unitOverride);
   const t = p.triangles;
   const basic = measureSoup(t);
+  const extent = Math.max(basic.max[0] - basic.min[0], basic.max[1] - basic.min[1], basic.max[2] - basic.min[2]);
+  if (extent > LIMITS.maxExtent) throw fail("design_too_large", { size: extent.toExponential(1), limit: LIMITS.maxExtent.toExponential(0) });
   const topo = topology(t);
   const sign = new Int8Array(topo.shells);
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
@@ -469,7 +473,7 @@ export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}
     supportsNeeded: supportsNeeded(g, k),
     units: { ...units, estimateIfRescaled: rescaled },
     estimate: est,
-    materialCost: Math.round((grams / 1000) * filamentPricePerKg(st.material) * 100) / 100,
+    materialCostCents: materialCents(grams, filamentPricePerKgCents(st.material)),
     warnings,
   };
 }

@@ -38,8 +38,6 @@ export {
 } from "./estimate.ts";
 export { LIMITS } from "./limits.ts";
 export {
-  DEFAULT_PRICE_PER_KG,
-  filamentPricePerKg,
   MATERIAL_IDS,
   MATERIALS,
   type MaterialId,

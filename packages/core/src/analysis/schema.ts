@@ -125,6 +125,6 @@ export const analysisSchema = z.object({
     seconds: z.number(),
     minutes: z.number(),
   }),
-  materialCost: z.number(),
+  materialCostCents: z.number().int().nonnegative(),
   warnings: z.array(z.string()),
 });
