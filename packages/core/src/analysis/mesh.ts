@@ -1,3 +1,5 @@
+import { weld } from "./weld.ts";
+
 /**
  * Measurements on a triangle soup: a Float32Array of 9 floats per triangle (x0 y0 z0 x1 … z2),
  * in millimetres. No per-triangle objects: everything runs in flat loops over typed arrays.
@@ -108,63 +110,6 @@ export interface Topology {
   invertedShells: number;
   /** Sum of |shell volume|: inverted shells counted as solid, mm³. */
   absVolume: number;
-}
-
-function nextPow2(n: number): number {
-  let p = 1024;
-  while (p < n) p *= 2;
-  return p;
-}
-
-function hash3(a: number, b: number, c: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35) ^ Math.imul(c ^ (c >>> 15), 0x27d4eb2f);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0x165667b1);
-  return h ^ (h >>> 16);
-}
-
-function weldChunk(
-  bits: Uint32Array,
-  from: number,
-  to: number,
-  table: Int32Array,
-  mask: number,
-  firstRef: Int32Array,
-  vid: Int32Array,
-  nv: number,
-): number {
-  for (let r = from; r < to; r++) {
-    const o = r * 3;
-    const a = bits[o]!,
-      b = bits[o + 1]!,
-      c = bits[o + 2]!;
-    let slot = hash3(a, b, c) & mask;
-    for (;;) {
-      const e = table[slot]!;
-      if (e === -1) {
-        table[slot] = nv;
-        firstRef[nv] = r;
-        vid[r] = nv++;
-        break;
-      }
-      const q = firstRef[e]! * 3;
-      if (bits[q] === a && bits[q + 1] === b && bits[q + 2] === c) {
-        vid[r] = e;
-        break;
-      }
-      slot = (slot + 1) & mask;
-    }
-  }
-  return nv;
-}
-
-function rehash(bits: Uint32Array, firstRef: Int32Array, nv: number, table: Int32Array, mask: number): void {
-  for (let e = 0; e < nv; e++) {
-    const q = firstRef[e]! * 3;
-    let slot = hash3(bits[q]!, bits[q + 1]!, bits[q + 2]!) & mask;
-    while (table[slot] !== -1) slot = (slot + 1) & mask;
-    table[slot] = e;
-  }
 }
 
 function find(parent: Int32Array, x: number): number {
@@ -319,32 +264,15 @@ export function topology(t: Float32Array): Topology {
   const n = (t.length / 9) | 0;
   const refs = n * 3;
   const bits = new Uint32Array(t.buffer, t.byteOffset, n * 9);
-  // --- weld: vertex ref -> unique vertex id (chunked so V8 optimises the hot function itself)
-  let cap = nextPow2(Math.ceil(refs / 2) + 1);
-  let table = new Int32Array(cap).fill(-1); // unique vertex id per slot
-  const vid = new Int32Array(refs);
-  let firstRef = new Int32Array(refs); // unique id -> first ref index
-  let nv = 0;
+  // --- weld: vertex ref -> unique vertex id (weld.ts)
+  const { vid, vertices: nv } = weld(bits, refs);
   const CHUNK = 16384;
-  for (let r = 0; r < refs; ) {
-    // keep the load factor under 0.5: rehash before a chunk could overflow it
-    if ((nv + CHUNK) * 2 > cap) {
-      cap *= 2;
-      table = new Int32Array(cap).fill(-1);
-      rehash(bits, firstRef, nv, table, cap - 1);
-    }
-    const end = Math.min(refs, r + CHUNK);
-    nv = weldChunk(bits, r, end, table, cap - 1, firstRef, vid, nv);
-    r = end;
-  }
-  firstRef = new Int32Array(0); // let the GC take it back before the edge arrays are made
   // --- union-find over vertices
   const parent = new Int32Array(nv);
   for (let i = 0; i < nv; i++) parent[i] = i;
   for (let i = 0; i < n; i += CHUNK) unionChunk(vid, parent, i, Math.min(n, i + CHUNK));
   // compact root ids -> shell index
-  const shellId = table.length >= nv ? table : new Int32Array(nv); // reuse memory when it fits
-  shellId.fill(-1, 0, nv);
+  const shellId = new Int32Array(nv).fill(-1);
   const shellOfTriangle = new Int32Array(n);
   const counter = new Int32Array(1);
   for (let i = 0; i < n; i += CHUNK) compactChunk(vid, parent, shellId, shellOfTriangle, counter, i, Math.min(n, i + CHUNK));

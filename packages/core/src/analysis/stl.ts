@@ -170,7 +170,13 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const header = String.fromCharCode(...bytes.subarray(0, 80));
   const materialise = header.includes("COLOR=");
   const state = new Int32Array(3); // bad, colour flags
-  for (let i = 0; i < n; i += 8192) copyChunk(dv, t, i, Math.min(n, i + 8192), state, seen, materialise);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+    // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
+    // 16-bit words (always aligned) and write their bits, which is several times faster than DataView
+    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
+    for (let i = 0; i < n; i += 8192) copyChunk16(u16, out, i, Math.min(n, i + 8192), state, seen, materialise);
+  } else for (let i = 0; i < n; i += 8192) copyChunk(dv, t, i, Math.min(n, i + 8192), state, seen, materialise);
   const bad = state[0] !== 0;
   const colorFlags = state[1]!;
   if (bad) {
@@ -179,6 +185,39 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   // only trust colours when most facets carry one (random attribute bytes are common)
   const colors = colorFlags > n / 2 ? seen.size : 0;
   return { kind: "binary", triangles: t, solids: 1, colors };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function copyChunk16(
+  u16: Uint16Array,
+  out: Uint32Array,
+  from: number,
+  to: number,
+  state: Int32Array,
+  seen: Set<number>,
+  materialise: boolean,
+): void {
+  let bad = 0,
+    colorFlags = 0;
+  for (let i = from, w = 48 + 25 * from, o = from * 9; i < to; i++, w += 25, o += 9) {
+    for (let k = 0; k < 9; k++) {
+      const hi = u16[w + 2 * k + 1]!;
+      if ((hi & 0x7f80) === 0x7f80) bad = 1; // exponent all ones: NaN or ±Infinity
+      const bits = (u16[w + 2 * k]! | (hi << 16)) >>> 0;
+      out[o + k] = bits === 0x80000000 ? 0 : bits; // -0 → +0 so welding sees equal bits
+    }
+    const attr = u16[w + 18]!;
+    if (attr !== 0) {
+      const valid = materialise ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0;
+      if (valid) {
+        if (seen.size < 64) seen.add(attr & 0x7fff);
+        colorFlags++;
+      }
+    }
+  }
+  state[0] = state[0]! | bad;
+  state[1] = state[1]! + colorFlags;
 }
 
 function copyChunk(
