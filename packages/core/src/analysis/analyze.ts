@@ -1,5 +1,6 @@
 import { fail } from "../shared/errors.ts";
 import { filamentPricePerKgCents, materialCents } from "../shared/pricing.ts";
+import { type EstimateRange, estimateRange } from "./certainty.ts";
 import { type ColumnProfile, columnProfile } from "./columns.ts";
 import {
   DEFAULT_MODEL,
@@ -113,6 +114,8 @@ export interface DesignAnalysis {
   supportsNeeded: boolean;
   units: UnitsReport & { estimateIfRescaled: { estimatedWeight: number; estimatedTimeMinutes: number } | null };
   estimate: PrintEstimate;
+  /** How sure the estimate is: grams and minutes the slicer's figures fall in for about nine designs in ten, and why it is wider. */
+  range: EstimateRange;
   /** The filament's cost at the material's list price, integer cents (a chosen printer's price replaces it in the quote). */
   materialCostCents: number;
   warnings: string[];
@@ -312,7 +315,8 @@ export function measureDesign(bytes: Uint8Array, fileName: string, options: { un
   const t = p.triangles;
   const basic = measureSoup(t);
   const extent = Math.max(basic.max[0] - basic.min[0], basic.max[1] - basic.min[1], basic.max[2] - basic.min[2]);
-  if (extent > LIMITS.maxExtent) throw fail("design_too_large", { size: extent.toExponential(1), limit: LIMITS.maxExtent.toExponential(0) });
+  if (extent > LIMITS.maxExtent)
+    throw fail("design_too_large", { size: extent.toExponential(1), limit: LIMITS.maxExtent.toExponential(0) });
   const topo = topology(t);
   const sign = new Int8Array(topo.shells);
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
@@ -473,6 +477,16 @@ export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}
     supportsNeeded: supportsNeeded(g, k),
     units: { ...units, estimateIfRescaled: rescaled },
     estimate: est,
+    range: estimateRange({
+      watertight: g.watertight,
+      boundaryEdges: g.boundaryEdges,
+      shells: g.shells,
+      volumeMm3: volMm3,
+      surfaceAreaMm2: areaMm2,
+      size: bbox,
+      overhangProjectedMm2: g.overhangProjectedMm2 * k * k,
+      estimate: est,
+    }),
     materialCostCents: materialCents(grams, filamentPricePerKgCents(st.material)),
     warnings,
   };

@@ -19,6 +19,7 @@ export {
   quickMeasure,
   unitFactor,
 } from "./analyze.ts";
+export { CERTAINTY, type CertaintyInput, type CertaintyReason, CORPUS_TRAITS, type EstimateRange, estimateRange } from "./certainty.ts";
 export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
 export {
   DEFAULT_MODEL,

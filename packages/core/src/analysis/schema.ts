@@ -125,6 +125,13 @@ export const analysisSchema = z.object({
     seconds: z.number(),
     minutes: z.number(),
   }),
+  range: z.object({
+    grams: z.object({ low: z.number(), high: z.number() }),
+    minutes: z.object({ low: z.number(), high: z.number() }),
+    spread: z.object({ grams: z.number(), minutes: z.number() }),
+    level: z.enum(["typical", "less-certain"]),
+    reasons: z.array(z.enum(["open_mesh", "tiny", "supports", "unusual_shape"])),
+  }),
   materialCostCents: z.number().int().nonnegative(),
   warnings: z.array(z.string()),
 });
