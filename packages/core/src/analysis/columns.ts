@@ -66,6 +66,85 @@ export interface ColumnOptions {
   maxIslandSlabs: number;
 }
 
+/** The grid of columns over the footprint: cell sizes and the parameters the raster passes read. */
+export interface ColumnGrid {
+  gx: number;
+  gy: number;
+  cx: number;
+  cy: number;
+  /** x0, y0, cx, cy, gx, gy, centre offset, cos(support threshold): rasterChunk's parameters. */
+  params: Float64Array;
+}
+
+/**
+ * The grid: square cells, at most maxCells of them, and coarser when the triangles' footprints
+ * (footprintSums) would add up to more than maxCrossings cell visits (many large overlapping
+ * triangles: bounded work).
+ */
+export function columnGrid(o: ColumnOptions, n: number, fp: { area: number; perimeter: number }): ColumnGrid {
+  const W = Math.max(o.max[0] - o.min[0], 1e-9),
+    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
+  let cell = Math.sqrt((W * Dy) / o.maxCells);
+  const room = o.maxCrossings - n;
+  if (room <= 0) cell = Math.max(W, Dy);
+  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
+    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
+    cell = Math.max(cell, 1 / u);
+  }
+  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
+    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
+  const cx = W / gx,
+    cy = Dy / gy;
+  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
+  // (voxels, boxes at round sizes) do not fall exactly on them
+  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
+  return { gx, gy, cx, cy, params };
+}
+
+/** Counts, per column, the triangles [from, to) crossing it (count has gx·gy + 1 entries). */
+export function rasterCount(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  count: Int32Array,
+): void {
+  const CHUNK = 16384;
+  for (let i = from; i < to; i += CHUNK)
+    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, null, null, null);
+}
+
+/** Writes the crossings of triangles [from, to) at each column's cursor in `fill` (heights and kinds). */
+export function rasterFill(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  fill: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+): void {
+  const CHUNK = 16384;
+  for (let i = from; i < to; i += CHUNK)
+    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), null, fill, zs, kind);
+}
+
+/** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
+export function countsToStarts(count: Int32Array, cells: number): number {
+  let total = 0;
+  for (let c = 0; c < cells; c++) {
+    const k = count[c]!;
+    count[c] = total;
+    total += k;
+  }
+  count[cells] = total;
+  return total;
+}
+
 /**
  * Casts the columns. Triangles of inside-out shells are flipped with `shellSign`, so such shells
  * read as solid (as the rest of the analysis treats them).
@@ -77,22 +156,29 @@ export function columnProfile(
   shellOfTriangle: Int32Array | null,
 ): ColumnProfile {
   const n = (t.length / 9) | 0;
-  const W = Math.max(o.max[0] - o.min[0], 1e-9),
-    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
-  // square cells, at most maxCells of them, and coarser when the triangles' footprints would add
-  // up to more than maxCrossings cell visits (many large overlapping triangles: bounded work)
-  let cell = Math.sqrt((W * Dy) / o.maxCells);
-  const fp = footprints(t, n);
-  const room = o.maxCrossings - n;
-  if (room <= 0) cell = Math.max(W, Dy);
-  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
-    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
-    cell = Math.max(cell, 1 / u);
-  }
-  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
-    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
-  const cx = W / gx,
-    cy = Dy / gy;
+  const grid = columnGrid(o, n, footprints(t, 0, n));
+  const cells = grid.gx * grid.gy;
+  if (n === 0 || o.maxZ - o.minZ <= 0)
+    return columnsFromCrossings(o, grid, new Int32Array(cells + 1), new Float32Array(0), new Int8Array(0));
+  // pass 1: count crossings per column; pass 2: fill (CSR)
+  const start = new Int32Array(cells + 1);
+  rasterCount(t, 0, n, grid, shellOfTriangle, shellSign, start);
+  const total = countsToStarts(start, cells);
+  const zs = new Float32Array(total);
+  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
+  rasterFill(t, 0, n, grid, shellOfTriangle, shellSign, start.slice(0, cells), zs, kind);
+  return columnsFromCrossings(o, grid, start, zs, kind);
+}
+
+/** The column tables from every column's crossings (CSR by column: start has gx·gy + 1 entries). */
+export function columnsFromCrossings(
+  o: ColumnOptions,
+  grid: ColumnGrid,
+  start: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+): ColumnProfile {
+  const { gx, gy, cx, cy } = grid;
   const nb = o.bins;
   const height = o.maxZ - o.minZ;
   const dz = height > 0 ? height / nb : 1;
@@ -116,7 +202,8 @@ export function columnProfile(
     cellArea: cx * cy,
     grid: [gx, gy],
   };
-  if (n === 0 || height <= 0) {
+  const total = start[gx * gy]!;
+  if (total === 0 || height <= 0) {
     out.skinUp = Array.from(skinUp);
     out.skinDown = Array.from(skinDown);
     out.support = new Array<number>(nb).fill(0);
@@ -126,26 +213,7 @@ export function columnProfile(
     out.islands = new Array<number>(nb).fill(0);
     return out;
   }
-  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
-  // (voxels, boxes at round sizes) do not fall exactly on them
-  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
-  // pass 1: count crossings per column; pass 2: fill (CSR)
-  const count = new Int32Array(gx * gy + 1);
-  const sot = shellOfTriangle ?? new Int32Array(0);
-  const sign = shellSign ?? new Int8Array(0);
-  const CHUNK = 16384;
-  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, count, null, null, null);
-  let total = 0;
-  for (let c = 0; c < gx * gy; c++) {
-    const k = count[c]!;
-    count[c] = total;
-    total += k;
-  }
-  count[gx * gy] = total;
-  const zs = new Float32Array(total);
-  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
-  const fill = count.slice(0, gx * gy);
-  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, null, fill, zs, kind);
+  const count = start;
   const p2 = new Float64Array([o.minZ, dz, nb, cx * cy, o.gap, Math.max(height * 1e-4, 1e-6)]);
   const dep = new Float64Array(depths);
   const iv: Intervals = {
@@ -189,11 +257,11 @@ function round5(a: Float64Array): number[] {
   return r;
 }
 
-/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1). */
-function footprints(t: Float32Array, n: number): { area: number; perimeter: number } {
+/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1), over triangles [from, to). */
+export function footprints(t: Float32Array, from: number, to: number): { area: number; perimeter: number } {
   let area = 0,
     perimeter = 0;
-  for (let i = 0, o = 0; i < n; i++, o += 9) {
+  for (let i = from, o = from * 9; i < to; i++, o += 9) {
     const ax = t[o]!,
       bx = t[o + 3]!,
       cx = t[o + 6]!,

@@ -1,6 +1,6 @@
 import type { ColumnProfile } from "./columns.ts";
 import { MATERIALS, type MaterialId, normaliseMaterial, PRINT_DEFAULTS } from "./materials.ts";
-import type { ZProfile } from "./mesh.ts";
+import type { ZProfile } from "./profile.ts";
 
 /**
  * Grams and minutes the way a slicer lays a part down (PrusaSlicer 2.5 with the profile in

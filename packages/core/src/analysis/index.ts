@@ -46,5 +46,6 @@ export {
   PRINT_DEFAULTS,
   qualityFor,
 } from "./materials.ts";
-export { type BasicMeasures, measureSoup, type Topology, topology, type ZProfile, zProfile } from "./mesh.ts";
+export { type BasicMeasures, measureSoup, type Topology, topology } from "./mesh.ts";
+export { type ZProfile, zProfile } from "./profile.ts";
 export { detectUnits, type Size3, type UnitCandidate, type UnitsReport } from "./units.ts";

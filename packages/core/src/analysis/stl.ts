@@ -24,7 +24,7 @@ export function startsWithSolid(bytes: Uint8Array): boolean {
   return s === "solid";
 }
 
-function checkBinarySize(bytes: Uint8Array): number {
+export function checkBinarySize(bytes: Uint8Array): number {
   const n = binaryStlTriangleCount(bytes);
   if (n === null) {
     throw fail("stl_truncated", { size: fmtBytes(bytes.length), need: "even the 84-byte header of a binary STL" });
@@ -164,19 +164,10 @@ export interface StlParse {
 /** Full parse of a binary STL into a triangle soup (-0 folded to +0 so welding sees equal bits). */
 export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const n = checkBinarySize(bytes);
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const t = new Float32Array(n * 9);
   const seen = new Set<number>();
-  const header = String.fromCharCode(...bytes.subarray(0, 80));
-  const materialise = header.includes("COLOR=");
   const state = new Int32Array(3); // bad, colour flags
-  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
-    // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
-    // 16-bit words (always aligned) and write their bits, which is several times faster than DataView
-    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
-    const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
-    for (let i = 0; i < n; i += 8192) copyChunk16(u16, out, i, Math.min(n, i + 8192), state, seen, materialise);
-  } else for (let i = 0; i < n; i += 8192) copyChunk(dv, t, i, Math.min(n, i + 8192), state, seen, materialise);
+  copyBinaryStl(bytes, t, 0, n, state, seen);
   const bad = state[0] !== 0;
   const colorFlags = state[1]!;
   if (bad) {
@@ -188,6 +179,27 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The Materialise colour convention (a header with COLOR=). */
+export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 80)).includes("COLOR=");
+
+/**
+ * Triangles [from, to) of a binary STL into the soup `t` (9 floats each): state[0] |= 1 on a
+ * non-finite coordinate, state[1] += facets carrying a colour (their colours, at most 64, in `seen`).
+ */
+export function copyBinaryStl(bytes: Uint8Array, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>): void {
+  const materialise = isMaterialise(bytes);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+    // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
+    // 16-bit words (always aligned) and write their bits
+    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
+    for (let i = from; i < to; i += 8192) copyChunk16(u16, out, i, Math.min(to, i + 8192), state, seen, materialise);
+  } else {
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = from; i < to; i += 8192) copyChunk(dv, t, i, Math.min(to, i + 8192), state, seen, materialise);
+  }
+}
 
 function copyChunk16(
   u16: Uint16Array,

@@ -138,31 +138,70 @@ function assignChunk(link: Int32Array, vid: Int32Array, from: number, to: number
   return nv;
 }
 
-/** Vertex id of every reference of the soup `bits` (9 words per triangle), and the number of vertices. */
-export function weld(bits: Uint32Array, refs: number): { vid: Int32Array; vertices: number } {
+/** The references the recent-positions cache missed in a range: refs and their hashes (`n` of them). */
+export interface WeldMisses {
+  ref: Int32Array;
+  hash: Uint32Array;
+  n: number;
+}
+
+/**
+ * Pass 1 over refs [from, to): link[r] = an earlier ref of the same range at the same position, or -1;
+ * the misses are returned. Ranges are independent (each its own cache), so threads can share it.
+ */
+export function weldScan(bits: Uint32Array, from: number, to: number, link: Int32Array): WeldMisses {
   const CHUNK = 49152;
   const recent = new Uint32Array(RECENT * 4);
-  // `link` and then `vid` share one array: pass 3 overwrites each link after reading it
-  const vid = new Int32Array(refs);
+  const len = to - from;
   // misses are about a fifth of the refs on real meshes: grow their arrays as needed
-  let missRef = new Int32Array(Math.min(refs, Math.max(CHUNK, refs >> 2)));
+  let missRef = new Int32Array(Math.min(len, Math.max(CHUNK, len >> 2)));
   let missHash = new Uint32Array(missRef.length);
   let misses = 0;
-  for (let r = 0; r < refs; r += CHUNK) {
-    if (misses + CHUNK > missRef.length && missRef.length < refs) {
-      const len = Math.min(refs, missRef.length * 2);
-      const a = new Int32Array(len),
-        b = new Uint32Array(len);
+  for (let r = from; r < to; r += CHUNK) {
+    if (misses + CHUNK > missRef.length && missRef.length < len) {
+      const n = Math.min(len, Math.max(missRef.length * 2, misses + CHUNK));
+      const a = new Int32Array(n),
+        b = new Uint32Array(n);
       a.set(missRef.subarray(0, misses));
       b.set(missHash.subarray(0, misses));
       missRef = a;
       missHash = b;
     }
-    misses = recentChunk(bits, r, Math.min(refs, r + CHUNK), recent, vid, missRef, missHash, misses);
+    misses = recentChunk(bits, r, Math.min(to, r + CHUNK), recent, link, missRef, missHash, misses);
   }
-  const sorted = radixSort(missHash, missRef, misses);
-  groupRuns(bits, sorted.keys, sorted.refs, misses, vid);
+  return { ref: missRef, hash: missHash, n: misses };
+}
+
+/**
+ * Passes 2 and 3: the misses of every range (in range order) grouped by position, then ids in order
+ * of first appearance. `link` becomes the vertex ids in place.
+ */
+export function weldFinish(bits: Uint32Array, refs: number, link: Int32Array, parts: WeldMisses[]): { vid: Int32Array; vertices: number } {
+  const total = parts.reduce((s, p) => s + p.n, 0);
+  let ref: Int32Array, hash: Uint32Array;
+  if (parts.length === 1) {
+    ref = parts[0]!.ref;
+    hash = parts[0]!.hash;
+  } else {
+    ref = new Int32Array(total);
+    hash = new Uint32Array(total);
+    let at = 0;
+    for (const p of parts) {
+      ref.set(p.ref.subarray(0, p.n), at);
+      hash.set(p.hash.subarray(0, p.n), at);
+      at += p.n;
+    }
+  }
+  const sorted = radixSort(hash, ref, total);
+  groupRuns(bits, sorted.keys, sorted.refs, total, link);
+  const CHUNK = 49152;
   let nv = 0;
-  for (let r = 0; r < refs; r += CHUNK) nv = assignChunk(vid, vid, r, Math.min(refs, r + CHUNK), nv);
-  return { vid, vertices: nv };
+  for (let r = 0; r < refs; r += CHUNK) nv = assignChunk(link, link, r, Math.min(refs, r + CHUNK), nv);
+  return { vid: link, vertices: nv };
+}
+
+/** Vertex id of every reference of the soup `bits` (9 words per triangle), and the number of vertices. */
+export function weld(bits: Uint32Array, refs: number): { vid: Int32Array; vertices: number } {
+  const link = new Int32Array(refs);
+  return weldFinish(bits, refs, link, [weldScan(bits, 0, refs, link)]);
 }
