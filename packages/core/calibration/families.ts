@@ -230,9 +230,8 @@ const unitOf = (r: () => number): Unit => {
         unit,
       );
     } else if (kind === 1) {
-      // a sphere with scattered faces lost
-      const q = rng(seed);
-      add("open", () => removeTriangles(sphere(s / 2), () => q() < share), unit);
+      // a sphere with scattered faces lost (which ones, from the seed and the face's index)
+      add("open", () => removeTriangles(sphere(s / 2), (_x, _y, _z, i) => rng(seed + i)() < share), unit);
     } else if (kind === 2) {
       // a box with one side face missing
       add("open", () => removeTriangles(box(0, 0, 0, s, s * 0.6, s * 0.4), (x) => x > s - 1e-6), unit);

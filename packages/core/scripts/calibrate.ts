@@ -100,8 +100,20 @@ console.log(
     errorsOf(train, (c) => ours(c, DEFAULT_MODEL)),
   ),
 );
-if (argv.includes("--no-cv")) console.log("leave-one-family-out: skipped (--no-cv)");
-else {
+if (argv.includes("--no-cv")) {
+  console.log("leave-one-family-out: skipped (--no-cv)");
+  if (argv.includes("--families"))
+    for (const fam of families)
+      console.log(
+        line(
+          `  ${fam} (in sample)`,
+          errorsOf(
+            train.filter((c) => c.family === fam),
+            (c) => ours(c, DEFAULT_MODEL),
+          ),
+        ),
+      );
+} else {
   const cv = none(),
     cvShell = none();
   const perFamily: Array<{ f: string; l: string; med: number }> = [];

@@ -30,6 +30,8 @@ export interface PrintGeometry {
   profile: ZProfile;
   /** Column tables (skin depths, supports). Absent in geometry stored before they existed: the profile alone is used then. */
   columns?: ColumnProfile | undefined;
+  /** False for a mesh with holes: its sections are the columns' (closed as the slicer closes them), not the profile's. */
+  watertight?: boolean;
 }
 
 export type SupportsSetting = "auto" | "yes" | "no";
@@ -233,6 +235,20 @@ class SkinTables {
     const [i, j, w] = this.row(z);
     return this.c.area[i]! * (1 - w) + this.c.area[j]! * w;
   }
+  /** The united section's share of the bodies' summed sections at height z (1 where nothing overlaps, or for geometry stored without it). */
+  united(z: number): number {
+    const sum = this.c.areaSum;
+    if (!sum || sum.length !== this.c.bins) return 1;
+    const [i, j, w] = this.row(z);
+    const s = sum[i]! * (1 - w) + sum[j]! * w;
+    return s > 0 ? Math.min(1, this.area(z) / s) : 1;
+  }
+  /** The united outline's share of the bodies' summed outlines at height z. */
+  contour(z: number): number {
+    const c = this.c.contourShare;
+    if (!c || c.length !== this.c.bins) return 1;
+    return c[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 1;
+  }
   islands(z: number): number {
     return this.c.islands[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 0;
   }
@@ -378,9 +394,12 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     step++;
     layers += reps;
     const m = (a + b) / 2;
-    // PrusaSlicer slices each layer at its middle
-    const area = Math.max(0, at(cDown, m) - at(cUp, m));
-    const L = Math.max(0, (at(cLat, b) - at(cLat, a)) / (b - a));
+    // PrusaSlicer slices each layer at its middle; it unites overlapping bodies (their section counted
+    // once, the outlines inside another body gone) and closes a mesh's holes layer by layer
+    const mz = m / s;
+    const colArea = cols ? cols.area(mz) : 0;
+    const area = Math.max(0, at(cDown, m) - at(cUp, m)) * (cols ? cols.united(mz) : 1);
+    const L = Math.max(0, (at(cLat, b) - at(cLat, a)) / (b - a)) * (cols ? cols.contour(mz) : 1);
     const spacing = beadSpacing(w, thick);
     // perimeters: the ring their beads cover, the whole section where it is thinner than that
     const ring = Math.min(area, L * model.perimeters * spacing);
@@ -389,8 +408,6 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     let upShare: number,
       downShare: number,
       topShare = 0;
-    const mz = m / s;
-    const colArea = cols ? cols.area(mz) : 0;
     if (cols && colArea > 0) {
       upShare = Math.min(1, cols.up(mz, topDepth / s) / colArea);
       downShare = Math.min(1, cols.down(mz, bottomDepth / s) / colArea);

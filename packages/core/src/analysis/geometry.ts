@@ -88,10 +88,12 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
     shared.profileAcc && !flips
       ? profileFinish(t, prep.profile, shared.profileAcc, sot, topo.shells)
       : zProfile(t, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+  // a mesh with holes: columns through a hole are closed as the slicer closes each layer's outline
+  const colOptions = { ...prep.columns, open: !topo.watertight && topo.boundaryEdges > 0 };
   const columns =
     shared.crossings && !flips
-      ? columnsFromCrossings(prep.columns, shared.crossings.grid, shared.crossings.start, shared.crossings.zs, shared.crossings.kind)
-      : columnProfile(t, prep.columns, flips, sot);
+      ? columnsFromCrossings(colOptions, shared.crossings.grid, shared.crossings.start, shared.crossings.zs, shared.crossings.kind)
+      : columnProfile(t, colOptions, flips, sot);
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
   if (!topo.watertight) {

@@ -71,6 +71,8 @@ export const geometrySchema = z.object({
       supportTop: z.array(z.number()),
       supportEdge: z.array(z.number()).optional(),
       area: z.array(z.number()),
+      areaSum: z.array(z.number()).optional(),
+      contourShare: z.array(z.number()).optional(),
       islands: z.array(z.number()),
       cellArea: z.number(),
       grid: z.tuple([z.number(), z.number()]),
