@@ -26,7 +26,7 @@ export interface Case {
   plan: LayerPlan;
   /** Print scale (the unit's factor for designs written in inches or metres). */
   scale: number;
-  /** Volume sums of the plan (mm³): perimeters, solid, infill, anchors, supports + interface. */
+  /** Volume sums of the plan (mm³): perimeters, solid, infill, anchors, supports + interface, support outline. */
   sums: Float64Array;
 }
 
@@ -35,7 +35,8 @@ export function volumeSums(plan: LayerPlan): Float64Array {
     solid = 0,
     inf = 0,
     anchor = 0,
-    sup = 0;
+    sup = 0,
+    edge = 0;
   const r = plan.rows;
   for (let i = 0, o = 0; i < plan.steps; i++, o += F.SIZE) {
     const reps = r[o + F.reps]!;
@@ -44,8 +45,9 @@ export function volumeSums(plan: LayerPlan): Float64Array {
     inf += r[o + F.vInf]! * reps;
     anchor += r[o + F.vAnchor]! * reps;
     sup += (r[o + F.vSup]! + r[o + F.vIf]!) * reps;
+    edge += r[o + F.vSupEdge]! * reps;
   }
-  return new Float64Array([per, solid, inf, anchor, sup]);
+  return new Float64Array([per, solid, inf, anchor, sup, edge]);
 }
 
 /** Grams from the sums (the same sum estimateFromPlan makes, without the layer walk). */
@@ -53,7 +55,11 @@ export function gramsOf(c: Case, m: EstimateModel): number {
   const s = c.sums;
   const mat = MATERIALS.PLA;
   const v =
-    s[0]! + s[1]! * m.kSolid + s[2]! * m.kInfill + s[3]! * m.kAnchor + s[4]! * m.kSupport * (c.plan.supports ? mat.supportMultiplier : 1);
+    s[0]! +
+    s[1]! * m.kSolid +
+    s[2]! * m.kInfill +
+    s[3]! * m.kAnchor +
+    (s[4]! * m.kSupport + s[5]! * m.kSupportEdge) * (c.plan.supports ? mat.supportMultiplier : 1);
   return (v / 1000) * mat.density;
 }
 
@@ -135,7 +141,7 @@ export function nelderMead(f: (x: number[]) => number, x0: number[], iters = 200
 type Key = keyof EstimateModel;
 // shellOpening is a layout constant (planLayers uses it), not refitted here: plans are laid out once
 export const GRAM_KEYS: Key[] = ["kInfill", "kAnchor", "kSolid"];
-export const SUP_KEYS: Key[] = ["kSupport"];
+export const SUP_KEYS: Key[] = ["kSupport", "kSupportEdge"];
 export const TIME_KEYS: Key[] = [
   "kTimeInfill",
   "kTimeSupport",

@@ -12,11 +12,14 @@
  *   3. the real files of ../shared/models (reference.tsv), when that folder is there: the final check.
  * --fit prints the constants fitted on the training split (paste them into DEFAULT_MODEL);
  * --no-cv skips the refits; --families prints every family; --rows every real-file row;
- * --no-held-out hides parts 2 and 3 (while the model is being changed: they are not to be looked at).
+ * --no-held-out hides parts 2 and 3 (while the model is being changed: they are not to be looked at);
+ * --certainty prints the range's half-widths from the leave-one-family-out errors (certainty.ts's
+ * constants) and how often the shipped range holds.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { certaintyTable, coverage, traitRanges } from "../calibration/certainty-check.ts";
 import { CORPUS } from "../calibration/corpus.ts";
 import {
   add,
@@ -117,11 +120,13 @@ if (argv.includes("--no-cv")) {
   const cv = none(),
     cvShell = none();
   const perFamily: Array<{ f: string; l: string; med: number }> = [];
+  const pairs: Array<{ c: Case; grams: number; seconds: number }> = [];
   for (const fam of families) {
     const tr = train.filter((c) => c.family !== fam),
       te = train.filter((c) => c.family === fam);
     const m = fit(tr, DEFAULT_MODEL, 100);
     const e = errorsOf(te, (c) => ours(c, m));
+    for (const c of te) pairs.push({ c, ...ours(c, m) });
     add(cv, e);
     const sm = fitShell(tr);
     add(
@@ -139,8 +144,14 @@ if (argv.includes("--no-cv")) {
       `  worst families, leave-one-out (grams, no supports): ${worst.map((w) => `${w.f} ${pct(w.med)}`).join(", ")}  (--families lists all)`,
     );
   }
+  if (argv.includes("--certainty")) {
+    console.log("\nThe range's half-widths: 90th percentiles of the leave-one-family-out errors (analysis/certainty.ts):");
+    for (const l of certaintyTable(pairs)) console.log(`  ${l}`);
+  }
 }
 
+if (argv.includes("--certainty"))
+  console.log(`\nTraining split: ${coverage(train)}\n  traits (2nd-98th percentile): ${traitRanges(train)}`);
 if (!showHeldOut) {
   console.log("\n2. and 3. (held-out split, real files): hidden (--no-held-out)");
   process.exit(0);
@@ -161,6 +172,7 @@ console.log(
     errorsOf(held, (c) => shell(c, heldShell)),
   ),
 );
+console.log(`  ${coverage(held)}`);
 for (const fam of [...new Set(held.map((c) => c.family))].sort()) {
   if (!argv.includes("--families") && !["teapot", "gadget"].includes(fam)) continue;
   console.log(
@@ -231,6 +243,7 @@ console.log(
     errorsOf(distinct, (c) => shell(c, heldShell)),
   ),
 );
+console.log(`  ${coverage(distinct)}`);
 if (argv.includes("--rows")) {
   console.log(`\n${"file".padEnd(26)} infill sup  scale   ref g   ours    err | ref min  ours    err`);
   for (const c of real) {
