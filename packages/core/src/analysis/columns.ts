@@ -125,9 +125,7 @@ export function rasterCount(
   sign: Int8Array | null,
   count: Int32Array,
 ): void {
-  const CHUNK = 16384;
-  for (let i = from; i < to; i += CHUNK)
-    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, null, null, null);
+  raster(t, from, to, grid, sot, sign, count, null, null, null);
 }
 
 /** Writes the crossings of triangles [from, to) at each column's cursor in `fill` (heights and kinds). */
@@ -142,9 +140,24 @@ export function rasterFill(
   zs: Float32Array,
   kind: Int8Array,
 ): void {
+  raster(t, from, to, grid, sot, sign, null, fill, zs, kind);
+}
+
+function raster(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  count: Int32Array | null,
+  fill: Int32Array | null,
+  zs: Float32Array | null,
+  kind: Int8Array | null,
+): void {
   const CHUNK = 16384;
   for (let i = from; i < to; i += CHUNK)
-    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), null, fill, zs, kind);
+    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, fill, zs, kind);
 }
 
 /** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
@@ -460,6 +473,89 @@ function columnsChunk(
   const f32 = new Float32Array(1),
     u32 = new Uint32Array(f32.buffer);
   let nIv = iv.start[from]!;
+  // the cell being walked, the top of its last interval, and its open interval's spans (made once per
+  // chunk, not per cell: a closure per cell costs more than the walk)
+  let cell = 0,
+    lastTop = minZ,
+    nSpans = 0;
+  // the current interval's spans of constant winding, [z0, z1, winding] each, committed when it closes
+  const push = (z0: number, z1: number, w: number) => {
+    if (3 * nSpans + 3 > spans.length) {
+      const grown = new Float64Array(spans.length * 2);
+      grown.set(spans);
+      spans = grown;
+    }
+    spans[3 * nSpans] = z0;
+    spans[3 * nSpans + 1] = z1;
+    spans[3 * nSpans + 2] = w;
+    nSpans++;
+  };
+  // an interval [lo, hi] of the column inside the part: the skin tables, the interval list, a support
+  // contact under it, its spans into the summed area and the sampled slabs' windings
+  const close = (lo: number, hi: number, contact: boolean, hole = false) => {
+    interval(lo, hi, minZ, dz, nb, ca, depths, dmax, D, skinUp, skinDown, area);
+    // a column closed across a hole counts for the section and its skins, not as a place of its
+    // own (islands, supports): where it ends is a guess
+    if (hole) {
+      for (let k = 0; k < nSpans; k++) {
+        const z0 = spans[3 * k]!,
+          z1 = spans[3 * k + 1]!;
+        let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
+          s1 = Math.floor((z1 - minZ) / dz - 0.5);
+        if (s0 < 0) s0 = 0;
+        if (s1 > nb - 1) s1 = nb - 1;
+        if (s0 <= s1) {
+          areaSum[s0] = areaSum[s0]! + ca * spans[3 * k + 2]!;
+          areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * spans[3 * k + 2]!;
+        }
+      }
+      if (nSpans === 0) {
+        let s0 = Math.ceil((lo - minZ) / dz - 0.5),
+          s1 = Math.floor((hi - minZ) / dz - 0.5);
+        if (s0 < 0) s0 = 0;
+        if (s1 > nb - 1) s1 = nb - 1;
+        if (s0 <= s1) {
+          areaSum[s0] = areaSum[s0]! + ca;
+          areaSum[s1 + 1] = areaSum[s1 + 1]! - ca;
+        }
+      }
+      nSpans = 0;
+      return;
+    }
+    if (nIv < iv.lo.length) {
+      iv.lo[nIv] = lo;
+      iv.hi[nIv] = hi;
+      nIv++;
+    }
+    // the slicer drops a contact that would lie under its first layer (the bottom within about
+    // a layer and a half of the bed: the first layer is printed as part of the part)
+    if (contact && lo - minZ > 1.5 * gap + bedEps && lo - gap > lastTop && ct.n < ct.cell.length) {
+      // a contact: support goes from just under this bottom down to the part below (or the bed)
+      ct.cell[ct.n] = cell;
+      ct.z[ct.n] = lo - gap;
+      ct.n++;
+    }
+    if (nSpans === 0) push(lo, hi, 1);
+    for (let k = 0; k < nSpans; k++) {
+      const z0 = spans[3 * k]!,
+        z1 = spans[3 * k + 1]!,
+        w = spans[3 * k + 2]!;
+      let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
+        s1 = Math.floor((z1 - minZ) / dz - 0.5);
+      if (s0 < 0) s0 = 0;
+      if (s1 > nb - 1) s1 = nb - 1;
+      if (s0 <= s1) {
+        areaSum[s0] = areaSum[s0]! + ca * w;
+        areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * w;
+      }
+      for (let r = 0; r < samples; r++) {
+        const zr = sampleZ[r]!;
+        if (zr >= z0 && zr < z1) windAt[r * cells + cell] = Math.min(255, w);
+      }
+    }
+    nSpans = 0;
+    lastTop = hi;
+  };
   for (let c = from; c < to; c++) {
     iv.start[c] = nIv;
     const s = start[c]!,
@@ -501,89 +597,12 @@ function columnsChunk(
         evK[j + 1] = k;
       }
     }
+    cell = c;
     let wind = 0,
       bottom = 0,
-      steep = false,
-      lastTop = minZ,
-      nSpans = 0;
-    // the current interval's spans of constant winding, [z0, z1, winding] each, committed when it closes
-    const push = (z0: number, z1: number, w: number) => {
-      if (3 * nSpans + 3 > spans.length) {
-        const grown = new Float64Array(spans.length * 2);
-        grown.set(spans);
-        spans = grown;
-      }
-      spans[3 * nSpans] = z0;
-      spans[3 * nSpans + 1] = z1;
-      spans[3 * nSpans + 2] = w;
-      nSpans++;
-    };
-    // an interval [lo, hi] of the column inside the part: the skin tables, the interval list, a support
-    // contact under it, its spans into the summed area and the sampled slabs' windings
-    const close = (lo: number, hi: number, contact: boolean, hole = false) => {
-      interval(lo, hi, minZ, dz, nb, ca, depths, dmax, D, skinUp, skinDown, area);
-      // a column closed across a hole counts for the section and its skins, not as a place of its
-      // own (islands, supports): where it ends is a guess
-      if (hole) {
-        for (let k = 0; k < nSpans; k++) {
-          const z0 = spans[3 * k]!,
-            z1 = spans[3 * k + 1]!;
-          let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
-            s1 = Math.floor((z1 - minZ) / dz - 0.5);
-          if (s0 < 0) s0 = 0;
-          if (s1 > nb - 1) s1 = nb - 1;
-          if (s0 <= s1) {
-            areaSum[s0] = areaSum[s0]! + ca * spans[3 * k + 2]!;
-            areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * spans[3 * k + 2]!;
-          }
-        }
-        if (nSpans === 0) {
-          let s0 = Math.ceil((lo - minZ) / dz - 0.5),
-            s1 = Math.floor((hi - minZ) / dz - 0.5);
-          if (s0 < 0) s0 = 0;
-          if (s1 > nb - 1) s1 = nb - 1;
-          if (s0 <= s1) {
-            areaSum[s0] = areaSum[s0]! + ca;
-            areaSum[s1 + 1] = areaSum[s1 + 1]! - ca;
-          }
-        }
-        nSpans = 0;
-        return;
-      }
-      if (nIv < iv.lo.length) {
-        iv.lo[nIv] = lo;
-        iv.hi[nIv] = hi;
-        nIv++;
-      }
-      // the slicer drops a contact that would lie under its first layer (the bottom within about
-      // a layer and a half of the bed: the first layer is printed as part of the part)
-      if (contact && lo - minZ > 1.5 * gap + bedEps && lo - gap > lastTop && ct.n < ct.cell.length) {
-        // a contact: support goes from just under this bottom down to the part below (or the bed)
-        ct.cell[ct.n] = c;
-        ct.z[ct.n] = lo - gap;
-        ct.n++;
-      }
-      if (nSpans === 0) push(lo, hi, 1);
-      for (let k = 0; k < nSpans; k++) {
-        const z0 = spans[3 * k]!,
-          z1 = spans[3 * k + 1]!,
-          w = spans[3 * k + 2]!;
-        let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
-          s1 = Math.floor((z1 - minZ) / dz - 0.5);
-        if (s0 < 0) s0 = 0;
-        if (s1 > nb - 1) s1 = nb - 1;
-        if (s0 <= s1) {
-          areaSum[s0] = areaSum[s0]! + ca * w;
-          areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * w;
-        }
-        for (let r = 0; r < samples; r++) {
-          const zr = sampleZ[r]!;
-          if (zr >= z0 && zr < z1) windAt[r * cells + c] = Math.min(255, w);
-        }
-      }
-      nSpans = 0;
-      lastTop = hi;
-    };
+      steep = false;
+    lastTop = minZ;
+    nSpans = 0;
     for (let m = 0; m < ne; m++) {
       const k = evK[m]!;
       const z = evZ[m]!;

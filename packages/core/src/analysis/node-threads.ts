@@ -15,8 +15,12 @@ interface Request {
   args: unknown;
 }
 
-/** Helpers worth starting here: one per core beyond the caller's, at most `max`. */
-export const helpersHere = (max = 3) => Math.max(0, Math.min(max, availableParallelism() - 1));
+/**
+ * Helpers worth starting here: one per core beyond the caller's, at most `max`, and none on a machine
+ * of two cores or fewer: there a helper's own start and compilation cost more than the half it takes
+ * (npm run bench:analyze prints both, with and without).
+ */
+export const helpersHere = (max = 3) => (availableParallelism() > 2 ? Math.max(0, Math.min(max, availableParallelism() - 1)) : 0);
 
 export function startThreads(helpers: number, entry: string | URL, execArgv?: string[]): Threads & { close(): Promise<void> } {
   const workers = Array.from({ length: helpers }, () => new Worker(entry, execArgv ? { execArgv } : {}));

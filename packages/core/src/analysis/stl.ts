@@ -201,6 +201,13 @@ export function copyBinaryStl(bytes: Uint8Array, t: Float32Array, from: number, 
   }
 }
 
+/** 1 when a facet's attribute word carries a colour (VisCAM: bit 15 set; Materialise's COLOR= header: bit 15 clear), which joins `seen` (at most 64). */
+function facetColour(attr: number, materialise: boolean, seen: Set<number>): number {
+  if (attr === 0 || (materialise ? (attr & 0x8000) !== 0 : (attr & 0x8000) === 0)) return 0;
+  if (seen.size < 64) seen.add(attr & 0x7fff);
+  return 1;
+}
+
 function copyChunk16(
   u16: Uint16Array,
   out: Uint32Array,
@@ -219,14 +226,7 @@ function copyChunk16(
       const bits = (u16[w + 2 * k]! | (hi << 16)) >>> 0;
       out[o + k] = bits === 0x80000000 ? 0 : bits; // -0 → +0 so welding sees equal bits
     }
-    const attr = u16[w + 18]!;
-    if (attr !== 0) {
-      const valid = materialise ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0;
-      if (valid) {
-        if (seen.size < 64) seen.add(attr & 0x7fff);
-        colorFlags++;
-      }
-    }
+    colorFlags += facetColour(u16[w + 18]!, materialise, seen);
   }
   state[0] = state[0]! | bad;
   state[1] = state[1]! + colorFlags;
@@ -249,15 +249,7 @@ function copyChunk(
       if (v - v !== 0) bad = 1; // NaN or ±Infinity
       t[o + k] = v + 0; // -0 → +0 so welding sees equal bits
     }
-    const attr = dv.getUint16(p + 36, true);
-    if (attr !== 0) {
-      // VisCAM: bit 15 set = colour valid; Materialise (COLOR= header): bit 15 clear = facet colour
-      const valid = materialise ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0;
-      if (valid) {
-        if (seen.size < 64) seen.add(attr & 0x7fff);
-        colorFlags++;
-      }
-    }
+    colorFlags += facetColour(dv.getUint16(p + 36, true), materialise, seen);
   }
   state[0] = state[0]! | bad;
   state[1] = state[1]! + colorFlags;
