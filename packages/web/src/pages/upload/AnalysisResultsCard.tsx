@@ -93,10 +93,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
   return (
     <div>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="font-semibold text-slate-900">
-        {value}
-        {note ? <span className="block text-xs font-normal text-slate-600">{note}</span> : null}
-      </dd>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
 }
