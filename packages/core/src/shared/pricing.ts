@@ -149,9 +149,9 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 1234 → "$12.34". */
+/** 1234 → "$12.34"; -1234 → "-$12.34" (a balance a refund left below zero). */
 export function formatCents(cents: number): string {
-  return `$${centsToDecimal(cents)}`;
+  return cents < 0 ? `-$${centsToDecimal(-cents)}` : `$${centsToDecimal(cents)}`;
 }
 
 /**
