@@ -366,7 +366,7 @@ export const STORY: StoryOrder[] = [
   },
   {
     file: "cable-clips.stl",
-    design: { sides: 6, tiers: [{ width: 30, depth: 12, height: 14 }] },
+    design: { sides: 6, tiers: [{ width: 70, depth: 24, height: 16 }] },
     look: "square",
     printer: "Sam's A1 mini",
     material: "PLA",

@@ -12,9 +12,11 @@ import {
   getJob,
   type JobRecord,
   type JobStatus,
+  markNotificationRead,
   type OrderDeps,
   openClaim,
   openClaimInput,
+  openThread,
   paymentIntentFor,
   postMessageInput,
   postOrderMessage,
@@ -54,14 +56,16 @@ import { uploadDemoDesign, uploadDemoPhoto } from "./uploads.ts";
  * Finishing what is missing, like seedDemoData: each order is found by its file name among the demo
  * customer's, and each of its steps is skipped when already done (its status reached, its message
  * posted, its review or claim there), so a start stopped half way is finished by the next one. Once
- * the whole story is told a marker is written and later starts do nothing, even after people
- * changed the demo orders (a deleted saved print stays deleted).
+ * the whole story is told (and the people have read what is more than a day old, `catchUp`) a
+ * marker is written and later starts do nothing, even after people changed the demo orders (a
+ * deleted saved print stays deleted).
  */
 
 /** The marker (a counter: the story's version once told). A later version of the story may add what it lacks. */
 const MARKER = "demoStory";
 const STORY_VERSION = 1;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const DEMO_CARD = {
   cardNumber: "4242424242424242",
   name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
@@ -117,9 +121,33 @@ export async function seedDemoStory(stack: LocalStack, afterStep?: StoryStep): P
   for (const order of STORY) steps += await tellOrder(teller, order, afterStep);
   // Earnings whose claim window has closed are freed as the schedule's sweep frees them.
   await releaseHeldEarnings({ store, clock: systemClock });
+  // The notifications and e-mails the steps' events make.
   await stack.idle();
+  await catchUp(teller);
   await store.entities.counters.update({ name: MARKER }).set({ value: STORY_VERSION }).go();
   return { seeded: steps > 0, steps };
+}
+
+/**
+ * What the demo people have read by now: threads and notifications more than a day old, read as
+ * the site reads them (opening the thread, a click on the notification); the last day's stay new.
+ */
+async function catchUp(t: Teller): Promise<void> {
+  const { store } = t.base;
+  const before = new Date(t.anchor - DAY_MS).toISOString();
+  const people = [t.cast.customerId, ...new Set([...t.cast.printers.values()].map((p) => p.ownerId))];
+  for (const userId of people) {
+    const { data } = await store.entities.notifications.query
+      .unread({ unreadFor: userId })
+      .go({ pages: "all", attributes: ["notificationId", "createdAt"] });
+    for (const n of data) if (n.createdAt < before) await markNotificationRead(store, userId, n.notificationId);
+  }
+  for (const order of STORY) {
+    const job = await findOrder(store, t.cast.customerId, order.file);
+    const thread = job ? (await store.entities.threads.get({ jobId: job.jobId }).go()).data : null;
+    if (!job || !thread || thread.lastMessageAt >= before) continue;
+    for (const party of ["customer", "owner"] as const) await openThread(store, personOf(t, order, party), job.jobId);
+  }
 }
 
 /** The demo customer's and owners' ids, and each demo printer's id and owner, by name. */
@@ -180,11 +208,13 @@ async function tellOrder(t: Teller, order: StoryOrder, afterStep?: StoryStep): P
   }
   let last = job ? Date.parse(job.updatedAt) : 0;
   let done = 0;
-  const pending: Step[] = [];
-  for (const step of order.steps) if (!(await isDone(t, order, job, path, step))) pending.push(step);
-  for (const [i, step] of pending.entries()) {
+  const times = plannedTimes(t, order);
+  const pending: { step: Step; planned: number }[] = [];
+  for (const [i, step] of order.steps.entries())
+    if (!(await isDone(t, order, job, path, step))) pending.push({ step, planned: times[i] ?? t.anchor });
+  for (const [i, { step, planned }] of pending.entries()) {
     // At its planned time, after the order's last step and never in the future.
-    const at = Math.min(Date.now(), Math.max(timeOf(t, step.at), last + 1000));
+    const at = Math.min(Date.now(), Math.max(planned, last + 1000));
     await perform(t, order, job, step, { ...t.base, clock: () => new Date(at) });
     job = await findOrder(store, t.cast.customerId, order.file);
     last = at;
@@ -195,6 +225,24 @@ async function tellOrder(t: Teller, order: StoryOrder, afterStep?: StoryStep): P
 }
 
 const timeOf = (t: Teller, when: When) => t.anchor - (typeof when === "function" ? when(t.expiry) : when) * DAY_MS;
+
+/**
+ * When each of the order's steps happens: its planned time, moved earlier by up to an hour (never
+ * past half the time since the step before), so steps planned whole days apart do not all fall at
+ * the same minute of the day. The same for every run of the story (drawn from the file's name).
+ */
+function plannedTimes(t: Teller, order: StoryOrder): number[] {
+  let seed = [...order.file].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const draw = () => {
+    seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const planned = order.steps.map((step) => timeOf(t, step.at));
+  return planned.map((at, i) => {
+    const gap = i === 0 ? DAY_MS : at - (planned[i - 1] ?? at);
+    return at - Math.floor(draw() * Math.max(0, Math.min(HOUR_MS, gap / 2)));
+  });
+}
 
 function describe(step: Step): string {
   if (step.do === "step") return step.to.replace(/_/g, " ");
