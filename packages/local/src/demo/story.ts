@@ -87,6 +87,8 @@ interface Teller {
   expiry: Required<ExpiryConfig>;
   /** The story's "now": every step is this many days before it. */
   anchor: number;
+  /** The designs of the prints not saved yet, sent ahead (their analyses are the story's longest waits): upload ids by file. */
+  designs: Map<string, Promise<string>>;
 }
 
 /** True once the story has been told on this data. */
@@ -116,7 +118,9 @@ export async function seedDemoStory(stack: LocalStack, afterStep?: StoryStep): P
     cast: await castOf(store),
     expiry: { unpaidHours: expiry.unpaidHours, unacceptedHours: expiry.unacceptedHours, claimWindowDays: claimWindowDaysOf(expiry) },
     anchor: Date.now(),
+    designs: new Map(),
   };
+  await sendDesignsAhead(teller);
   let steps = 0;
   for (const order of STORY) steps += await tellOrder(teller, order, afterStep);
   // Earnings whose claim window has closed are freed as the schedule's sweep frees them.
@@ -147,6 +151,21 @@ async function catchUp(t: Teller): Promise<void> {
     const thread = job ? (await store.entities.threads.get({ jobId: job.jobId }).go()).data : null;
     if (!job || !thread || thread.lastMessageAt >= before) continue;
     for (const party of ["customer", "owner"] as const) await openThread(store, personOf(t, order, party), job.jobId);
+  }
+}
+
+/**
+ * Sends the designs of the prints not saved yet all at once, so their analyses run side by side
+ * while the story goes on; each save then waits for its own. (A design sent before a start was
+ * stopped is sent again: an unused upload harms nothing.)
+ */
+async function sendDesignsAhead(t: Teller): Promise<void> {
+  for (const order of STORY) {
+    if (await findOrder(t.base.store, t.cast.customerId, order.file)) continue;
+    const sent = uploadDemoDesign(t.base.store, t.cast.customerId, order.file, designStl(order.file, order.design));
+    // Failures are reported by the save that waits for it; until then they are not "unhandled".
+    sent.catch(() => undefined);
+    t.designs.set(order.file, sent);
   }
 }
 
@@ -291,7 +310,8 @@ async function perform(t: Teller, order: StoryOrder, job: JobRecord | null, step
   const { store } = deps;
   const customerId = t.cast.customerId;
   if (step.do === "save") {
-    const uploadId = await uploadDemoDesign(store, customerId, order.file, designStl(order.file, order.design));
+    const uploadId = await (t.designs.get(order.file) ??
+      uploadDemoDesign(store, customerId, order.file, designStl(order.file, order.design)));
     const input = saveDraftInput.parse({
       uploadId,
       material: order.material,
