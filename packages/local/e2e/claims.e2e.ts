@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signUp, useBrowserStack } from "./browser.ts";
 import { checkDialog } from "./keyboard.ts";
 import { newCustomer, ok, person, placePaidOrder, poll } from "./orders.ts";
-import { markComplete, phonePhoto } from "./photos.ts";
+import { phonePhoto } from "./photos.ts";
 import { passTestAsDemoStaff } from "./quality.ts";
 
 const { stack, browser } = useBrowserStack();
@@ -97,7 +97,9 @@ describe("a claim from the finished part to staff's decision", () => {
     await card("Completed Orders").getByRole("button", { name: "Ready for Pickup" }).click();
     await poll(() => card("Ready for Pickup or Shipping").getByRole("button", { name: "Mark Picked Up" }).count()).toBe(1);
     await card("Ready for Pickup or Shipping").getByRole("button", { name: "Mark Picked Up" }).click();
-    await poll(async () => (await ok<{ status: string }>(customer.page, "GET", `/api/print-jobs/${order.orderId}`)).status).toBe("picked_up");
+    await poll(async () => (await ok<{ status: string }>(customer.page, "GET", `/api/print-jobs/${order.orderId}`)).status).toBe(
+      "picked_up",
+    );
     const placed = await ok<{
       claimWindowEndsAt: string;
       completionPhotoIds: string[];
