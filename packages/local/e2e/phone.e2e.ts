@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { generate } from "otplib";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../src/index.ts";
+import { DEMO_PASSWORD, DEMO_STAFF } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
@@ -10,8 +11,8 @@ import { ok, placePaidOrder, poll, uploadAnalysed } from "./orders.ts";
 
 /**
  * A phone is a first-class screen (issue 26 point 5), and no page says anything in the console
- * (point 4): every route of the site, signed out and signed in as a customer and as a printer
- * owner, is opened 360 px wide and must fit without sideways scrolling and without one console
+ * (point 4): every route of the site, signed out and signed in as a customer, as a printer
+ * owner and as staff, is opened 360 px wide and must fit without sideways scrolling and without one console
  * warning or error. The routes are checked against the site's own route files, so a new route
  * that is not visited here fails this journey.
  */
@@ -236,6 +237,7 @@ describe("every page on a 360 px phone", () => {
       { address: `/order/${paid.orderNumber}`, ready: paid.orderNumber },
       { address: "/printer-tracking?tab=shipping", ready: "Printer Tracking" },
       { address: "/printer-tracking?tab=payouts", ready: "Payout History" },
+      { address: `/quality-test/${maria!.id}`, ready: /^Quality test: / },
     ]);
     // Earnings mean one thing everywhere (point 4): the dashboard's Total Earnings is the payouts tab's "Earned in all".
     await owner.page.goto(`${stack().url}/printer-dashboard`);
@@ -249,6 +251,20 @@ describe("every page on a 360 px phone", () => {
     await poll(() => earned.count()).toBe(1);
     expect(await earned.locator("strong").innerText()).toBe(dashboardTotal);
     await owner.context.close();
+
+    // Staff, signed in with their authenticator code: the console's queues, look-up and audit log.
+    const staff = await phone(browser());
+    const login = await staff.page.request.post(`${stack().url}/api/login`, {
+      headers: { origin: stack().url },
+      data: { email: DEMO_STAFF.email, password: DEMO_PASSWORD, totp: await generate({ secret: DEMO_STAFF.totpSecret }) },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    await visitAndNote("staff", staff.page, staff.said, [
+      { address: "/staff", ready: "Staff console" },
+      { address: "/staff?tab=lookup&q=maria%40printhood.local", ready: "Look-up" },
+      { address: "/staff?tab=audit", ready: "Audit log" },
+    ]);
+    await staff.context.close();
 
     expect(problems).toEqual([]);
     // Every route the site declares was opened (a new route joins this journey).

@@ -7,7 +7,19 @@ describe("resource names", () => {
     expect(serviceOfHandler("packages/functions/src/events/notify.handler")).toBe("notify");
     expect(serviceOfHandler("packages/functions/src/events/email-sweep.handler")).toBe("email-sweep");
     expect([...EVENT_RULES, ...SCHEDULES].map((r) => serviceOfHandler(r.handler)).sort()).toEqual(
-      ["email-sweep", "expiry-sweep", "metrics", "notify", "notify", "payments"].sort(),
+      // Every consumer and schedule, named after its file (notify listens to four kinds of events).
+      [
+        "email-sweep",
+        "expiry-sweep",
+        "held-earnings-sweep",
+        "metrics",
+        "money-sweep",
+        "notify",
+        "notify",
+        "notify",
+        "notify",
+        "payments",
+      ].sort(),
     );
     expect(() => serviceOfHandler("packages/functions/src/events/Notify.handler")).toThrow(/kebab-case/);
   });
