@@ -144,6 +144,13 @@ describe("Stripe fake: API through the official SDK", () => {
       type: "StripeInvalidRequestError",
       code: "charge_already_refunded",
     });
+    // Listed newest first, by the payment's intent, as Stripe lists them.
+    const listed = await stripe.refunds.list({ payment_intent: pi.id });
+    expect(listed.data.map((r) => [r.id, r.amount])).toEqual([
+      [rest.id, 1500],
+      [partial.id, 1000],
+    ]);
+    expect((await stripe.refunds.list({ payment_intent: "pi_nobody" })).data).toEqual([]);
 
     await fake.idle();
     expect(types()).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.succeeded", "charge.refunded", "charge.refunded"]);

@@ -9,6 +9,21 @@ import type { Ledger } from "./objects.ts";
 import { cancelIntent, captureIntent, createIntent, getIntent, updateIntent } from "./payment-intents.ts";
 import { createRefund } from "./refunds.ts";
 
+/**
+ * GET /v1/refunds: newest first, filtered by `payment_intent` or `charge` as Stripe's list is, in
+ * one page of at most `limit` (Stripe's default 10, at most 100).
+ */
+function listRefunds(ledger: Ledger, params: Record<string, FormValue>) {
+  const text = (v: FormValue | undefined) => (typeof v === "string" ? v : undefined);
+  const intent = text(params.payment_intent);
+  const charge = text(params.charge);
+  const limit = Math.min(100, Math.max(1, Number(text(params.limit) ?? 10) || 10));
+  const all = [...ledger.refunds.values()]
+    .filter((r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge))
+    .reverse(); // a Map keeps creation order; Stripe lists the newest first
+  return { object: "list", url: "/v1/refunds", has_more: all.length > limit, data: all.slice(0, limit) };
+}
+
 /** The endpoint's response object, or undefined when no endpoint matches (an unrecognised URL). */
 export function route(
   ledger: Ledger,
@@ -38,6 +53,7 @@ export function route(
   }
   if (resource === "refunds") {
     if (!id && !action && method === "POST") return createRefund(ledger, params, ctx);
+    if (!id && method === "GET") return listRefunds(ledger, params);
     if (id && !action && method === "GET") {
       const refund = ledger.refunds.get(id);
       if (!refund) throw invalid(`No such refund: '${id}'`, { code: "resource_missing", param: "id" }, 404);

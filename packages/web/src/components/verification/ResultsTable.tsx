@@ -11,8 +11,8 @@ const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : "±"}${Math.abs(n
 export function ResultsTable({ verification, caption }: { verification: Verification; caption: string }) {
   const outside = verification.results.filter((r) => !r.withinTolerance).length;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="sm:overflow-x-auto">
+      <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]">
         <caption className="mb-2 text-left font-semibold text-slate-900">
           {caption}:{" "}
           <span className={outside ? "text-red-700" : "text-green-700"}>
@@ -49,11 +49,19 @@ export function ResultsTable({ verification, caption }: { verification: Verifica
               <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
                 {r.key}: {r.label} ({r.axis})
               </th>
-              <td className="py-2 pr-3 text-slate-700">{mm(r.nominalMm)}</td>
-              <td className="py-2 pr-3 text-slate-900">{mm(r.measuredMm)}</td>
-              <td className="py-2 pr-3 text-slate-700">{signed(r.deviationMm)}</td>
-              <td className="py-2 pr-3 text-slate-700">±{r.toleranceMm.toFixed(2)} mm</td>
-              <td className={`py-2 font-semibold ${r.withinTolerance ? "text-green-700" : "text-red-700"}`}>
+              <td data-label="Nominal" className="py-2 pr-3 text-slate-700">
+                {mm(r.nominalMm)}
+              </td>
+              <td data-label="Measured" className="py-2 pr-3 text-slate-900">
+                {mm(r.measuredMm)}
+              </td>
+              <td data-label="Difference" className="py-2 pr-3 text-slate-700">
+                {signed(r.deviationMm)}
+              </td>
+              <td data-label="Tolerance" className="py-2 pr-3 text-slate-700">
+                ±{r.toleranceMm.toFixed(2)} mm
+              </td>
+              <td data-label="Result" className={`py-2 font-semibold ${r.withinTolerance ? "text-green-700" : "text-red-700"}`}>
                 {r.withinTolerance ? "Within tolerance" : "Outside tolerance"}
               </td>
             </tr>

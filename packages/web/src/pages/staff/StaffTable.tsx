@@ -1,10 +1,22 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
-/** A table of the staff console: its column headings, then the rows the panel draws. */
+/**
+ * A table of the staff console: its column headings, then the rows the panel draws. On a phone
+ * each row is a card of "Column: value" lines (`.stack-table` in styles.css); the cells' labels are
+ * set here from the columns after each render, so the panels draw plain rows.
+ */
 export function StaffTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const row of table.current?.tBodies[0]?.rows ?? []) {
+      [...row.cells].forEach((cell, i) => {
+        cell.dataset.label = columns[i] ?? "";
+      });
+    }
+  });
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="mt-3 sm:overflow-x-auto">
+      <table ref={table} className="stack-table w-full text-left text-sm">
         <thead className="text-slate-600">
           <tr>
             {columns.map((c) => (
