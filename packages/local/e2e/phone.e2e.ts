@@ -36,7 +36,8 @@ function declaredRoutes(): string[] {
 /** The route a visited address belongs to ("/order/PH-10001?x" → "/order/$id"). */
 const routeOf = (address: string) => {
   const path = address.split("?")[0] as string;
-  return path.startsWith("/order/") ? "/order/$id" : path;
+  if (path.startsWith("/order/")) return "/order/$id";
+  return path.startsWith("/quality-test/") ? "/quality-test/$printerId" : path;
 };
 
 interface Visit {
