@@ -133,6 +133,26 @@ describe("the order's real moves reach the bell and the inbox", () => {
     );
     const shipped = mail.find((m) => m.subject === "Shipped: box.stl")!;
     expect(shipped.body.text).toContain("with UPS, tracking number 1Z999AA10123456784");
+
+    // The finished part's photo is in the Print complete e-mail (issue 21 point 3), behind a link
+    // only the e-mail carries: it opens without signing in; the same path with another token does not.
+    const complete = mail.find((m) => m.subject === "Print complete: box.stl")!;
+    const [photoId] = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.completionPhotoIds as string[];
+    const link = new RegExp(`${stack().url}/api/photos/${photoId}/picture\\?t=[A-Za-z0-9_-]{24}`);
+    const src = complete.body.html!.match(link)?.[0];
+    expect(src, complete.body.html).toBeTruthy();
+    expect(complete.body.html).toContain('alt="box.stl, finished, photo 1 of 1"');
+    expect(complete.body.text).toContain(`box.stl, finished, photo 1 of 1: ${src}`);
+    const opened = await fetch(src!, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    const picture = await fetch(opened.headers.get("location")!);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = new Uint8Array(await picture.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    for (const wrong of [`${src!.slice(0, -1)}${src!.endsWith("A") ? "B" : "A"}`, src!.replace(/\?t=.*$/, "")])
+      expect((await fetch(wrong, { redirect: "manual" })).status).toBe(404);
+    // The token is the e-mail's alone: the photo's own answer does not carry it.
+    expect(JSON.stringify((await order.c.get(`/api/photos/${photoId}`)).json)).not.toContain(src!.split("t=")[1]);
   });
 
   it("an order nobody pays expires: both sides told, the customer by e-mail with its number", async () => {

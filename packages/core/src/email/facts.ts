@@ -1,5 +1,6 @@
 import type { Store } from "../db/store.ts";
 import { orderPrinterOf } from "../orders/load.ts";
+import { emailPictures } from "../photos/email-link.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import type { OrderFacts } from "./templates.ts";
 
@@ -23,6 +24,9 @@ export async function orderFacts(
   const job = (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data;
   if (!job) return null;
   const printer = await orderPrinterOf(store, job);
+  // The finished part's photos go with the e-mail that says it is printed (issue 21 point 3).
+  const status = extra.status ?? job.status;
+  const pictures = status === "completed" ? await emailPictures(store, job.completionPhotoIds ?? [], `${job.fileName}, finished`) : [];
   return {
     jobId,
     orderLabel: extra.orderNumber ?? formatOrderNumber(job.orderNumber) ?? `ref. ${jobId.slice(0, 8).toUpperCase()}`,
@@ -30,13 +34,14 @@ export async function orderFacts(
     material: job.material,
     filamentColor: job.filamentColor,
     deliveryMethod: job.deliveryMethod,
-    status: extra.status ?? job.status,
+    status,
     previousStatus: extra.previousStatus,
     reason: extra.reason,
     specialInstructions: job.specialInstructions ?? "",
     printerName: printer?.name ?? "your printer",
     printerNumber: printer?.printerNumber ?? undefined,
     totalCents: job.pricing.totalCents,
+    ...(pictures.length ? { pictures } : {}),
     carrier: extra.carrier ?? job.carrier ?? undefined,
     trackingNumber: extra.trackingNumber ?? job.trackingNumber ?? undefined,
   };

@@ -8,6 +8,8 @@ export interface EmailContent {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** Pictures (a path on the site each, made absolute), shown after the paragraphs; linked in the text part. */
+  pictures?: EmailPicture[];
   /** Label → value rows (order details). */
   details?: [string, string][];
   /** Someone's words, shown as a quote (a message preview). */
@@ -16,6 +18,12 @@ export interface EmailContent {
   action?: { label: string; path: string };
   /** Extra paragraphs after the action (what happens next). */
   after?: string[];
+}
+
+export interface EmailPicture {
+  path: string;
+  /** What it shows, for who cannot see it (and the text part). */
+  alt: string;
 }
 
 export interface RenderContext {
@@ -38,6 +46,8 @@ const absolute = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replac
 export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail {
   const link = c.action ? absolute(ctx.siteUrl, c.action.path) : "";
   const profile = absolute(ctx.siteUrl, "/profile");
+  // Without the site's address a picture cannot be found from a mail client: left out, as links are.
+  const pictures = (c.pictures ?? []).flatMap((p) => (ctx.siteUrl ? [{ src: absolute(ctx.siteUrl, p.path), alt: p.alt }] : []));
   const footer = `${ctx.reason} You can turn this kind of e-mail off on Profile Settings${profile ? ` (${profile})` : ""}.`;
 
   const text = [
@@ -46,6 +56,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
     c.heading,
     "",
     ...c.paragraphs.flatMap((p) => [p, ""]),
+    ...(pictures.length ? [...pictures.map((p) => `${p.alt}: ${p.src}`), ""] : []),
     ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}: ${v}`), ""] : []),
     ...(c.quote ? [...c.quote.split(/\r?\n/).map((l) => `> ${l}`), ""] : []),
     ...(c.action && link ? [`${c.action.label}: ${link}`, ""] : []),
@@ -66,6 +77,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
 <p>Hi ${ctx.recipientName},</p>
 <h1 style="font-size:20px;margin:16px 0">${c.heading}</h1>
 ${c.paragraphs.map((p) => html`<p style="line-height:1.5">${p}</p>`)}
+${pictures.map((p) => html`<p style="margin:16px 0"><img src="${p.src}" alt="${p.alt}" width="240" style="display:block;max-width:100%;height:auto;border-radius:6px;background:#f1f5f9"></p>`)}
 ${rows.length ? html`<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : ""}
 ${c.quote ? html`<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d1d5db;color:#374151">${textToHtml(c.quote)}</blockquote>` : ""}
 ${c.action && link ? html`<p style="margin:24px 0"><a href="${link}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${c.action.label}</a></p>` : ""}

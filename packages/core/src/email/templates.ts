@@ -1,5 +1,5 @@
 import { centsToDecimal } from "../shared/pricing.ts";
-import type { EmailContent } from "./render.ts";
+import type { EmailContent, EmailPicture } from "./render.ts";
 import { CANCELLED_BY_STAFF_WORDS } from "./staff-templates.ts";
 
 /** What the order e-mails say about an order (read from the job when the e-mail is made). */
@@ -21,6 +21,8 @@ export interface OrderFacts {
   /** The printer's number (#12), shown with its name (spec 2 Order confirmation: "printer number"). */
   printerNumber?: number | undefined;
   totalCents: number;
+  /** Photos of the finished part (Mark Complete), as e-mail pictures (photos/email-link.ts). */
+  pictures?: EmailPicture[];
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
 }
@@ -158,7 +160,14 @@ export const CUSTOMER_UPDATE_STATUSES = Object.keys(STATUS_WORDS);
 export function statusUpdate(status: string, f: OrderFacts): EmailContent {
   const w = STATUS_WORDS[status];
   if (!w) throw new Error(`no e-mail for status ${status}`);
-  return { subject: w.subject(f), heading: w.heading, paragraphs: [w.say(f)], details: orderDetails(f), action: orderLink(f) };
+  return {
+    subject: w.subject(f),
+    heading: w.heading,
+    paragraphs: [w.say(f)],
+    ...(f.pictures?.length ? { pictures: f.pictures } : {}),
+    details: orderDetails(f),
+    action: orderLink(f),
+  };
 }
 
 /** To a person with a message they have not read for a few minutes. */

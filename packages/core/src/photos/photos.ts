@@ -10,6 +10,7 @@ import { PHOTOS_PER_DAY } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { PHOTO_PURPOSES, type PhotoContentType, photoProblemCode } from "../shared/photos.ts";
 import { displayFileName } from "../shared/uploads.ts";
+import { newEmailToken } from "./email-link.ts";
 
 export type PhotoRecord = EntityItem<typeof PhotoEntity>;
 
@@ -47,6 +48,7 @@ export async function createPhoto(store: Store, userId: string, input: z.infer<t
     declaredType: input.contentType.trim().toLowerCase() as PhotoContentType,
     declaredSize: input.size,
     status: "pending" as const,
+    emailToken: newEmailToken(),
     createdAt: new Date().toISOString(),
   };
   await store.entities.photos.create(record).go();

@@ -34,6 +34,11 @@ export const PhotoEntity = new Entity({
     height: { type: "number" },
     size: { type: "number" },
     thumbnailKey: { type: "string" },
+    /**
+     * A random token only the e-mails about the photo's order carry: the one way to see its
+     * thumbnail without signing in (photos/email-link.ts). Photos made before it have none.
+     */
+    emailToken: { type: "string", readOnly: true },
     thumbnailWidth: { type: "number" },
     thumbnailHeight: { type: "number" },
     error: {

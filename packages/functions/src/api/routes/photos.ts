@@ -1,8 +1,11 @@
+import { z } from "@hono/zod-openapi";
 import {
   createPhoto,
   loadPhotoFor,
   MAX_PHOTO_BYTES,
   newPhotoInput,
+  PHOTO_LINK_SECONDS,
+  photoForEmailLink,
   photoSchema,
   presentPhoto,
   presignedPhotoSchema,
@@ -44,6 +47,27 @@ const read = declareRoute({
   errors: ["photo_not_found"],
 });
 
+const picture = declareRoute({
+  method: "get",
+  path: "/{id}/picture",
+  summary: "A photo's thumbnail from an e-mail's link: a redirect to a short-lived link to it",
+  description:
+    "`t` is the photo's e-mail token, which only the e-mails about its order carry (the finished part's photos in the Print completed e-mail). A wrong or missing token, or a photo not attached to anything: 404.",
+  tags: ["Photos"],
+  access: "public",
+  request: {
+    params: idParam,
+    query: z.object({ t: z.string().max(64).default("").meta({ description: "The e-mail's token" }) }),
+  },
+  responses: {
+    302: {
+      description: "To the thumbnail (JPEG), for a few minutes",
+      headers: z.object({ Location: z.string().meta({ description: "A short-lived link to the thumbnail" }) }),
+    },
+  },
+  errors: ["photo_not_found"],
+});
+
 export const photoRoutes = routeGroup()
   .openapi(create, async (c) => {
     const input = c.req.valid("json");
@@ -53,6 +77,14 @@ export const photoRoutes = routeGroup()
       { photoId: photo.photoId, url: post.url, fields: post.fields, maxBytes: MAX_PHOTO_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS },
       201,
     );
+  })
+  .openapi(picture, async (c) => {
+    const photo = await photoForEmailLink(c.var.deps.store, c.req.valid("param").id, c.req.valid("query").t);
+    const url = await c.var.deps.files.imageUrl(photo.thumbnailKey, PHOTO_LINK_SECONDS);
+    // The link behind the redirect dies in minutes: a mail client asks again each time it shows the e-mail.
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.redirect(url, 302);
   })
   .openapi(read, async (c) => {
     const photo = await loadPhotoFor(c.var.deps.store, viewerOf(c), c.req.valid("param").id);
