@@ -37,7 +37,7 @@ export function emailTokenMatches(photo: Pick<PhotoRecord, "emailToken">, given:
  */
 export async function photoForEmailLink(store: Store, photoId: string, token: string): Promise<PhotoRecord & { thumbnailKey: string }> {
   const photo = isUuid(photoId) ? (await store.entities.photos.get({ photoId }).go()).data : null;
-  if (!photo || photo.status !== "ready" || !photo.thumbnailKey || !photo.linkId || !emailTokenMatches(photo, token)) {
+  if (photo?.status !== "ready" || !photo.thumbnailKey || !photo.linkId || !emailTokenMatches(photo, token)) {
     throw fail("photo_not_found");
   }
   return { ...photo, thumbnailKey: photo.thumbnailKey };
