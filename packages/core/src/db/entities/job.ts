@@ -69,6 +69,28 @@ export const JobEntity = new Entity({
         deliveryFeeCents: { type: "number", required: true },
         totalCents: { type: "number", required: true },
         weightTier: { type: "string", required: true },
+        /** What an agreed price adjustment added to (or took from) the subtotal (price-proposals/rules.ts). */
+        priceAdjustmentCents: { type: "number" },
+      },
+    },
+    /**
+     * The print's price (before delivery, cents) at both ends of the estimate's range, kept on
+     * submission: the owner may propose a price within it (price-proposals/). Absent for the
+     * size-based estimate and for orders submitted before it was kept.
+     */
+    printPriceRange: { type: "map", properties: { lowCents: { type: "number" }, highCents: { type: "number" } } },
+    /** The owner's latest proposal of an adjusted price and the customer's answer (price-proposals/). */
+    priceProposal: {
+      type: "map",
+      properties: {
+        totalCents: { type: "number", required: true },
+        previousTotalCents: { type: "number", required: true },
+        reason: { type: "string", required: true },
+        status: { type: ["proposed", "accepted", "declined"] as const, required: true },
+        proposedAt: { type: "string", required: true },
+        answeredAt: { type: "string" },
+        /** How many the owner has made on this order (PRICE_PROPOSALS_PER_ORDER). */
+        count: { type: "number", required: true },
       },
     },
     status: { type: JOB_STATUSES, required: true, default: "draft" },
@@ -126,6 +148,8 @@ export const JobEntity = new Entity({
         releasedAt: { type: "string" },
         refundedAt: { type: "string" },
         refundedCents: { type: "number" },
+        /** Held on the card when it was authorised, when a lower agreed price was captured (amountCents is then what was captured). */
+        authorizedCents: { type: "number" },
       },
     },
     /** The shipping option the customer chose at checkout (server-quoted; shipping orders only). */

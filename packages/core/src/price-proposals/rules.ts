@@ -1,0 +1,132 @@
+import { fail } from "../shared/errors.ts";
+import { STATUS_WORDS } from "../shared/lifecycle.ts";
+import { centsToDecimal, platformFeeCents } from "../shared/pricing.ts";
+import { PRICE_PROPOSALS_PER_ORDER } from "../shared/sizes.ts";
+
+/*
+ * An adjusted price, agreed before the owner accepts (issue 25 point 4; DECISIONS.md "Adjusted
+ * prices"). The estimate says how sure it is with a range; when the owner's own slicer says the
+ * print weighs more or less, the owner may propose a price within that range instead of rejecting
+ * the order, and the customer accepts or declines it. Pure: the rules, with table tests.
+ *
+ * Money: the customer's card holds the order's total (a PaymentIntent authorised for it, captured
+ * when the owner accepts). Stripe captures less than it holds, never more, and releases the rest
+ * with the capture; so an agreed price is collected from the same hold, with no second card entry,
+ * up to what is held. A price above the hold would need a second payment from the customer, which
+ * is not offered: the highest price an owner may propose is the lower of the range's high end and
+ * what the card holds.
+ */
+
+type Cents = { lowCents: number; highCents: number };
+
+/** What the rules read of an order. */
+export interface AdjustableOrder {
+  status: string;
+  pricing: PricingCents;
+  printPriceRange?: Partial<Cents> | undefined;
+  payment?: { status: string; amountCents: number } | undefined | null;
+  priceProposal?: { status: "proposed" | "accepted" | "declined"; count: number } | undefined | null;
+}
+
+export interface PricingCents {
+  subtotalCents: number;
+  platformFeeCents: number;
+  printerProfitCents: number;
+  customerPaysCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  priceAdjustmentCents?: number | undefined;
+}
+
+/**
+ * The order's total at both ends of its estimate's range (the print's range kept on submission,
+ * plus the delivery it has now, since a shipping option chosen at checkout is no estimate).
+ * Null when the order has no range (the size-based estimate, or submitted before ranges were kept).
+ */
+export function orderPriceRange(order: Pick<AdjustableOrder, "pricing" | "printPriceRange">): Cents | null {
+  const r = order.printPriceRange;
+  if (r?.lowCents === undefined || r.highCents === undefined) return null;
+  const delivery = order.pricing.deliveryFeeCents;
+  return { lowCents: r.lowCents + delivery, highCents: r.highCents + delivery };
+}
+
+/** The prices an owner may propose now: the range, its top end no higher than what the card holds. */
+export function proposalBounds(order: Pick<AdjustableOrder, "pricing" | "printPriceRange" | "payment">): Cents | null {
+  const range = orderPriceRange(order);
+  if (!range) return null;
+  const held = order.payment?.amountCents ?? order.pricing.totalCents;
+  return { lowCents: range.lowCents, highCents: Math.max(range.lowCents, Math.min(range.highCents, held)) };
+}
+
+/** Whether the order is one whose price may be proposed or agreed now: paid and waiting for its owner. */
+export function awaitingAnswer(order: Pick<AdjustableOrder, "status" | "payment">): boolean {
+  return order.status === "confirmed" && order.payment?.status === "authorized";
+}
+
+function notNow(order: AdjustableOrder) {
+  return fail("price_not_adjustable_now", { status: STATUS_WORDS[order.status as keyof typeof STATUS_WORDS] ?? order.status });
+}
+
+/** Why the owner may not propose a price on the order now (the error to throw), or null when they may. */
+export function whyNoProposal(order: AdjustableOrder) {
+  if (!awaitingAnswer(order)) return notNow(order);
+  const proposal = order.priceProposal;
+  if (proposal?.status === "proposed") return fail("price_proposal_pending");
+  if (proposal?.status === "accepted") return fail("price_already_adjusted");
+  if ((proposal?.count ?? 0) >= PRICE_PROPOSALS_PER_ORDER) return fail("price_proposals_used");
+  if (!proposalBounds(order)) return fail("price_not_adjustable");
+  return null;
+}
+
+/**
+ * Whether the owner may propose `totalCents` for the order now; throws the reason in words when
+ * not. Returns the bounds it was judged by.
+ */
+export function checkProposal(order: AdjustableOrder, totalCents: number): Cents {
+  const why = whyNoProposal(order);
+  if (why) throw why;
+  const bounds = proposalBounds(order) as Cents;
+  if (!Number.isInteger(totalCents) || totalCents < bounds.lowCents || totalCents > bounds.highCents) {
+    throw fail("price_outside_range", { low: centsToDecimal(bounds.lowCents), high: centsToDecimal(bounds.highCents) });
+  }
+  if (totalCents === order.pricing.totalCents) throw fail("price_unchanged");
+  return bounds;
+}
+
+/** Whether the customer may answer the order's proposal now (accept or decline); throws why not. */
+export function checkAnswer(order: AdjustableOrder): void {
+  if (order.priceProposal?.status !== "proposed") throw fail("no_price_proposal");
+  if (!awaitingAnswer(order)) throw notNow(order);
+}
+
+/**
+ * The order's price at an agreed total: delivery as it was, the print's price (total less
+ * delivery) split as the pricing formula splits it (platform fee = 15 % of the subtotal + 2.00),
+ * the subtotal being the owner's (printer profit). Where no whole-cent subtotal gives the print's
+ * price exactly, the cent goes to the owner. `priceAdjustmentCents` is what the agreement added
+ * to (or took from) the subtotal the estimate made, so the breakdown still adds up.
+ */
+export function adjustedPricing<P extends PricingCents>(pricing: P, totalCents: number): P {
+  const print = totalCents - pricing.deliveryFeeCents;
+  let subtotal = Math.max(0, Math.floor((print - platformFeeCents(0)) / 1.15) - 2);
+  while (subtotal + platformFeeCents(subtotal) < print) subtotal++;
+  const estimated = pricing.subtotalCents - (pricing.priceAdjustmentCents ?? 0);
+  return {
+    ...pricing,
+    subtotalCents: subtotal,
+    platformFeeCents: print - subtotal,
+    printerProfitCents: subtotal,
+    customerPaysCents: print,
+    totalCents,
+    priceAdjustmentCents: subtotal - estimated,
+  };
+}
+
+/**
+ * What the owner's accept captures: the order's total, never more than the card holds (Stripe
+ * refuses more; the rules above keep an agreed price within the hold).
+ */
+export function captureCents(order: Pick<AdjustableOrder, "pricing" | "payment">): number {
+  const held = order.payment?.amountCents ?? order.pricing.totalCents;
+  return Math.min(order.pricing.totalCents, held);
+}
