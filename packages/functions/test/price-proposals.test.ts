@@ -1,3 +1,4 @@
+import { TEST_CONFIRM_PATH } from "@printhood/local";
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "./client.ts";
@@ -30,7 +31,7 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     // The range the estimate gave, its top end no higher than the card holds.
     expect(priceRange.lowCents).toBeLessThan(pricing.totalCents);
     expect(priceRange.highCents).toBeGreaterThan(pricing.totalCents);
-    expect(priceBounds).toMatchObject({ lowCents: priceRange.lowCents, highCents: o.heldCents });
+    expect(priceBounds).toMatchObject({ lowCents: priceRange.lowCents, highCents: priceRange.highCents });
     const path = `/api/print-jobs/${o.orderId}/price-proposal`;
     const lower = priceBounds.lowCents as number;
 
@@ -41,9 +42,9 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     const outside = await o.owner.c.post(path, { totalCents: lower - 1, reason: "Cheaper" });
     expect(outside.status).toBe(400);
     expect(outside.json.message).toBe(
-      `The new price must be between $${priceBounds.low} and $${priceBounds.high}: the range the estimate allows for this design, up to what the customer's card holds.`,
+      `The new price must be between $${priceBounds.low} and $${priceBounds.high}: the range the estimate allows for this design.`,
     );
-    expect((await o.owner.c.post(path, { totalCents: o.heldCents + 1, reason: "More" })).status).toBe(400);
+    expect((await o.owner.c.post(path, { totalCents: priceBounds.highCents + 1, reason: "More" })).status).toBe(400);
     expect((await o.owner.c.post(path, { totalCents: pricing.totalCents, reason: "Same" })).json.code).toBe("price_unchanged");
     expect((await o.owner.c.post(path, { totalCents: lower, reason: "   " })).status).toBe(400);
     expect((await o.owner.c.post(path, { totalCents: lower, reason: "x", extra: 1 })).status).toBe(400);
@@ -125,6 +126,83 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     expect(accepted.json.order.payment).toMatchObject({ status: "captured", amountCents: o.heldCents, authorizedCents: null });
     const pi = await stripeOf(stack()).paymentIntents.retrieve(o.intentId);
     expect(pi.amount_received).toBe(o.heldCents);
+  });
+
+  it("higher price: accepted, the customer confirms a new hold for it with their card, the old hold is released, and the owner's accept captures the new price", async () => {
+    const o = await paidWithOwner();
+    const path = `/api/print-jobs/${o.orderId}/price-proposal`;
+    const higher = o.order.priceBounds.highCents as number;
+    expect(higher).toBeGreaterThan(o.heldCents);
+    expect((await o.owner.c.post(path, { totalCents: higher, reason: "My slicer says it needs more supports." })).status).toBe(200);
+    await stack().idle();
+    const mail = (await inbox(o.customer.me.email)).filter((m) => m.subject.startsWith("A new price for"));
+    expect(mail[0]?.body.text).toContain("you confirm a new hold");
+
+    // No card yet: the order keeps its price and its hold; the owner still waits.
+    const accepted = await o.customer.c.post(`${path}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({
+      priceProposal: { status: "awaiting_payment" },
+      pricing: { totalCents: o.order.pricing.totalCents },
+    });
+    expect((await o.owner.c.post(`/api/print-jobs/${o.orderId}/respond`, { action: "accept" })).json.code).toBe("price_proposal_pending");
+    expect((await o.owner.c.post(`${path}/payment`)).status).toBe(403);
+
+    // The card form confirms the new hold as checkout's does (the test-card form's path).
+    const hold = await o.customer.c.post(`${path}/payment`);
+    expect(hold.status).toBe(200);
+    expect(hold.json).toMatchObject({ amountCents: higher, status: "requires_payment_method" });
+    expect(hold.json.paymentIntentId).not.toBe(o.intentId);
+    const confirmed = await fetch(`${stack().url}${TEST_CONFIRM_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        clientSecret: hold.json.clientSecret,
+        cardNumber: "4242424242424242",
+        name: "Jamie Rivera",
+        email: "j@example.com",
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await stack().idle();
+
+    // The order took the new hold and the new price; the old hold was released.
+    const now = (await o.customer.c.get(`/api/print-jobs/${o.orderId}`)).json;
+    expect(now).toMatchObject({
+      status: "confirmed",
+      priceProposal: { status: "accepted" },
+      pricing: { totalCents: higher },
+      payment: { status: "authorized", amountCents: higher },
+    });
+    const stripe = stripeOf(stack());
+    expect((await stripe.paymentIntents.retrieve(o.intentId)).status).toBe("canceled");
+    expect(await titles(o.owner.c, o.owner.me.id)).toContain("New price accepted");
+
+    const done = await o.owner.c.post(`/api/print-jobs/${o.orderId}/respond`, { action: "accept" });
+    expect(done.status).toBe(200);
+    expect(done.json.order.payment).toMatchObject({ status: "captured", amountCents: higher });
+    const pi = await stripe.paymentIntents.retrieve(hold.json.paymentIntentId);
+    expect(pi).toMatchObject({ status: "succeeded", amount_received: higher });
+    const payouts = (await o.owner.c.get(`/api/users/${o.owner.me.id}/payouts`)).json;
+    expect(payouts.ledger.find((e: { jobId: string }) => e.jobId === o.orderId)).toMatchObject({ customerPaidCents: higher });
+  });
+
+  it("a higher price declined before the new hold is paid: the order and its hold stay as they were", async () => {
+    const o = await paidWithOwner();
+    const path = `/api/print-jobs/${o.orderId}/price-proposal`;
+    const higher = o.order.priceBounds.highCents as number;
+    expect((await o.owner.c.post(path, { totalCents: higher, reason: "More supports." })).status).toBe(200);
+    expect((await o.customer.c.post(`${path}/accept`)).status).toBe(200);
+    const hold = (await o.customer.c.post(`${path}/payment`)).json;
+    const declined = await o.customer.c.post(`${path}/decline`);
+    expect(declined.json).toMatchObject({
+      priceProposal: { status: "declined" },
+      payment: { status: "authorized", amountCents: o.heldCents },
+    });
+    const stripe = stripeOf(stack());
+    expect((await stripe.paymentIntents.retrieve(hold.paymentIntentId)).status).toBe("canceled");
+    expect((await stripe.paymentIntents.retrieve(o.intentId)).status).toBe("requires_capture");
+    expect((await o.customer.c.post(`${path}/payment`)).json.code).toBe("no_new_hold");
   });
 
   it("not before the order is paid", async () => {

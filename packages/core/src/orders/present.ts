@@ -9,7 +9,7 @@ import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { STAFF_CANCEL_REASONS } from "../shared/lifecycle.ts";
-import { PAYMENT_STATUSES } from "../shared/payment-status.ts";
+import { PAYMENT_STATUSES, PRICE_PROPOSAL_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
 import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
@@ -61,7 +61,9 @@ export const orderSchema = jobSchema
         total: z.string(),
         previousTotalCents: cents,
         reason: z.string(),
-        status: z.enum(["proposed", "accepted", "declined"]),
+        status: z
+          .enum(PRICE_PROPOSAL_STATUSES)
+          .meta({ description: "awaiting_payment: the customer accepted a price above the card's hold and pays a new hold for it" }),
         proposedAt: z.string(),
         answeredAt: stamp,
         count: z.number().int(),
@@ -139,7 +141,12 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
     priceRange: withWords(orderPriceRange(job)),
     priceProposal: job.priceProposal
       ? {
-          ...job.priceProposal,
+          totalCents: job.priceProposal.totalCents,
+          previousTotalCents: job.priceProposal.previousTotalCents,
+          reason: job.priceProposal.reason,
+          status: job.priceProposal.status,
+          proposedAt: job.priceProposal.proposedAt,
+          count: job.priceProposal.count,
           total: centsToDecimal(job.priceProposal.totalCents),
           answeredAt: job.priceProposal.answeredAt ?? null,
         }

@@ -3,7 +3,7 @@ import { ledgerOnCapture } from "../ledger/ledger.ts";
 import type { IntentView } from "../payments/port.ts";
 import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
 import { oweCapture, oweRefund } from "../payments/tasks.ts";
-import { captureCents } from "../price-proposals/rules.ts";
+import { captureCents, proposalOpen } from "../price-proposals/rules.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { isClosed } from "../shared/job-groups.ts";
@@ -48,7 +48,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
   const payment = job.payment;
   if (!payment) throw fail("order_changed");
   // A new price the customer has not answered yet: the order's price is not settled (price-proposals/).
-  if (job.priceProposal?.status === "proposed") throw fail("price_proposal_pending");
+  if (proposalOpen(job)) throw fail("price_proposal_pending");
   // The order's total, less than held when the customer agreed to a lower price.
   const amountCents = captureCents(job);
   let captured: IntentView | null = null;
@@ -83,7 +83,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     },
     // Only at the price just captured, and with no new price waiting for the customer.
     where: (a, o) =>
-      `${o.eq(a.pricing.totalCents, job.pricing.totalCents)} AND (${o.notExists(a.priceProposal)} OR ${o.ne(a.priceProposal.status, "proposed")})`,
+      `${o.eq(a.pricing.totalCents, job.pricing.totalCents)} AND ${o.eq(a.payment.intentId, payment.intentId)} AND (${o.notExists(a.priceProposal)} OR (${o.ne(a.priceProposal.status, "proposed")} AND ${o.ne(a.priceProposal.status, "awaiting_payment")}))`,
     also: (tx) => [
       ...ledgerOnCapture(tx, job, ownerId, at),
       ...(captured ? [] : oweCapture(tx, job, at)),

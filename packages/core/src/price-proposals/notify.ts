@@ -60,7 +60,7 @@ export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
             `Before accepting your order, the printer owner proposes ${to} instead of ${from}, within the range the estimate gave for your design.`,
             lower
               ? `If you accept, only ${to} is taken from the amount held on your card; the rest is released.`
-              : `If you accept, ${to} is taken from the amount held on your card.`,
+              : `If you accept, you confirm a new hold of ${to} with your card on the order's page; the hold of ${from} is then released.`,
             "If you decline, your order stays as it is, at its price; the owner may still accept or reject it.",
           ],
           quote: d.reason,
@@ -83,7 +83,7 @@ export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
         heading: accepted ? "The customer accepted your new price" : "The customer declined your new price",
         paragraphs: [
           accepted
-            ? `The order is now at ${to}. When you accept it, ${to} is collected from the customer's card.`
+            ? `The order is now at ${to}, held on the customer's card. When you accept it, ${to} is collected.`
             : `The order stays at ${from}. You can accept it at that price or reject it.`,
         ],
         details,

@@ -2,11 +2,13 @@ import { isConditionFailure } from "../db/conditional.ts";
 import type { OrderDeps } from "../orders/deps.ts";
 import { loadOrderFor, loadOrderForOwner, type OrderRecord } from "../orders/load.ts";
 import { fail } from "../shared/errors.ts";
+import type { PriceProposalStatus } from "../shared/payment-status.ts";
 import { publishPriceProposal } from "./events.ts";
-import { adjustedPricing, checkAnswer, checkProposal } from "./rules.ts";
+import { createNewHold, dropNewHold } from "./new-hold.ts";
+import { adjustedPricing, checkAnswer, checkProposal, needsNewHold } from "./rules.ts";
 import type { PriceProposalInput } from "./schemas.ts";
 
-type Deps = Pick<OrderDeps, "store" | "events" | "clock">;
+type Deps = Pick<OrderDeps, "store" | "events" | "clock" | "payments">;
 
 /**
  * Write the order's proposal (or its answer), conditional on the order still being paid, waiting
@@ -18,7 +20,7 @@ async function writeProposal(
   deps: Deps,
   job: OrderRecord,
   set: Partial<OrderRecord>,
-  proposalWas: "proposed" | "none or answered",
+  proposalWas: "proposed" | "awaiting_payment" | "none or answered",
   recheck: (now: OrderRecord) => void,
 ): Promise<OrderRecord> {
   try {
@@ -30,8 +32,8 @@ async function writeProposal(
           o.eq(a.status, "confirmed"),
           o.eq(a.payment.status, "authorized"),
           o.eq(a.pricing.totalCents, job.pricing.totalCents),
-          proposalWas === "proposed"
-            ? `${o.eq(a.priceProposal.status, "proposed")} AND ${o.eq(a.priceProposal.proposedAt, job.priceProposal?.proposedAt ?? "")}`
+          proposalWas !== "none or answered"
+            ? `${o.eq(a.priceProposal.status, proposalWas as PriceProposalStatus)} AND ${o.eq(a.priceProposal.proposedAt, job.priceProposal?.proposedAt ?? "")}`
             : job.priceProposal
               ? o.eq(a.priceProposal.proposedAt, job.priceProposal.proposedAt)
               : o.notExists(a.priceProposal),
@@ -77,19 +79,37 @@ async function answer(deps: Deps, userId: string, ref: string, accepted: boolean
   checkAnswer(job);
   const proposal = job.priceProposal;
   if (!proposal) throw fail("no_price_proposal");
+  // Accepted already, its new hold being paid: asking again changes nothing (the page asks for the hold's form).
+  if (accepted && proposal.status === "awaiting_payment") return job;
   const at = deps.clock().toISOString();
+  if (accepted && needsNewHold(job, proposal.totalCents)) {
+    // Above what the card holds: a new hold for the new total, which the customer confirms on the order's page.
+    const intent = await createNewHold(deps, job, proposal.totalCents, proposal.count);
+    const set = { priceProposal: { ...proposal, status: "awaiting_payment" as const, intentId: intent.id }, updatedAt: at };
+    try {
+      return await writeProposal(deps, job, set, "proposed", checkAnswer);
+    } catch (e) {
+      await dropNewHold(deps, intent.id);
+      throw e;
+    }
+  }
   const answered = { ...proposal, status: accepted ? ("accepted" as const) : ("declined" as const), answeredAt: at };
   // Accepted: the order is at the new price from now on (what the owner's accept captures and the ledger records).
   const set: Partial<OrderRecord> = accepted
     ? { priceProposal: answered, pricing: adjustedPricing(job.pricing, proposal.totalCents), updatedAt: at }
     : { priceProposal: answered, updatedAt: at };
-  const moved = await writeProposal(deps, job, set, "proposed", checkAnswer);
+  const moved = await writeProposal(deps, job, set, proposal.status === "awaiting_payment" ? "awaiting_payment" : "proposed", checkAnswer);
+  if (!accepted) await dropNewHold(deps, proposal.intentId);
   if (ownerId) await publishPriceProposal(deps.events, moved, ownerId, accepted ? "accepted" : "declined", at);
   return moved;
 }
 
-/** POST /api/print-jobs/{id}/price-proposal/accept: the customer agrees; the order is at the new price. */
+/**
+ * POST /api/print-jobs/{id}/price-proposal/accept: the customer agrees. At or below what the card
+ * holds, the order is at the new price at once; above it, the order waits for the new hold
+ * (`awaiting_payment`, new-hold.ts) and keeps its price until the card confirms it.
+ */
 export const acceptPriceProposal = (deps: Deps, userId: string, ref: string) => answer(deps, userId, ref, true);
 
-/** POST /api/print-jobs/{id}/price-proposal/decline: the customer declines; the order stays as it was. */
+/** POST /api/print-jobs/{id}/price-proposal/decline: the customer declines; the order stays as it was (a new hold begun is given back). */
 export const declinePriceProposal = (deps: Deps, userId: string, ref: string) => answer(deps, userId, ref, false);

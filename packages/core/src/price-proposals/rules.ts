@@ -1,5 +1,6 @@
 import { fail } from "../shared/errors.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
+import type { PriceProposalStatus } from "../shared/payment-status.ts";
 import { centsToDecimal, platformFeeCents } from "../shared/pricing.ts";
 import { PRICE_PROPOSALS_PER_ORDER } from "../shared/sizes.ts";
 
@@ -11,10 +12,11 @@ import { PRICE_PROPOSALS_PER_ORDER } from "../shared/sizes.ts";
  *
  * Money: the customer's card holds the order's total (a PaymentIntent authorised for it, captured
  * when the owner accepts). Stripe captures less than it holds, never more, and releases the rest
- * with the capture; so an agreed price is collected from the same hold, with no second card entry,
- * up to what is held. A price above the hold would need a second payment from the customer, which
- * is not offered: the highest price an owner may propose is the lower of the range's high end and
- * what the card holds.
+ * with the capture: a lower price is collected from the same hold, with no second card entry. A
+ * hold cannot grow (Stripe's incremental authorisation is for card-present and a few kinds of
+ * business), so a higher price, once the customer accepts it, is a new hold for the new total
+ * that the customer confirms with their card on the order's page; the old hold is released when
+ * the new one holds (price-proposals/new-hold.ts). Never above the range's high end.
  */
 
 type Cents = { lowCents: number; highCents: number };
@@ -25,7 +27,7 @@ export interface AdjustableOrder {
   pricing: PricingCents;
   printPriceRange?: Partial<Cents> | undefined;
   payment?: { status: string; amountCents: number } | undefined | null;
-  priceProposal?: { status: "proposed" | "accepted" | "declined"; count: number } | undefined | null;
+  priceProposal?: { status: PriceProposalStatus; count: number } | undefined | null;
 }
 
 export interface PricingCents {
@@ -50,13 +52,19 @@ export function orderPriceRange(order: Pick<AdjustableOrder, "pricing" | "printP
   return { lowCents: r.lowCents + delivery, highCents: r.highCents + delivery };
 }
 
-/** The prices an owner may propose now: the range, its top end no higher than what the card holds. */
-export function proposalBounds(order: Pick<AdjustableOrder, "pricing" | "printPriceRange" | "payment">): Cents | null {
-  const range = orderPriceRange(order);
-  if (!range) return null;
-  const held = order.payment?.amountCents ?? order.pricing.totalCents;
-  return { lowCents: range.lowCents, highCents: Math.max(range.lowCents, Math.min(range.highCents, held)) };
-}
+/** The prices an owner may propose: the order's range (null when it has none). */
+export const proposalBounds = (order: Pick<AdjustableOrder, "pricing" | "printPriceRange">): Cents | null => orderPriceRange(order);
+
+/** What the card holds for the order now. */
+const heldCents = (order: Pick<AdjustableOrder, "pricing" | "payment">) => order.payment?.amountCents ?? order.pricing.totalCents;
+
+/** Whether an agreed total needs a new hold (above what the card holds: a hold cannot grow). */
+export const needsNewHold = (order: Pick<AdjustableOrder, "pricing" | "payment">, totalCents: number): boolean =>
+  totalCents > heldCents(order);
+
+/** A proposal the customer has not settled: proposed, or accepted with its new hold not yet on the card. */
+export const proposalOpen = (order: Pick<AdjustableOrder, "priceProposal">): boolean =>
+  order.priceProposal?.status === "proposed" || order.priceProposal?.status === "awaiting_payment";
 
 /** Whether the order is one whose price may be proposed or agreed now: paid and waiting for its owner. */
 export function awaitingAnswer(order: Pick<AdjustableOrder, "status" | "payment">): boolean {
@@ -71,7 +79,7 @@ function notNow(order: AdjustableOrder) {
 export function whyNoProposal(order: AdjustableOrder) {
   if (!awaitingAnswer(order)) return notNow(order);
   const proposal = order.priceProposal;
-  if (proposal?.status === "proposed") return fail("price_proposal_pending");
+  if (proposalOpen(order)) return fail("price_proposal_pending");
   if (proposal?.status === "accepted") return fail("price_already_adjusted");
   if ((proposal?.count ?? 0) >= PRICE_PROPOSALS_PER_ORDER) return fail("price_proposals_used");
   if (!proposalBounds(order)) return fail("price_not_adjustable");
@@ -93,9 +101,12 @@ export function checkProposal(order: AdjustableOrder, totalCents: number): Cents
   return bounds;
 }
 
-/** Whether the customer may answer the order's proposal now (accept or decline); throws why not. */
+/**
+ * Whether the customer may answer the order's proposal now; throws why not. A proposal accepted
+ * at a higher price may still be declined while its new hold is not on the card.
+ */
 export function checkAnswer(order: AdjustableOrder): void {
-  if (order.priceProposal?.status !== "proposed") throw fail("no_price_proposal");
+  if (!proposalOpen(order)) throw fail("no_price_proposal");
   if (!awaitingAnswer(order)) throw notNow(order);
 }
 
@@ -124,9 +135,8 @@ export function adjustedPricing<P extends PricingCents>(pricing: P, totalCents: 
 
 /**
  * What the owner's accept captures: the order's total, never more than the card holds (Stripe
- * refuses more; the rules above keep an agreed price within the hold).
+ * refuses more; a higher agreed price is on a new hold before the order is at it).
  */
 export function captureCents(order: Pick<AdjustableOrder, "pricing" | "payment">): number {
-  const held = order.payment?.amountCents ?? order.pricing.totalCents;
-  return Math.min(order.pricing.totalCents, held);
+  return Math.min(order.pricing.totalCents, heldCents(order));
 }

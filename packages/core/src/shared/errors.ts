@@ -461,8 +461,7 @@ export const ERRORS = {
   price_outside_range: {
     kind: "invalid",
     message: T<{ low: string; high: string }>(
-      (p) =>
-        `The new price must be between $${p.low} and $${p.high}: the range the estimate allows for this design, up to what the customer's card holds.`,
+      (p) => `The new price must be between $${p.low} and $${p.high}: the range the estimate allows for this design.`,
     ),
   },
   price_unchanged: {
@@ -482,6 +481,7 @@ export const ERRORS = {
     kind: "conflict",
     message: `A new price can be proposed at most ${PRICE_PROPOSALS_PER_ORDER} times on one order. Accept the order at its price or reject it.`,
   },
+  no_new_hold: { kind: "conflict", message: "This order has no new price waiting for your card." },
   no_price_proposal: { kind: "conflict", message: "There is no new price waiting for your answer on this order." },
   // The money-back guarantee (claims/)
   claim_not_found: { kind: "not_found", message: "There is no such claim, or it is not yours to see." },

@@ -5,7 +5,9 @@ import {
   captureCents,
   checkAnswer,
   checkProposal,
+  needsNewHold,
   orderPriceRange,
+  type PricingCents,
   planPriceNotices,
   proposalBounds,
 } from "../../src/price-proposals/index.ts";
@@ -15,7 +17,7 @@ import { PRICE_PROPOSALS_PER_ORDER } from "../../src/shared/sizes.ts";
 
 /** 100 g of PLA at $0.02/g, local delivery: subtotal 4.00, fee 2.60, print 6.60, total 11.60. */
 const price = priceJob({ grams: 100, material: "PLA", pricePerGram: 0.02, deliveryMethod: "delivery" });
-const pricing = {
+const pricing: PricingCents = {
   subtotalCents: price.subtotalCents,
   platformFeeCents: price.platformFeeCents,
   printerProfitCents: price.printerProfitCents,
@@ -57,20 +59,14 @@ describe("the range an order's price may move in", () => {
   it.each<
     [string, Partial<AdjustableOrder>, { lowCents: number; highCents: number } | null, { lowCents: number; highCents: number } | null]
   >([
-    ["the print's range plus the delivery it has", {}, { lowCents: 1100, highCents: 1260 }, { lowCents: 1100, highCents: 1160 }],
+    ["the print's range plus the delivery it has", {}, { lowCents: 1100, highCents: 1260 }, { lowCents: 1100, highCents: 1260 }],
     [
       "a shipping option chosen at checkout replaces the estimate's delivery",
       { pricing: { ...pricing, deliveryFeeCents: 899, totalCents: 660 + 899 }, payment: { status: "authorized", amountCents: 1559 } },
       { lowCents: 1499, highCents: 1659 },
-      { lowCents: 1499, highCents: 1559 },
+      { lowCents: 1499, highCents: 1659 },
     ],
     ["no range kept (size-based estimate, or an older order)", { printPriceRange: undefined }, null, null],
-    [
-      "the top end is never above what the card holds",
-      { payment: { status: "authorized", amountCents: 1200 } },
-      { lowCents: 1100, highCents: 1260 },
-      { lowCents: 1100, highCents: 1200 },
-    ],
   ])("%s", (_, o, range, bounds) => {
     expect(orderPriceRange(order(o))).toEqual(range);
     expect(proposalBounds(order(o))).toEqual(bounds);
@@ -82,7 +78,8 @@ describe("when the owner may propose a price (checkProposal)", () => {
     ["a lower price within the range on a paid order", {}, 1100, null],
     ["a price between", {}, 1137, null],
     ["below the range", {}, 1099, "price_outside_range"],
-    ["above what the card holds", {}, 1161, "price_outside_range"],
+    ["above what the card holds, within the range", {}, 1260, null],
+    ["above the range", {}, 1261, "price_outside_range"],
     ["a fraction of a cent", {}, 1100.5, "price_outside_range"],
     ["the price it has", {}, 1160, "price_unchanged"],
     ["not paid yet", { status: "submitted", payment: { status: "pending", amountCents: 1160 } }, 1100, "price_not_adjustable_now"],
@@ -90,6 +87,12 @@ describe("when the owner may propose a price (checkProposal)", () => {
     ["cancelled", { status: "cancelled", payment: { status: "release_pending", amountCents: 1160 } }, 1100, "price_not_adjustable_now"],
     ["no range", { printPriceRange: undefined }, 1100, "price_not_adjustable"],
     ["a proposal waiting for its answer", { priceProposal: { status: "proposed", count: 1 } }, 1100, "price_proposal_pending"],
+    [
+      "a higher price accepted, its new hold not paid yet",
+      { priceProposal: { status: "awaiting_payment", count: 1 } },
+      1100,
+      "price_proposal_pending",
+    ],
     ["one was agreed already", { priceProposal: { status: "accepted", count: 1 } }, 1100, "price_already_adjusted"],
     ["after a decline", { priceProposal: { status: "declined", count: 1 } }, 1100, null],
     [
@@ -103,13 +106,18 @@ describe("when the owner may propose a price (checkProposal)", () => {
   });
 
   it("says the bounds in dollars", () => {
-    expect(() => checkProposal(paid, 5000)).toThrow("between $11.00 and $11.60");
+    expect(() => checkProposal(paid, 5000)).toThrow("between $11.00 and $12.60");
   });
 });
 
 describe("when the customer may answer (checkAnswer)", () => {
   it.each<[string, Partial<AdjustableOrder>, string | null]>([
     ["a proposal on a paid order", { priceProposal: { status: "proposed", count: 1 } }, null],
+    [
+      "accepted at a higher price, its new hold not paid yet (may still decline)",
+      { priceProposal: { status: "awaiting_payment", count: 1 } },
+      null,
+    ],
     ["no proposal", {}, "no_price_proposal"],
     ["answered already", { priceProposal: { status: "declined", count: 1 } }, "no_price_proposal"],
     [
@@ -144,6 +152,17 @@ describe("the price at an agreed total (adjustedPricing)", () => {
   it("a second adjustment is measured from the estimate, not from the first", () => {
     const once = adjustedPricing(pricing, 1100);
     expect(adjustedPricing(once, 1160).priceAdjustmentCents).toBe(0);
+  });
+});
+
+describe("whether an agreed price needs a new hold (needsNewHold)", () => {
+  it.each<[number, boolean]>([
+    [1100, false],
+    [1160, false],
+    [1161, true],
+    [1260, true],
+  ])("%i cents on a hold of 1160: %s", (total, needed) => {
+    expect(needsNewHold(paid, total)).toBe(needed);
   });
 });
 

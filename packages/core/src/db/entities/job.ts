@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { JOB_STATUSES, STAFF_CANCEL_REASONS } from "../../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../../shared/options.ts";
-import { PAYMENT_STATUSES } from "../../shared/payment-status.ts";
+import { PAYMENT_STATUSES, PRICE_PROPOSAL_STATUSES } from "../../shared/payment-status.ts";
 import { DELIVERY_METHODS } from "../../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
@@ -86,7 +86,10 @@ export const JobEntity = new Entity({
         totalCents: { type: "number", required: true },
         previousTotalCents: { type: "number", required: true },
         reason: { type: "string", required: true },
-        status: { type: ["proposed", "accepted", "declined"] as const, required: true },
+        /** awaiting_payment: the customer accepted a price above the card's hold and is paying a new hold for it. */
+        status: { type: PRICE_PROPOSAL_STATUSES, required: true },
+        /** The new hold's PaymentIntent (a price above the old hold); it replaces the order's once authorised. */
+        intentId: { type: "string" },
         proposedAt: { type: "string", required: true },
         answeredAt: { type: "string" },
         /** How many the owner has made on this order (PRICE_PROPOSALS_PER_ORDER). */

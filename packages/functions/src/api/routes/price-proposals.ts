@@ -1,4 +1,13 @@
-import { acceptPriceProposal, declinePriceProposal, orderSchema, priceProposalInput, proposePrice, readOrderFor } from "@printhood/core";
+import {
+  acceptPriceProposal,
+  declinePriceProposal,
+  newHoldIntent,
+  orderSchema,
+  paymentIntentSchema,
+  priceProposalInput,
+  proposePrice,
+  readOrderFor,
+} from "@printhood/core";
 import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
 import { orderDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
@@ -16,7 +25,7 @@ const propose = declareRoute({
   path: "/{id}/price-proposal",
   summary: "The printer's owner proposes a new price within the order's range, before accepting it",
   description:
-    "Only on a paid order waiting for its owner's answer (confirmed, payment authorized). totalCents is the new total the customer would pay, delivery included, within the order's priceBounds (the estimate's range, up to what the card holds); reason is read by the customer, who accepts or declines. The order keeps its price until then.",
+    "Only on a paid order waiting for its owner's answer (confirmed, payment authorized). totalCents is the new total the customer would pay, delivery included, within the order's priceBounds (the estimate's range); reason is read by the customer, who accepts or declines. The order keeps its price until then.",
   tags: ["Orders"],
   access: "signed-in",
   request: { params: orderParam, body: jsonBody(priceProposalInput) },
@@ -48,9 +57,20 @@ const answerRoute = (action: "accept" | "decline", summary: string) =>
 
 const accept = answerRoute(
   "accept",
-  "The customer accepts the proposed price: the order is at the new price, and the owner's accept collects it from the card's hold",
+  "The customer accepts the proposed price: at or below the card's hold the order is at the new price at once (the owner's accept captures it, the rest is released); above it, the order waits for a new hold (priceProposal.status awaiting_payment: confirm it with …/payment's client secret), and the old hold is released once the new one holds",
 );
 const decline = answerRoute("decline", "The customer declines the proposed price: the order stays as it was, at its price");
+
+const payment = declareRoute({
+  method: "post",
+  path: "/{id}/price-proposal/payment",
+  summary: "The new hold for a higher accepted price: its client secret, for the card form on the customer's order page",
+  tags: ["Orders"],
+  access: "signed-in",
+  request: { params: orderParam },
+  responses: { 200: json(paymentIntentSchema, "The new hold's PaymentIntent (manual capture) for the new total") },
+  errors: ["order_not_found", "customer_only", "no_new_hold"],
+});
 
 export const priceProposalRoutes = routeGroup()
   .openapi(propose, async (c) => {
@@ -65,6 +85,7 @@ export const priceProposalRoutes = routeGroup()
     await acceptPriceProposal(orderDeps(c.var.deps), user.id, id);
     return c.json(await readOrderFor(c.var.deps.store, user, id), 200);
   })
+  .openapi(payment, async (c) => c.json(await newHoldIntent(orderDeps(c.var.deps), requireUser(c).id, c.req.valid("param").id), 200))
   .openapi(decline, async (c) => {
     const { id } = c.req.valid("param");
     const user = requireUser(c);
