@@ -101,6 +101,31 @@ describe("the proposal on the customer's order page", () => {
     expect(r.calls.some((c) => c.method === "POST" && c.path.endsWith("/price-proposal/accept"))).toBe(true);
   });
 
+  it("a higher price accepted: the card form asks for the new hold, with the same test card form as checkout", async () => {
+    const higher = { ...proposal, totalCents: 1260, total: "12.60", status: "awaiting_payment" as const };
+    const intent = {
+      clientSecret: "pi_new_secret_x",
+      paymentIntentId: "pi_new",
+      status: "requires_payment_method",
+      amountCents: 1260,
+      amount: "12.60",
+      currency: "usd",
+      orderId: "j-2",
+      orderNumber: "PH-10002",
+    };
+    const r = orderPage(customer, mine({ priceProposal: higher }), {
+      "POST /api/print-jobs/j-2/price-proposal/payment": () => json(intent),
+      "GET /api/payments/config": () => json({ provider: "test", testConfirmUrl: "http://localhost/confirm" }),
+    });
+    const box = await screen.findByRole("region", { name: "New price proposed: $12.60 instead of $11.60" });
+    expect(box).toHaveTextContent("you confirm a new hold of $12.60 with your card; the hold of $11.60 is then released");
+    expect(await within(box).findByRole("button", { name: "Pay $12.60" })).toBeInTheDocument();
+    expect(within(box).getByLabelText("Card number")).toBeInTheDocument();
+    expect(within(box).queryByRole("button", { name: "Accept new price" })).toBeNull();
+    expect(within(box).getByRole("button", { name: "Decline" })).toBeInTheDocument();
+    expect(r.calls.some((c) => c.method === "POST" && c.path.endsWith("/price-proposal/payment"))).toBe(true);
+  });
+
   it("Decline keeps the order at its price", async () => {
     const declined = mine({ priceProposal: { ...proposal, status: "declined", answeredAt: "2026-03-02T11:05:00.000Z" } });
     const r = orderPage(customer, mine(), { "POST /api/print-jobs/j-2/price-proposal/decline": () => json(declined) });

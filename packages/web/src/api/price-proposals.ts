@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { useOrderChanged } from "./orders";
@@ -45,3 +45,9 @@ export function useAnswerPriceProposal(orderId: string) {
     onError: (e) => fail(e, "Answer Not Sent"),
   });
 }
+
+export const fetchNewHold = (id: string) => call(client.api["print-jobs"][":id"]["price-proposal"].payment.$post(byId(id)));
+
+/** The new hold for a higher accepted price (its client secret, for the card form); asked once per order page. */
+export const newHoldQuery = (orderId: string) =>
+  queryOptions({ queryKey: ["orders", "new-hold", orderId] as const, queryFn: () => fetchNewHold(orderId), gcTime: 0 });

@@ -4,9 +4,11 @@ import type { Order } from "../../../api/types";
 import { formatCents } from "../../../lib/format";
 import { primaryButton, secondaryButton } from "../../../lib/styles";
 
-type Priced = Pick<Order, "id" | "orderNumber" | "fileName" | "pricing" | "priceBounds" | "priceProposal" | "priceRange">;
+type Priced = Pick<Order, "id" | "orderNumber" | "fileName" | "pricing" | "priceBounds" | "priceProposal" | "priceRange" | "shipping">;
 
 const AdjustPriceDialog = lazy(() => import("./AdjustPriceDialog").then((m) => ({ default: m.AdjustPriceDialog })));
+// The card form (and Stripe.js) load only when a higher price is accepted and waits for the card.
+const NewHoldPayment = lazy(() => import("./NewHoldPayment").then((m) => ({ default: m.NewHoldPayment })));
 
 /** Where the owner's proposal stands, in the owner's words. */
 function ownerProposalText(p: NonNullable<Priced["priceProposal"]>): string {
@@ -66,7 +68,7 @@ export function CustomerPriceProposal({ order }: { order: Priced }) {
   if (!p) return null;
   const to = formatCents(p.totalCents);
   const from = formatCents(p.previousTotalCents);
-  if (p.status !== "proposed") {
+  if (p.status === "accepted" || p.status === "declined") {
     return (
       <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         {p.status === "accepted"
@@ -76,24 +78,34 @@ export function CustomerPriceProposal({ order }: { order: Priced }) {
     );
   }
   const lower = p.totalCents < p.previousTotalCents;
+  const paying = p.status === "awaiting_payment";
   return (
     <section aria-labelledby="price-proposal" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <h3 id="price-proposal" className="font-semibold text-slate-900">
         New price proposed: {to} instead of {from}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The printer owner proposes a new price within the range the estimate gave for your design
-        {lower ? `. If you accept, only ${to} is taken from the amount held on your card; the rest is released.` : "."} If you decline, your
-        order stays at {from}.
+        The printer owner proposes a new price within the range the estimate gave for your design.{" "}
+        {lower
+          ? `If you accept, only ${to} is taken from the amount held on your card; the rest is released.`
+          : `If you accept, you confirm a new hold of ${to} with your card; the hold of ${from} is then released.`}{" "}
+        If you decline, your order stays at {from}.
       </p>
       <figure className="mt-2">
         <figcaption className="text-xs text-slate-500">The owner's reason</figcaption>
         <blockquote className="whitespace-pre-wrap text-sm text-slate-800">{p.reason}</blockquote>
       </figure>
+      {paying ? (
+        <Suspense fallback={null}>
+          <NewHoldPayment order={order} />
+        </Suspense>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} disabled={answer.isPending} onClick={() => answer.mutate(true)}>
-          Accept new price
-        </button>
+        {paying ? null : (
+          <button type="button" className={primaryButton} disabled={answer.isPending} onClick={() => answer.mutate(true)}>
+            Accept new price
+          </button>
+        )}
         <button type="button" className={secondaryButton} disabled={answer.isPending} onClick={() => answer.mutate(false)}>
           Decline
         </button>
