@@ -1,7 +1,7 @@
 import { writeTransaction } from "../db/transact.ts";
 import { addHours } from "../orders/clock.ts";
 import type { OrderDeps } from "../orders/deps.ts";
-import { publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
+import { publishOrderPayment, publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
 import { type OrderRecord, orderPrinterOf } from "../orders/load.ts";
 import { moveOrder } from "../orders/move.ts";
 import { settleClosedOrder } from "../orders/settle.ts";
@@ -95,16 +95,6 @@ async function confirm(deps: OrderDeps, job: OrderRecord, ownerId: string | null
       ownerId ?? "",
     ),
   );
-  await publishPaymentChanged(deps.events, {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    customerId: job.customerId,
-    ownerId,
-    kind: "authorized",
-    amountCents: heldCents,
-    message: null,
-    sourceId,
-    at,
-  });
+  await publishOrderPayment(deps.events, job, { ownerId, kind: "authorized", amountCents: heldCents, sourceId, at });
   return "confirmed" as const;
 }

@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import { writeTransaction } from "../db/transact.ts";
 import type { OrderDeps } from "../orders/deps.ts";
-import { publishPaymentChanged } from "../orders/events.ts";
+import { publishOrderPayment } from "../orders/events.ts";
 import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
-import type { paymentIntentSchema } from "../payments/intents.ts";
+import { intentAnswer, type paymentIntentSchema } from "../payments/intents.ts";
 import type { IntentView } from "../payments/port.ts";
 import { releasePayment } from "../payments/settle.ts";
 import { moneyTaskId, oweHoldRelease } from "../payments/tasks.ts";
 import { runMoneyTask } from "../payments/worker.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import { centsToDecimal } from "../shared/pricing.ts";
 import { publishPriceProposal } from "./events.ts";
 import { adjustedPricing } from "./rules.ts";
 
@@ -46,17 +45,7 @@ export async function newHoldIntent(deps: Deps, userId: string, ref: string): Pr
   if (!isCustomer) throw fail("customer_only");
   const intentId = job.priceProposal?.status === "awaiting_payment" ? job.priceProposal.intentId : undefined;
   if (!intentId) throw fail("no_new_hold");
-  const intent = await deps.payments.retrieveIntent(intentId);
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    status: intent.status,
-    amountCents: intent.amountCents,
-    amount: centsToDecimal(intent.amountCents),
-    currency: intent.currency,
-    orderId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-  };
+  return intentAnswer(await deps.payments.retrieveIntent(intentId), job);
 }
 
 /** Whether `pi` is the new hold of the order's accepted higher price (not yet the order's payment). */
@@ -115,17 +104,7 @@ export async function syncNewHold(deps: Deps, job: OrderRecord, pi: IntentView, 
   const moved = { ...job, ...set } as OrderRecord;
   const ownerId = job.orderOwnerId ?? null;
   if (ownerId) await publishPriceProposal(deps.events, moved, ownerId, "accepted", at);
-  await publishPaymentChanged(deps.events, {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    customerId: job.customerId,
-    ownerId,
-    kind: "authorized",
-    amountCents: pi.capturableCents,
-    message: null,
-    sourceId,
-    at,
-  });
+  await publishOrderPayment(deps.events, job, { ownerId, kind: "authorized", amountCents: pi.capturableCents, sourceId, at });
   return "confirmed" as const;
 }
 

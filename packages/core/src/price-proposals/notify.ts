@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
-import { deliverOnce } from "../email/deliver.ts";
 import type { Mailer } from "../email/mailer.ts";
-import { REASONS, recipientsOf } from "../email/recipients.ts";
-import { type EmailContent, renderEmail } from "../email/render.ts";
+import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
 import type { EventEnvelope } from "../events/rules.ts";
-import { createNotification } from "../notifications.ts";
-import type { EmailKind } from "../shared/email-kinds.ts";
 import { formatCents } from "../shared/pricing.ts";
 
 /** `order.price_proposal` as price-proposals/events.ts publishes it. */
@@ -24,19 +20,10 @@ export const priceProposalDetail = z.looseObject({
 });
 export type PriceProposalDetail = z.infer<typeof priceProposalDetail>;
 
-type Party = "customer" | "owner";
-export interface PriceNotice {
-  to: Party;
-  title: string;
-  message: string;
-  email: EmailContent;
-}
-
 const orderPage = (jobId: string) => `/order/${jobId}`;
-const KIND: Record<Party, EmailKind> = { customer: "orderUpdates", owner: "newOrders" };
 
 /** What each side is told (pure): the customer of a proposal, the owner of the answer. */
-export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
+export function planPriceNotices(d: PriceProposalDetail): OrderNotice[] {
   const order = d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName;
   const from = formatCents(d.previousTotalCents);
   const to = formatCents(d.totalCents);
@@ -67,6 +54,8 @@ export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
           details,
           action,
         },
+        // A price the customer is asked to agree to is told whatever their e-mail choices.
+        always: true,
       },
     ];
   }
@@ -89,6 +78,7 @@ export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
         details,
         action,
       },
+      always: false,
     },
   ];
 }
@@ -96,30 +86,5 @@ export function planPriceNotices(d: PriceProposalDetail): PriceNotice[] {
 /** The consumer's part: the bell entry and the e-mail of each side, once per event. */
 export async function onPriceProposal(deps: { store: Store; mailer: Mailer; siteUrl: string }, event: EventEnvelope): Promise<void> {
   const d = priceProposalDetail.parse(event.detail);
-  const notices = planPriceNotices(d);
-  const who = (p: Party) => (p === "customer" ? d.customerId : d.ownerId);
-  const people = await recipientsOf(
-    deps.store,
-    notices.map((n) => who(n.to)),
-  );
-  for (const n of notices) {
-    await createNotification(deps.store, {
-      userId: who(n.to),
-      title: n.title,
-      message: n.message,
-      link: orderPage(d.jobId),
-      sourceEventId: event.id,
-      createdAt: d.at && !Number.isNaN(Date.parse(d.at)) ? d.at : event.time,
-    });
-    const r = people.get(who(n.to));
-    // A price the customer is asked to agree to is told whatever their e-mail choices; the owner's news follows them.
-    if (!r || (n.to === "owner" && !r.preferences[KIND.owner])) continue;
-    const rendered = renderEmail(n.email, { recipientName: r.greeting, siteUrl: deps.siteUrl, reason: REASONS[KIND[n.to]] });
-    await deliverOnce(deps, {
-      deliveryKey: `${event.id}:${r.userId}:price`,
-      kind: KIND[n.to],
-      userId: r.userId,
-      email: { to: r.email, ...rendered },
-    });
-  }
+  await tellOrderParties(deps, event, d, planPriceNotices(d), "price");
 }

@@ -1,7 +1,7 @@
 import { fail } from "../shared/errors.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
 import type { PriceProposalStatus } from "../shared/payment-status.ts";
-import { centsToDecimal, platformFeeCents } from "../shared/pricing.ts";
+import { centsToDecimal, type PriceResult, platformFeeCents } from "../shared/pricing.ts";
 import { PRICE_PROPOSALS_PER_ORDER } from "../shared/sizes.ts";
 
 /*
@@ -30,15 +30,11 @@ export interface AdjustableOrder {
   priceProposal?: { status: PriceProposalStatus; count: number } | undefined | null;
 }
 
-export interface PricingCents {
-  subtotalCents: number;
-  platformFeeCents: number;
-  printerProfitCents: number;
-  customerPaysCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  priceAdjustmentCents?: number | undefined;
-}
+/** The order's price as the rules read it (the quote's cents, and what an agreement added). */
+export type PricingCents = Pick<
+  PriceResult,
+  "subtotalCents" | "platformFeeCents" | "printerProfitCents" | "customerPaysCents" | "deliveryFeeCents" | "totalCents"
+> & { priceAdjustmentCents?: number | undefined };
 
 /**
  * The order's total at both ends of its estimate's range (the print's range kept on submission,

@@ -15,7 +15,7 @@ import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
 import { cardClass } from "../lib/styles";
 import { ProviderCardForm } from "./checkout/CardForm";
-import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
+import { type Billing, type CardFormProps, type ConfirmResult, initialBilling, type PaymentState } from "./checkout/PaymentForm";
 import { ShippingOptions } from "./checkout/ShippingOptions";
 
 export interface CheckoutSearch {
@@ -173,11 +173,7 @@ function Payment({ order }: { order: Order }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const succeeded = usePaymentSucceeded();
-  const [billing, setBilling] = useState<Billing>({
-    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-    email: user.email,
-    zip: order.shipping?.zipTo ?? user.zipCode ?? "",
-  });
+  const [billing, setBilling] = useState<Billing>(() => initialBilling(user, order));
   const [outcome, setOutcome] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

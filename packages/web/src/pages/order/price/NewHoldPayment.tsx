@@ -7,7 +7,7 @@ import { useSignedInUser } from "../../../auth/signedInUser";
 import { useToast } from "../../../components/Toasts";
 import { formatCents } from "../../../lib/format";
 import { ProviderCardForm } from "../../checkout/CardForm";
-import type { Billing, ConfirmResult, PaymentState } from "../../checkout/PaymentForm";
+import { type Billing, type ConfirmResult, initialBilling, type PaymentState } from "../../checkout/PaymentForm";
 
 /**
  * A higher accepted price (issue 25 point 4): the customer confirms a new hold for the new total
@@ -19,11 +19,7 @@ export function NewHoldPayment({ order }: { order: Pick<Order, "id" | "shipping"
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const intent = useQuery(newHoldQuery(order.id));
-  const [billing, setBilling] = useState<Billing>({
-    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-    email: user.email,
-    zip: order.shipping?.zipTo ?? user.zipCode ?? "",
-  });
+  const [billing, setBilling] = useState<Billing>(() => initialBilling(user, order));
   const [outcome, setOutcome] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
