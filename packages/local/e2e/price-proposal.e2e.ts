@@ -56,6 +56,7 @@ describe("an adjusted price from the owner's proposal to the capture", () => {
     const pay = box.getByRole("button", { name: `Pay ${formatCents(higher)}` });
     await poll(() => pay.count()).toBe(1);
     await expectNoSeriousA11yViolations(customer.page);
+    await box.getByLabel("ZIP code").fill("80538");
     await box.getByLabel("Card number").fill("4242 4242 4242 4242");
     await box.getByLabel("Expiry date").fill("12/34");
     await box.getByLabel("CVC").fill("123");
