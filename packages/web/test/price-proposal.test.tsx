@@ -73,6 +73,10 @@ describe("Adjust price (the owner)", () => {
     expect(r.calls.find((c) => c.method === "POST")).toMatchObject({ body: { totalCents: 1100, reason: "94 g, not 100 g." } });
     expect(await screen.findByText("You proposed $11.00 instead of $11.60: waiting for the customer's answer.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Adjust price" })).toBeNull();
+    // Until the customer answers, the order cannot be accepted (Reject stays).
+    expect(screen.getByText("New price proposed: awaiting the customer's answer")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Reject" })).toBeInTheDocument();
   });
 });
 
