@@ -31,6 +31,7 @@ export * from "./ops/resources.ts";
 export * from "./orders/index.ts";
 export * from "./photos/index.ts";
 export * from "./places/zip.ts";
+export * from "./price-proposals/index.ts";
 export * from "./printers/index.ts";
 export * from "./reports/index.ts";
 export * from "./reviews/index.ts";

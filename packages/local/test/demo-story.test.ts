@@ -114,6 +114,10 @@ describe("the demo story", () => {
 
     const cancelled = orders.find((o) => o.status === "cancelled");
     expect(cancelled?.payment?.status).toBe("refunded");
+    // The paid order waiting for its owner carries her proposal of a higher price within its range (issue 25 point 4).
+    const waiting = (await c.get(`/api/print-jobs/${orders.find((o) => o.status === "confirmed")?.id}`)).json;
+    expect(waiting.priceProposal).toMatchObject({ status: "proposed", totalCents: waiting.priceRange.highCents });
+    expect(waiting.priceProposal.totalCents).toBeGreaterThan(waiting.pricing.totalCents);
     const completed = orders.find((o) => o.status === "completed");
     expect(completed?.completionPhotoIds).toHaveLength(1);
     const photo = await c.get(`/api/photos/${completed?.completionPhotoIds[0]}`);

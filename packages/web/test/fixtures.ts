@@ -188,6 +188,9 @@ const ORDER_NOTHING_YET = {
   claimWindowEndsAt: null,
   receivedAt: null,
   claim: null,
+  priceRange: null,
+  priceProposal: null,
+  priceBounds: null,
 } as const;
 
 /** A payment held on the card (authorised) for `amountCents`. */
@@ -201,6 +204,7 @@ export function authorisedPaymentFixture(amountCents: number): NonNullable<Order
     releasedAt: null,
     refundedAt: null,
     refundedCents: 0,
+    authorizedCents: null,
   };
 }
 

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
-import { deliverOnce } from "../email/deliver.ts";
 import type { Mailer } from "../email/mailer.ts";
-import { REASONS, recipientsOf } from "../email/recipients.ts";
-import { type EmailContent, renderEmail } from "../email/render.ts";
+import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
+import type { EmailContent } from "../email/render.ts";
 import type { EventEnvelope } from "../events/rules.ts";
-import { createNotification } from "../notifications.ts";
 import {
   CLAIM_OUTCOME_WORDS,
   CLAIM_REASON_WORDS,
@@ -16,7 +14,6 @@ import {
   OWNER_CLAIM_ACTION_WORDS,
   type OwnerClaimAction,
 } from "../shared/claims.ts";
-import type { EmailKind } from "../shared/email-kinds.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 
 /** `claim.changed` as claims/events.ts publishes it. */
@@ -36,20 +33,12 @@ export const claimChangedDetail = z.looseObject({
 });
 export type ClaimChangedDetail = z.infer<typeof claimChangedDetail>;
 
-type Party = "customer" | "owner";
-export interface ClaimNotice {
-  to: Party;
-  title: string;
-  message: string;
-  email: EmailContent;
-  /** E-mails about money that moved go out whatever the person's e-mail choices; the rest follow them. */
-  always: boolean;
-}
+/** E-mails about money that moved go out whatever the person's e-mail choices (`always`); the rest follow them. */
+export type ClaimNotice = OrderNotice;
 
 const orderPage = (jobId: string) => `/order/${jobId}`;
 const dollars = (cents: number | null | undefined) => `$${centsToDecimal(cents ?? 0)}`;
 const name = (d: ClaimChangedDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
-const KIND: Record<Party, EmailKind> = { customer: "orderUpdates", owner: "newOrders" };
 
 function mail(d: ClaimChangedDetail, subject: string, heading: string, paragraphs: string[], quote?: string): EmailContent {
   return {
@@ -185,29 +174,5 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
  */
 export async function onClaimChanged(deps: { store: Store; mailer: Mailer; siteUrl: string }, event: EventEnvelope): Promise<void> {
   const d = claimChangedDetail.parse(event.detail);
-  const notices = planClaimNotices(d);
-  const who = (p: Party) => (p === "customer" ? d.customerId : d.ownerId);
-  const people = await recipientsOf(
-    deps.store,
-    notices.map((n) => who(n.to)),
-  );
-  for (const n of notices) {
-    await createNotification(deps.store, {
-      userId: who(n.to),
-      title: n.title,
-      message: n.message,
-      link: orderPage(d.jobId),
-      sourceEventId: event.id,
-      createdAt: d.at && !Number.isNaN(Date.parse(d.at)) ? d.at : event.time,
-    });
-    const r = people.get(who(n.to));
-    if (!r || (!n.always && !r.preferences[KIND[n.to]])) continue;
-    const rendered = renderEmail(n.email, { recipientName: r.greeting, siteUrl: deps.siteUrl, reason: REASONS[KIND[n.to]] });
-    await deliverOnce(deps, {
-      deliveryKey: `${event.id}:${r.userId}:claim`,
-      kind: KIND[n.to],
-      userId: r.userId,
-      email: { to: r.email, ...rendered },
-    });
-  }
+  await tellOrderParties(deps, event, d, planClaimNotices(d), "claim");
 }

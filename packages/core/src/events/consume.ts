@@ -9,6 +9,7 @@ import { scheduleUnreadReminder } from "../email/reminders.ts";
 import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification } from "../notifications.ts";
+import { onPriceProposal } from "../price-proposals/notify.ts";
 import { onVerificationDecided } from "../verification/notify.ts";
 import { effectiveStatus, jobStatusDetail, messageNotification, type Party, planJobStatus } from "./notify.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "./rules.ts";
@@ -45,6 +46,7 @@ export async function handleDomainEvent(deps: ConsumerDeps, event: EventEnvelope
   if (event["detail-type"] === DETAIL_TYPES.messageSent) return onMessage(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.verificationDecided) return onVerificationDecided(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.claimChanged) return onClaimChanged(deps, event);
+  if (event["detail-type"] === DETAIL_TYPES.priceProposalChanged) return onPriceProposal(deps, event);
 }
 
 async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {

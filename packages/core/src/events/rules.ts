@@ -17,6 +17,8 @@ export const DETAIL_TYPES = {
   payoutChanged: "payout.changed",
   /** A claim under the money-back guarantee was opened, answered, accepted, declined or decided (claims/events.ts). */
   claimChanged: "claim.changed",
+  /** The owner proposed an adjusted price, or the customer accepted or declined it (price-proposals/events.ts). */
+  priceProposalChanged: "order.price_proposal",
   /** Staff approved a printer's quality test or asked for a new attempt (verification/decide.ts). */
   verificationDecided: "printer.verification_decided",
 } as const;
@@ -64,6 +66,13 @@ export const EVENT_RULES: EventRule[] = [
     // Both sides hear each step of a claim under the money-back guarantee (the bell and an e-mail).
     id: "notifyOnClaim",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.claimChanged] },
+    handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
+  },
+  {
+    // The customer hears of an adjusted price, the owner of the answer (the bell and an e-mail).
+    id: "notifyOnPriceProposal",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.priceProposalChanged] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

@@ -86,6 +86,7 @@ export async function submitOrder(
     pricing: storedPricing(quote.pricing),
     updatedAt: at,
     ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
+    ...(quote.printPriceRange ? { printPriceRange: quote.printPriceRange } : {}),
     ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
   } as const;
   // One transaction: the order (conditional on still being this customer's draft), its number,

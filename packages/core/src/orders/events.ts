@@ -81,3 +81,17 @@ export interface PaymentChanged {
 
 export const publishPaymentChanged = (events: EventPublisher, detail: PaymentChanged) =>
   publishAfterWrite(events, DETAIL_TYPES.paymentChanged, detail as unknown as Record<string, unknown>);
+
+/** `payment.changed` for an order, from the order itself and what happened to its money. */
+export const publishOrderPayment = (
+  events: EventPublisher,
+  job: Pick<OrderRecord, "jobId" | "orderNumber" | "customerId">,
+  change: Pick<PaymentChanged, "ownerId" | "kind" | "amountCents" | "sourceId" | "at"> & { message?: string | null },
+) =>
+  publishPaymentChanged(events, {
+    jobId: job.jobId,
+    orderNumber: formatOrderNumber(job.orderNumber),
+    customerId: job.customerId,
+    message: null,
+    ...change,
+  });

@@ -27,6 +27,8 @@ export interface MoveRequest {
   deadline?: { dueAt: string; reason: "unpaid" | "unaccepted" };
   /** Other items written in the same transaction (the ledger and the owner's balance). */
   also?: (entities: TxEntities) => TxItem[];
+  /** A further condition on the order, beside its status (the owner's accept: the price it captured is still the order's). */
+  where?: Parameters<ReturnType<ReturnType<TxEntities["jobs"]["patch"]>["set"]>["where"]>[0];
 }
 
 export type MoveResult = { ok: true; job: OrderRecord; transition: Transition } | { ok: false; current: OrderRecord | null };
@@ -48,7 +50,10 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
     const { jobs, deadlines, printers } = entities;
     let patch = jobs.patch({ jobId: job.jobId }).set(set as never);
     if (dropDueAt) patch = patch.remove(["dueAt"]);
-    const items: TxItem[] = [patch.where((a, o) => o.eq(a.status, tr.from)).commit()];
+    const extra = req.where;
+    const items: TxItem[] = [
+      patch.where((a, o) => (extra ? `${o.eq(a.status, tr.from)} AND (${extra(a, o)})` : o.eq(a.status, tr.from))).commit(),
+    ];
     if (job.dueAt) items.push(deadlines.delete({ kind: "expiry", dueAt: job.dueAt, jobId: job.jobId }).commit());
     if (req.deadline) {
       items.push(deadlines.create({ kind: "expiry", dueAt: req.deadline.dueAt, jobId: job.jobId, reason: req.deadline.reason }).commit());

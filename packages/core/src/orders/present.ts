@@ -4,11 +4,12 @@ import { claimSchema, presentClaim } from "../claims/read.ts";
 import { getNamed, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSummary, summaryOf } from "../jobs/present.ts";
+import { orderPriceRange, proposalBounds, whyNoProposal } from "../price-proposals/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { STAFF_CANCEL_REASONS } from "../shared/lifecycle.ts";
-import { PAYMENT_STATUSES } from "../shared/payment-status.ts";
+import { PAYMENT_STATUSES, PRICE_PROPOSAL_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
 import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
@@ -47,8 +48,32 @@ export const orderSchema = jobSchema
         releasedAt: stamp,
         refundedAt: stamp,
         refundedCents: cents,
+        authorizedCents: cents.nullable().meta({ description: "What the card held, when less was captured (an agreed lower price)" }),
       })
       .nullable(),
+    priceRange: z
+      .object({ lowCents: cents, highCents: cents, low: z.string(), high: z.string() })
+      .nullable()
+      .meta({ description: "The order's total at both ends of the estimate's range (null: the size-based estimate)" }),
+    priceProposal: z
+      .object({
+        totalCents: cents,
+        total: z.string(),
+        previousTotalCents: cents,
+        reason: z.string(),
+        status: z
+          .enum(PRICE_PROPOSAL_STATUSES)
+          .meta({ description: "awaiting_payment: the customer accepted a price above the card's hold and pays a new hold for it" }),
+        proposedAt: z.string(),
+        answeredAt: stamp,
+        count: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: "The owner's latest adjusted price and the customer's answer (POST /api/print-jobs/{id}/price-proposal)" }),
+    priceBounds: z
+      .object({ lowCents: cents, highCents: cents, low: z.string(), high: z.string() })
+      .nullable()
+      .meta({ description: "The prices the owner may propose now (null when none may be: not paid and waiting, or no range)" }),
     shipping: z
       .object({
         optionId: z.string(),
@@ -110,8 +135,23 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
           releasedAt: p.releasedAt ?? null,
           refundedAt: p.refundedAt ?? null,
           refundedCents: p.refundedCents ?? 0,
+          authorizedCents: p.authorizedCents ?? null,
         }
       : null,
+    priceRange: withWords(orderPriceRange(job)),
+    priceProposal: job.priceProposal
+      ? {
+          totalCents: job.priceProposal.totalCents,
+          previousTotalCents: job.priceProposal.previousTotalCents,
+          reason: job.priceProposal.reason,
+          status: job.priceProposal.status,
+          proposedAt: job.priceProposal.proposedAt,
+          count: job.priceProposal.count,
+          total: centsToDecimal(job.priceProposal.totalCents),
+          answeredAt: job.priceProposal.answeredAt ?? null,
+        }
+      : null,
+    priceBounds: whyNoProposal(job) ? null : withWords(proposalBounds(job)),
     shipping: s
       ? {
           optionId: s.optionId,
@@ -138,6 +178,9 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
     earningsReversedCents: job.earningsReversedCents ?? 0,
   };
 }
+
+const withWords = (r: { lowCents: number; highCents: number } | null) =>
+  r ? { ...r, low: centsToDecimal(r.lowCents), high: centsToDecimal(r.highCents) } : null;
 
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ledgerOnCapture } from "../ledger/ledger.ts";
+import type { IntentView } from "../payments/port.ts";
 import { CaptureFailed, ensureCaptured } from "../payments/settle.ts";
-import { oweCapture } from "../payments/tasks.ts";
+import { oweCapture, oweRefund } from "../payments/tasks.ts";
+import { captureCents, proposalOpen } from "../price-proposals/rules.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { isClosed } from "../shared/job-groups.ts";
@@ -45,12 +47,16 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
   planTransition(job.status, "accept", "owner", job.deliveryMethod);
   const payment = job.payment;
   if (!payment) throw fail("order_changed");
-  let captured = true;
+  // A new price the customer has not answered yet: the order's price is not settled (price-proposals/).
+  if (proposalOpen(job)) throw fail("price_proposal_pending");
+  // The order's total, less than held when the customer agreed to a lower price.
+  const amountCents = captureCents(job);
+  let captured: IntentView | null = null;
   try {
-    await ensureCaptured(deps.payments, payment.intentId);
+    captured = await ensureCaptured(deps.payments, payment.intentId, amountCents < payment.amountCents ? amountCents : undefined);
   } catch (e) {
     if (!(e instanceof CaptureFailed)) {
-      captured = false; // Stripe unreachable: the capture is owed, not refused.
+      captured = null; // Stripe unreachable: the capture is owed, not refused.
     } else {
       const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
       if (now && now.status !== job.status) planTransition(now.status, "accept", "owner");
@@ -60,6 +66,9 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     }
   }
   const at = deps.clock().toISOString();
+  // Stripe says what it took: more than the price only if a capture ran before the price was lowered (then owed back).
+  const receivedCents = captured ? Math.max(captured.receivedCents, amountCents) : amountCents;
+  const heldWas = payment.amountCents !== amountCents ? { authorizedCents: payment.amountCents } : {};
   const result = await moveOrder(deps.store, {
     job,
     action: "accept",
@@ -67,10 +76,21 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     actorId: userId,
     at,
     set: {
-      payment: captured ? { ...payment, status: "captured", capturedAt: at } : { ...payment, status: "capture_pending" },
+      payment: captured
+        ? { ...payment, ...heldWas, amountCents: receivedCents, status: "captured", capturedAt: at }
+        : { ...payment, ...heldWas, amountCents, status: "capture_pending" },
       ...(message ? { ownerMessage: message } : {}),
     },
-    also: (tx) => [...ledgerOnCapture(tx, job, ownerId, at), ...(captured ? [] : oweCapture(tx, job, at))],
+    // Only at the price just captured, and with no new price waiting for the customer.
+    where: (a, o) =>
+      `${o.eq(a.pricing.totalCents, job.pricing.totalCents)} AND ${o.eq(a.payment.intentId, payment.intentId)} AND (${o.notExists(a.priceProposal)} OR (${o.ne(a.priceProposal.status, "proposed")} AND ${o.ne(a.priceProposal.status, "awaiting_payment")}))`,
+    also: (tx) => [
+      ...ledgerOnCapture(tx, job, ownerId, at),
+      ...(captured ? [] : oweCapture(tx, job, at)),
+      ...(receivedCents > amountCents
+        ? oweRefund(tx, { job, refundKey: `overcapture-${job.jobId}`, amountCents: receivedCents - amountCents }, at)
+        : []),
+    ],
   });
   if (!result.ok) {
     const current = result.current;
@@ -91,7 +111,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
       customerId: job.customerId,
       ownerId,
       kind: "captured",
-      amountCents: payment.amountCents,
+      amountCents: receivedCents,
       message: null,
       sourceId: `capture-${payment.intentId}`,
       at,

@@ -96,6 +96,11 @@ export async function paymentIntentFor(
   }
   if (intent.amountCents !== amountCents && UPDATABLE.has(intent.status))
     intent = await payments.updateIntentAmount(intent.id, amountCents);
+  return intentAnswer(intent, job);
+}
+
+/** A PaymentIntent of an order as the API answers it (checkout's, or a new hold for a higher agreed price). */
+export function intentAnswer(intent: IntentView, job: Pick<OrderRecord, "jobId" | "orderNumber">): z.infer<typeof paymentIntentSchema> {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

@@ -39,7 +39,8 @@ export interface PaymentGateway {
   }): Promise<IntentView>;
   updateIntentAmount(intentId: string, amountCents: number): Promise<IntentView>;
   retrieveIntent(intentId: string): Promise<IntentView>;
-  captureIntent(intentId: string, idempotencyKey: string): Promise<IntentView>;
+  /** Capture the hold: all of it, or `amountCents` of it (an agreed lower price; Stripe releases the rest). */
+  captureIntent(intentId: string, idempotencyKey: string, amountCents?: number): Promise<IntentView>;
   cancelIntent(intentId: string): Promise<IntentView>;
   /** Refund a capture: in full, or `amountCents` of it (a claim's partial refund). */
   refundIntent(intentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }>;

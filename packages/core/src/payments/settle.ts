@@ -7,10 +7,13 @@ import type { IntentView, PaymentGateway } from "./port.ts";
  * racing a cancel), the loop ends in the state that matches the order.
  */
 
-/** Capture the held payment once: the idempotency key makes fifty concurrent accepts one capture. */
-export async function ensureCaptured(payments: PaymentGateway, intentId: string): Promise<IntentView> {
+/**
+ * Capture the held payment once: the idempotency key makes fifty concurrent accepts one capture.
+ * `amountCents`: capture only that much (an agreed lower price, price-proposals/); Stripe releases the rest.
+ */
+export async function ensureCaptured(payments: PaymentGateway, intentId: string, amountCents?: number): Promise<IntentView> {
   try {
-    return await payments.captureIntent(intentId, `capture-${intentId}`);
+    return await payments.captureIntent(intentId, `capture-${intentId}`, amountCents);
   } catch (e) {
     // Already captured by a concurrent accept (or a replay after a crash): that is success.
     const pi = await payments.retrieveIntent(intentId);

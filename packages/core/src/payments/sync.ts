@@ -1,10 +1,11 @@
 import { writeTransaction } from "../db/transact.ts";
 import { addHours } from "../orders/clock.ts";
 import type { OrderDeps } from "../orders/deps.ts";
-import { publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
+import { publishOrderPayment, publishPaymentChanged, publishStatusChanged, statusChanged } from "../orders/events.ts";
 import { type OrderRecord, orderPrinterOf } from "../orders/load.ts";
 import { moveOrder } from "../orders/move.ts";
 import { settleClosedOrder } from "../orders/settle.ts";
+import { isNewHoldOf, syncNewHold } from "../price-proposals/new-hold.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { isClosed } from "../shared/job-groups.ts";
 import { chargeCents } from "./intents.ts";
@@ -27,6 +28,8 @@ export async function syncPaymentIntent(deps: OrderDeps, intentId: string, sourc
   if (!jobId) return "ignored";
   const { data: job } = await deps.store.entities.jobs.get({ jobId }).go({ consistent: true });
   const holdsMoney = pi.status === "requires_capture" || (pi.status === "succeeded" && pi.refundedCents < pi.receivedCents);
+  // A new hold for a higher agreed price: the order takes it, or gives it back (price-proposals/new-hold.ts).
+  if (job && isNewHoldOf(job, pi)) return syncNewHold(deps, job, pi, sourceId);
   if (!job || job.payment?.intentId !== pi.id) {
     // Never keep money for an order that does not hold this intent.
     if (holdsMoney) await releasePayment(deps.payments, pi.id);
@@ -92,16 +95,6 @@ async function confirm(deps: OrderDeps, job: OrderRecord, ownerId: string | null
       ownerId ?? "",
     ),
   );
-  await publishPaymentChanged(deps.events, {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    customerId: job.customerId,
-    ownerId,
-    kind: "authorized",
-    amountCents: heldCents,
-    message: null,
-    sourceId,
-    at,
-  });
+  await publishOrderPayment(deps.events, job, { ownerId, kind: "authorized", amountCents: heldCents, sourceId, at });
   return "confirmed" as const;
 }

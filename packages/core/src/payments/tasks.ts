@@ -44,6 +44,8 @@ export function shouldAlarm(task: Pick<MoneyTask, "createdAt" | "alarmedAt" | "s
 /** Each debt's own id: one per order for its release and its capture, one per payout, one per claim refund. */
 export const moneyTaskId = {
   release: (jobId: string) => `release:${jobId}`,
+  /** A hold the order no longer uses: replaced by a new hold for a higher agreed price (price-proposals/new-hold.ts). */
+  releaseHold: (jobId: string, intentId: string) => `release:${jobId}:${intentId}`,
   capture: (jobId: string) => `capture:${jobId}`,
   transfer: (payoutId: string) => `transfer:${payoutId}`,
   refund: (refundKey: string) => `refund:${refundKey}`,
@@ -94,6 +96,26 @@ export function oweRelease(tx: TxEntities, job: OrderRecord, at: string): TxItem
         jobId: job.jobId,
         intentId: job.payment.intentId,
         idempotencyKey: `refund-${job.payment.intentId}`,
+        ...owed(at),
+      })
+      .commit(),
+  ];
+}
+
+/**
+ * Give back a hold the order no longer uses (a new hold for a higher agreed price replaced it). Its
+ * own task, so the order's own release (when it closes) never overwrites it; the release finds
+ * the order holding another intent and leaves the order's payment as it is.
+ */
+export function oweHoldRelease(tx: TxEntities, jobId: string, intentId: string, at: string): TxItem[] {
+  return [
+    tx.moneyTasks
+      .create({
+        taskId: moneyTaskId.releaseHold(jobId, intentId),
+        kind: "release",
+        jobId,
+        intentId,
+        idempotencyKey: `refund-${intentId}`,
         ...owed(at),
       })
       .commit(),

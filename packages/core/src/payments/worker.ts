@@ -243,7 +243,8 @@ async function capture(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   const payment = job?.payment;
   if (!job || !payment || payment.status !== "capture_pending") return { outcome: "not needed", items: () => [] };
   try {
-    await ensureCaptured(deps.payments, payment.intentId);
+    // amountCents is what the accept decided to capture (less than held when a lower price was agreed).
+    await ensureCaptured(deps.payments, payment.intentId, payment.authorizedCents ? payment.amountCents : undefined);
   } catch (e) {
     // The hold is gone (released, expired): no retry brings it back. Staff must look.
     if (e instanceof CaptureFailed) throw new PaymentRefusedError(e.message);

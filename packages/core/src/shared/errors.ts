@@ -11,7 +11,7 @@
 import { ORDERS_PER_PRINTER_PER_HOUR, PRINTERS_PER_OWNER, SAVED_PRINTS, UNPAID_ORDERS, UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { MAX_PHOTO_MB, MAX_PHOTOS_PER_DAY, MAX_PHOTOS_PER_LINK } from "./photos.ts";
-import { MAX_UPLOAD_MB, MESSAGE_MAX_LENGTH } from "./sizes.ts";
+import { MAX_UPLOAD_MB, MESSAGE_MAX_LENGTH, PRICE_PROPOSALS_PER_ORDER } from "./sizes.ts";
 import { thousands } from "./words.ts";
 
 export type ErrorKind =
@@ -445,6 +445,44 @@ export const ERRORS = {
   order_changed: { kind: "conflict", message: "This order changed while you were working on it. Please reload it and try again." },
   tracking_required: { kind: "invalid", message: "Please enter the carrier and the tracking number to mark the order shipped." },
   file_missing: { kind: "not_found", message: "The design file of this order is no longer available." },
+  // An adjusted price within the estimate's range (price-proposals/)
+  price_not_adjustable: {
+    kind: "conflict",
+    message:
+      "This order's price has no estimate range to adjust within (its weight was estimated from the file's size), so it can only be accepted or rejected.",
+  },
+  price_not_adjustable_now: {
+    kind: "conflict",
+    message: T<{ status: string }>(
+      (p) =>
+        `This order is ${p.status}, so its price cannot be changed now. A price can be adjusted only on a paid order waiting for its owner's answer.`,
+    ),
+  },
+  price_outside_range: {
+    kind: "invalid",
+    message: T<{ low: string; high: string }>(
+      (p) => `The new price must be between $${p.low} and $${p.high}: the range the estimate allows for this design.`,
+    ),
+  },
+  price_unchanged: {
+    kind: "invalid",
+    message: "That is the order's price already. Enter a different price, or accept the order as it is.",
+  },
+  price_proposal_pending: {
+    kind: "conflict",
+    message:
+      "A new price is waiting for the customer's answer. Wait for it before accepting the order or proposing another price, or reject the order.",
+  },
+  price_already_adjusted: {
+    kind: "conflict",
+    message: "The customer has already agreed to a new price for this order, so it cannot be changed again.",
+  },
+  price_proposals_used: {
+    kind: "conflict",
+    message: `A new price can be proposed at most ${PRICE_PROPOSALS_PER_ORDER} times on one order. Accept the order at its price or reject it.`,
+  },
+  no_new_hold: { kind: "conflict", message: "This order has no new price waiting for your card." },
+  no_price_proposal: { kind: "conflict", message: "There is no new price waiting for your answer on this order." },
   // The money-back guarantee (claims/)
   claim_not_found: { kind: "not_found", message: "There is no such claim, or it is not yours to see." },
   claim_exists: { kind: "conflict", message: "This order already has a claim. Each order can have one claim." },

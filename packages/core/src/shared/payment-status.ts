@@ -16,6 +16,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Where an owner's proposed price stands (awaiting_payment: accepted, the new hold for it not yet on the card). */
+export const PRICE_PROPOSAL_STATUSES = ["proposed", "awaiting_payment", "accepted", "declined"] as const;
+export type PriceProposalStatus = (typeof PRICE_PROPOSAL_STATUSES)[number];
+
 /** The customer's money is still with us (or held on the card) although the order no longer needs it. */
 export const MONEY_BACK_OWED: ReadonlySet<PaymentStatus> = new Set(["release_pending", "refund_pending"]);
 

@@ -107,6 +107,11 @@ export interface PriceResult {
   weightTier: WeightTier;
 }
 
+/** The platform's fee on a subtotal: 15 % of it (half-cents up) + 2.00. */
+export function platformFeeCents(subtotalCents: number): number {
+  return Math.round((subtotalCents * PLATFORM_FEE_PERCENT) / 100) + PLATFORM_FIXED_FEE_CENTS;
+}
+
 const nonNegative = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback);
 
 /** The price of a print. Half-cents round up (Math.round on non-negative values). */
@@ -120,8 +125,8 @@ export function priceJob(input: PriceInput): PriceResult {
   const multicolorPremiumCents = (colors - 1) * EXTRA_COLOR_CENTS;
   const timePremiumCents = colors > 1 ? Math.ceil(minutes / TIME_BLOCK_MINUTES) * TIME_BLOCK_CENTS : 0;
   const subtotalCents = basePrintCostCents + multicolorPremiumCents + timePremiumCents;
-  const platformFeeCents = Math.round((subtotalCents * PLATFORM_FEE_PERCENT) / 100) + PLATFORM_FIXED_FEE_CENTS;
-  const customerPaysCents = subtotalCents + platformFeeCents;
+  const feeCents = platformFeeCents(subtotalCents);
+  const customerPaysCents = subtotalCents + feeCents;
   // Shipping: what it starts at for this weight until the customer chooses an option at checkout (the spec's fixed 5.99 was no real rate).
   const method = input.deliveryMethod ?? "pickup";
   const deliveryFeeCents = method === "shipping" ? lowestShippingCents(grams) : DELIVERY_FEE_CENTS[method];
@@ -133,7 +138,7 @@ export function priceJob(input: PriceInput): PriceResult {
     multicolorPremiumCents,
     timePremiumCents,
     subtotalCents,
-    platformFeeCents,
+    platformFeeCents: feeCents,
     printerProfitCents: Math.max(0, subtotalCents),
     customerPaysCents,
     deliveryFeeCents,

@@ -106,10 +106,32 @@ export function quotePriceRange(
   choice: { material: string; deliveryMethod: DeliveryMethod },
   printer?: { pricePerGram: number } | null,
 ): PriceRange | null {
+  return priceAtEnds(design, choice, printer, (p) => p.totalCents);
+}
+
+/**
+ * The same for the print alone (customer pays before delivery, cents): what an order stores, so
+ * the range an owner may adjust within holds whatever delivery costs (a shipping option chosen
+ * at checkout replaces the estimate the upload page added).
+ */
+export function quotePrintPriceRange(
+  design: Pick<DesignMeasurements, "estimatedWeight" | "printTimeMinutes" | "numberOfColors" | "range">,
+  choice: { material: string; deliveryMethod: DeliveryMethod },
+  printer?: { pricePerGram: number } | null,
+): PriceRange | null {
+  return priceAtEnds(design, choice, printer, (p) => p.customerPaysCents);
+}
+
+function priceAtEnds(
+  design: Pick<DesignMeasurements, "estimatedWeight" | "printTimeMinutes" | "numberOfColors" | "range">,
+  choice: { material: string; deliveryMethod: DeliveryMethod },
+  printer: { pricePerGram: number } | null | undefined,
+  pick: (p: PriceResult) => number,
+): PriceRange | null {
   const r = design.range;
   if (!r) return null;
   const at = (grams: number, minutes: number) =>
-    quoteDesign({ estimatedWeight: grams, printTimeMinutes: minutes, numberOfColors: design.numberOfColors }, choice, printer).totalCents;
+    pick(quoteDesign({ estimatedWeight: grams, printTimeMinutes: minutes, numberOfColors: design.numberOfColors }, choice, printer));
   const mid = at(design.estimatedWeight, design.printTimeMinutes);
   return {
     lowCents: Math.min(mid, at(r.grams.low, r.minutes.low)),

@@ -17,3 +17,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 1000;
 /** The owner's message when accepting, declining or moving an order on. */
 export const OWNER_MESSAGE_MAX_LENGTH = 2000;
+/** The owner's reason for proposing an adjusted price (price-proposals/). */
+export const PRICE_REASON_MAX_LENGTH = 500;
+/** How many adjusted prices an owner may propose on one order (each declined one counts). */
+export const PRICE_PROPOSALS_PER_ORDER = 3;

@@ -23,6 +23,7 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { photoRoutes } from "./routes/photos.ts";
+import { priceProposalRoutes } from "./routes/price-proposals.ts";
 import { printJobRoutes } from "./routes/print-jobs.ts";
 import { printerImageRoutes } from "./routes/printer-images.ts";
 import { printerRoutes } from "./routes/printers.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: ApiDeps) {
     .route("/drafts", draftRoutes)
     .route("/print-jobs", printJobRoutes)
     .route("/print-jobs", guaranteeRoutes)
+    .route("/print-jobs", priceProposalRoutes)
     .route("/claims", claimRoutes)
     .route("/orders", orderRoutes)
     .route("/payments", paymentRoutes)

@@ -103,8 +103,9 @@ export function stripePayments(stripe: Stripe): PaymentGateway {
     async retrieveIntent(intentId) {
       return view(stripe, await stripe.paymentIntents.retrieve(intentId));
     },
-    async captureIntent(intentId, idempotencyKey) {
-      return view(stripe, await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey }).catch(mapError));
+    async captureIntent(intentId, idempotencyKey, amountCents) {
+      const params = amountCents === undefined ? {} : { amount_to_capture: amountCents };
+      return view(stripe, await stripe.paymentIntents.capture(intentId, params, { idempotencyKey }).catch(mapError));
     },
     async cancelIntent(intentId) {
       return view(stripe, await stripe.paymentIntents.cancel(intentId).catch(mapError));

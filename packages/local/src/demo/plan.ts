@@ -38,7 +38,9 @@ export type Step =
   | { do: "review"; at: When; rating: number; comment: string }
   | { do: "claim"; at: When; reason: ClaimReason; remedy: ClaimRemedy; description: string; captions: string[] }
   | { do: "dispute"; at: When; message: string; reading: string; caption: string }
-  | { do: "message"; at: When; from: Party; text: string };
+  | { do: "message"; at: When; from: Party; text: string }
+  /** The owner proposes the top of the estimate's range before accepting (issue 25 point 4). */
+  | { do: "propose"; at: When; reason: string };
 
 export interface StoryOrder {
   file: string;
@@ -360,8 +362,14 @@ export const STORY: StoryOrder[] = [
     steps: [
       { do: "save", at: inHours(0.22, (e) => e.unacceptedHours) },
       { do: "submit", at: inHours(0.21, (e) => e.unacceptedHours) },
-      // Paid, waiting for Lena to accept (within the time an owner has to answer).
+      // Paid, waiting for Lena to accept (within the time an owner has to answer); her slicer says it needs more
+      // filament, so she proposes the top of the estimate's range, and Casey has not answered yet.
       { do: "pay", at: inHours(0.2, (e) => e.unacceptedHours) },
+      {
+        do: "propose",
+        at: inHours(0.1, (e) => e.unacceptedHours),
+        reason: "My slicer puts this lamp at a few grams more than the estimate with 15% infill on the tall walls.",
+      },
     ],
   },
   {

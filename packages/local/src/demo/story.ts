@@ -20,6 +20,9 @@ import {
   paymentIntentFor,
   postMessageInput,
   postOrderMessage,
+  priceProposalInput,
+  proposalBounds,
+  proposePrice,
   publishSubmitted,
   releaseHeldEarnings,
   respondInput,
@@ -35,6 +38,7 @@ import {
   tableShippingRates,
   updateOrderInput,
   updateOrderStatus,
+  whyNoProposal,
 } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
@@ -290,6 +294,9 @@ async function isDone(t: Teller, order: StoryOrder, job: JobRecord | null, path:
       const { data } = await store.entities.messages.query.primary({ jobId: job.jobId }).go({ pages: "all" });
       return data.some((m) => m.senderId === senderId && m.text === step.text);
     }
+    case "propose":
+      // Proposed already, or nothing to propose (no range, or the order moved on).
+      return !!job.priceProposal || whyNoProposal(job) !== null;
     default:
       return false;
   }
@@ -354,6 +361,13 @@ async function perform(t: Teller, order: StoryOrder, job: JobRecord | null, step
     case "cancel":
       await cancelOrder(deps, customerId, jobId);
       return;
+    case "propose": {
+      // The top of the order's range (the customer's answer is left to whoever signs in as Casey).
+      const bounds = proposalBounds(job);
+      if (!bounds || bounds.highCents === job.pricing.totalCents) return;
+      await proposePrice(deps, ownerId(), jobId, priceProposalInput.parse({ totalCents: bounds.highCents, reason: step.reason }));
+      return;
+    }
     case "step": {
       const extra =
         step.to === "completed"

@@ -81,7 +81,7 @@ export function paymentIntentQuery(orderId: string, totalCents: number) {
 // ---- mutations: each owns its cache updates and its toasts
 
 /** The order changed: its page, the customer's lists and the owner's lists read it again. */
-function useOrderChanged() {
+export function useOrderChanged() {
   const queryClient = useQueryClient();
   return (order: Order) => {
     queryClient.setQueryData(queryKeys.printJobs.one(order.id), order);

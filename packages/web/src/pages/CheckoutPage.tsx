@@ -1,7 +1,7 @@
 import { paymentTaken } from "@printhood/core/shared/job-groups";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { referenceOf } from "../api/client";
 import { printJobQuery } from "../api/jobs";
 import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
@@ -14,12 +14,9 @@ import { useToast } from "../components/Toasts";
 import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
 import { cardClass } from "../lib/styles";
-import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
+import { ProviderCardForm } from "./checkout/CardForm";
+import { type Billing, type CardFormProps, type ConfirmResult, initialBilling, type PaymentState } from "./checkout/PaymentForm";
 import { ShippingOptions } from "./checkout/ShippingOptions";
-import { TestCardForm } from "./checkout/TestCardForm";
-
-// Stripe.js and Elements load only when a publishable key is configured, and only on this page.
-const StripeCardForm = lazy(() => import("./checkout/StripeCardForm"));
 
 export interface CheckoutSearch {
   orderId?: string;
@@ -176,11 +173,7 @@ function Payment({ order }: { order: Order }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const succeeded = usePaymentSucceeded();
-  const [billing, setBilling] = useState<Billing>({
-    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-    email: user.email,
-    zip: order.shipping?.zipTo ?? user.zipCode ?? "",
-  });
+  const [billing, setBilling] = useState<Billing>(() => initialBilling(user, order));
   const [outcome, setOutcome] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -273,27 +266,7 @@ function Payment({ order }: { order: Order }) {
           {intent.isError ? <span className="block text-red-600">{intent.error.message}</span> : null}
         </p>
       ) : null}
-      {config.isPending ? (
-        <div role="status" aria-label="Loading payment form" className="flex justify-center py-8">
-          <Spinner />
-        </div>
-      ) : config.data?.provider === "stripe" ? (
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Loading payment form" className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          }
-        >
-          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
-        </Suspense>
-      ) : config.data?.provider === "test" && config.data.testConfirmUrl ? (
-        <TestCardForm confirmUrl={config.data.testConfirmUrl} {...props} />
-      ) : config.isSuccess ? (
-        <p role="alert" className="text-sm text-red-700">
-          Card payments are not configured on this server.
-        </p>
-      ) : null}
+      <ProviderCardForm {...props} />
     </div>
   );
 }

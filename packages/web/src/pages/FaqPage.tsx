@@ -21,7 +21,7 @@ const groups: { title: string; items: Faq[] }[] = [
       {
         question: "How is the price of a print calculated?",
         answer:
-          "Prices are based on weight. When you upload a design we estimate how many grams of filament it needs, multiply by the material's price per kilogram (or the chosen printer's price per gram) and show you the full breakdown: print service, platform fee and total. Extra colours add a small premium. You see the price before you order.",
+          "Prices are based on weight. When you upload a design we estimate how many grams of filament it needs, multiply by the material's price per kilogram (or the chosen printer's price per gram) and show you the full breakdown: print service, platform fee and total. Extra colours add a small premium. You see the price before you order, with the range it may turn out to be in when the estimate is less certain (open or tiny designs, supports, unusual shapes). Before accepting, the printer owner may propose a price within that range, with a reason; it changes only if you accept it.",
       },
       {
         question: "What is the platform fee?",

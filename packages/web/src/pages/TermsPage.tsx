@@ -26,7 +26,7 @@ const sections: { title: string; body: string[] }[] = [
   {
     title: "4. Prices and payments",
     body: [
-      "Prices are shown before you order and are based on the estimated weight of material, the chosen options and a platform fee. Your card is authorised at checkout and charged only when the printer owner accepts the job. If the job is declined or expires, the authorisation is released.",
+      "Prices are shown before you order and are based on the estimated weight of material, the chosen options and a platform fee. Your card is authorised at checkout and charged only when the printer owner accepts the job. If the job is declined or expires, the authorisation is released. Where the estimate is less than certain, the printer owner may propose a different price within the range shown on the upload page before accepting; the price changes only if you accept it. A lower price is charged from the existing authorisation and the rest released; a higher one is authorised again on your card, and the first authorisation released.",
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { JOB_STATUSES, STAFF_CANCEL_REASONS } from "../../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../../shared/options.ts";
-import { PAYMENT_STATUSES } from "../../shared/payment-status.ts";
+import { PAYMENT_STATUSES, PRICE_PROPOSAL_STATUSES } from "../../shared/payment-status.ts";
 import { DELIVERY_METHODS } from "../../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
@@ -69,6 +69,31 @@ export const JobEntity = new Entity({
         deliveryFeeCents: { type: "number", required: true },
         totalCents: { type: "number", required: true },
         weightTier: { type: "string", required: true },
+        /** What an agreed price adjustment added to (or took from) the subtotal (price-proposals/rules.ts). */
+        priceAdjustmentCents: { type: "number" },
+      },
+    },
+    /**
+     * The print's price (before delivery, cents) at both ends of the estimate's range, kept on
+     * submission: the owner may propose a price within it (price-proposals/). Absent for the
+     * size-based estimate and for orders submitted before it was kept.
+     */
+    printPriceRange: { type: "map", properties: { lowCents: { type: "number" }, highCents: { type: "number" } } },
+    /** The owner's latest proposal of an adjusted price and the customer's answer (price-proposals/). */
+    priceProposal: {
+      type: "map",
+      properties: {
+        totalCents: { type: "number", required: true },
+        previousTotalCents: { type: "number", required: true },
+        reason: { type: "string", required: true },
+        /** awaiting_payment: the customer accepted a price above the card's hold and is paying a new hold for it. */
+        status: { type: PRICE_PROPOSAL_STATUSES, required: true },
+        /** The new hold's PaymentIntent (a price above the old hold); it replaces the order's once authorised. */
+        intentId: { type: "string" },
+        proposedAt: { type: "string", required: true },
+        answeredAt: { type: "string" },
+        /** How many the owner has made on this order (PRICE_PROPOSALS_PER_ORDER). */
+        count: { type: "number", required: true },
       },
     },
     status: { type: JOB_STATUSES, required: true, default: "draft" },
@@ -126,6 +151,8 @@ export const JobEntity = new Entity({
         releasedAt: { type: "string" },
         refundedAt: { type: "string" },
         refundedCents: { type: "number" },
+        /** Held on the card when it was authorised, when a lower agreed price was captured (amountCents is then what was captured). */
+        authorizedCents: { type: "number" },
       },
     },
     /** The shipping option the customer chose at checkout (server-quoted; shipping orders only). */

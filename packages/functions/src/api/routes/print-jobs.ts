@@ -78,6 +78,7 @@ const update = declareRoute({
     "customer_only",
     "tracking_required",
     "capture_failed",
+    "price_proposal_pending",
     "completion_photos_required",
     "photo_not_found",
     "photo_not_ready",
@@ -114,7 +115,7 @@ const respond = declareRoute({
   responses: {
     200: json(z.object({ message: z.string(), order: orderSchema }).meta({ id: "OrderResponse" }), "What happened, and the order"),
   },
-  errors: [...STEP_ERRORS, "owner_only", "capture_failed"],
+  errors: [...STEP_ERRORS, "owner_only", "capture_failed", "price_proposal_pending"],
 });
 
 const download = declareRoute({

@@ -22,7 +22,9 @@ const LABELS: Partial<Record<JobAction, string>> = {
 /** Carriers offered as suggestions in Mark Shipped (any name may be typed). */
 const CARRIERS = ["USPS", "UPS", "FedEx", "DHL"];
 
-type OwnerOrder = Pick<OwnerJob, "id" | "orderNumber" | "fileName" | "status" | "deliveryMethod" | "shipping" | "carrier">;
+type OwnerOrder = Pick<OwnerJob, "id" | "orderNumber" | "fileName" | "status" | "deliveryMethod" | "shipping" | "carrier"> & {
+  priceProposal?: OwnerJob["priceProposal"];
+};
 type Dialog = { kind: "respond"; action: "accept" | "reject" } | { kind: "ship" } | { kind: "complete" } | null;
 
 // Mark Complete's dialog carries the photo field: fetched when the button is first reached (a
@@ -43,13 +45,16 @@ const orderName = (order: OwnerOrder) => order.orderNumber ?? order.fileName;
 export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; size?: "sm" | "md" }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const step = useOrderStep(order.id);
-  const moves = movesFor(order.status as JobStatus, "owner", order.deliveryMethod);
+  // A new price the customer has not settled: the order cannot be accepted until they do (issue 25 point 4).
+  const priceOpen = order.priceProposal?.status === "proposed" || order.priceProposal?.status === "awaiting_payment";
+  const moves = movesFor(order.status as JobStatus, "owner", order.deliveryMethod).filter((m) => !(priceOpen && m.action === "accept"));
   if (moves.length === 0 && order.status !== "submitted") return null;
   const pad = size === "sm" ? "px-3 py-1.5 text-sm" : "px-4 py-2";
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {order.status === "submitted" ? <span className="text-sm text-amber-700">Awaiting the customer's payment</span> : null}
+      {priceOpen ? <span className="text-sm text-amber-700">New price proposed: awaiting the customer's answer</span> : null}
       {moves.map((move) => {
         const label = LABELS[move.action];
         if (!label) return null;

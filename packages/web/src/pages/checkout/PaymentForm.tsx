@@ -8,6 +8,18 @@ export interface Billing {
   zip: string;
 }
 
+/** The billing fields filled from the signed-in person and the order's shipping ZIP, to start with. */
+export function initialBilling(
+  user: { firstName?: string | null; lastName?: string | null; email: string; zipCode?: string | null },
+  order: { shipping: { zipTo: string } | null },
+): Billing {
+  return {
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    email: user.email,
+    zip: order.shipping?.zipTo ?? user.zipCode ?? "",
+  };
+}
+
 /** Where the payment stands (spec 2 §4 "Payment"): idle, intent requested, ready, confirming, succeeded or failed. */
 export type PaymentState = "idle" | "intent_requested" | "ready" | "confirming" | "succeeded" | "failed";
 

@@ -16,6 +16,7 @@ import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { cardClass, secondaryButton } from "../../lib/styles";
+import { CustomerPriceProposal } from "./price/PriceProposalPanels";
 
 /**
  * The customer's view of /order/{id}: the order, its printer and owner, the timeline, the part's
@@ -63,6 +64,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
               ))}
             </dl>
             <MoneyBackNotice order={order} />
+            <CustomerPriceProposal order={order} />
             {order.specialInstructions ? (
               <>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">Special instructions</h3>

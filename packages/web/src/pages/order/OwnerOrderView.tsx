@@ -19,6 +19,7 @@ import {
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { PhotoGallery } from "../../components/photos/PhotoGallery";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
+import { OwnerPriceProposal } from "./price/PriceProposalPanels";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -58,6 +59,10 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
             <OwnerOrderActions order={order} size="md" />
             <DownloadOrderFileButton order={order} />
           </div>
+        </div>
+
+        <div className="mt-6 empty:hidden">
+          <OwnerPriceProposal order={order} />
         </div>
 
         {order.claim ? (
