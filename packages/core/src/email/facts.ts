@@ -1,4 +1,6 @@
 import type { Store } from "../db/store.ts";
+import { partsOf } from "../jobs/parts.ts";
+import { thumbnailPath } from "../jobs/present.ts";
 import { orderPrinterOf } from "../orders/load.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import type { OrderFacts } from "./templates.ts";
@@ -37,6 +39,11 @@ export async function orderFacts(
     printerName: printer?.name ?? "your printer",
     printerNumber: printer?.printerNumber ?? undefined,
     totalCents: job.pricing.totalCents,
+    parts: partsOf(job).map((p) => ({
+      fileName: p.fileName,
+      quantity: p.quantity,
+      picture: p.thumbnailId ? thumbnailPath(p.thumbnailId) : null,
+    })),
     carrier: extra.carrier ?? job.carrier ?? undefined,
     trackingNumber: extra.trackingNumber ?? job.trackingNumber ?? undefined,
   };

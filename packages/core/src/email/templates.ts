@@ -21,6 +21,8 @@ export interface OrderFacts {
   /** The printer's number (#12), shown with its name (spec 2 Order confirmation: "printer number"). */
   printerNumber?: number | undefined;
   totalCents: number;
+  /** The order's parts with their copies and pictures (issue 22). */
+  parts?: { fileName: string; quantity: number; picture: string | null }[];
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
 }
@@ -51,6 +53,7 @@ export function orderConfirmation(f: OrderFacts): EmailContent {
     paragraphs: [
       `Thank you! Your payment for ${f.fileName} is authorised. It is held on your card and taken only when ${f.printerName}'s owner accepts the order.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: orderLink(f),
     after: [
@@ -67,6 +70,7 @@ export function newRequest(f: OrderFacts): EmailContent {
     paragraphs: [
       `A customer sent ${f.fileName} to ${f.printerName}. It is waiting for their payment; we will e-mail you again when it is paid and ready for you to accept.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: { label: "Open your printer dashboard", path: "/printer-dashboard" },
   };
@@ -80,6 +84,7 @@ export function orderPaid(f: OrderFacts): EmailContent {
     paragraphs: [
       `The customer paid for ${f.fileName} on ${f.printerName}. Please accept or reject it from your dashboard; orders nobody accepts in time expire and the customer's card is released.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: { label: "Accept or reject", path: "/printer-dashboard" },
   };
@@ -158,7 +163,7 @@ export const CUSTOMER_UPDATE_STATUSES = Object.keys(STATUS_WORDS);
 export function statusUpdate(status: string, f: OrderFacts): EmailContent {
   const w = STATUS_WORDS[status];
   if (!w) throw new Error(`no e-mail for status ${status}`);
-  return { subject: w.subject(f), heading: w.heading, paragraphs: [w.say(f)], details: orderDetails(f), action: orderLink(f) };
+  return { subject: w.subject(f), heading: w.heading, paragraphs: [w.say(f)], parts: f.parts, details: orderDetails(f), action: orderLink(f) };
 }
 
 /** To a person with a message they have not read for a few minutes. */

@@ -17,3 +17,9 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 1000;
 /** The owner's message when accepting, declining or moving an order on. */
 export const OWNER_MESSAGE_MAX_LENGTH = 2000;
+
+/** A project (a draft or an order of several parts): at most this many design files (issue 22). */
+export const MAX_PARTS = 20;
+/** Copies of one part in a project: from 1 to 1,000 (issue 22). */
+export const MIN_PART_QUANTITY = 1;
+export const MAX_PART_QUANTITY = 1000;

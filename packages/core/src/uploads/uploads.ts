@@ -52,6 +52,11 @@ export const UPLOADS_PREFIX = "uploads/";
 /** Where the analysis keeps the bytes it analysed; the form's policy pins its key under `uploads/`, so no form writes here. */
 export const ANALYSED_PREFIX = "analysed/";
 
+/** Where the analysis keeps each design's picture (`thumbnails/{thumbnailId}.png`); no form writes here either. */
+export const THUMBNAILS_PREFIX = "thumbnails/";
+/** The object key of a design's picture. */
+export const thumbnailKey = (thumbnailId: string) => `${THUMBNAILS_PREFIX}${thumbnailId}.png`;
+
 /** The immutable copy of an upload's analysed bytes: content-addressed within the upload. */
 export function analysedObjectKey(upload: { userId: string; uploadId: string; format: string }, sha256: string): string {
   return `${ANALYSED_PREFIX}${upload.userId}/${upload.uploadId}/${sha256}.${upload.format}`;
@@ -83,7 +88,7 @@ export async function getOwnUpload(store: Store, userId: string, uploadId: strin
 export async function finishUpload(
   store: Store,
   uploadId: string,
-  outcome: { size: number; storedKey?: string; sha256?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
+  outcome: { size: number; storedKey?: string; sha256?: string; thumbnailId?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
 ): Promise<boolean> {
   return writtenIf(() =>
     store.entities.uploads
@@ -91,6 +96,7 @@ export async function finishUpload(
       .set({
         size: outcome.size,
         ...(outcome.storedKey && outcome.sha256 ? { storedKey: outcome.storedKey, sha256: outcome.sha256 } : {}),
+        ...(outcome.thumbnailId ? { thumbnailId: outcome.thumbnailId } : {}),
         analyzedAt: new Date().toISOString(),
         ...("analysis" in outcome
           ? { status: "analyzed" as const, analysis: outcome.analysis }
