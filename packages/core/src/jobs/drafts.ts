@@ -51,21 +51,25 @@ async function pricedDraft(store: Store, userId: string, input: DraftInput, curr
 /** The chosen printer id from the input: "" and null clear it. */
 const chosenPrinter = (p: SaveDraftInput["printerId"]) => (p === undefined ? undefined : p === null || p === "" ? null : p);
 
-/** POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload, priced by the server. */
-export async function saveDraft(store: Store, userId: string, input: SaveDraftInput): Promise<JobRecord> {
+/**
+ * POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload(s), priced by the server.
+ * `clock` dates it (local mode's demo story saves its prints in the past; the API passes none).
+ */
+export async function saveDraft(store: Store, userId: string, input: SaveDraftInput, clock?: () => Date): Promise<JobRecord> {
   const printerId = chosenPrinter(input.printerId) ?? null;
   const printer = printerId ? await findPrinter(store, printerId) : null;
-  return createDraft(store, userId, printerId, await pricedDraft(store, userId, input, null, printer));
+  return createDraft(store, userId, printerId, await pricedDraft(store, userId, input, null, printer), clock);
 }
 
-/** A new saved print of these priced fields, for `printerId` when one is chosen. */
+/** A new saved print of these priced fields, for `printerId` when one is chosen (dated by `clock` when given). */
 export async function createDraft(
   store: Store,
   userId: string,
   printerId: string | null,
   fields: Awaited<ReturnType<typeof pricedDraft>>,
+  clock?: () => Date,
 ): Promise<JobRecord> {
-  const at = now();
+  const at = clock ? clock().toISOString() : now();
   const record = {
     jobId: randomUUID(),
     customerId: userId,

@@ -15,7 +15,9 @@ import { useFailureToast } from "./useFailureToast";
 
 export const respondToOrder = (id: string, json: RespondBody) => call(client.api["print-jobs"][":id"].respond.$post({ ...byId(id), json }));
 export const stepOrder = (id: string, json: OrderStepBody) => call(client.api["print-jobs"][":id"].$put({ ...byId(id), json }));
-export const fetchOrderFile = (id: string) => call(client.api["print-jobs"][":id"].download.$get(byId(id)));
+/** Part `part` (from 1) of the order, or `all` of them in one zip; the first when absent (as before projects). */
+export const fetchOrderFile = (id: string, part?: number | "all") =>
+  call(client.api["print-jobs"][":id"].download.$get({ ...byId(id), query: part === undefined ? {} : { part: String(part) } }));
 
 /** The text a failed file fetch shows (spec 2 §8). */
 export const DOWNLOAD_NETWORK_ERROR = "Network error occurred while downloading file";
