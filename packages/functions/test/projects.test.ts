@@ -49,7 +49,11 @@ const projectBody = (ids: string[], over: Record<string, unknown> = {}) =>
   draftBody(ids[0]!, { uploadId: undefined, parts: ids.map((uploadId, i) => ({ uploadId, quantity: FILES[i]!.quantity })), ...over });
 
 /** What core's one quote says for these parts on this printer (the answers must agree with it). */
-function expectedQuote(parts: Part[], printer: { pricePerGram: number; quantityDiscounts?: { minQuantity: number; percent: number }[] } | null, deliveryMethod = "pickup" as const) {
+function expectedQuote(
+  parts: Part[],
+  printer: { pricePerGram: number; quantityDiscounts?: { minQuantity: number; percent: number }[] } | null,
+  deliveryMethod = "pickup" as const,
+) {
   return quoteProject(
     parts.map((p) => ({ measured: p, material: "PLA", quantity: p.quantity })),
     { deliveryMethod },
@@ -60,7 +64,16 @@ function expectedQuote(parts: Part[], printer: { pricePerGram: number; quantityD
 async function saveProject(c: TestClient, ids: string[], over: Record<string, unknown> = {}) {
   const saved = await c.post("/api/save-draft", projectBody(ids, over));
   expect(saved.status, JSON.stringify(saved.json)).toBe(201);
-  return saved.json as { jobId: string; draft: { parts: Part[]; fileName: string; pricing: { totalCents: number; subtotalCents: number }; estimatedWeight: number; printTimeMinutes: number } };
+  return saved.json as {
+    jobId: string;
+    draft: {
+      parts: Part[];
+      fileName: string;
+      pricing: { totalCents: number; subtotalCents: number };
+      estimatedWeight: number;
+      printTimeMinutes: number;
+    };
+  };
 }
 
 describe("a project of three parts, quantities 3, 1 and 12", () => {
@@ -78,7 +91,10 @@ describe("a project of three parts, quantities 3, 1 and 12", () => {
     expect(draft.parts[0]!.lineTotalCents).toBe(draft.parts[0]!.unitPriceCents * 3);
     expect(draft.pricing.totalCents).toBe(quote.pricing.totalCents);
     expect(draft.pricing.subtotalCents).toBe(draft.parts.reduce((n, p) => n + p.lineTotalCents, 0));
-    expect(draft.estimatedWeight).toBeCloseTo(draft.parts.reduce((n, p) => n + p.estimatedWeight * p.quantity, 0), 6);
+    expect(draft.estimatedWeight).toBeCloseTo(
+      draft.parts.reduce((n, p) => n + p.estimatedWeight * p.quantity, 0),
+      6,
+    );
     expect(draft.printTimeMinutes).toBe(draft.parts.reduce((n, p) => n + p.printTimeMinutes * p.quantity, 0));
     expect(draft.parts[0]!.printedSize).toBe("40 × 30 × 20 mm");
 
@@ -115,7 +131,9 @@ describe("a project of three parts, quantities 3, 1 and 12", () => {
 
   it("adds and removes a part on a saved print, re-priced", async () => {
     const { c, ids } = await customerWithParts();
-    const { jobId, draft } = await saveProject(c, ids.slice(0, 2), { parts: ids.slice(0, 2).map((uploadId) => ({ uploadId, quantity: 2 })) });
+    const { jobId, draft } = await saveProject(c, ids.slice(0, 2), {
+      parts: ids.slice(0, 2).map((uploadId) => ({ uploadId, quantity: 2 })),
+    });
     expect(draft.parts).toHaveLength(2);
     const added = await c.put(`/api/drafts/${jobId}`, projectBody(ids));
     expect(added.status).toBe(200);

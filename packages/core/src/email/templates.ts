@@ -163,7 +163,14 @@ export const CUSTOMER_UPDATE_STATUSES = Object.keys(STATUS_WORDS);
 export function statusUpdate(status: string, f: OrderFacts): EmailContent {
   const w = STATUS_WORDS[status];
   if (!w) throw new Error(`no e-mail for status ${status}`);
-  return { subject: w.subject(f), heading: w.heading, paragraphs: [w.say(f)], parts: f.parts, details: orderDetails(f), action: orderLink(f) };
+  return {
+    subject: w.subject(f),
+    heading: w.heading,
+    paragraphs: [w.say(f)],
+    parts: f.parts,
+    details: orderDetails(f),
+    action: orderLink(f),
+  };
 }
 
 /** To a person with a message they have not read for a few minutes. */

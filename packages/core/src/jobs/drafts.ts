@@ -6,7 +6,7 @@ import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
-import { choiceOf, choicesFromInput, chosenSettings, type PartChoice, partsOf, priceProject, projectFields, ownUploads } from "./parts.ts";
+import { choiceOf, choicesFromInput, chosenSettings, ownUploads, type PartChoice, partsOf, priceProject, projectFields } from "./parts.ts";
 import { findPrinter, getJob, type JobRecord, now } from "./records.ts";
 import type { SaveDraftInput, UpdateDraftInput } from "./schemas.ts";
 

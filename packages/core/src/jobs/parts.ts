@@ -69,7 +69,12 @@ export const choiceOf = (p: StoredPart): PartChoice => ({
   quantity: p.quantity,
   material: p.material,
   filamentColor: p.filamentColor,
-  settings: { quality: p.printSettings.quality, infill: p.printSettings.infill, supports: p.printSettings.supports, scale: p.printSettings.scale },
+  settings: {
+    quality: p.printSettings.quality,
+    infill: p.printSettings.infill,
+    supports: p.printSettings.supports,
+    scale: p.printSettings.scale,
+  },
 });
 
 /** The form's parts, each taking the draft's own material, colour and settings where it does not say. */

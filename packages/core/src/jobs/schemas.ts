@@ -149,7 +149,10 @@ export type SubmitOrderInput = z.output<typeof submitOrderInput>;
 /** POST /api/print-jobs/{id}/reorder: the same parts as a new saved print, for the same printer or another. */
 export const reorderInput = z
   .strictObject({
-    printerId: z.union([id("Printer"), z.null()]).optional().meta({ description: "Another printer; the order's own when absent; null for none yet" }),
+    printerId: z
+      .union([id("Printer"), z.null()])
+      .optional()
+      .meta({ description: "Another printer; the order's own when absent; null for none yet" }),
   })
   .meta({ id: "ReorderInput" });
 export type ReorderInput = z.output<typeof reorderInput>;

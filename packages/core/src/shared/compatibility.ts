@@ -72,7 +72,6 @@ export function isCompatible(p: CompatiblePrinter, needs: DesignNeeds): boolean 
   return true;
 }
 
-
 type ProblemPrinter = CompatiblePrinter & ListingFlags & { name: string; isAvailable: boolean };
 
 /** What the compatibility rule needs of one design (a single print, or one part of a project). */
@@ -129,7 +128,8 @@ export function partProblem(p: ProblemPrinter, part: DesignChoice & { fileName: 
       volume: `${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm`,
     });
   }
-  if (!offersMaterial(p, part.material)) return fail("part_material_not_offered", { part: label, printer: p.name, material: part.material });
+  if (!offersMaterial(p, part.material))
+    return fail("part_material_not_offered", { part: label, printer: p.name, material: part.material });
   if (!hasColorInStock(p, part.filamentColor, part.material)) {
     return fail("part_color_out_of_stock", { part: label, printer: p.name, color: part.filamentColor, material: part.material });
   }

@@ -444,12 +444,15 @@ export const ERRORS = {
   part_color_out_of_stock: {
     kind: "conflict",
     message: T<{ part: string; printer: string; color: string; material: string }>(
-      (p) => `${p.printer} has no ${p.color} ${p.material} in stock for ${p.part}. Please choose another colour for it, or another printer.`,
+      (p) =>
+        `${p.printer} has no ${p.color} ${p.material} in stock for ${p.part}. Please choose another colour for it, or another printer.`,
     ),
   },
   part_not_found: {
     kind: "not_found",
-    message: T<{ count: number }>((p) => `This order has ${p.count === 1 ? "one part" : `${p.count} parts`}; please ask for a part from 1 to ${p.count}.`),
+    message: T<{ count: number }>(
+      (p) => `This order has ${p.count === 1 ? "one part" : `${p.count} parts`}; please ask for a part from 1 to ${p.count}.`,
+    ),
   },
   not_reorderable: {
     kind: "conflict",

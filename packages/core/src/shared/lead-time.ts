@@ -18,4 +18,3 @@ export function readyInWords(queueMinutes: number, orderMinutes = 0): string {
   const days = readyInDays(queueMinutes, orderMinutes);
   return `Ready in about ${days} day${days === 1 ? "" : "s"}`;
 }
-

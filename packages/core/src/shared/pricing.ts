@@ -158,8 +158,7 @@ export function orderCharges(subtotalCents: number, grams: number, deliveryMetho
   const platformFeeCents = Math.round((subtotalCents * PLATFORM_FEE_PERCENT) / 100) + PLATFORM_FIXED_FEE_CENTS;
   const customerPaysCents = subtotalCents + platformFeeCents;
   // Shipping: what it starts at for this weight until the customer chooses an option at checkout (the spec's fixed 5.99 was no real rate).
-  const deliveryFeeCents =
-    deliveryMethod === "shipping" ? lowestShippingCents(nonNegative(grams, 0)) : DELIVERY_FEE_CENTS[deliveryMethod];
+  const deliveryFeeCents = deliveryMethod === "shipping" ? lowestShippingCents(nonNegative(grams, 0)) : DELIVERY_FEE_CENTS[deliveryMethod];
   return { platformFeeCents, customerPaysCents, deliveryFeeCents, totalCents: customerPaysCents + deliveryFeeCents };
 }
 

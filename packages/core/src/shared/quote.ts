@@ -1,7 +1,7 @@
 import { type DesignGeometry, describeEstimate, type EstimateRange } from "../analysis/index.ts";
 import type { SupportsSetting } from "./options.ts";
 import type { DeliveryMethod, PriceResult, PrintCost } from "./pricing.ts";
-import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, orderCharges, printCost, priceJob, weightTier } from "./pricing.ts";
+import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, orderCharges, priceJob, printCost, weightTier } from "./pricing.ts";
 import { discountPercentFor, type QuantityDiscount } from "./quantity-discounts.ts";
 
 /**

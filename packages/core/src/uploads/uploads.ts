@@ -89,7 +89,10 @@ export async function getOwnUpload(store: Store, userId: string, uploadId: strin
 export async function finishUpload(
   store: Store,
   uploadId: string,
-  outcome: { size: number; storedKey?: string; sha256?: string; thumbnailId?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
+  outcome: { size: number; storedKey?: string; sha256?: string; thumbnailId?: string } & (
+    | { analysis: unknown }
+    | { error: { code: string; message: string } }
+  ),
 ): Promise<boolean> {
   return writtenIf(() =>
     store.entities.uploads

@@ -25,4 +25,3 @@ export const loadSdk = () =>
       s3: traceClient(new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true })),
     }),
   ));
-
