@@ -1,6 +1,8 @@
+import { readyInWords } from "@printhood/core/shared/lead-time";
 import { Link } from "@tanstack/react-router";
 import type { ListedPrinter } from "../../api/types";
 import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, uploadSearch } from "../../lib/printers";
+import { discountsText } from "../../lib/project";
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PrinterImage } from "./PrinterImage";
@@ -67,6 +69,8 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
           </div>
         </dl>
         <p className="mt-3 text-xl font-bold text-slate-900">{formatPricePerGram(printer.pricePerGram)}</p>
+        <p className="mt-1 text-sm text-slate-700">{readyInWords(printer.queueMinutes)}</p>
+        {discountsText(printer) ? <p className="mt-1 text-sm text-emerald-700">{discountsText(printer)}</p> : null}
         <div className="mt-auto pt-4">
           {printer.isAvailable ? (
             <Link
