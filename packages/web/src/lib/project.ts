@@ -26,3 +26,5 @@ export function discountsText(printer: Pick<Printer, "quantityDiscounts">): stri
   const words = discountsInWords(printer.quantityDiscounts);
   return words ? `Quantity discounts: ${words}` : null;
 }
+
+export { copiesInWords as copiesInWordsOf } from "@printhood/core/shared/parts";

@@ -9,10 +9,12 @@ import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { statusLabel } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { linesOfJob, PartLines } from "../components/project/PartLines";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
 import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
+import { isProject } from "../lib/project";
 import { cardClass } from "../lib/styles";
 import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
 import { ShippingOptions } from "./checkout/ShippingOptions";
@@ -121,6 +123,11 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-slate-500">Delivery</dt>
         <dd className="text-right font-medium text-slate-900">{deliveryLabel(order.deliveryMethod)}</dd>
       </dl>
+      {isProject(order.parts) ? (
+        <div className="mt-4">
+          <PartLines lines={linesOfJob(order)} />
+        </div>
+      ) : null}
       <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between text-slate-700">
           <dt>Print Service</dt>

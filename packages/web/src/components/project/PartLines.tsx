@@ -49,11 +49,7 @@ export function PartLines({ lines, label = "Parts" }: { lines: readonly PartLine
         // biome-ignore lint/suspicious/noArrayIndexKey: a part's position is its identity (the same file may be two parts)
         <li key={i} className="flex items-center gap-3 text-sm" aria-label={`Part ${i + 1}: ${l.fileName}`}>
           {l.thumbnailUrl ? (
-            <img
-              src={l.thumbnailUrl}
-              alt={`Picture of ${l.fileName}`}
-              className="h-10 w-10 flex-none rounded border border-slate-200 bg-white"
-            />
+            <img src={l.thumbnailUrl} alt={l.fileName} className="h-10 w-10 flex-none rounded border border-slate-200 bg-white" />
           ) : null}
           <span className="min-w-0 flex-1 truncate text-slate-700">
             {l.fileName} × {l.quantity}

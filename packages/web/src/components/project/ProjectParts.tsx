@@ -21,11 +21,7 @@ export function ProjectParts(props: { parts: readonly Part[]; onDownload?: (part
           className="flex gap-3 rounded-xl border border-slate-200 p-3 text-sm"
         >
           {p.thumbnailUrl ? (
-            <img
-              src={p.thumbnailUrl}
-              alt={`Picture of ${p.fileName}`}
-              className="h-16 w-16 flex-none rounded border border-slate-200 bg-white"
-            />
+            <img src={p.thumbnailUrl} alt={p.fileName} className="h-16 w-16 flex-none rounded border border-slate-200 bg-white" />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-slate-900">
