@@ -307,6 +307,7 @@ export function uploadFixture(over: Partial<UploadRecord> = {}): UploadRecord {
     status: "pending",
     analysis: null,
     error: null,
+    thumbnailUrl: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     analyzedAt: null,
     ...over,

@@ -1,8 +1,8 @@
 import type { Store } from "../db/store.ts";
 import { partsOf } from "../jobs/parts.ts";
-import { thumbnailPath } from "../jobs/present.ts";
 import { orderPrinterOf } from "../orders/load.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { thumbnailPath } from "../shared/uploads.ts";
 import type { OrderFacts } from "./templates.ts";
 
 /**

@@ -5,7 +5,7 @@ import { sizeText } from "../shared/fit.ts";
 import { JOB_STATUSES } from "../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../shared/options.ts";
 import { centsToDecimal, DELIVERY_METHODS } from "../shared/pricing.ts";
-import { UPLOAD_FORMATS } from "../shared/uploads.ts";
+import { thumbnailPath, UPLOAD_FORMATS } from "../shared/uploads.ts";
 import { partsOf, type StoredPart } from "./parts.ts";
 import { type JobRecord, printerOf } from "./records.ts";
 
@@ -68,9 +68,6 @@ const printSettingsSchema = z.object({
   printTimeMinutes: z.number(),
   scale: z.number(),
 });
-
-/** Where a part's picture is served (GET /api/thumbnails/{id}): a PNG rendered from its mesh. */
-export const thumbnailPath = (thumbnailId: string) => `/api/thumbnails/${thumbnailId}`;
 
 export const jobPartSchema = z
   .object({

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
 import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
+import { QUANTITY_WORDS } from "../shared/parts.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
 import { MAX_PART_QUANTITY, MAX_PARTS, MIN_PART_QUANTITY, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
-import { listInWords, thousands } from "../shared/words.ts";
+import { listInWords } from "../shared/words.ts";
 
 const qualities = QUALITY_OPTIONS.map((q) => q.value) as number[];
 const infills = INFILL_OPTIONS as readonly number[];
@@ -43,7 +44,7 @@ const specialInstructions = z
 const material = z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` });
 const filamentColor = z.enum(COLOR_VALUES, { error: "Please choose one of the offered filament colours." });
 
-const quantityWords = `Quantity must be a whole number from ${MIN_PART_QUANTITY} to ${thousands(MAX_PART_QUANTITY)}.`;
+const quantityWords = QUANTITY_WORDS;
 export const partQuantity = z
   .number({ error: quantityWords })
   .int(quantityWords)

@@ -9,7 +9,7 @@ import { reserve } from "../limits/rate-limit.ts";
 import { UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { cleanLine } from "../shared/text.ts";
-import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
+import { displayFileName, formatOf, thumbnailPath, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
 export const newUploadInput = z
   .strictObject({
@@ -136,6 +136,7 @@ export const uploadSchema = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     createdAt: z.string(),
     analyzedAt: z.string().nullable(),
+    thumbnailUrl: z.string().nullable().meta({ description: "The design's picture, drawn from its mesh by the analysis (issue 22)" }),
   })
   .meta({ id: "Upload" });
 export type PresentedUpload = z.infer<typeof uploadSchema>;
@@ -151,6 +152,7 @@ export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload
     error: u.error ?? null,
     createdAt: u.createdAt,
     analyzedAt: u.analyzedAt ?? null,
+    thumbnailUrl: u.thumbnailId ? thumbnailPath(u.thumbnailId) : null,
   };
 }
 
