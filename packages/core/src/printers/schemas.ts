@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
 import {
+  DISCOUNT_COPIES_WORDS,
+  DISCOUNT_PERCENT_WORDS,
   QUANTITY_DISCOUNT_MAX_PERCENT,
   QUANTITY_DISCOUNT_MIN_COPIES,
   QUANTITY_DISCOUNT_STEPS_MAX,
@@ -77,8 +79,8 @@ const inventory = z
   )
   .max(INVENTORY_ENTRIES_MAX, `At most ${INVENTORY_ENTRIES_MAX} inventory entries`);
 
-const copiesWords = `A discount starts from ${QUANTITY_DISCOUNT_MIN_COPIES} to ${MAX_PART_QUANTITY} copies (a whole number)`;
-const percentWords = `A discount is a whole percentage from 1 to ${QUANTITY_DISCOUNT_MAX_PERCENT}`;
+const copiesWords = DISCOUNT_COPIES_WORDS;
+const percentWords = DISCOUNT_PERCENT_WORDS;
 /** The owner's quantity discounts (shared/quantity-discounts.ts), fewest copies first, one per number of copies. */
 const quantityDiscounts = z
   .array(

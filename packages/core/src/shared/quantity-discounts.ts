@@ -1,3 +1,6 @@
+import { MAX_PART_QUANTITY } from "./sizes.ts";
+import { thousands } from "./words.ts";
+
 /**
  * Quantity discounts (issue 22 point 2): an owner may take a percentage off a part's line from a
  * number of copies of it ("10% off from 10 copies"). Per printer, at most a few steps; the step
@@ -16,6 +19,18 @@ export interface QuantityDiscount {
 export const QUANTITY_DISCOUNT_STEPS_MAX = 5;
 export const QUANTITY_DISCOUNT_MIN_COPIES = 2;
 export const QUANTITY_DISCOUNT_MAX_PERCENT = 50;
+
+/** The sentences a step out of bounds is refused with (the server's schema and the settings form). */
+export const DISCOUNT_COPIES_WORDS = `A discount starts from ${QUANTITY_DISCOUNT_MIN_COPIES} to ${thousands(MAX_PART_QUANTITY)} copies (a whole number)`;
+export const DISCOUNT_PERCENT_WORDS = `A discount is a whole percentage from 1 to ${QUANTITY_DISCOUNT_MAX_PERCENT}`;
+
+/** Why a step (as typed) cannot be saved; null when it can. */
+export function discountProblem(d: QuantityDiscount): string | null {
+  if (!Number.isInteger(d.minQuantity) || d.minQuantity < QUANTITY_DISCOUNT_MIN_COPIES || d.minQuantity > MAX_PART_QUANTITY)
+    return DISCOUNT_COPIES_WORDS;
+  if (!Number.isInteger(d.percent) || d.percent < 1 || d.percent > QUANTITY_DISCOUNT_MAX_PERCENT) return DISCOUNT_PERCENT_WORDS;
+  return null;
+}
 
 /** The percentage off a line of `quantity` copies: the step with the most copies reached, else 0. */
 export function discountPercentFor(discounts: readonly QuantityDiscount[] | null | undefined, quantity: number): number {
