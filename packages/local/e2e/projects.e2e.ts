@@ -62,6 +62,20 @@ describe("a project of three parts, in quantities", () => {
     const page = customer.page;
     await newCustomer(stack(), page, "proj");
 
+    // Maria gives 10% off a part ordered in 10 copies or more (her printer's settings).
+    await signIn(owner.page, url, "maria@printhood.local", DEMO_PASSWORD);
+    await owner.page.goto(`${url}/printer-dashboard`);
+    await owner.page.getByRole("button", { name: "Settings for Maria's Prusa" }).click();
+    const settings = owner.page.getByRole("dialog", { name: "Printer Settings" });
+    await settings.getByRole("button", { name: "Add Discount" }).click();
+    await settings.getByLabel("From copies (discount 1)").fill("1");
+    await settings.getByRole("button", { name: "Save Changes" }).click();
+    await poll(() => settings.getByRole("alert").innerText()).toBe("A discount starts from 2 to 1,000 copies (a whole number)");
+    await settings.getByLabel("From copies (discount 1)").fill("10");
+    await settings.getByLabel("Percent off (discount 1)").fill("10");
+    await settings.getByRole("button", { name: "Save Changes" }).click();
+    await poll(() => settings.count()).toBe(0);
+
     // Upload: the three files picked together, each uploaded and analysed on its own.
     await page.goto(`${url}/upload`);
     await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
@@ -118,6 +132,7 @@ describe("a project of three parts, in quantities", () => {
     const maria = cardOf("Maria's Prusa");
     await poll(() => maria.getByText("Total for your print:").count()).toBe(1);
     expect(await maria.innerText()).toMatch(/Ready in about \d+ days?/);
+    expect(await maria.innerText()).toContain("Quantity discounts: 10% off from 10 copies");
     const cardTotal = (await maria.getByText("Total for your print:").innerText()).replace("Total for your print: ", "");
     await page.screenshot({ path: join(shots, "project-choose-printer.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page);
@@ -131,6 +146,9 @@ describe("a project of three parts, in quantities", () => {
     const submitLines = await lineTotals(summary);
     expect(submitLines).toHaveLength(3);
     expect(await part(page.getByRole("list", { name: "Project parts" }), 3, "plate.stl").innerText()).toContain("Quantity: 12");
+    // The plate's 12 copies take Maria's 10%; the enclosure's 3 do not.
+    expect(await summary.getByRole("listitem", { name: "Part 3: plate.stl" }).innerText()).toContain("10% quantity discount");
+    expect(await summary.getByRole("listitem", { name: "Part 1: enclosure.stl" }).innerText()).not.toContain("discount");
     await page.screenshot({ path: join(shots, "project-submit.png"), fullPage: true });
     await page.getByRole("button", { name: "Submit Order" }).click();
     await page.waitForURL(/\/checkout\?orderId=/);
@@ -159,7 +177,6 @@ describe("a project of three parts, in quantities", () => {
     await page.screenshot({ path: join(shots, "project-confirmation.png"), fullPage: true });
 
     // The owner's order page: every part with its quantity and size; each part downloads as its own bytes, and the zip has them all.
-    await signIn(owner.page, url, "maria@printhood.local", DEMO_PASSWORD);
     await poll(async () => (await ok<ServerJob>(page, "GET", `/api/print-jobs/${orderId}`)).status).toBe("confirmed");
     await owner.page.goto(`${url}/order/${orderId}`);
     const ownerParts = owner.page.getByRole("region", { name: /^Parts \(16 copies of 3 parts\)$/ });
