@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from "react";
 import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
@@ -117,16 +118,7 @@ function ChosenFile({ upload, file }: { upload: DesignUpload; file: File }) {
             <span>Uploading...</span>
             <span>{pct}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${pct}%` }} />
-          </div>
+          <UploadProgressBar pct={pct} label="Upload progress" />
         </div>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-700">

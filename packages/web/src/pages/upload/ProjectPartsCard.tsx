@@ -1,5 +1,6 @@
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { type ChangeEvent, useEffect, useId } from "react";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { formatGrams } from "../../lib/format";
 import { cardClass, inputClass } from "../../lib/styles";
 import { UPLOAD_ACCEPT } from "../../lib/uploads";
@@ -166,18 +167,7 @@ function NewPartRow({ part, number, parts }: { part: ExtraPart & { file: File };
       onQuantity={(q) => parts.setQuantity(part.key, q)}
       onRemove={() => parts.remove(part.key)}
     >
-      {phase === "uploading" ? (
-        <div
-          role="progressbar"
-          aria-label={`Upload progress of ${part.file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${pct}%` }} />
-        </div>
-      ) : null}
+      {phase === "uploading" ? <UploadProgressBar pct={pct} label={`Upload progress of ${part.file.name}`} className="mt-2" /> : null}
     </PartRow>
   );
 }

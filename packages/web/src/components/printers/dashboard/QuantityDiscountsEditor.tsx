@@ -38,34 +38,20 @@ export function QuantityDiscountsEditor(props: { rows: DiscountRow[]; onChange(r
       {rows.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a step's position is its identity while it is edited
         <div key={i} className="flex items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-copies-${i}`} className="block text-xs text-slate-600">
-              From copies (discount {i + 1})
-            </label>
-            <input
-              id={`${id}-copies-${i}`}
-              type="number"
-              min={2}
-              step={1}
-              value={r.minQuantity}
-              onChange={(e) => set(i, "minQuantity", e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-percent-${i}`} className="block text-xs text-slate-600">
-              Percent off (discount {i + 1})
-            </label>
-            <input
-              id={`${id}-percent-${i}`}
-              type="number"
-              min={1}
-              step={1}
-              value={r.percent}
-              onChange={(e) => set(i, "percent", e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <StepField
+            id={`${id}-copies-${i}`}
+            label={`From copies (discount ${i + 1})`}
+            min={2}
+            value={r.minQuantity}
+            onChange={(v) => set(i, "minQuantity", v)}
+          />
+          <StepField
+            id={`${id}-percent-${i}`}
+            label={`Percent off (discount ${i + 1})`}
+            min={1}
+            value={r.percent}
+            onChange={(v) => set(i, "percent", v)}
+          />
           <button
             type="button"
             onClick={() => onChange(rows.filter((_, j) => j !== i))}
@@ -91,5 +77,24 @@ export function QuantityDiscountsEditor(props: { rows: DiscountRow[]; onChange(r
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+function StepField(props: { id: string; label: string; min: number; value: string; onChange(v: string): void }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs text-slate-600">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="number"
+        min={props.min}
+        step={1}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={inputClass}
+      />
+    </div>
   );
 }
