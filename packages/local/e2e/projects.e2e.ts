@@ -106,6 +106,8 @@ describe("a project of three parts, in quantities", () => {
     for (const [i, p] of PARTS.entries()) await quantity(i + 1, p.name).fill(String(p.quantity));
     await poll(() => parts.getByRole("alert").count()).toBe(0);
     await page.getByLabel("Color", { exact: true }).selectOption("White");
+    // The lid in its own colour (material and colour may differ per part).
+    await part(parts, 2, "lid.stl").getByLabel("Color (part 2)").selectOption("Red");
     const pricing = page.getByRole("region", { name: "Pricing Breakdown" });
     await poll(async () => (await lineTotals(pricing)).length).toBe(3);
     const uploadLines = await lineTotals(pricing);
@@ -184,6 +186,8 @@ describe("a project of three parts, in quantities", () => {
     expect(await part(ownerParts, 1, "enclosure.stl").innerText()).toContain("Quantity: 3");
     expect(await part(ownerParts, 1, "enclosure.stl").innerText()).toContain("Printed size: 60 × 40 × 30 mm");
     expect(await part(ownerParts, 3, "plate.stl").innerText()).toContain("Quantity: 12");
+    expect(await part(ownerParts, 2, "lid.stl").innerText()).toContain("Red PLA");
+    expect(await part(ownerParts, 1, "enclosure.stl").innerText()).toContain("White PLA");
     for (const [i, p] of PARTS.entries()) {
       const [download] = await Promise.all([
         owner.page.waitForEvent("download"),

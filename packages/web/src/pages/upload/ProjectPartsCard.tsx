@@ -1,3 +1,5 @@
+import { ORDER_MATERIALS } from "@printhood/core/shared/materials";
+import { UPLOAD_COLORS } from "@printhood/core/shared/options";
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { type ChangeEvent, useEffect, useId } from "react";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
@@ -55,7 +57,9 @@ export function ProjectPartsCard(props: {
               quantity={x.quantity}
               onQuantity={(q) => parts.setQuantity(x.key, q)}
               onRemove={() => parts.remove(x.key)}
-            />
+            >
+              <PartChoices part={x} number={i + 2} parts={parts} />
+            </PartRow>
           ),
         )}
       </ol>
@@ -167,7 +171,43 @@ function NewPartRow({ part, number, parts }: { part: ExtraPart & { file: File };
       onQuantity={(q) => parts.setQuantity(part.key, q)}
       onRemove={() => parts.remove(part.key)}
     >
+      <PartChoices part={part} number={number} parts={parts} />
       {phase === "uploading" ? <UploadProgressBar pct={pct} label={`Upload progress of ${part.file.name}`} className="mt-2" /> : null}
     </PartRow>
+  );
+}
+
+/** A part's own material (a new part's only: a saved one was measured in its own) and colour; "Same as part 1" by default. */
+function PartChoices({ part, number, parts }: { part: ExtraPart; number: number; parts: ProjectParts }) {
+  const id = useId();
+  const select = (field: "material" | "filamentColor", label: string, options: readonly { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className="block text-xs font-medium text-slate-600">
+        {label} (part {number})
+      </label>
+      <select
+        id={`${id}-${field}`}
+        value={part[field]}
+        onChange={(e) => parts.setChoice(part.key, field, e.target.value)}
+        className={inputClass}
+      >
+        {part.file ? <option value="">Same as part 1</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-3">
+      {part.file ? select("material", "Material", ORDER_MATERIALS) : null}
+      {select(
+        "filamentColor",
+        "Color",
+        UPLOAD_COLORS.map((c) => ({ value: c, label: c })),
+      )}
+    </div>
   );
 }

@@ -25,8 +25,9 @@ function extraParts(parts: ProjectParts, settings: Settings): (QuotedPart & { fi
     const geometry = state?.server?.status === "analyzed" ? (state.server.analysis?.geometry ?? null) : (state?.localGeometry ?? null);
     if (!geometry && !state?.failed) return null;
     const file = { bytes: x.file.size, format: formatOf(x.file.name) ?? "stl" };
-    const measured: DesignMeasurements = measureAtSettings(geometry, settings, file);
-    out.push({ measured, material: settings.material, quantity, fileName: x.file.name, thumbnailUrl: state?.server?.thumbnailUrl ?? null });
+    const material = materialSetting(x.material || settings.material);
+    const measured: DesignMeasurements = measureAtSettings(geometry, { ...settings, material }, file);
+    out.push({ measured, material, quantity, fileName: x.file.name, thumbnailUrl: state?.server?.thumbnailUrl ?? null });
   }
   return out;
 }
@@ -70,13 +71,18 @@ export async function partsPayload(parts: ProjectParts, firstUploadId: string, d
           uploadId: x.saved.uploadId,
           quantity,
           material: materialSetting(x.saved.material),
-          filamentColor: colorSetting(x.saved.filamentColor),
+          filamentColor: colorSetting(x.filamentColor || x.saved.filamentColor),
           printSettings: { quality: s.quality, infill: s.infill, supports: s.supports, scale: s.scale },
         };
       }
       const state = parts.states[x.key];
       if (!state) throw new Error(`Please wait until ${x.file.name} is uploaded.`);
-      return { uploadId: (await state.waitForServer()).id, quantity };
+      return {
+        uploadId: (await state.waitForServer()).id,
+        quantity,
+        ...(x.material ? { material: materialSetting(x.material) } : {}),
+        ...(x.filamentColor ? { filamentColor: colorSetting(x.filamentColor) } : {}),
+      };
     }),
   );
   return [{ uploadId: firstUploadId, quantity: copiesOf(parts.firstQuantity) }, ...extras];

@@ -10,8 +10,11 @@ import type { Job, UploadRecord } from "../../api/types";
  * edited, and every part's Quantity as typed. The first part is the page's own upload, as before.
  */
 
-/** A part after the first: a new file, or a part the saved print already has. */
-export type ExtraPart = { key: string; quantity: string } & (
+/**
+ * A part after the first: a new file, or a part the saved print already has. Its material and
+ * colour ("" for a new part: the same as part 1); a saved part's material stays as it was measured.
+ */
+export type ExtraPart = { key: string; quantity: string; material: string; filamentColor: string } & (
   | { file: File; saved?: undefined }
   | { saved: Job["parts"][number]; file?: undefined }
 );
@@ -32,6 +35,7 @@ export interface ProjectParts {
   addFiles(files: readonly File[], hasFirst: boolean): number;
   remove(key: string): void;
   setQuantity(key: string, q: string): void;
+  setChoice(key: string, field: "material" | "filamentColor", value: string): void;
   /** The saved print's parts after the first, as rows (on loading it). */
   loadSaved(parts: Job["parts"]): void;
   report(key: string, state: PartUploadState): void;
@@ -54,7 +58,7 @@ export function useProjectParts(): ProjectParts {
   const addFiles = useCallback((files: readonly File[], hasFirst: boolean) => {
     const room = Math.max(0, MAX_PARTS - (hasFirst ? 1 : 0) - count.current);
     const taken = files.slice(0, room);
-    setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", file }))]);
+    setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", material: "", filamentColor: "", file }))]);
     return files.length - taken.length;
   }, []);
   const remove = useCallback((key: string) => setExtras((xs) => xs.filter((x) => x.key !== key)), []);
@@ -62,14 +66,27 @@ export function useProjectParts(): ProjectParts {
     (key: string, q: string) => setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, quantity: q } : x))),
     [],
   );
+  const setChoice = useCallback(
+    (key: string, field: "material" | "filamentColor", value: string) =>
+      setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, [field]: value } : x))),
+    [],
+  );
   const loadSaved = useCallback((parts: Job["parts"]) => {
     setFirstQuantity(String(parts[0]?.quantity ?? 1));
-    setExtras(parts.slice(1).map((saved) => ({ key: newKey(), quantity: String(saved.quantity), saved })));
+    setExtras(
+      parts.slice(1).map((saved) => ({
+        key: newKey(),
+        quantity: String(saved.quantity),
+        material: saved.material,
+        filamentColor: saved.filamentColor,
+        saved,
+      })),
+    );
   }, []);
   const report = useCallback((key: string, state: PartUploadState) => setStates((s) => ({ ...s, [key]: state })), []);
 
   const quantityError = [firstQuantity, ...extras.map((x) => x.quantity)].map((q) => quantityProblem(quantityOf(q))).find(Boolean) ?? null;
-  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, loadSaved, report, states, quantityError };
+  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, setChoice, loadSaved, report, states, quantityError };
 }
 
 /** A typed quantity as a number (1 while it cannot be ordered, so the price stays readable). */
