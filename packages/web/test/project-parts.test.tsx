@@ -64,3 +64,34 @@ describe("a printer card for a project", () => {
     expect(screen.getByText("Quantity discounts: 10% off from 10 copies")).toBeInTheDocument();
   });
 });
+
+describe("the finder for a saved project", () => {
+  it("lists only the printers that can make every part", async () => {
+    const draft = projectDraft();
+    draft.parts[1]!.boundingBox = { x: 300, y: 40, z: 4 };
+    const big = printerFixture({
+      id: "p-2",
+      name: "Big Box",
+      buildVolumeX: 325,
+      buildVolumeY: 325,
+      buildVolumeZ: 315,
+      filamentInventory: [
+        { material: "PLA", color: "Black", inStock: true },
+        { material: "PLA", color: "Red", inStock: true },
+      ],
+    });
+    renderApp("/printers?material=PLA&minX=40&minY=30&minZ=20&jobId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers": () =>
+          json([
+            { ...printerFixture(), distanceMiles: 1 },
+            { ...big, distanceMiles: 2 },
+          ]),
+        "GET /api/drafts/d-1": () => json(draft),
+      },
+    });
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(screen.getByRole("article", { name: "Big Box" })).toBeInTheDocument();
+  });
+});
