@@ -66,7 +66,7 @@ describe("a printer card for a project", () => {
 });
 
 describe("the finder for a saved project", () => {
-  it("lists only the printers that can make every part", async () => {
+  it("lists only the printers that can make every part (Maria's has the colours but is too small for the lid)", async () => {
     const draft = projectDraft();
     draft.parts[1]!.boundingBox = { x: 300, y: 40, z: 4 };
     const big = printerFixture({
@@ -85,7 +85,7 @@ describe("the finder for a saved project", () => {
       routes: {
         "GET /api/printers": () =>
           json([
-            { ...printerFixture(), distanceMiles: 1 },
+            { ...printerFixture({ filamentInventory: big.filamentInventory }), distanceMiles: 1 },
             { ...big, distanceMiles: 2 },
           ]),
         "GET /api/drafts/d-1": () => json(draft),
