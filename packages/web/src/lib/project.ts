@@ -1,4 +1,3 @@
-import { discountsInWords } from "@printhood/core/shared/quantity-discounts";
 import { type ProjectQuote, quoteProject } from "@printhood/core/shared/quote";
 import type { Job, Printer } from "../api/types";
 
@@ -17,14 +16,3 @@ export function projectQuote(
     printer,
   );
 }
-
-/** Whether a saved print is a project (several parts, or copies): its screens then show a line per part. */
-export const isProject = (parts: readonly { quantity: number }[]) => parts.length > 1 || parts.some((p) => p.quantity !== 1);
-
-/** "Quantity discounts: 10% off from 10 copies" (null when the printer has none). */
-export function discountsText(printer: Pick<Printer, "quantityDiscounts">): string | null {
-  const words = discountsInWords(printer.quantityDiscounts);
-  return words ? `Quantity discounts: ${words}` : null;
-}
-
-export { copiesInWords as copiesInWordsOf } from "@printhood/core/shared/parts";

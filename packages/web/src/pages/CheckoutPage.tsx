@@ -14,7 +14,7 @@ import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
 import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
-import { isProject } from "../lib/project";
+import { isProject } from "../lib/parts";
 import { cardClass } from "../lib/styles";
 import type { Billing, CardFormProps, ConfirmResult, PaymentState } from "./checkout/PaymentForm";
 import { ShippingOptions } from "./checkout/ShippingOptions";

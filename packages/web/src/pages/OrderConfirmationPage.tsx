@@ -10,7 +10,7 @@ import { linesOfJob, PartLines } from "../components/project/PartLines";
 import { Spinner } from "../components/Spinner";
 import { formatCents } from "../lib/format";
 import { customerStatusText, dateTimeText, deliveryLabel, orderLabel } from "../lib/orders";
-import { isProject } from "../lib/project";
+import { isProject } from "../lib/parts";
 import { cardClass } from "../lib/styles";
 
 export interface OrderConfirmationSearch {

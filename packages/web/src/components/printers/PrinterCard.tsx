@@ -1,8 +1,8 @@
 import { readyInWords } from "@printhood/core/shared/lead-time";
 import { Link } from "@tanstack/react-router";
 import type { ListedPrinter } from "../../api/types";
+import { discountsText } from "../../lib/parts";
 import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, uploadSearch } from "../../lib/printers";
-import { discountsText } from "../../lib/project";
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PrinterImage } from "./PrinterImage";

@@ -1,5 +1,5 @@
 import type { Job } from "../../api/types";
-import { copiesInWordsOf, isProject } from "../../lib/project";
+import { copiesInWordsOf, isProject } from "../../lib/parts";
 
 const SHOWN = 4;
 

@@ -1,7 +1,7 @@
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { Order } from "../../api/types";
-import { copiesInWordsOf, isProject } from "../../lib/project";
+import { copiesInWordsOf, isProject } from "../../lib/parts";
 import { cardClass } from "../../lib/styles";
 import { ProjectParts } from "./ProjectParts";
 

@@ -18,7 +18,7 @@ import { ProjectPartsCard } from "../../components/project/ProjectPartsCard";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
-import { isProject } from "../../lib/project";
+import { isProject } from "../../lib/parts";
 import { cardClass, secondaryButton } from "../../lib/styles";
 
 /**

@@ -1,7 +1,7 @@
 import type { Job } from "../../api/types";
 import { ProjectParts } from "../../components/project/ProjectParts";
 import { formatGrams } from "../../lib/format";
-import { isProject } from "../../lib/project";
+import { isProject } from "../../lib/parts";
 import { cardClass } from "../../lib/styles";
 
 /** File Details (spec 1 §2): file name, material, estimated weight, print time in whole hours rounded up. */
