@@ -1,4 +1,5 @@
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
+import { useId } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { Order } from "../../api/types";
 import { copiesInWordsOf, isProject } from "../../lib/parts";
@@ -12,12 +13,13 @@ import { ProjectParts } from "./ProjectParts";
  */
 export function ProjectPartsCard({ order, owner = false }: { order: Pick<Order, "id" | "status" | "parts">; owner?: boolean }) {
   const download = useDownloadOrderFile(order.id);
+  const titleId = useId();
   if (!isProject(order.parts)) return null;
   const canDownload = owner && mayDownloadDesign(order.status);
   return (
-    <section aria-labelledby="project-parts-title" className={cardClass}>
+    <section aria-labelledby={titleId} className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="project-parts-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Parts ({copiesInWordsOf(order.parts)})
         </h2>
         {canDownload ? (
