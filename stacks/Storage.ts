@@ -31,6 +31,10 @@ export const PHOTOS_PREFIX = "photos/";
 /** An original the photo function never reached (it failed every retry) is deleted by S3 after this: it may carry a GPS position. */
 export const PHOTO_ORIGINALS_DAYS = 1;
 
+/** An order's designs in one zip (core orders/download.ts orderZip): written again when asked for after they expire. */
+export const ZIPS_PREFIX = "zips/";
+export const ORDER_ZIP_DAYS = 2;
+
 /** Earlier versions of an upload (production keeps them to undo an overwrite or a delete) are kept this long. */
 export const NONCURRENT_UPLOAD_DAYS = 30;
 
@@ -93,6 +97,7 @@ export function Storage({ stack, app }: StackContext) {
         lifecycleRules: [
           // Photos' originals carry their EXIF (often a GPS position): one the processing left behind goes within a day.
           { id: "photo-originals", prefix: PHOTOS_PREFIX, expiration: Duration.days(PHOTO_ORIGINALS_DAYS) },
+          { id: "order-zips", prefix: ZIPS_PREFIX, expiration: Duration.days(ORDER_ZIP_DAYS) },
           ...(settings.pointInTimeRecovery ? [{ noncurrentVersionExpiration: Duration.days(NONCURRENT_UPLOAD_DAYS) }] : []),
         ],
         removalPolicy: settings.removalPolicy,

@@ -21,7 +21,7 @@ import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
 import { SHARP_PACKAGES } from "../function-build";
-import { ANALYSIS_HANDLER, PHOTO_ORIGINALS_DAYS, PHOTOS_HANDLER, PHOTOS_PREFIX, Storage } from "../Storage";
+import { ANALYSIS_HANDLER, ORDER_ZIP_DAYS, PHOTO_ORIGINALS_DAYS, PHOTOS_HANDLER, PHOTOS_PREFIX, Storage } from "../Storage";
 import {
   API_PATH_PATTERN,
   FORWARD_HOST_CODE,
@@ -214,6 +214,7 @@ describe("Storage: uploads bucket", () => {
     const bucket = Object.values(resourcesOf(t.storage, "AWS::S3::Bucket"))[0]!.Properties;
     expect(bucket.LifecycleConfiguration.Rules).toEqual([
       { Id: "photo-originals", Prefix: "photos/", ExpirationInDays: PHOTO_ORIGINALS_DAYS, Status: "Enabled" },
+      { Id: "order-zips", Prefix: "zips/", ExpirationInDays: ORDER_ZIP_DAYS, Status: "Enabled" },
     ]);
   });
 

@@ -85,6 +85,8 @@ export function printerFixture(over: Partial<Printer> = {}): Printer {
     filamentInventory: [{ material: "PLA", color: "Black", inStock: true }],
     pricePerGram: 0.08,
     hourlyRate: 3.5,
+    quantityDiscounts: [],
+    queueMinutes: 0,
     isAvailable,
     availability: isAvailable,
     rating: null,
@@ -131,7 +133,7 @@ export function pricingFixture(price: PriceResult): JobPricing {
  */
 export function jobFixture(over: Partial<Job> = {}): Job {
   const id = over.id ?? "d-1";
-  const base: Omit<Job, "pricing" | "totalCost"> = {
+  const base: Omit<Job, "pricing" | "totalCost" | "parts"> = {
     id,
     jobId: id,
     customerId: customer.id,
@@ -165,7 +167,36 @@ export function jobFixture(over: Partial<Job> = {}): Job {
     ...over,
   };
   const pricing = over.pricing ?? pricingFixture(quoteDesign(base, base, base.printer));
-  return { ...base, pricing, totalCost: over.totalCost ?? pricing.total };
+  return { ...base, parts: over.parts ?? [onePartFixture(base, pricing)], pricing, totalCost: over.totalCost ?? pricing.total };
+}
+
+/** A job of one part and one copy as the server presents it: the job's own file, settings and figures, its subtotal the line. */
+function onePartFixture(job: Omit<Job, "pricing" | "totalCost" | "parts">, pricing: JobPricing): Job["parts"][number] {
+  const b = job.boundingBox;
+  return {
+    number: 1,
+    uploadId: job.uploadId,
+    fileName: job.fileName,
+    fileSize: job.fileSize,
+    fileFormat: job.fileFormat,
+    quantity: 1,
+    material: job.material,
+    filamentColor: job.filamentColor,
+    printSettings: job.printSettings,
+    estimatedWeight: job.estimatedWeight,
+    estimatedFromSize: job.estimatedFromSize,
+    printTimeMinutes: job.printTimeMinutes,
+    numberOfColors: job.numberOfColors,
+    boundingBox: b,
+    printedSize: b ? `${b.x} × ${b.y} × ${b.z} mm` : null,
+    unitPriceCents: pricing.subtotalCents,
+    unitPrice: pricing.subtotal,
+    discountPercent: 0,
+    discountCents: 0,
+    lineTotalCents: pricing.subtotalCents,
+    lineTotal: pricing.subtotal,
+    thumbnailUrl: null,
+  };
 }
 
 /** The printer line of a job (GET /api/print-jobs/{id}), from a printer fixture. */
@@ -280,6 +311,7 @@ export function uploadFixture(over: Partial<UploadRecord> = {}): UploadRecord {
     status: "pending",
     analysis: null,
     error: null,
+    thumbnailUrl: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     analyzedAt: null,
     ...over,

@@ -1,7 +1,9 @@
 import type { Store } from "../db/store.ts";
+import { partsOf } from "../jobs/parts.ts";
 import { orderPrinterOf } from "../orders/load.ts";
 import { emailPictures } from "../photos/email-link.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { thumbnailPath } from "../shared/uploads.ts";
 import type { OrderFacts } from "./templates.ts";
 
 /**
@@ -42,6 +44,11 @@ export async function orderFacts(
     printerNumber: printer?.printerNumber ?? undefined,
     totalCents: job.pricing.totalCents,
     ...(pictures.length ? { pictures } : {}),
+    parts: partsOf(job).map((p) => ({
+      fileName: p.fileName,
+      quantity: p.quantity,
+      picture: p.thumbnailId ? thumbnailPath(p.thumbnailId) : null,
+    })),
     carrier: extra.carrier ?? job.carrier ?? undefined,
     trackingNumber: extra.trackingNumber ?? job.trackingNumber ?? undefined,
   };

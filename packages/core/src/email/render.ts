@@ -12,6 +12,8 @@ export interface EmailContent {
   pictures?: EmailPicture[];
   /** Label → value rows (order details). */
   details?: [string, string][];
+  /** The order's parts: each with its copies and, where there is one, its picture (a path on the site). */
+  parts?: { fileName: string; quantity: number; picture: string | null }[];
   /** Someone's words, shown as a quote (a message preview). */
   quote?: string;
   /** The page to open, as a path on the site (made absolute with the site's address). */
@@ -57,6 +59,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
     "",
     ...c.paragraphs.flatMap((p) => [p, ""]),
     ...(pictures.length ? [...pictures.map((p) => `${p.alt}: ${p.src}`), ""] : []),
+    ...(c.parts?.length ? ["Parts:", ...c.parts.map((p) => `  ${p.quantity} × ${p.fileName}`), ""] : []),
     ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}: ${v}`), ""] : []),
     ...(c.quote ? [...c.quote.split(/\r?\n/).map((l) => `> ${l}`), ""] : []),
     ...(c.action && link ? [`${c.action.label}: ${link}`, ""] : []),
@@ -69,6 +72,11 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
   const rows: SafeHtml[] = (c.details ?? []).map(
     ([k, v]) => html`<tr><td style="${cell};color:#6b7280">${k}</td><td style="${cell};color:#111827">${v}</td></tr>`,
   );
+  // Each part's picture beside its copies, so it is recognised without reading its name (issue 22).
+  const parts: SafeHtml[] = (c.parts ?? []).map((p) => {
+    const src = p.picture ? absolute(ctx.siteUrl, p.picture) : "";
+    return html`<tr><td style="${cell}">${src ? html`<img src="${src}" width="56" height="56" alt="${p.fileName}" style="display:block;border-radius:4px;background:#f1f5f9">` : ""}</td><td style="${cell};color:#111827;vertical-align:middle">${p.quantity} × ${p.fileName}</td></tr>`;
+  });
   const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${c.subject}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
@@ -78,6 +86,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
 <h1 style="font-size:20px;margin:16px 0">${c.heading}</h1>
 ${c.paragraphs.map((p) => html`<p style="line-height:1.5">${p}</p>`)}
 ${pictures.map((p) => html`<p style="margin:16px 0"><img src="${p.src}" alt="${p.alt}" width="240" style="display:block;max-width:100%;height:auto;border-radius:6px;background:#f1f5f9"></p>`)}
+${parts.length ? html`<table style="border-collapse:collapse;margin:16px 0">${parts}</table>` : ""}
 ${rows.length ? html`<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : ""}
 ${c.quote ? html`<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d1d5db;color:#374151">${textToHtml(c.quote)}</blockquote>` : ""}
 ${c.action && link ? html`<p style="margin:24px 0"><a href="${link}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${c.action.label}</a></p>` : ""}

@@ -23,6 +23,8 @@ export interface OrderFacts {
   totalCents: number;
   /** Photos of the finished part (Mark Complete), as e-mail pictures (photos/email-link.ts). */
   pictures?: EmailPicture[];
+  /** The order's parts with their copies and pictures (issue 22). */
+  parts?: { fileName: string; quantity: number; picture: string | null }[];
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
 }
@@ -53,6 +55,7 @@ export function orderConfirmation(f: OrderFacts): EmailContent {
     paragraphs: [
       `Thank you! Your payment for ${f.fileName} is authorised. It is held on your card and taken only when ${f.printerName}'s owner accepts the order.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: orderLink(f),
     after: [
@@ -69,6 +72,7 @@ export function newRequest(f: OrderFacts): EmailContent {
     paragraphs: [
       `A customer sent ${f.fileName} to ${f.printerName}. It is waiting for their payment; we will e-mail you again when it is paid and ready for you to accept.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: { label: "Open your printer dashboard", path: "/printer-dashboard" },
   };
@@ -82,6 +86,7 @@ export function orderPaid(f: OrderFacts): EmailContent {
     paragraphs: [
       `The customer paid for ${f.fileName} on ${f.printerName}. Please accept or reject it from your dashboard; orders nobody accepts in time expire and the customer's card is released.`,
     ],
+    parts: f.parts,
     details: orderDetails(f),
     action: { label: "Accept or reject", path: "/printer-dashboard" },
   };
@@ -165,6 +170,7 @@ export function statusUpdate(status: string, f: OrderFacts): EmailContent {
     heading: w.heading,
     paragraphs: [w.say(f)],
     ...(f.pictures?.length ? { pictures: f.pictures } : {}),
+    parts: f.parts,
     details: orderDetails(f),
     action: orderLink(f),
   };

@@ -6,46 +6,45 @@ import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
-import { displayFileName } from "../shared/uploads.ts";
-import { quoteUpload, storedPricing } from "./quote.ts";
-import { findPrinter, getJob, type JobRecord, type JobSettings, now, ownUpload, type UploadRecord } from "./records.ts";
+import { choiceOf, choicesFromInput, chosenSettings, ownUploads, type PartChoice, partsOf, priceProject, projectFields } from "./parts.ts";
+import { findPrinter, getJob, type JobRecord, now } from "./records.ts";
 import type { SaveDraftInput, UpdateDraftInput } from "./schemas.ts";
 
 /**
- * Saved prints (drafts): a customer's upload with their settings, priced by the server. Private:
+ * Saved prints (drafts): a customer's uploads with their settings, priced by the server. Private:
  * another user's draft answers the same 404 as a missing one, for every call (DECISIONS.md).
+ * A draft is a project of one or more parts (issue 22; jobs/parts.ts).
  */
 
 type DraftInput = SaveDraftInput | UpdateDraftInput;
 
-/** What a draft takes from its upload and the customer's settings, priced by the server for `printer`. */
-function pricedDraft(upload: UploadRecord, input: DraftInput, printer: PrinterRecord | null) {
-  const settings = {
-    quality: input.printSettings.quality,
-    infill: input.printSettings.infill,
-    supports: input.printSettings.supports,
-    scale: input.printSettings.scale ?? 1,
-  };
-  const quote = quoteUpload(upload, { material: input.material, deliveryMethod: input.deliveryMethod, printSettings: settings }, printer);
-  const printSettings: JobSettings = { ...settings, numberOfColors: quote.numberOfColors, printTimeMinutes: quote.printTimeMinutes };
-  const specialInstructions = input.specialInstructions?.trim();
-  return {
-    uploadId: upload.uploadId,
-    // Names stored before the normalisation (shared/text.ts) are normalised as a draft takes them.
-    fileName: displayFileName(upload.fileName),
-    fileSize: upload.size ?? upload.declaredSize,
-    fileFormat: upload.format,
+/**
+ * The parts the form asks for: its `parts`; else, on a saved print, its parts with the first one's
+ * file (when `uploadId` replaces it) and settings from the form's own fields; else the form's one upload.
+ */
+function partChoices(input: DraftInput, current: JobRecord | null): PartChoice[] {
+  if (input.parts) return choicesFromInput(input.parts, input);
+  const first = {
     material: input.material,
     filamentColor: input.filamentColor,
-    printSettings,
+    settings: chosenSettings(input.printSettings),
+  };
+  if (current) {
+    const [head, ...rest] = partsOf(current).map(choiceOf);
+    return [{ ...head!, ...first, uploadId: input.uploadId ?? head!.uploadId }, ...rest];
+  }
+  return [{ uploadId: input.uploadId!, quantity: 1, ...first }];
+}
+
+/** What a draft takes from its uploads and the customer's settings, priced by the server for `printer`. */
+async function pricedDraft(store: Store, userId: string, input: DraftInput, current: JobRecord | null, printer: PrinterRecord | null) {
+  const choices = partChoices(input, current);
+  const uploads = await ownUploads(store, userId, choices);
+  const specialInstructions = input.specialInstructions?.trim();
+  return {
+    ...projectFields(priceProject(choices, uploads, input.deliveryMethod, printer)),
     deliveryMethod: input.deliveryMethod,
     ...(specialInstructions ? { specialInstructions } : {}),
-    estimatedWeight: quote.estimatedWeight,
-    estimatedFromSize: quote.estimatedFromSize,
-    printTimeMinutes: quote.printTimeMinutes,
-    numberOfColors: quote.numberOfColors,
-    ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
-    pricing: storedPricing(quote.pricing),
   };
 }
 
@@ -53,19 +52,29 @@ function pricedDraft(upload: UploadRecord, input: DraftInput, printer: PrinterRe
 const chosenPrinter = (p: SaveDraftInput["printerId"]) => (p === undefined ? undefined : p === null || p === "" ? null : p);
 
 /**
- * POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload, priced by the server.
+ * POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload(s), priced by the server.
  * `clock` dates it (local mode's demo story saves its prints in the past; the API passes none).
  */
 export async function saveDraft(store: Store, userId: string, input: SaveDraftInput, clock?: () => Date): Promise<JobRecord> {
-  const upload = await ownUpload(store, userId, input.uploadId);
   const printerId = chosenPrinter(input.printerId) ?? null;
   const printer = printerId ? await findPrinter(store, printerId) : null;
+  return createDraft(store, userId, printerId, await pricedDraft(store, userId, input, null, printer), clock);
+}
+
+/** A new saved print of these priced fields, for `printerId` when one is chosen (dated by `clock` when given). */
+export async function createDraft(
+  store: Store,
+  userId: string,
+  printerId: string | null,
+  fields: Awaited<ReturnType<typeof pricedDraft>>,
+  clock?: () => Date,
+): Promise<JobRecord> {
   const at = clock ? clock().toISOString() : now();
   const record = {
     jobId: randomUUID(),
     customerId: userId,
     ...(printerId ? { printerId } : {}),
-    ...pricedDraft(upload, input, printer),
+    ...fields,
     status: "draft" as const,
     countedDraft: true,
     createdAt: at,
@@ -88,15 +97,14 @@ export async function getOwnDraft(store: Store, userId: string, jobId: string): 
   return job;
 }
 
-/** PUT /api/drafts/{id}: change the settings (or the file) of one's own draft, re-priced. */
+/** PUT /api/drafts/{id}: change the settings, the files or the parts (add one, remove one) of one's own draft, re-priced. */
 export async function updateDraft(store: Store, userId: string, jobId: string, input: UpdateDraftInput): Promise<JobRecord> {
   const job = await getOwnDraft(store, userId, jobId);
-  const upload = await ownUpload(store, userId, input.uploadId ?? job.uploadId);
   const chosen = chosenPrinter(input.printerId);
   const printerId = chosen === undefined ? (job.printerId ?? null) : chosen;
   const printer = printerId ? await findPrinter(store, printerId) : null;
   const set = {
-    ...pricedDraft(upload, input, printer),
+    ...(await pricedDraft(store, userId, input, job, printer)),
     updatedAt: now(),
     ...(printerId ? { printerId } : {}),
   };

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "../printers/present.ts";
+import { sizeText } from "../shared/fit.ts";
 import { JOB_STATUSES } from "../shared/lifecycle.ts";
 import { SUPPORT_VALUES } from "../shared/options.ts";
 import { centsToDecimal, DELIVERY_METHODS } from "../shared/pricing.ts";
-import { UPLOAD_FORMATS } from "../shared/uploads.ts";
+import { thumbnailPath, UPLOAD_FORMATS } from "../shared/uploads.ts";
+import { partsOf, type StoredPart } from "./parts.ts";
 import { type JobRecord, printerOf } from "./records.ts";
 
 /**
@@ -37,6 +39,7 @@ export const jobPricingSchema = z
     basePrintCostCents: cents,
     multicolorPremiumCents: cents,
     timePremiumCents: cents,
+    quantityDiscountCents: cents.meta({ description: "What the printer's quantity discounts took off the parts' lines" }),
     subtotalCents: cents,
     platformFeeCents: cents,
     printerProfitCents: cents,
@@ -57,6 +60,73 @@ export const jobPricingSchema = z
 
 const box = z.object({ x: z.number(), y: z.number(), z: z.number() });
 const stamp = z.string().nullable();
+const printSettingsSchema = z.object({
+  quality: z.number(),
+  infill: z.number(),
+  supports: z.enum(SUPPORT_VALUES),
+  numberOfColors: z.number(),
+  printTimeMinutes: z.number(),
+  scale: z.number(),
+});
+
+export const jobPartSchema = z
+  .object({
+    number: z.number().int().meta({ description: "1 for the first part (the download's `part`)" }),
+    uploadId: z.string(),
+    fileName: z.string(),
+    fileSize: z.number(),
+    fileFormat: z.enum(UPLOAD_FORMATS),
+    quantity: z.number().int().meta({ description: "Copies of this part" }),
+    material: z.string(),
+    filamentColor: z.string(),
+    printSettings: printSettingsSchema,
+    estimatedWeight: z.number().meta({ description: "Grams of one copy, from the server's analysis" }),
+    estimatedFromSize: z.boolean(),
+    printTimeMinutes: z.number().meta({ description: "Minutes of one copy" }),
+    numberOfColors: z.number(),
+    boundingBox: box.nullable().meta({ description: "mm of one copy at its scale" }),
+    printedSize: z.string().nullable().meta({ description: '"40 × 30 × 20 mm"' }),
+    unitPriceCents: cents.meta({ description: "One copy's print cost" }),
+    unitPrice: decimal,
+    discountPercent: z.number(),
+    discountCents: cents,
+    lineTotalCents: cents.meta({ description: "The part's line: one copy × quantity, less the quantity discount" }),
+    lineTotal: decimal,
+    thumbnailUrl: z.string().nullable().meta({ description: "A small PNG of the part, rendered from its mesh" }),
+  })
+  .meta({ id: "JobPart", description: "One part of a project, with its copies and its price line." });
+export type PresentedPart = z.infer<typeof jobPartSchema>;
+
+const boxOf = (b: { x?: number | undefined; y?: number | undefined; z?: number | undefined } | undefined) =>
+  b?.x !== undefined && b.y !== undefined && b.z !== undefined ? { x: b.x, y: b.y, z: b.z } : null;
+
+export function presentPart(p: StoredPart, index: number): PresentedPart {
+  const b = boxOf(p.boundingBox);
+  return {
+    number: index + 1,
+    uploadId: p.uploadId,
+    fileName: p.fileName,
+    fileSize: p.fileSize,
+    fileFormat: p.fileFormat,
+    quantity: p.quantity,
+    material: p.material,
+    filamentColor: p.filamentColor,
+    printSettings: p.printSettings,
+    estimatedWeight: p.estimatedWeight,
+    estimatedFromSize: p.estimatedFromSize,
+    printTimeMinutes: p.printTimeMinutes,
+    numberOfColors: p.numberOfColors,
+    boundingBox: b,
+    printedSize: b ? sizeText(b) : null,
+    unitPriceCents: p.unitCents,
+    unitPrice: centsToDecimal(p.unitCents),
+    discountPercent: p.discountPercent,
+    discountCents: p.discountCents,
+    lineTotalCents: p.lineTotalCents,
+    lineTotal: centsToDecimal(p.lineTotalCents),
+    thumbnailUrl: p.thumbnailId ? thumbnailPath(p.thumbnailId) : null,
+  };
+}
 
 export const jobSchema = z
   .object({
@@ -70,13 +140,10 @@ export const jobSchema = z
     fileFormat: z.enum(UPLOAD_FORMATS),
     material: z.string(),
     filamentColor: z.string(),
-    printSettings: z.object({
-      quality: z.number(),
-      infill: z.number(),
-      supports: z.enum(SUPPORT_VALUES),
-      numberOfColors: z.number(),
-      printTimeMinutes: z.number(),
-      scale: z.number(),
+    printSettings: printSettingsSchema,
+    parts: z.array(jobPartSchema).meta({
+      description:
+        "The project's parts, each with its quantity, settings, figures and price line; the job's own file name, settings and figures are the first part's name (\"bracket.stl + 2 more\"), settings and the totals of every copy",
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     specialInstructions: z.string(),
@@ -103,6 +170,9 @@ export const jobSchema = z
   .meta({ id: "Job", description: "A saved print (status draft) or an order." });
 export type PresentedJob = z.infer<typeof jobSchema>;
 
+/** The answer of save-draft, upload-design and reorder: the new saved print and its id. */
+export const savedDraftSchema = z.object({ jobId: z.string(), draft: jobSchema }).meta({ id: "SavedDraft" });
+
 export function presentJob(job: JobRecord, printer?: PrinterSummary | null): PresentedJob {
   const p = job.pricing;
   return {
@@ -117,18 +187,17 @@ export function presentJob(job: JobRecord, printer?: PrinterSummary | null): Pre
     material: job.material,
     filamentColor: job.filamentColor,
     printSettings: job.printSettings,
+    parts: partsOf(job).map(presentPart),
     deliveryMethod: job.deliveryMethod,
     specialInstructions: job.specialInstructions ?? "",
     estimatedWeight: job.estimatedWeight,
     estimatedFromSize: job.estimatedFromSize,
     numberOfColors: job.numberOfColors,
     printTimeMinutes: job.printTimeMinutes,
-    boundingBox:
-      job.boundingBox?.x !== undefined && job.boundingBox.y !== undefined && job.boundingBox.z !== undefined
-        ? { x: job.boundingBox.x, y: job.boundingBox.y, z: job.boundingBox.z }
-        : null,
+    boundingBox: boxOf(job.boundingBox),
     pricing: {
       ...p,
+      quantityDiscountCents: p.quantityDiscountCents ?? 0,
       materialCost: centsToDecimal(p.materialCostCents),
       basePrintCost: centsToDecimal(p.basePrintCostCents),
       subtotal: centsToDecimal(p.subtotalCents),

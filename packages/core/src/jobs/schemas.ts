@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
 import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
+import { QUANTITY_WORDS } from "../shared/parts.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
-import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
+import { MAX_PART_QUANTITY, MAX_PARTS, MIN_PART_QUANTITY, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
 import { listInWords } from "../shared/words.ts";
 
@@ -40,9 +41,44 @@ const specialInstructions = z
   .max(SPECIAL_INSTRUCTIONS_MAX_LENGTH, `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX_LENGTH} characters.`)
   .optional();
 
+const material = z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` });
+const filamentColor = z.enum(COLOR_VALUES, { error: "Please choose one of the offered filament colours." });
+
+const quantityWords = QUANTITY_WORDS;
+export const partQuantity = z
+  .number({ error: quantityWords })
+  .int(quantityWords)
+  .min(MIN_PART_QUANTITY, quantityWords)
+  .max(MAX_PART_QUANTITY, quantityWords);
+
+/**
+ * One part of a project (issue 22): an upload and how many copies of it; its material, colour and
+ * settings when they differ from the draft's own (which are the first part's and every part's default).
+ */
+export const partInput = z
+  .strictObject({
+    uploadId: z.uuid({ error: "Each part needs the uploadId of an uploaded design." }),
+    quantity: partQuantity.default(MIN_PART_QUANTITY),
+    material: material.optional(),
+    filamentColor: filamentColor.optional(),
+    printSettings: printSettingsInput.optional(),
+  })
+  .meta({ id: "PartInput" });
+export type PartInput = z.output<typeof partInput>;
+
+/** A project's parts, in the order the customer sees them: 1 to MAX_PARTS. */
+const parts = z
+  .array(partInput, { error: "Parts must be a list of uploaded designs." })
+  .min(1, "A project needs at least one part.")
+  .max(MAX_PARTS, `A project can have at most ${MAX_PARTS} parts.`)
+  .optional()
+  .meta({
+    description: `The project's parts (1 to ${MAX_PARTS}), each an upload and its quantity (${MIN_PART_QUANTITY}–${MAX_PART_QUANTITY}); the draft's own uploadId and settings are then the first part's`,
+  });
+
 const draftFields = {
-  material: z.enum(ORDER_MATERIAL_VALUES, { error: `Material must be ${listInWords(ORDER_MATERIAL_VALUES)}.` }),
-  filamentColor: z.enum(COLOR_VALUES, { error: "Please choose one of the offered filament colours." }).default("Black"),
+  material,
+  filamentColor: filamentColor.default("Black"),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
   specialInstructions,
   printSettings: printSettingsInput,
@@ -53,12 +89,19 @@ const draftFields = {
   status: z.literal("draft", { error: "Saving writes only status draft." }).optional(),
 };
 
-/** POST /api/save-draft: the upload's id instead of a multipart file. */
+const oneWayToName = (d: { uploadId?: string | undefined; parts?: PartInput[] | undefined }) =>
+  !(d.uploadId && d.parts && d.parts[0]?.uploadId !== d.uploadId);
+const oneWay = { message: "Send the design as uploadId or as parts, not two different first files.", path: ["uploadId"] };
+
+/** POST /api/save-draft: the upload's id instead of a multipart file, or a project's parts. */
 export const saveDraftInput = z
   .strictObject({
-    uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }),
+    uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(),
+    parts,
     ...draftFields,
   })
+  .refine((d) => d.uploadId || d.parts, { message: "Please upload a design file first (uploadId).", path: ["uploadId"] })
+  .refine(oneWayToName, oneWay)
   .meta({ id: "SaveDraftInput" });
 export type SaveDraftInput = z.output<typeof saveDraftInput>;
 
@@ -66,8 +109,10 @@ export type SaveDraftInput = z.output<typeof saveDraftInput>;
 export const updateDraftInput = z
   .strictObject({
     uploadId: z.uuid({ error: "Please upload a design file first (uploadId)." }).optional(),
+    parts,
     ...draftFields,
   })
+  .refine(oneWayToName, oneWay)
   .meta({ id: "UpdateDraftInput" });
 export type UpdateDraftInput = z.output<typeof updateDraftInput>;
 
@@ -77,6 +122,12 @@ export const submitOrderInput = z
     printerId: id("Printer"),
     draftId: id("Draft"),
     filamentColor: z.enum(COLOR_VALUES, { error: "Please select a filament color." }),
+    /** A project's colours, one per part in order (the first is filamentColor's); without it the parts keep the draft's. */
+    partColors: z
+      .array(z.enum(COLOR_VALUES, { error: "Please select a filament color for every part." }))
+      .max(MAX_PARTS, `A project can have at most ${MAX_PARTS} parts.`)
+      .optional()
+      .meta({ description: "One colour per part of a project, in order; the first must be filamentColor" }),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Delivery method must be pickup, delivery or shipping." }).default("pickup"),
     specialInstructions,
     /**
@@ -89,5 +140,20 @@ export const submitOrderInput = z
       .optional()
       .meta({ description: 'The total the customer saw, e.g. "12.34"; a different server total answers 409 price_changed' }),
   })
+  .refine((d) => !d.partColors || d.partColors[0] === d.filamentColor, {
+    message: "The first part's colour is the order's filament colour: send the same colour in both.",
+    path: ["partColors"],
+  })
   .meta({ id: "SubmitOrderInput" });
 export type SubmitOrderInput = z.output<typeof submitOrderInput>;
+
+/** POST /api/print-jobs/{id}/reorder: the same parts as a new saved print, for the same printer or another. */
+export const reorderInput = z
+  .strictObject({
+    printerId: z
+      .union([id("Printer"), z.null()])
+      .optional()
+      .meta({ description: "Another printer; the order's own when absent; null for none yet" }),
+  })
+  .meta({ id: "ReorderInput" });
+export type ReorderInput = z.output<typeof reorderInput>;

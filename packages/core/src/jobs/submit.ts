@@ -9,14 +9,15 @@ import { DEFAULT_EXPIRY } from "../orders/deps.ts";
 import { publishStatusChanged, statusChanged } from "../orders/events.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { allocateNumber } from "../refs/numbers.ts";
-import { printerProblem } from "../shared/compatibility.ts";
+import { projectProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import { isSuspendedPrinter } from "../shared/listing.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
+import { quotePrintPriceRange } from "../shared/quote.ts";
 import { monthCounter } from "../stats.ts";
-import { quoteUpload, storedPricing } from "./quote.ts";
-import { findPrinter, getJob, type JobRecord, now, ownUpload } from "./records.ts";
+import { choiceOf, ownUploads, partNeeds, partsOf, priceProject, projectFields } from "./parts.ts";
+import { findPrinter, getJob, type JobRecord, now } from "./records.ts";
 import type { SubmitOrderInput } from "./schemas.ts";
 
 /** "12.34" (or "12.3", "12") in cents; NaN for anything else (never equal to a total). */
@@ -43,17 +44,25 @@ export async function submitOrder(
   if (!job || job.customerId !== userId) throw fail("draft_not_found");
   if (job.status !== "draft") throw fail("already_submitted");
   const transition = planTransition(job.status, "submit", "customer");
-  const upload = await ownUpload(store, userId, job.uploadId);
+  // Every part at the colour chosen now (the first part's is filamentColor), re-measured and priced
+  // from the server's own analyses on this printer.
+  const choices = partsOf(job).map((p, i) => ({
+    ...choiceOf(p),
+    filamentColor: input.partColors?.[i] ?? (i === 0 ? input.filamentColor : p.filamentColor),
+  }));
+  const uploads = await ownUploads(store, userId, choices);
   // The owner would receive a file nobody could read (DECISIONS.md "Saving waits for the server's analysis").
-  if (upload.status === "failed") throw fail("design_not_analysed", { reason: upload.error?.message ?? "the file could not be read." });
+  const failed = uploads.find((u) => u.status === "failed");
+  if (failed) throw fail("design_not_analysed", { reason: failed.error?.message ?? "the file could not be read." });
   const printer = await findPrinter(store, input.printerId);
-  const quote = quoteUpload(
-    upload,
-    { material: job.material, printSettings: job.printSettings, deliveryMethod: input.deliveryMethod },
-    printer,
-  );
-  const problem = printerProblem(printer, { material: job.material, filamentColor: input.filamentColor, boundingBox: quote.boundingBox });
+  const project = priceProject(choices, uploads, input.deliveryMethod, printer);
+  const problem = projectProblem(printer, partNeeds(project));
   if (problem) throw problem;
+  const quote = project.quote;
+  const only = project.parts.length === 1 && project.parts[0]!.quantity === 1 ? project.measured[0]! : null;
+  const printPriceRange = only
+    ? quotePrintPriceRange(only, { material: choices[0]!.material, deliveryMethod: input.deliveryMethod }, printer)
+    : null;
   // The total the customer saw (the submit page's), when sent: a different one is a 409 naming the new total.
   if (input.expectedTotal !== undefined && decimalToCents(input.expectedTotal) !== quote.pricing.totalCents) {
     throw fail("price_changed", { total: `$${centsToDecimal(quote.pricing.totalCents)}` });
@@ -76,17 +85,12 @@ export async function submitOrder(
     printerId: printer.printerId,
     orderPrinterId: printer.printerId,
     orderOwnerId: printer.ownerId,
-    filamentColor: input.filamentColor,
+    ...projectFields(project),
     deliveryMethod: input.deliveryMethod,
-    estimatedWeight: quote.estimatedWeight,
-    estimatedFromSize: quote.estimatedFromSize,
-    printTimeMinutes: quote.printTimeMinutes,
-    numberOfColors: quote.numberOfColors,
-    printSettings: { ...job.printSettings, numberOfColors: quote.numberOfColors, printTimeMinutes: quote.printTimeMinutes },
-    pricing: storedPricing(quote.pricing),
     updatedAt: at,
-    ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
-    ...(quote.printPriceRange ? { printPriceRange: quote.printPriceRange } : {}),
+    // The print's price at both ends of the estimate's range, for the owner's adjustment (price-proposals/):
+    // a single design printed once; a project of several parts or copies has no range (DECISIONS.md "Adjusted prices").
+    ...(printPriceRange ? { printPriceRange } : {}),
     ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
   } as const;
   // One transaction: the order (conditional on still being this customer's draft), its number,

@@ -3,7 +3,7 @@ import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.t
 import { giveBackHolding } from "../limits/holdings.ts";
 import { UNPAID_ORDERS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
-import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
+import { HANDED_OVER_STATUSES, IN_PRODUCTION_STATUSES, inGroup } from "../shared/job-groups.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
 import type { OrderRecord } from "./load.ts";
 
@@ -11,7 +11,8 @@ import type { OrderRecord } from "./load.ts";
  * The one way an order changes status (architecture rule 5): the lifecycle table plans the step
  * (who may, from which status, which timestamp), and one DynamoDB transaction writes it,
  * conditional on the status it was planned from, together with everything that must change with
- * it: the expiry deadline, the printer's count of open orders, and the money's ledger. Two racing
+ * it: the expiry deadline, the printer's count of open orders and its queue's print minutes, and the
+ * money's ledger. Two racing
  * requests can never both win; the loser learns what happened instead.
  */
 
@@ -45,11 +46,17 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
   };
   const dropDueAt = !!job.dueAt && !req.deadline;
   const printerId = job.orderPrinterId ?? job.printerId;
+  // The owner's queue (shared/lead-time.ts): an order joins it with every copy's print minutes when
+  // it enters production (accepted) and leaves it with exactly what it added when it moves on.
+  const joinsQueue = !!printerId && inGroup(IN_PRODUCTION_STATUSES, tr.to) && job.queuedMinutes === undefined;
+  const leavesQueue = !!printerId && job.queuedMinutes !== undefined && !inGroup(IN_PRODUCTION_STATUSES, tr.to);
+  if (joinsQueue) set.queuedMinutes = Math.max(0, Math.round(job.printTimeMinutes));
+  const remove = [...(dropDueAt ? ["dueAt" as const] : []), ...(leavesQueue ? ["queuedMinutes" as const] : [])];
 
   const outcome = await writeTransaction(store, (entities) => {
     const { jobs, deadlines, printers } = entities;
     let patch = jobs.patch({ jobId: job.jobId }).set(set as never);
-    if (dropDueAt) patch = patch.remove(["dueAt"]);
+    if (remove.length) patch = patch.remove(remove);
     const extra = req.where;
     const items: TxItem[] = [
       patch.where((a, o) => (extra ? `${o.eq(a.status, tr.from)} AND (${extra(a, o)})` : o.eq(a.status, tr.from))).commit(),
@@ -61,12 +68,19 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
     // Only orders counted on submission are counted down (orders older than the count are not):
     // such an order's printer cannot have been deleted meanwhile. A finished order (handed over)
     // counts towards the printer's jobs in the same write (its `totalJobs`, "N jobs" on its card).
+    // One update of the printer for all its counts (a transaction may touch an item only once).
+    const counts: Record<string, number> = {};
     if (isFinal(tr.to) && job.countedOpen && printerId) {
-      const finished = inGroup(HANDED_OVER_STATUSES, tr.to);
+      counts.openOrders = -1;
+      if (inGroup(HANDED_OVER_STATUSES, tr.to)) counts.totalJobs = 1;
+    }
+    if (joinsQueue) counts.queueMinutes = set.queuedMinutes as number;
+    if (leavesQueue) counts.queueMinutes = -(job.queuedMinutes ?? 0);
+    if (printerId && Object.keys(counts).length) {
       items.push(
         printers
           .update({ printerId })
-          .add({ openOrders: -1, ...(finished ? { totalJobs: 1 } : {}) } as never)
+          .add(counts as never)
           .commit(),
       );
     }
@@ -80,7 +94,7 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
 
   if (outcome.ok) {
     const moved = { ...job, ...set } as OrderRecord;
-    if (dropDueAt) delete (moved as { dueAt?: string }).dueAt;
+    for (const key of remove) delete (moved as Partial<OrderRecord>)[key];
     return { ok: true, job: moved, transition: tr };
   }
   const { data } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });

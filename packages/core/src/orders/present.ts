@@ -8,13 +8,13 @@ import { orderPriceRange, proposalBounds, whyNoProposal } from "../price-proposa
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { sizeText } from "../shared/fit.ts";
 import { STAFF_CANCEL_REASONS } from "../shared/lifecycle.ts";
 import { PAYMENT_STATUSES, PRICE_PROPOSAL_STATUSES } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { PublicUser } from "../users/present.ts";
 import { findOrder, type OrderRecord, type Viewer } from "./load.ts";
 
-const mm = (n: number) => String(Math.round(n * 10) / 10);
 const stamp = z.string().nullable();
 const cents = z.number().int();
 
@@ -114,7 +114,7 @@ export type PresentedOrder = z.infer<typeof orderSchema>;
 export function printedSize(job: OrderRecord) {
   const b = job.boundingBox;
   if (b?.x === undefined || b.y === undefined || b.z === undefined) return null;
-  return { x: b.x, y: b.y, z: b.z, text: `${mm(b.x)} × ${mm(b.y)} × ${mm(b.z)} mm` };
+  return { x: b.x, y: b.y, z: b.z, text: sizeText({ x: b.x, y: b.y, z: b.z }) };
 }
 
 /** What every order answer adds to the job: its number, money, shipping, timeline and people. */

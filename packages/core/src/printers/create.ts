@@ -8,6 +8,7 @@ import { resolvePlace } from "../places/location.ts";
 import { allocateNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { stockImageFor } from "../shared/printer-models.ts";
+import type { QuantityDiscount } from "../shared/quantity-discounts.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 
 export interface NewPrinter {
@@ -29,6 +30,7 @@ export interface NewPrinter {
   pricePerGram: number;
   hourlyRate?: number | undefined;
   isAvailable?: boolean | undefined;
+  quantityDiscounts?: QuantityDiscount[] | undefined;
 }
 
 /**

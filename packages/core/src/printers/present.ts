@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRINTER_VERIFICATION_STATES, type PrinterEntity } from "../db/entities/printer.ts";
 import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "../shared/printer-models.ts";
 import { isVerified } from "../shared/quality-test.ts";
+import { sortedDiscounts } from "../shared/quantity-discounts.ts";
 import type { UserRecord } from "../users/present.ts";
 
 export type PrinterRecord = EntityItem<typeof PrinterEntity>;
@@ -39,6 +40,13 @@ export const printerSchema = z
       .number()
       .meta({ description: "USD per gram: filament cost ÷ spool weight (spec 2 §9); the filament price of jobs on it" }),
     hourlyRate: z.number().nullable(),
+    quantityDiscounts: z
+      .array(z.object({ minQuantity: z.number().int(), percent: z.number().int() }))
+      .meta({ description: "A percentage off a part's line from a number of copies of it, fewest copies first" }),
+    queueMinutes: z
+      .number()
+      .int()
+      .meta({ description: "Print minutes of the accepted and printing orders ahead of a new one (every copy): the owner's lead time" }),
     isAvailable: z.boolean(),
     availability: z.boolean(),
     rating: z.number().nullable(),
@@ -100,6 +108,8 @@ export function presentPrinter(
     filamentInventory: p.filamentInventory ?? [],
     pricePerGram: p.pricePerGram,
     hourlyRate: p.hourlyRate ?? null,
+    quantityDiscounts: sortedDiscounts(p.quantityDiscounts),
+    queueMinutes: Math.max(0, Math.round(p.queueMinutes ?? 0)),
     isAvailable: p.isAvailable,
     availability: p.isAvailable,
     rating,

@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
+import {
+  DISCOUNT_COPIES_WORDS,
+  DISCOUNT_PERCENT_WORDS,
+  QUANTITY_DISCOUNT_MAX_PERCENT,
+  QUANTITY_DISCOUNT_MIN_COPIES,
+  QUANTITY_DISCOUNT_STEPS_MAX,
+  sortedDiscounts,
+} from "../shared/quantity-discounts.ts";
+import { MAX_PART_QUANTITY } from "../shared/sizes.ts";
 import { cleanLine, cleanLines, isBlankText } from "../shared/text.ts";
 
 /**
@@ -70,6 +79,24 @@ const inventory = z
   )
   .max(INVENTORY_ENTRIES_MAX, `At most ${INVENTORY_ENTRIES_MAX} inventory entries`);
 
+const copiesWords = DISCOUNT_COPIES_WORDS;
+const percentWords = DISCOUNT_PERCENT_WORDS;
+/** The owner's quantity discounts (shared/quantity-discounts.ts), fewest copies first, one per number of copies. */
+const quantityDiscounts = z
+  .array(
+    z.strictObject({
+      minQuantity: z
+        .number({ error: copiesWords })
+        .int(copiesWords)
+        .min(QUANTITY_DISCOUNT_MIN_COPIES, copiesWords)
+        .max(MAX_PART_QUANTITY, copiesWords),
+      percent: z.number({ error: percentWords }).int(percentWords).min(1, percentWords).max(QUANTITY_DISCOUNT_MAX_PERCENT, percentWords),
+    }),
+    { error: "Quantity discounts must be a list" },
+  )
+  .max(QUANTITY_DISCOUNT_STEPS_MAX, `At most ${QUANTITY_DISCOUNT_STEPS_MAX} quantity discounts`)
+  .transform(sortedDiscounts);
+
 /** An optional free text: one line (a place), or with lines (`cleanLines`: the description). */
 const optionalText = (max: number, label: string, clean = cleanLine) =>
   z.preprocess(blankToUndefined, z.string().overwrite(clean).trim().max(max, `${label} is too long`).optional());
@@ -132,6 +159,7 @@ export const createPrinterInput = z
     ),
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
+    quantityDiscounts: quantityDiscounts.optional(),
   })
   .refine((p) => p.location || p.city || p.zipCode, { message: "Location is required", path: ["location"] })
   .meta({ id: "NewPrinterInput" });
@@ -179,6 +207,7 @@ export const updatePrinterInput = z
     ),
     isAvailable: z.boolean({ error: "Availability must be true or false" }).optional(),
     filamentInventory: inventory.optional(),
+    quantityDiscounts: quantityDiscounts.optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "There is nothing to update" })
   .meta({ id: "PrinterChanges" });

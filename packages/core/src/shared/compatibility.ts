@@ -1,6 +1,6 @@
 import { colorKey, sameColor } from "./colors.ts";
 import { fail, type VisibleError } from "./errors.ts";
-import { fitsBuildVolume } from "./fit.ts";
+import { fitsBuildVolume, sizeText } from "./fit.ts";
 import { isSuspendedPrinter, type ListingFlags } from "./listing.ts";
 import { isVerified } from "./quality-test.ts";
 
@@ -72,31 +72,83 @@ export function isCompatible(p: CompatiblePrinter, needs: DesignNeeds): boolean 
   return true;
 }
 
-const mm = (n: number) => String(Math.round(n * 10) / 10);
-const dims = (b: { x: number; y: number; z: number }) => `${mm(b.x)} × ${mm(b.y)} × ${mm(b.z)} mm`;
+type ProblemPrinter = CompatiblePrinter & ListingFlags & { name: string; isAvailable: boolean };
+
+/** What the compatibility rule needs of one design (a single print, or one part of a project). */
+export interface DesignChoice {
+  material: string;
+  filamentColor: string;
+  boundingBox?: { x: number; y: number; z: number } | null | undefined;
+}
+
+/** Why the printer takes no orders at all right now (suspended, not verified, offline); null when it does. */
+function printerStateProblem(p: ProblemPrinter): VisibleError | null {
+  if (isSuspendedPrinter(p)) return fail("printer_suspended", { printer: p.name });
+  if (!isVerified(p)) return fail("printer_not_verified", { printer: p.name });
+  if (!p.isAvailable) return fail("printer_offline", { printer: p.name });
+  return null;
+}
 
 /**
  * Why this printer cannot take this order, as the error submit-order answers with (its message
  * names the printer, in words a customer can act on); null when it can. The screens may show the
  * same sentence before the customer submits.
  */
-export function printerProblem(
-  p: CompatiblePrinter & ListingFlags & { name: string; isAvailable: boolean },
-  job: { material: string; filamentColor: string; boundingBox?: { x: number; y: number; z: number } | null | undefined },
-): VisibleError | null {
-  if (isSuspendedPrinter(p)) return fail("printer_suspended", { printer: p.name });
-  if (!isVerified(p)) return fail("printer_not_verified", { printer: p.name });
-  if (!p.isAvailable) return fail("printer_offline", { printer: p.name });
+export function printerProblem(p: ProblemPrinter, job: DesignChoice): VisibleError | null {
+  const state = printerStateProblem(p);
+  if (state) return state;
   if (job.boundingBox && !fitsBuildVolume(job.boundingBox, p)) {
     return fail("too_big_for_printer", {
       printer: p.name,
-      design: dims(job.boundingBox),
+      design: sizeText(job.boundingBox),
       volume: `${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm`,
     });
   }
   if (!offersMaterial(p, job.material)) return fail("material_not_offered", { printer: p.name, material: job.material });
   if (!hasColorInStock(p, job.filamentColor, job.material)) {
     return fail("color_out_of_stock", { printer: p.name, color: job.filamentColor, material: job.material });
+  }
+  return null;
+}
+
+/** "Part 2 (lid.stl)": how a sentence names one part of a project. */
+export const partLabel = (index: number, fileName: string) => `Part ${index + 1} (${fileName})`;
+
+/**
+ * Why one part of a project cannot be made on this printer (issue 22 point 3), naming the part;
+ * null when it can. Only the design's own needs: the printer's state is projectProblem's.
+ */
+export function partProblem(p: ProblemPrinter, part: DesignChoice & { fileName: string }, index: number): VisibleError | null {
+  const label = partLabel(index, part.fileName);
+  if (part.boundingBox && !fitsBuildVolume(part.boundingBox, p)) {
+    return fail("part_too_big_for_printer", {
+      part: label,
+      printer: p.name,
+      design: sizeText(part.boundingBox),
+      volume: `${p.buildVolumeX} × ${p.buildVolumeY} × ${p.buildVolumeZ} mm`,
+    });
+  }
+  if (!offersMaterial(p, part.material))
+    return fail("part_material_not_offered", { part: label, printer: p.name, material: part.material });
+  if (!hasColorInStock(p, part.filamentColor, part.material)) {
+    return fail("part_color_out_of_stock", { part: label, printer: p.name, color: part.filamentColor, material: part.material });
+  }
+  return null;
+}
+
+/**
+ * Why this printer cannot take a project: one printer makes every part (turning allowed, as for one
+ * design), offers every material and has every colour in stock. A project of one part answers as a
+ * single design always has (printerProblem's codes and sentences); of several, the first part that
+ * cannot be made is named.
+ */
+export function projectProblem(p: ProblemPrinter, parts: readonly (DesignChoice & { fileName: string })[]): VisibleError | null {
+  if (parts.length === 1) return printerProblem(p, parts[0]!);
+  const state = printerStateProblem(p);
+  if (state) return state;
+  for (const [i, part] of parts.entries()) {
+    const problem = partProblem(p, part, i);
+    if (problem) return problem;
   }
   return null;
 }

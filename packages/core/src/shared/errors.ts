@@ -427,6 +427,39 @@ export const ERRORS = {
       (p) => `${p.printer} has no ${p.color} ${p.material} in stock. Please choose another colour or printer.`,
     ),
   },
+  // One part of a project that the chosen printer cannot make (shared/compatibility.ts partProblem).
+  part_too_big_for_printer: {
+    kind: "conflict",
+    message: T<{ part: string; printer: string; design: string; volume: string }>(
+      (p) =>
+        `${p.part} (${p.design}) does not fit ${p.printer}'s build volume of ${p.volume}. Please choose a larger printer, or scale that part down.`,
+    ),
+  },
+  part_material_not_offered: {
+    kind: "conflict",
+    message: T<{ part: string; printer: string; material: string }>(
+      (p) => `${p.printer} does not print ${p.material}, which ${p.part} is to be printed in. Please choose a printer that offers it.`,
+    ),
+  },
+  part_color_out_of_stock: {
+    kind: "conflict",
+    message: T<{ part: string; printer: string; color: string; material: string }>(
+      (p) =>
+        `${p.printer} has no ${p.color} ${p.material} in stock for ${p.part}. Please choose another colour for it, or another printer.`,
+    ),
+  },
+  part_not_found: {
+    kind: "not_found",
+    message: T<{ count: number }>(
+      (p) => `This order has ${p.count === 1 ? "one part" : `${p.count} parts`}; please ask for a part from 1 to ${p.count}.`,
+    ),
+  },
+  not_reorderable: {
+    kind: "conflict",
+    message: T<{ status: string }>(
+      (p) => `This order is ${p.status}. An order can be ordered again once it is finished (picked up, shipped, cancelled or declined).`,
+    ),
+  },
   invalid_transition: {
     kind: "conflict",
     message: T<{ status: string; action: string }>((p) => `This order is ${p.status}, so it cannot be ${p.action} now.`),
@@ -671,6 +704,7 @@ export const ERRORS = {
   owner_not_found: { kind: "not_found", message: "We could not find your account. Please sign in again." },
   printer_conflict: { kind: "conflict", message: "We could not list your printer just now. Please try again." },
   image_not_found: { kind: "not_found", message: "There is no printer image with that name." },
+  thumbnail_not_found: { kind: "not_found", message: "There is no picture of a design at this address." },
   unknown_zip: { kind: "invalid", message: T<{ zip: string }>((p) => `We don't recognise the ZIP code ${p.zip}. Please check it.`) },
   missing_location: { kind: "invalid", message: "Location is required." },
   unknown_state: {

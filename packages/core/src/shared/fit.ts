@@ -9,3 +9,7 @@ export function fitsBuildVolume(
   if (box.z > p.buildVolumeZ) return false;
   return (box.x <= p.buildVolumeX && box.y <= p.buildVolumeY) || (box.y <= p.buildVolumeX && box.x <= p.buildVolumeY);
 }
+
+const mm = (n: number) => String(Math.round(n * 10) / 10);
+/** A part's size as people read it: "40 × 30 × 20.5 mm" (0.1 mm). */
+export const sizeText = (b: { x: number; y: number; z: number }) => `${mm(b.x)} × ${mm(b.y)} × ${mm(b.z)} mm`;

@@ -145,3 +145,7 @@ export function customerStats(orders: readonly { status: string; payment: { stat
     totalSpentCents: spent.reduce((sum, o) => sum + (o.payment?.amountCents ?? 0), 0),
   };
 }
+
+/** A finished order (handed over, cancelled or declined) can be ordered again as a new saved print (issue 22 point 6). */
+export const REORDERABLE_STATUSES = [...HANDED_OVER_STATUSES, ...CLOSED_STATUSES] as const satisfies readonly JobStatus[];
+export const mayReorder = within(REORDERABLE_STATUSES);

@@ -96,6 +96,8 @@ export interface PriceResult {
   basePrintCostCents: number;
   multicolorPremiumCents: number;
   timePremiumCents: number;
+  /** What the printer's quantity discounts took off the parts' lines (0 for one copy; shared/quantity-discounts.ts). */
+  quantityDiscountCents: number;
   subtotalCents: number;
   platformFeeCents: number;
   printerProfitCents: number;
@@ -112,10 +114,29 @@ export function platformFeeCents(subtotalCents: number): number {
   return Math.round((subtotalCents * PLATFORM_FEE_PERCENT) / 100) + PLATFORM_FIXED_FEE_CENTS;
 }
 
+/** What printing one copy of a design costs, before what the order adds once (the fee, the delivery). */
+export interface PrintCost {
+  filamentCostPer1000gCents: number;
+  materialCostCents: number;
+  basePrintCostCents: number;
+  multicolorPremiumCents: number;
+  timePremiumCents: number;
+  /** base + premiums: the printer's price of one copy. */
+  subtotalCents: number;
+}
+
+/** What an order pays once, whatever it holds: the platform fee on its subtotal, and its delivery. */
+export interface OrderCharges {
+  platformFeeCents: number;
+  customerPaysCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
 const nonNegative = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback);
 
-/** The price of a print. Half-cents round up (Math.round on non-negative values). */
-export function priceJob(input: PriceInput): PriceResult {
+/** The print cost of one copy (spec 1 §9 "as computed"). Half-cents round up (Math.round on non-negative values). */
+export function printCost(input: Omit<PriceInput, "deliveryMethod">): PrintCost {
   const grams = nonNegative(input.grams, 0);
   const colors = Math.max(1, Math.floor(nonNegative(input.numberOfColors, 1)));
   const minutes = nonNegative(input.printTimeMinutes, DEFAULT_PRINT_MINUTES);
@@ -124,25 +145,38 @@ export function priceJob(input: PriceInput): PriceResult {
   const basePrintCostCents = 2 * materialCostCents;
   const multicolorPremiumCents = (colors - 1) * EXTRA_COLOR_CENTS;
   const timePremiumCents = colors > 1 ? Math.ceil(minutes / TIME_BLOCK_MINUTES) * TIME_BLOCK_CENTS : 0;
-  const subtotalCents = basePrintCostCents + multicolorPremiumCents + timePremiumCents;
-  const feeCents = platformFeeCents(subtotalCents);
-  const customerPaysCents = subtotalCents + feeCents;
-  // Shipping: what it starts at for this weight until the customer chooses an option at checkout (the spec's fixed 5.99 was no real rate).
-  const method = input.deliveryMethod ?? "pickup";
-  const deliveryFeeCents = method === "shipping" ? lowestShippingCents(grams) : DELIVERY_FEE_CENTS[method];
   return {
-    estimatedWeight: grams,
     filamentCostPer1000gCents: perKg,
     materialCostCents,
     basePrintCostCents,
     multicolorPremiumCents,
     timePremiumCents,
-    subtotalCents,
-    platformFeeCents: feeCents,
-    printerProfitCents: Math.max(0, subtotalCents),
-    customerPaysCents,
-    deliveryFeeCents,
-    totalCents: customerPaysCents + deliveryFeeCents,
+    subtotalCents: basePrintCostCents + multicolorPremiumCents + timePremiumCents,
+  };
+}
+
+/**
+ * The platform fee (15 % of the subtotal + 2.00) and the delivery, paid once per order: local
+ * delivery's fixed fee, or shipping from the whole parcel's weight.
+ */
+export function orderCharges(subtotalCents: number, grams: number, deliveryMethod: DeliveryMethod = "pickup"): OrderCharges {
+  const feeCents = platformFeeCents(subtotalCents);
+  const customerPaysCents = subtotalCents + feeCents;
+  // Shipping: what it starts at for this weight until the customer chooses an option at checkout (the spec's fixed 5.99 was no real rate).
+  const deliveryFeeCents = deliveryMethod === "shipping" ? lowestShippingCents(nonNegative(grams, 0)) : DELIVERY_FEE_CENTS[deliveryMethod];
+  return { platformFeeCents: feeCents, customerPaysCents, deliveryFeeCents, totalCents: customerPaysCents + deliveryFeeCents };
+}
+
+/** The price of a print: one copy's print cost and the order's charges. */
+export function priceJob(input: PriceInput): PriceResult {
+  const grams = nonNegative(input.grams, 0);
+  const cost = printCost(input);
+  return {
+    estimatedWeight: grams,
+    ...cost,
+    quantityDiscountCents: 0,
+    ...orderCharges(cost.subtotalCents, grams, input.deliveryMethod),
+    printerProfitCents: Math.max(0, cost.subtotalCents),
     weightTier: weightTier(grams),
   };
 }

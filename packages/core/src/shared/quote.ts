@@ -1,7 +1,8 @@
 import { type DesignGeometry, describeEstimate, type EstimateRange } from "../analysis/index.ts";
 import type { SupportsSetting } from "./options.ts";
-import type { DeliveryMethod, PriceResult } from "./pricing.ts";
-import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, priceJob } from "./pricing.ts";
+import type { DeliveryMethod, PriceResult, PrintCost } from "./pricing.ts";
+import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, orderCharges, priceJob, printCost, weightTier } from "./pricing.ts";
+import { discountPercentFor, type QuantityDiscount } from "./quantity-discounts.ts";
 
 /**
  * The quote for a design on a printer: one function for the server (drafts, submit-order, the
@@ -87,6 +88,90 @@ export function quoteDesign(
     printTimeMinutes: design.printTimeMinutes,
     deliveryMethod: choice.deliveryMethod,
   });
+}
+
+/** One part of a project as the quote needs it: its measurements at its settings, its material, its copies. */
+export interface QuotedPart {
+  measured: Pick<DesignMeasurements, "estimatedWeight" | "printTimeMinutes" | "numberOfColors">;
+  material: string;
+  quantity: number;
+}
+
+/** A part's price line: one copy's print cost, times its copies, less the printer's quantity discount. */
+export interface PartLine {
+  quantity: number;
+  /** One copy, priced by the same function as a single design (printCost). */
+  unit: PrintCost;
+  /** unit subtotal × quantity, before the discount. */
+  grossCents: number;
+  discountPercent: number;
+  discountCents: number;
+  /** What the line costs: gross less the discount (the printer's price for these copies). */
+  lineTotalCents: number;
+}
+
+/** A project's quote: a line per part and the order's price, whose subtotal is the lines' sum. */
+export interface ProjectQuote {
+  lines: PartLine[];
+  pricing: PriceResult;
+  /** Grams of every copy of every part: what the parcel weighs (shipping) and the order's weight. */
+  estimatedWeight: number;
+  /** Minutes of every copy: what the order adds to the owner's queue. */
+  printTimeMinutes: number;
+  /** The most colours any part needs. */
+  numberOfColors: number;
+}
+
+/**
+ * The quote of a project of several parts (issue 22): each part's line is priced as a single
+ * design is (printCost, at the printer's price per gram or the part's material price) times its
+ * copies, less the printer's quantity discount for that many copies; what an order pays once (the
+ * platform fee on the subtotal, the delivery for the whole parcel's weight) is paid once. A project
+ * of one part and one copy costs exactly what quoteDesign says.
+ */
+export function quoteProject(
+  parts: readonly QuotedPart[],
+  choice: { deliveryMethod: DeliveryMethod },
+  printer?: { pricePerGram: number; quantityDiscounts?: readonly QuantityDiscount[] | null | undefined } | null,
+): ProjectQuote {
+  const lines = parts.map((part): PartLine => {
+    const unit = printCost({
+      grams: part.measured.estimatedWeight,
+      material: part.material,
+      pricePerGram: printer?.pricePerGram ?? null,
+      numberOfColors: part.measured.numberOfColors,
+      printTimeMinutes: part.measured.printTimeMinutes,
+    });
+    const grossCents = unit.subtotalCents * part.quantity;
+    const discountPercent = discountPercentFor(printer?.quantityDiscounts, part.quantity);
+    const discountCents = Math.round((grossCents * discountPercent) / 100);
+    return { quantity: part.quantity, unit, grossCents, discountPercent, discountCents, lineTotalCents: grossCents - discountCents };
+  });
+  const sum = (f: (l: PartLine) => number) => lines.reduce((n, l) => n + f(l), 0);
+  const grams = parts.reduce((n, p) => n + p.measured.estimatedWeight * p.quantity, 0);
+  const subtotalCents = sum((l) => l.lineTotalCents);
+  const charges = orderCharges(subtotalCents, grams, choice.deliveryMethod);
+  const first = lines[0]?.unit;
+  return {
+    lines,
+    estimatedWeight: grams,
+    printTimeMinutes: parts.reduce((n, p) => n + p.measured.printTimeMinutes * p.quantity, 0),
+    numberOfColors: Math.max(1, ...parts.map((p) => p.measured.numberOfColors)),
+    pricing: {
+      estimatedWeight: grams,
+      // One filament price when the parts share it (always, on a chosen printer); the first part's otherwise.
+      filamentCostPer1000gCents: first?.filamentCostPer1000gCents ?? 0,
+      materialCostCents: sum((l) => l.unit.materialCostCents * l.quantity),
+      basePrintCostCents: sum((l) => l.unit.basePrintCostCents * l.quantity),
+      multicolorPremiumCents: sum((l) => l.unit.multicolorPremiumCents * l.quantity),
+      timePremiumCents: sum((l) => l.unit.timePremiumCents * l.quantity),
+      quantityDiscountCents: sum((l) => l.discountCents),
+      subtotalCents,
+      ...charges,
+      printerProfitCents: Math.max(0, subtotalCents),
+      weightTier: weightTier(grams),
+    },
+  };
 }
 
 /** The lowest and highest price (cents, delivery included) the design's range of weight and time gives. */

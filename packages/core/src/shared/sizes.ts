@@ -21,3 +21,9 @@ export const OWNER_MESSAGE_MAX_LENGTH = 2000;
 export const PRICE_REASON_MAX_LENGTH = 500;
 /** How many adjusted prices an owner may propose on one order (each declined one counts). */
 export const PRICE_PROPOSALS_PER_ORDER = 3;
+
+/** A project (a draft or an order of several parts): at most this many design files (issue 22). */
+export const MAX_PARTS = 20;
+/** Copies of one part in a project: from 1 to 1,000 (issue 22). */
+export const MIN_PART_QUANTITY = 1;
+export const MAX_PART_QUANTITY = 1000;

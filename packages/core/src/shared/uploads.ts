@@ -51,3 +51,6 @@ export function displayFileName(fileName: string): string {
   const clean = cleanLine(base.replace(/[<>:"|?*]/g, ""));
   return clean ? [...clean].slice(0, FILE_NAME_MAX).join("").trimEnd() : "design";
 }
+
+/** Where a design's picture is served (GET /api/thumbnails/{id}): a PNG the analysis drew from its mesh (issue 22). */
+export const thumbnailPath = (thumbnailId: string) => `/api/thumbnails/${thumbnailId}`;

@@ -9,7 +9,7 @@ import { reserve } from "../limits/rate-limit.ts";
 import { UPLOADS_PER_DAY } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { cleanLine } from "../shared/text.ts";
-import { displayFileName, formatOf, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
+import { displayFileName, formatOf, thumbnailPath, UPLOAD_FORMATS, uploadProblemCode } from "../shared/uploads.ts";
 
 export const newUploadInput = z
   .strictObject({
@@ -53,6 +53,11 @@ export const UPLOADS_PREFIX = "uploads/";
 /** Where the analysis keeps the bytes it analysed; the form's policy pins its key under `uploads/`, so no form writes here. */
 export const ANALYSED_PREFIX = "analysed/";
 
+/** Where the analysis keeps each design's picture (`thumbnails/{thumbnailId}.png`); no form writes here either. */
+export const THUMBNAILS_PREFIX = "thumbnails/";
+/** The object key of a design's picture. */
+export const thumbnailKey = (thumbnailId: string) => `${THUMBNAILS_PREFIX}${thumbnailId}.png`;
+
 /** The immutable copy of an upload's analysed bytes: content-addressed within the upload. */
 export function analysedObjectKey(upload: { userId: string; uploadId: string; format: string }, sha256: string): string {
   return `${ANALYSED_PREFIX}${upload.userId}/${upload.uploadId}/${sha256}.${upload.format}`;
@@ -84,7 +89,10 @@ export async function getOwnUpload(store: Store, userId: string, uploadId: strin
 export async function finishUpload(
   store: Store,
   uploadId: string,
-  outcome: { size: number; storedKey?: string; sha256?: string } & ({ analysis: unknown } | { error: { code: string; message: string } }),
+  outcome: { size: number; storedKey?: string; sha256?: string; thumbnailId?: string } & (
+    | { analysis: unknown }
+    | { error: { code: string; message: string } }
+  ),
 ): Promise<boolean> {
   return writtenIf(() =>
     store.entities.uploads
@@ -92,6 +100,7 @@ export async function finishUpload(
       .set({
         size: outcome.size,
         ...(outcome.storedKey && outcome.sha256 ? { storedKey: outcome.storedKey, sha256: outcome.sha256 } : {}),
+        ...(outcome.thumbnailId ? { thumbnailId: outcome.thumbnailId } : {}),
         analyzedAt: new Date().toISOString(),
         ...("analysis" in outcome
           ? { status: "analyzed" as const, analysis: outcome.analysis }
@@ -127,6 +136,7 @@ export const uploadSchema = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     createdAt: z.string(),
     analyzedAt: z.string().nullable(),
+    thumbnailUrl: z.string().nullable().meta({ description: "The design's picture, drawn from its mesh by the analysis (issue 22)" }),
   })
   .meta({ id: "Upload" });
 export type PresentedUpload = z.infer<typeof uploadSchema>;
@@ -142,6 +152,7 @@ export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload
     error: u.error ?? null,
     createdAt: u.createdAt,
     analyzedAt: u.analyzedAt ?? null,
+    thumbnailUrl: u.thumbnailId ? thumbnailPath(u.thumbnailId) : null,
   };
 }
 

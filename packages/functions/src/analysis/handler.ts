@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   ANALYSIS_SERVICE,
   analysedObjectKey,
@@ -12,6 +12,7 @@ import {
   METRICS,
   parseObjectKey,
   type Store,
+  thumbnailKey,
   UPLOADS_PREFIX,
 } from "@printhood/core";
 import { type DesignGeometry, describeEstimate, measureDesign } from "@printhood/core/analysis/index";
@@ -19,15 +20,17 @@ import type { S3Event } from "aws-lambda";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
 import { invoke } from "../lib/handlers.ts";
 import { addKeys, emitMetrics, getLogger } from "../lib/observability.ts";
-import { objectSize, putAnalysedObject, readObject } from "../lib/s3.ts";
+import { objectSize, putAnalysedObject, putImageObject, readObject } from "../lib/s3.ts";
 import { storeFromEnv } from "../lib/store.ts";
+import { thumbnailPng } from "./thumbnail.ts";
 
 /**
  * Runs on S3's ObjectCreated event for `uploads/` (s3rver's event in local mode): reads the
  * object once, re-checks size and type on those bytes, analyses them, copies exactly them to an
  * immutable key (`analysed/…`, with their SHA-256) and stores the result, size, checksum and copy
  * on the upload (or the error), then publishes `upload.analyzed`. Every failure is stored on the
- * upload, never lost. Once an upload is analysed, later events for its key (a second post through
+ * upload, never lost. A design that was measured also gets its picture (`thumbnails/…`, a small PNG
+ * drawn from its mesh; a failure to draw it costs only the picture). Once an upload is analysed, later events for its key (a second post through
  * the same presigned form) are ignored: what was priced is the copy, and it cannot change.
  * `measure` is where the mesh is measured: inline in Lambda (one invocation per file), in a
  * worker thread in local mode (packages/local/src/analysis-pool.ts), so the API stays responsive.
@@ -78,7 +81,7 @@ export async function analyseObject(
   }
 
   let size = 0;
-  let stored: { storedKey: string; sha256: string } | undefined;
+  let stored: { storedKey: string; sha256: string; thumbnailId?: string } | undefined;
   let outcome: { analysis: unknown } | { error: { code: string; message: string } };
   try {
     size = await objectSize(bucket, key);
@@ -96,7 +99,7 @@ export async function analyseObject(
         // Copied before measuring, while `bytes` is certainly whole (a measure may hand them to a worker).
         await putAnalysedObject(bucket, storedKey, bytes, sha256);
         const geometry = await measure(bytes, upload.fileName);
-        stored = { storedKey, sha256 };
+        stored = { storedKey, sha256, ...(await storeThumbnail(bucket, bytes, upload.fileName)) };
         outcome = { analysis: { geometry, estimate: describeEstimate(geometry) } };
       }
     }
@@ -131,6 +134,20 @@ export async function analyseObject(
     userId: upload.userId,
     status: "analysis" in outcome ? "analyzed" : "failed",
   });
+}
+
+/** Draws the design and stores the PNG under a new random id; nothing when it cannot be drawn. */
+async function storeThumbnail(bucket: string, bytes: Uint8Array, fileName: string): Promise<{ thumbnailId?: string }> {
+  try {
+    const png = thumbnailPng(bytes, fileName);
+    if (!png) return {};
+    const thumbnailId = randomUUID();
+    await putImageObject(bucket, thumbnailKey(thumbnailId), png, "image/png");
+    return { thumbnailId };
+  } catch (error) {
+    log("warn", "thumbnail not drawn", { error });
+    return {};
+  }
 }
 
 function log(level: "info" | "warn" | "error", message: string, data: Record<string, unknown>) {

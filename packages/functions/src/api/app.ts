@@ -33,6 +33,7 @@ import { reportRoutes } from "./routes/reports.ts";
 import { staffRoutes } from "./routes/staff/index.ts";
 import { stripeRoutes } from "./routes/stripe.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
+import { thumbnailRoutes } from "./routes/thumbnails.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
 
@@ -96,6 +97,7 @@ export function createApp(deps: ApiDeps) {
     .route("/stripe", stripeRoutes)
     .route("/printers", printerRoutes)
     .route("/printer-images", printerImageRoutes)
+    .route("/thumbnails", thumbnailRoutes)
     .route("/jobs", jobRoutes)
     .route("/notifications", notificationRoutes)
     .route("/avatars", avatarRoutes)

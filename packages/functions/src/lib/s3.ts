@@ -1,32 +1,7 @@
-import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileLinks } from "@printhood/core";
 import { create as contentDisposition } from "content-disposition";
-import { traceClient } from "./observability.ts";
-
-/**
- * S3 through the SDK. Path-style addressing works in AWS and is what s3rver serves; the
- * endpoint comes from AWS_ENDPOINT_URL_S3 in local mode (architecture rule 7).
- *
- * The S3 client and presigners are loaded on first use, not when the function starts: most API
- * requests never touch S3, and the client is the biggest part of the AWS SDK a cold start would
- * otherwise load (issue 13 point 5).
- */
-let sdk:
-  | Promise<
-      { s3: S3Client } & typeof import("@aws-sdk/client-s3") &
-        typeof import("@aws-sdk/s3-presigned-post") &
-        typeof import("@aws-sdk/s3-request-presigner")
-    >
-  | undefined;
-const loadSdk = () =>
-  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post"), import("@aws-sdk/s3-request-presigner")]).then(
-    ([client, post, presigner]) => ({
-      ...client,
-      ...post,
-      ...presigner,
-      s3: traceClient(new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true })),
-    }),
-  ));
+import { loadSdk } from "./s3-sdk.ts";
+import { writeZip } from "./s3-zip.ts";
 
 /** Presigned POSTs live this long: enough to send 50 MB on a slow connection. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -95,11 +70,12 @@ export async function putAnalysedObject(bucket: string, key: string, bytes: Uint
 
 /**
  * Writes a processed photo or thumbnail (`photos-ready/…`, which no presigned form can write): a
- * JPEG without metadata, made by photos/process.ts.
+ * JPEG without metadata, made by photos/process.ts; or a design's picture (`thumbnails/…`, a PNG
+ * the analysis rendered).
  */
-export async function putImageObject(bucket: string, key: string, bytes: Uint8Array): Promise<void> {
+export async function putImageObject(bucket: string, key: string, bytes: Uint8Array, contentType = "image/jpeg"): Promise<void> {
   const { PutObjectCommand, s3 } = await loadSdk();
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: "image/jpeg" }));
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
 }
 
 /** Deletes an object (a photo's original once processed: it may carry the camera's GPS position). */
@@ -139,6 +115,17 @@ export function s3FileLinks(bucket: string): FileLinks {
         new GetObjectCommand({ Bucket: bucket, Key: objectKey, ResponseContentType: "image/jpeg", ResponseContentDisposition: "inline" }),
         { expiresIn: seconds },
       );
+    },
+    writeZip: (objectKey, entries) => writeZip(bucket, objectKey, entries),
+    async readSmall(objectKey) {
+      const { GetObjectCommand, NoSuchKey, s3 } = await loadSdk();
+      try {
+        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey }));
+        return out.Body ? await out.Body.transformToByteArray() : null;
+      } catch (e) {
+        if (e instanceof NoSuchKey || (e as { name?: string }).name === "NoSuchKey") return null;
+        throw e;
+      }
     },
     async describe(objectKey) {
       const { HeadObjectCommand, NotFound, s3 } = await loadSdk();

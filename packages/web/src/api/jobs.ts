@@ -21,6 +21,8 @@ export const uploadDesign = (json: NewDraftBody) => call(client.api["upload-desi
 export const updateDraft = (id: string, json: DraftBody) => call(client.api.drafts[":id"].$put({ ...byId(id), json }));
 export const deleteDraft = (id: string) => call(client.api.drafts[":id"].$delete(byId(id)));
 export const submitOrder = (json: SubmitOrderBody) => call(client.api["submit-order"].$post({ json }));
+/** A finished order again as a new saved print, on its own printer (issue 22 point 6). */
+export const reorderJob = (id: string) => call(client.api["print-jobs"][":id"].reorder.$post({ ...byId(id), json: {} }));
 
 // ---- queries
 
@@ -132,6 +134,22 @@ export function useSubmitOrder() {
       }
       fail(e, "Submission Failed", { signInOn401: true });
     },
+  });
+}
+
+/** Re-order: the finished order's parts as a new saved print at today's prices (the caller goes on to submit it). */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (orderId: string) => reorderJob(orderId),
+    onSuccess: ({ draft }) => {
+      toast({ title: "Saved as a New Print", description: "The same parts and quantities, at today's prices." });
+      queryClient.setQueryData(queryKeys.drafts.one(draft.id), draft);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
+    },
+    onError: (e) => fail(e, "Re-order Failed", { signInOn401: true }),
   });
 }
 

@@ -15,7 +15,9 @@ import { useFailureToast } from "./useFailureToast";
 
 export const respondToOrder = (id: string, json: RespondBody) => call(client.api["print-jobs"][":id"].respond.$post({ ...byId(id), json }));
 export const stepOrder = (id: string, json: OrderStepBody) => call(client.api["print-jobs"][":id"].$put({ ...byId(id), json }));
-export const fetchOrderFile = (id: string) => call(client.api["print-jobs"][":id"].download.$get(byId(id)));
+/** Part `part` (from 1) of the order, or `all` of them in one zip; the first when absent (as before projects). */
+export const fetchOrderFile = (id: string, part?: number | "all") =>
+  call(client.api["print-jobs"][":id"].download.$get({ ...byId(id), query: part === undefined ? {} : { part: String(part) } }));
 
 /** The text a failed file fetch shows (spec 2 §8). */
 export const DOWNLOAD_NETWORK_ERROR = "Network error occurred while downloading file";
@@ -24,8 +26,8 @@ export const DOWNLOAD_NETWORK_ERROR = "Network error occurred while downloading 
  * Download 3D File: asks for the order's 5-minute link, fetches the file and saves it under the
  * order's file name (the link is another origin's: S3 in AWS, s3rver locally, both with CORS).
  */
-export async function downloadOrderFile(id: string): Promise<OrderFile> {
-  const file = await fetchOrderFile(id);
+export async function downloadOrderFile(id: string, part?: number | "all"): Promise<OrderFile> {
+  const file = await fetchOrderFile(id, part);
   let res: Response;
   try {
     res = await fetch(file.url);
@@ -87,7 +89,8 @@ export function useOrderStep(orderId: string) {
 export function useDownloadOrderFile(orderId: string) {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => downloadOrderFile(orderId),
+    /** Without a part, the first (the spec's Download 3D File); a number, that part; "all", the zip of every part. */
+    mutationFn: (part?: number | "all") => downloadOrderFile(orderId, part),
     onError: (e) =>
       toast({
         title: "Download Failed",

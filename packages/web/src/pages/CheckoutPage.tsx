@@ -9,10 +9,12 @@ import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { statusLabel } from "../components/JobStatusBadge";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { linesOfJob, PartLines } from "../components/project/PartLines";
 import { Spinner } from "../components/Spinner";
 import { useToast } from "../components/Toasts";
 import { formatCents, formatGrams } from "../lib/format";
 import { deliveryLabel, orderLabel } from "../lib/orders";
+import { isProject } from "../lib/parts";
 import { cardClass } from "../lib/styles";
 import { ProviderCardForm } from "./checkout/CardForm";
 import { type Billing, type CardFormProps, type ConfirmResult, initialBilling, type PaymentState } from "./checkout/PaymentForm";
@@ -118,6 +120,11 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-slate-500">Delivery</dt>
         <dd className="text-right font-medium text-slate-900">{deliveryLabel(order.deliveryMethod)}</dd>
       </dl>
+      {isProject(order.parts) ? (
+        <div className="mt-4">
+          <PartLines lines={linesOfJob(order)} />
+        </div>
+      ) : null}
       <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between text-slate-700">
           <dt>Print Service</dt>

@@ -19,6 +19,7 @@ import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
 import { PageBody } from "../components/PageHeading";
+import { PartThumbnails } from "../components/project/PartThumbnails";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatCents, formatGrams } from "../lib/format";
@@ -179,6 +180,7 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
           <p className="text-sm text-slate-600">
             Saved print · {job.material} · {formatGrams(job.estimatedWeight)} · saved {dateText(job.updatedAt)}
           </p>
+          <PartThumbnails parts={job.parts} />
         </div>
         <div className="flex items-center gap-2">
           <JobStatusBadge status={job.status} />
@@ -203,6 +205,7 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
           </p>
           <p className="mt-1 text-sm text-slate-700">{customerStatusText(order)}</p>
           {order.status === "printing" ? <p className="text-sm text-slate-500">Estimated completion in 6-12 hours</p> : null}
+          <PartThumbnails parts={order.parts} />
         </div>
         <JobStatusBadge status={order.status} />
       </div>

@@ -6,9 +6,11 @@ import { justPaid } from "../api/orders";
 import type { Order } from "../api/types";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { PageBody } from "../components/PageHeading";
+import { linesOfJob, PartLines } from "../components/project/PartLines";
 import { Spinner } from "../components/Spinner";
 import { formatCents } from "../lib/format";
 import { customerStatusText, dateTimeText, deliveryLabel, orderLabel } from "../lib/orders";
+import { isProject } from "../lib/parts";
 import { cardClass } from "../lib/styles";
 
 export interface OrderConfirmationSearch {
@@ -135,6 +137,11 @@ function Confirmed({ order, polling }: { order: Order; polling: boolean }) {
           <h2 id="confirmation-summary" className="text-lg font-semibold text-slate-900">
             Order Summary
           </h2>
+          {isProject(order.parts) ? (
+            <div className="mt-4">
+              <PartLines lines={linesOfJob(order)} />
+            </div>
+          ) : null}
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between text-slate-700">
               <dt>Print cost</dt>

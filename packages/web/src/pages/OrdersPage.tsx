@@ -9,6 +9,7 @@ import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { type CustomerOrderDialog, CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { PartThumbnails } from "../components/project/PartThumbnails";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 import { dateText, orderLabel, printTimeText } from "../lib/orders";
@@ -99,6 +100,7 @@ function OrderCard({ order, open }: { order: Order; open: (kind: "details" | "co
             </Link>{" "}
             · {dateText(order.submittedAt ?? order.createdAt)}
           </p>
+          <PartThumbnails parts={order.parts} />
         </div>
         <JobStatusBadge status={order.status} />
       </div>

@@ -5,6 +5,7 @@ import type { Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { UploadIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { PartThumbnails } from "../components/project/PartThumbnails";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 
@@ -50,6 +51,7 @@ export function SavedPrintsPage() {
                       {d.fileName}
                     </h2>
                     <p className="text-sm text-slate-500">Saved {savedDate(d.createdAt)}</p>
+                    <PartThumbnails parts={d.parts} />
                   </div>
                   <button
                     type="button"

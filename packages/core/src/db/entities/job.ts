@@ -6,6 +6,16 @@ import { DELIVERY_METHODS } from "../../shared/pricing.ts";
 import { UPLOAD_FORMATS } from "../../shared/uploads.ts";
 import { keys, SERVICE } from "./common.ts";
 
+/** The print settings of a job and of each of its parts. */
+const printSettingsProperties = {
+  quality: { type: "number", required: true },
+  infill: { type: "number", required: true },
+  supports: { type: SUPPORT_VALUES, required: true },
+  numberOfColors: { type: "number", required: true },
+  printTimeMinutes: { type: "number", required: true },
+  scale: { type: "number", required: true },
+} as const;
+
 /**
  * A print job. Created as `draft` (a saved print) by its customer; becomes an order when
  * submitted (`draft → submitted`) and then follows the lifecycle table in jobs/lifecycle.ts.
@@ -31,16 +41,41 @@ export const JobEntity = new Entity({
     fileFormat: { type: UPLOAD_FORMATS, required: true },
     material: { type: "string", required: true },
     filamentColor: { type: "string", required: true },
-    printSettings: {
-      type: "map",
-      required: true,
-      properties: {
-        quality: { type: "number", required: true },
-        infill: { type: "number", required: true },
-        supports: { type: SUPPORT_VALUES, required: true },
-        numberOfColors: { type: "number", required: true },
-        printTimeMinutes: { type: "number", required: true },
-        scale: { type: "number", required: true },
+    printSettings: { type: "map", required: true, properties: printSettingsProperties },
+    /**
+     * The project's parts (issue 22), each with its copies, settings, measurements and price line.
+     * The job's own file, settings and figures are then the first part's file name ("bracket.stl +
+     * 2 more"), the first part's settings and the totals of every copy. Jobs saved before projects
+     * have no list: they are one part, one copy (jobs/parts.ts partsOf).
+     */
+    parts: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          uploadId: { type: "string", required: true },
+          fileName: { type: "string", required: true },
+          fileSize: { type: "number", required: true },
+          fileFormat: { type: UPLOAD_FORMATS, required: true },
+          quantity: { type: "number", required: true },
+          material: { type: "string", required: true },
+          filamentColor: { type: "string", required: true },
+          printSettings: { type: "map", required: true, properties: printSettingsProperties },
+          /** One copy's grams, minutes and colours, from the server's analysis. */
+          estimatedWeight: { type: "number", required: true },
+          estimatedFromSize: { type: "boolean", required: true },
+          printTimeMinutes: { type: "number", required: true },
+          numberOfColors: { type: "number", required: true },
+          boundingBox: { type: "map", properties: { x: { type: "number" }, y: { type: "number" }, z: { type: "number" } } },
+          /** One copy's print cost, the line before the discount, the discount and the line's total (cents). */
+          unitCents: { type: "number", required: true },
+          grossCents: { type: "number", required: true },
+          discountPercent: { type: "number", required: true },
+          discountCents: { type: "number", required: true },
+          lineTotalCents: { type: "number", required: true },
+          /** The part's picture, rendered from its mesh by the analysis (uploads' thumbnailId). */
+          thumbnailId: { type: "string" },
+        },
       },
     },
     deliveryMethod: { type: DELIVERY_METHODS, required: true },
@@ -62,6 +97,8 @@ export const JobEntity = new Entity({
         basePrintCostCents: { type: "number", required: true },
         multicolorPremiumCents: { type: "number", required: true },
         timePremiumCents: { type: "number", required: true },
+        /** Absent on orders priced before quantity discounts (0). */
+        quantityDiscountCents: { type: "number" },
         subtotalCents: { type: "number", required: true },
         platformFeeCents: { type: "number", required: true },
         printerProfitCents: { type: "number", required: true },
@@ -133,6 +170,11 @@ export const JobEntity = new Entity({
     /** Why an order was cancelled or rejected: the customer, expiry, a failed capture, the owner's words. */
     cancelReason: { type: ["customer", "expired_unpaid", "expired_unaccepted", "payment_failed", ...STAFF_CANCEL_REASONS] as const },
     ownerMessage: { type: "string" },
+    /**
+     * Print minutes this order added to its printer's `queueMinutes` when it was accepted (every
+     * copy), taken off again when it leaves the queue (orders/move.ts); absent while not queued.
+     */
+    queuedMinutes: { type: "number" },
     /** True once the order is counted in its printer's `openOrders` (from submission on). */
     countedOpen: { type: "boolean" },
     /** Counted in the customer's saved prints (limits/rules.ts SAVED_PRINTS) while a draft. */

@@ -45,6 +45,19 @@ export const PrinterEntity = new Entity({
     /** USD per gram, up to 4 decimals (filament cost / spool weight). */
     pricePerGram: { type: "number", required: true },
     hourlyRate: { type: "number" },
+    /** The owner's quantity discounts: a percentage off a part's line from a number of copies (shared/quantity-discounts.ts). */
+    quantityDiscounts: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: { minQuantity: { type: "number", required: true }, percent: { type: "number", required: true } },
+      },
+    },
+    /**
+     * Print minutes of the accepted and printing orders (every copy): the queue a new order waits
+     * behind (shared/lead-time.ts). Kept in the same transactions as the orders' status changes (orders/move.ts).
+     */
+    queueMinutes: { type: "number" },
     isAvailable: { type: "boolean", required: true, default: true },
     ratingTotal: { type: "number", required: true, default: 0 },
     totalReviews: { type: "number", required: true, default: 0 },

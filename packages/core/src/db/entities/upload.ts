@@ -30,6 +30,11 @@ export const UploadEntity = new Entity({
     storedKey: { type: "string" },
     /** SHA-256 (hex) of the analysed bytes; the download checks the stored copy against it. */
     sha256: { type: "string" },
+    /**
+     * The picture the analysis rendered from the mesh (`thumbnails/{thumbnailId}.png`, a small PNG):
+     * its id is random, so knowing it is what lets one see it (GET /api/thumbnails/{id}).
+     */
+    thumbnailId: { type: "string" },
     status: { type: UPLOAD_STATUSES, required: true, default: "pending" },
     /** The design's geometry and default-settings estimate (JSON, see core/analysis). */
     analysis: { type: "any" },

@@ -9,12 +9,17 @@ import {
   openThread,
   orderDownload,
   orderSchema,
+  orderZip,
   postMessageInput,
   postOrderMessage,
+  presentWithPrinter,
   readOrderFor,
+  reorder,
+  reorderInput,
   respondInput,
   respondToOrder,
   reviewSchema,
+  savedDraftSchema,
   updateOrderInput,
   updateOrderStatus,
 } from "@printhood/core";
@@ -118,22 +123,44 @@ const respond = declareRoute({
   errors: [...STEP_ERRORS, "owner_only", "capture_failed", "price_proposal_pending"],
 });
 
+const downloadQuery = z.object({
+  part: z
+    .string()
+    .regex(/^(all|[1-9]\d{0,2})$/, "part must be a part's number (1 for the first) or all.")
+    .optional()
+    .meta({ description: "Which part: its number from 1 (the first when absent), or `all` for every part in one zip" }),
+});
+
 const download = declareRoute({
   method: "get",
   path: "/{id}/download",
-  summary: "A 5-minute link to the order's design file (the printer's owner only, once it is paid)",
+  summary: "A 5-minute link to one of the order's design files, or to all of them in a zip (the printer's owner only, once it is paid)",
   description:
-    "The presigned GET names exactly the analysed object and saves under the order's file name; fetch it and save the blob. Only while the order is the owner's to print: from paid (`confirmed`) to its end, never while unpaid, cancelled or rejected (409 `design_not_downloadable`).",
+    "The presigned GET names exactly the analysed object and saves under the part's file name; fetch it and save the blob. `?part=N` is part N (from 1; the first without it); `?part=all` is a zip of every part with a list of the parts (copies, material, colour, settings, printed size). Only while the order is the owner's to print: from paid (`confirmed`) to its end, never while unpaid, cancelled or rejected (409 `design_not_downloadable`).",
   tags: ["Orders"],
   access: "signed-in",
-  request: { params: orderParam },
+  request: { params: orderParam, query: downloadQuery },
   responses: {
     200: json(
       z.object({ url: z.string(), fileName: z.string(), fileSize: z.number(), expiresAt: z.string() }).meta({ id: "OrderFile" }),
       "The link",
     ),
   },
-  errors: ["order_not_found", "owner_only", "design_not_downloadable", "file_missing"],
+  errors: ["order_not_found", "owner_only", "design_not_downloadable", "file_missing", "part_not_found"],
+});
+
+const reorderRoute = declareRoute({
+  method: "post",
+  path: "/{id}/reorder",
+  summary: "Order a finished order again: a new saved print with the same parts, files and quantities, at today's prices",
+  description:
+    "Only the order's customer, once it is picked up, shipped, cancelled or declined. For the order's printer, or `printerId` for another (null for none yet); the server prices every part from its own analyses on that printer.",
+  tags: ["Drafts"],
+  access: "signed-in",
+  request: { params: orderParam, body: jsonBody(reorderInput) },
+  middleware: [readJson],
+  responses: { 201: json(savedDraftSchema, "The new saved print") },
+  errors: ["order_not_found", "not_reorderable", "printer_not_found", "upload_not_found", "analysis_pending", "saved_prints_limit"],
 });
 
 /** The message calls' shared parts (also used by routes/jobs.ts). */
@@ -231,9 +258,20 @@ export const printJobRoutes = routeGroup()
     const { message } = await respondToOrder(orderDeps(c.var.deps), requireUser(c).id, id, c.req.valid("json"));
     return c.json({ message, order: await current(c, id) }, 200);
   })
-  .openapi(download, async (c) =>
-    c.json(await orderDownload(c.var.deps.store, c.var.deps.files, requireUser(c).id, c.req.valid("param").id), 200),
-  )
+  .openapi(download, async (c) => {
+    const { store, files } = c.var.deps;
+    const [id, part] = [c.req.valid("param").id, c.req.valid("query").part];
+    const userId = requireUser(c).id;
+    return c.json(
+      part === "all" ? await orderZip(store, files, userId, id) : await orderDownload(store, files, userId, id, Number(part ?? 1)),
+      200,
+    );
+  })
+  .openapi(reorderRoute, async (c) => {
+    const store = c.var.deps.store;
+    const job = await reorder(store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ jobId: job.jobId, draft: await presentWithPrinter(store, job) }, 201);
+  })
   .openapi(readMessages, async (c) => {
     const result = await openThread(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, knownVersion(c));
     pollHeadersOut(c, result.version);

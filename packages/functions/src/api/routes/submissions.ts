@@ -8,6 +8,7 @@ import {
   publishSubmitted,
   saveDraft,
   saveDraftInput,
+  savedDraftSchema,
   submitOrder,
   submitOrderInput,
 } from "@printhood/core";
@@ -22,7 +23,6 @@ import { draftBody, readDraftBody } from "./draft-body.ts";
  * that turn an upload into a saved print and a saved print into an order.
  */
 
-const savedSchema = z.object({ jobId: z.string(), draft: jobSchema }).meta({ id: "SavedDraft" });
 const DRAFT_ERRORS = [
   "upload_not_found",
   "printer_not_found",
@@ -41,7 +41,7 @@ const saveDraftRoute = declareRoute({
   access: "signed-in",
   request: { body: draftBody(saveDraftInput) },
   middleware: [readDraftBody],
-  responses: { 201: json(savedSchema, "The new draft") },
+  responses: { 201: json(savedDraftSchema, "The new draft") },
   errors: DRAFT_ERRORS,
 });
 
@@ -55,7 +55,7 @@ const uploadDesignRoute = declareRoute({
   access: "signed-in",
   request: { body: draftBody(saveDraftInput) },
   middleware: [readDraftBody],
-  responses: { 201: json(savedSchema, "The new draft") },
+  responses: { 201: json(savedDraftSchema, "The new draft") },
   errors: DRAFT_ERRORS,
 });
 
@@ -92,6 +92,9 @@ const submitOrderRoute = declareRoute({
     "too_big_for_printer",
     "material_not_offered",
     "color_out_of_stock",
+    "part_too_big_for_printer",
+    "part_material_not_offered",
+    "part_color_out_of_stock",
     "price_changed",
     "unpaid_orders_limit",
     "printer_order_limit",

@@ -1,8 +1,10 @@
-import { printerProblem } from "@printhood/core/shared/compatibility";
+import { projectProblem } from "@printhood/core/shared/compatibility";
 import type { ErrorCode } from "@printhood/core/shared/errors";
-import { quoteDesign } from "@printhood/core/shared/quote";
+import { readyInWords } from "@printhood/core/shared/lead-time";
 import type { Job, Printer } from "../../api/types";
 import { formatCents } from "../../lib/format";
+import { discountsText } from "../../lib/parts";
+import { projectQuote } from "../../lib/project";
 import { MapPinIcon, StarIcon } from "../icons";
 import { PrinterImage } from "../printers/PrinterImage";
 import { VerifiedBadge } from "../printers/VerifiedBadge";
@@ -16,10 +18,11 @@ const NOTES: Record<string, (d: Job) => string> = {
 
 /**
  * Whether a printer can take the saved print, in a few words (null when it can). Availability is
- * the card's Currently Unavailable badge, so the note says what else stands in the way.
+ * the card's Currently Unavailable badge, so the note says what else stands in the way. For a
+ * project of several parts, core's sentence names the part that cannot be made (issue 22 point 3).
  */
 function fitNote(p: Printer, d: Job): string | null {
-  const problem = printerProblem({ ...p, isAvailable: true }, d);
+  const problem = projectProblem({ ...p, isAvailable: true }, d.parts);
   if (!problem) return null;
   return NOTES[problem.code]?.(d) ?? problem.message;
 }
@@ -33,7 +36,11 @@ function fitNote(p: Printer, d: Job): string | null {
 export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefined; selected: boolean; onSelect(): void }) {
   const { printer: p, draft } = props;
   const note = draft ? fitNote(p, draft) : null;
-  const total = draft ? quoteDesign(draft, draft, p).totalCents : null;
+  const total = draft ? projectQuote(draft, p).pricing.totalCents : null;
+  // A project of several parts cannot be sent to a printer that cannot make all of it; a single
+  // design keeps the spec's card (selectable; the submit screen says why it cannot be sent).
+  const blocked = !!note && !!draft && draft.parts.length > 1;
+  const discounts = discountsText(p);
   return (
     <li
       className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${props.selected ? "border-blue-500 ring-2 ring-blue-200" : "border-slate-200"}`}
@@ -74,6 +81,8 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
           ))}
         </div>
         {note ? <p className="mt-2 text-sm font-medium text-amber-700">{note}</p> : null}
+        <p className="mt-2 text-sm text-slate-700">{readyInWords(p.queueMinutes, draft?.printTimeMinutes ?? 0)}</p>
+        {discounts ? <p className="mt-1 text-sm text-emerald-700">{discounts}</p> : null}
         {total !== null ? (
           <p className="mt-2 text-sm text-slate-700">
             Total for your print: <span className="font-semibold text-slate-900">{formatCents(total)}</span>
@@ -86,7 +95,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
           <button
             type="button"
             onClick={props.onSelect}
-            disabled={!p.isAvailable}
+            disabled={!p.isAvailable || blocked}
             aria-label={`Select Printer ${p.name}`}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
           >

@@ -2,10 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
+import { isProject } from "../../lib/parts";
 import { secondaryButton } from "../../lib/styles";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { MessageHistoryButton } from "../messages/MessageHistoryButton";
 import { Modal } from "../printers/dashboard/Modal";
+import { ProjectPartsCard } from "../project/ProjectPartsCard";
 import { OrderTimeline } from "./OrderTimeline";
 import { OwnerOrderActions } from "./OwnerOrderActions";
 import {
@@ -56,6 +58,11 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         <Facts rows={ownerOrderRows(order)} />
         <ShipmentLine order={order} className="mt-3 text-slate-800" />
       </Part>
+      {isProject(order.parts) ? (
+        <div className="mt-4">
+          <ProjectPartsCard order={order} owner />
+        </div>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         <Part title="Customer">

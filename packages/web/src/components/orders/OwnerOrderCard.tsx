@@ -6,6 +6,7 @@ import { useSignedInUser } from "../../auth/signedInUser";
 import { formatCents, formatGrams } from "../../lib/format";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { MessageHistoryButton } from "../messages/MessageHistoryButton";
+import { PartThumbnails } from "../project/PartThumbnails";
 import { OwnerOrderActions } from "./OwnerOrderActions";
 import { customerName, HANDOVER_WORDS, orderLabel, ShipmentLine } from "./OwnerOrderFacts";
 
@@ -52,6 +53,7 @@ export function OwnerOrderCard({
             Printed size: <span className="font-medium text-slate-800">{order.printedSize?.text ?? "not measured"}</span> · {order.material}
             , {order.filamentColor} · {formatGrams(order.estimatedWeight)}
           </p>
+          <PartThumbnails parts={order.parts} />
           {hint ? <p className="mt-1 text-sm font-medium text-emerald-700">{hint}</p> : null}
           <ShipmentLine order={order} className="text-sm text-slate-600" />
         </div>

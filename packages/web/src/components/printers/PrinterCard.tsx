@@ -1,5 +1,7 @@
+import { readyInWords } from "@printhood/core/shared/lead-time";
 import { Link } from "@tanstack/react-router";
 import type { ListedPrinter } from "../../api/types";
+import { discountsText } from "../../lib/parts";
 import { formatBuildVolume, formatMiles, formatPricePerGram, ownerShortName, uploadSearch } from "../../lib/printers";
 import { MapPinIcon, StarIcon } from "../icons";
 import { AvailabilityBadge } from "./AvailabilityBadge";
@@ -67,6 +69,8 @@ export function PrinterCard({ printer, compatible = false, draftId }: { printer:
           </div>
         </dl>
         <p className="mt-3 text-xl font-bold text-slate-900">{formatPricePerGram(printer.pricePerGram)}</p>
+        <p className="mt-1 text-sm text-slate-700">{readyInWords(printer.queueMinutes)}</p>
+        {discountsText(printer) ? <p className="mt-1 text-sm text-emerald-700">{discountsText(printer)}</p> : null}
         <div className="mt-auto pt-4">
           {printer.isAvailable ? (
             <Link

@@ -1,7 +1,9 @@
+import { mayReorder } from "@printhood/core/shared/job-groups";
 import { customerMay } from "@printhood/core/shared/lifecycle";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useReorder } from "../../api/jobs";
 import type { Order } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { CustomerGuarantee } from "../../components/claims/CustomerGuarantee";
@@ -12,9 +14,11 @@ import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
 import { MoneyBackNotice } from "../../components/orders/MoneyBackNotice";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
 import { PageBody, PageHeading } from "../../components/PageHeading";
+import { ProjectPartsCard } from "../../components/project/ProjectPartsCard";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
+import { isProject } from "../../lib/parts";
 import { cardClass, secondaryButton } from "../../lib/styles";
 import { CustomerPriceProposal } from "./price/PriceProposalPanels";
 
@@ -25,6 +29,16 @@ import { CustomerPriceProposal } from "./price/PriceProposalPanels";
 export function CustomerOrderView({ order }: { order: Order }) {
   const user = useSignedInUser();
   const [dialog, setDialog] = useState<"contact" | "cancel" | null>(null);
+  const navigate = useNavigate();
+  const reorder = useReorder();
+  // Re-order (issue 22 point 6): a new saved print of the same parts, then on to submit it (or choose a printer).
+  const orderAgain = () =>
+    reorder.mutate(order.id, {
+      onSuccess: ({ jobId, draft }) =>
+        void (draft.printerId
+          ? navigate({ to: "/submit-print", search: { printerId: draft.printerId, draftId: jobId } })
+          : navigate({ to: "/choose-printer", search: { draftId: jobId } })),
+    });
   const label = orderLabel(order);
   const p = order.pricing;
   const info: [string, string][] = [
@@ -90,6 +104,11 @@ export function CustomerOrderView({ order }: { order: Order }) {
               <button type="button" className={secondaryButton} onClick={() => setDialog("contact")}>
                 Contact Printer
               </button>
+              {mayReorder(order) ? (
+                <button type="button" className={secondaryButton} disabled={reorder.isPending} onClick={orderAgain}>
+                  {reorder.isPending ? "Re-ordering..." : "Re-order"}
+                </button>
+              ) : null}
               {customerMay(order.status, "cancel") ? (
                 <button
                   type="button"
@@ -142,6 +161,11 @@ export function CustomerOrderView({ order }: { order: Order }) {
             </section>
           </div>
         </div>
+        {isProject(order.parts) ? (
+          <div className="mt-6">
+            <ProjectPartsCard order={order} />
+          </div>
+        ) : null}
         <div className="mt-6">
           <CustomerGuarantee order={order} />
         </div>

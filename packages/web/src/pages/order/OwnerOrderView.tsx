@@ -18,6 +18,7 @@ import {
 } from "../../components/orders/OwnerOrderFacts";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { PhotoGallery } from "../../components/photos/PhotoGallery";
+import { ProjectPartsCard } from "../../components/project/ProjectPartsCard";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 import { OwnerPriceProposal } from "./price/PriceProposalPanels";
 
@@ -73,6 +74,7 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
+            <ProjectPartsCard order={order} owner />
             <Card title="Order Information">
               <Facts rows={ownerOrderRows(order)} />
               {order.specialInstructions ? (

@@ -1,8 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { isCompatible } from "@printhood/core/shared/compatibility";
+import { isCompatible, projectProblem } from "@printhood/core/shared/compatibility";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { draftQuery } from "../../api/jobs";
 import type { ListedPrinter } from "../../api/types";
 import { useAuth } from "../../auth/useAuth";
 import { PageBody, PageHeading } from "../../components/PageHeading";
@@ -42,12 +43,16 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
   const design = designNeeds(search);
 
   const query = useQuery(finderQuery({ location, material, color, status, zip }));
+  // A saved project of several parts (issue 22 point 3): a printer is compatible when it can make every part.
+  const saved = useQuery({ ...draftQuery(jobId ?? ""), enabled: !!jobId && !!design });
+  const projectParts = saved.data && saved.data.parts.length > 1 ? saved.data.parts : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the design's fields are the inputs; the object itself is new on every render
   const printers: ListedPrinter[] = useMemo(() => {
     const all = query.data ?? [];
-    return design ? all.filter((p) => isCompatible(p, design)) : all;
-  }, [query.data, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);
+    if (!design) return all;
+    return all.filter((p) => (projectParts ? !projectProblem({ ...p, isAvailable: true }, projectParts) : isCompatible(p, design)));
+  }, [query.data, projectParts, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);
 
   const viewAll = () => {
     setLocation(defaults.location);

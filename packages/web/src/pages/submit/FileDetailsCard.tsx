@@ -1,5 +1,7 @@
 import type { Job } from "../../api/types";
+import { ProjectParts } from "../../components/project/ProjectParts";
 import { formatGrams } from "../../lib/format";
+import { isProject } from "../../lib/parts";
 import { cardClass } from "../../lib/styles";
 
 /** File Details (spec 1 §2): file name, material, estimated weight, print time in whole hours rounded up. */
@@ -15,6 +17,7 @@ export function FileDetailsCard({ id, draft, hours }: { id: string; draft: Job; 
         <Item label="Estimated Weight" value={formatGrams(draft.estimatedWeight)} />
         <Item label="Print Time" value={`${hours} ${hours === 1 ? "hour" : "hours"}`} />
       </dl>
+      {isProject(draft.parts) ? <ProjectParts parts={draft.parts} /> : null}
     </section>
   );
 }

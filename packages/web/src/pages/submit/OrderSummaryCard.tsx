@@ -2,6 +2,7 @@ import type { PriceResult } from "@printhood/core/shared/pricing";
 import { Link } from "@tanstack/react-router";
 import type { DeliveryMethod } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
+import { type PartLine, PartLines } from "../../components/project/PartLines";
 import { formatCents } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 
@@ -13,6 +14,8 @@ import { cardClass } from "../../lib/styles";
 export function OrderSummaryCard(props: {
   id: string;
   price: PriceResult;
+  /** A project's price lines, one per part (null for a single design of one copy). */
+  lines?: readonly PartLine[] | null;
   /** The server's "The price changed…" sentence, when the last submit was refused for it. */
   notice?: string | null;
   delivery: DeliveryMethod;
@@ -31,6 +34,11 @@ export function OrderSummaryCard(props: {
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Price Changed</p>
           <p className="mt-1">{props.notice}</p>
+        </div>
+      ) : null}
+      {props.lines ? (
+        <div className="mt-4">
+          <PartLines lines={props.lines} />
         </div>
       ) : null}
       <dl className="mt-4 space-y-2 text-sm">

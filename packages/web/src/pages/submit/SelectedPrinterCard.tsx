@@ -1,4 +1,4 @@
-import { printerProblem } from "@printhood/core/shared/compatibility";
+import { projectProblem } from "@printhood/core/shared/compatibility";
 import { Link } from "@tanstack/react-router";
 import type { Job, Printer } from "../../api/types";
 import { PrinterImage } from "../../components/printers/PrinterImage";
@@ -11,7 +11,8 @@ import { cardClass } from "../../lib/styles";
  * submits. The colour is left to Print Settings, where the customer picks it (OrderChoicesCard).
  */
 function problemWith(printer: Printer, draft: Job): string | null {
-  const problem = printerProblem(printer, draft);
+  // Every part of a project (issue 22): a project of one part answers as printerProblem always did.
+  const problem = projectProblem(printer, draft.parts);
   return problem && problem.code !== "color_out_of_stock" ? problem.message : null;
 }
 

@@ -1,12 +1,14 @@
 import { SWATCH_COLORS } from "@printhood/core/shared/colors";
 import { sameColor } from "@printhood/core/shared/compatibility";
 import { centsToDecimal } from "@printhood/core/shared/pricing";
-import { quoteDesign } from "@printhood/core/shared/quote";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { isPriceChanged, useSubmitOrder } from "../../api/jobs";
 import type { DeliveryMethod, Job, Printer } from "../../api/types";
+import { linesOfQuote } from "../../components/project/PartLines";
 import { useToast } from "../../components/Toasts";
+import { isProject } from "../../lib/parts";
+import { projectQuote } from "../../lib/project";
 import { FileDetailsCard } from "./FileDetailsCard";
 import { OrderChoicesCard } from "./OrderChoicesCard";
 import { OrderSummaryCard } from "./OrderSummaryCard";
@@ -34,7 +36,9 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.deliveryMethod);
   const [notes, setNotes] = useState(draft.specialInstructions);
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
-  const price = quoteDesign(draft, { material: draft.material, deliveryMethod: delivery }, printer);
+  // The one project quote (core's quoteProject, as submit-order prices it); a single design's is quoteDesign's.
+  const quote = projectQuote({ parts: draft.parts, deliveryMethod: delivery }, printer);
+  const price = quote.pricing;
   const hours = Math.ceil((draft.printTimeMinutes || 60) / 60);
 
   const onSubmit = () => {
@@ -82,6 +86,7 @@ export function SubmitPrintForm({ draft, printer }: { draft: Job; printer: Print
         id={`${id}-summary`}
         notice={priceNotice}
         price={price}
+        lines={isProject(draft.parts) ? linesOfQuote(draft.parts, quote) : null}
         delivery={delivery}
         hours={hours}
         canSubmit={!!color}

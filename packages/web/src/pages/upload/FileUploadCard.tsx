@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from "react";
 import type { Job } from "../../api/types";
 import { UploadIcon } from "../../components/icons";
+import { UploadProgressBar } from "../../components/UploadProgressBar";
 import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
 import { MAX_UPLOAD_SIZE, UPLOAD_ACCEPT, uploadFormatsText } from "../../lib/uploads";
@@ -9,7 +10,18 @@ import type { DesignUpload } from "../../upload/useDesignUpload";
 import { mb } from "./settings";
 
 /** File Upload (spec 1 §2): the drop zone, or in draft mode the draft's file with Upload Different File. */
-export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignUpload; editing: Job | null; onReplace(): void }) {
+export function FileUploadCard({
+  upload,
+  editing,
+  onReplace,
+  onFiles,
+}: {
+  upload: DesignUpload;
+  editing: Job | null;
+  onReplace(): void;
+  /** Files picked or dropped together: the first is this upload, the others the project's next parts (issue 22). */
+  onFiles(files: File[]): void;
+}) {
   return (
     <section aria-labelledby="file-upload-title" className={cardClass}>
       <h2 id="file-upload-title" className="text-lg font-semibold text-slate-900">
@@ -30,22 +42,18 @@ export function FileUploadCard({ upload, editing, onReplace }: { upload: DesignU
           </button>
         </div>
       ) : (
-        <DropZone upload={upload} />
+        <DropZone upload={upload} onFiles={onFiles} />
       )}
     </section>
   );
 }
 
-/** Drop or pick one file (only the first dropped file is taken); then its name, size and a real progress bar. */
-function DropZone({ upload }: { upload: DesignUpload }) {
+/** Drop or pick one file or several (a project's parts); then the first's name, size and a real progress bar. */
+function DropZone({ upload, onFiles }: { upload: DesignUpload; onFiles(files: File[]): void }) {
   const inputId = useId();
-  const { over, dropProps } = useFileDrop((files) => {
-    const first = files[0]; // only the first dropped file is taken
-    if (first) upload.pick(first);
-  });
+  const { over, dropProps } = useFileDrop((files) => onFiles([...files]));
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const first = e.target.files?.[0];
-    if (first) upload.pick(first);
+    onFiles([...(e.target.files ?? [])]);
     e.target.value = "";
   };
   if (upload.file && upload.phase !== "error") return <ChosenFile upload={upload} file={upload.file} />;
@@ -65,6 +73,7 @@ function DropZone({ upload }: { upload: DesignUpload }) {
           id={inputId}
           type="file"
           accept={UPLOAD_ACCEPT}
+          multiple
           className="peer sr-only"
           onChange={onChange}
           aria-label="Choose a 3D design file"
@@ -109,16 +118,7 @@ function ChosenFile({ upload, file }: { upload: DesignUpload; file: File }) {
             <span>Uploading...</span>
             <span>{pct}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${pct}%` }} />
-          </div>
+          <UploadProgressBar pct={pct} label="Upload progress" />
         </div>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-700">

@@ -2,6 +2,7 @@ import type { PriceResult } from "@printhood/core/shared/pricing";
 import type { PriceRange } from "@printhood/core/shared/quote";
 import type { Printer } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
+import { type PartLine, PartLines } from "../../components/project/PartLines";
 import { formatCents } from "../../lib/format";
 import { formatFilamentPrice } from "../../lib/printers";
 import { cardClass } from "../../lib/styles";
@@ -24,6 +25,8 @@ export function PricingBreakdownCard(props: {
   source: AnalysisSource;
   /** A design is there: no price yet means it is being measured or the chosen printer is loading. */
   hasFile: boolean;
+  /** A project's price lines, one per part (null for one design of one copy: the spec's card as it was). */
+  lines?: readonly PartLine[] | null;
 }) {
   const { price, printer } = props;
   return (
@@ -33,6 +36,11 @@ export function PricingBreakdownCard(props: {
       </h2>
       {price ? (
         <>
+          {props.lines ? (
+            <div className="mt-4">
+              <PartLines lines={props.lines} />
+            </div>
+          ) : null}
           <dl className="mt-4 space-y-2 text-sm">
             <PriceLine label="Material Cost" value={formatCents(price.basePrintCostCents / 2)} />
             <PriceLine label="Print Service" value={formatCents(price.basePrintCostCents)} />

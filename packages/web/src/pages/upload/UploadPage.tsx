@@ -7,6 +7,7 @@ import { AnalysisResultsCard } from "./AnalysisResultsCard";
 import { FileUploadCard } from "./FileUploadCard";
 import { PricingBreakdownCard } from "./PricingBreakdownCard";
 import { PrintSettingsCard } from "./PrintSettingsCard";
+import { ProjectPartsCard } from "./ProjectPartsCard";
 import { UploadActions } from "./UploadActions";
 import { type UploadSearch, useUploadPage } from "./useUploadPage";
 
@@ -44,7 +45,16 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               upload={upload}
               editing={state.editingDraft ? (state.draft ?? null) : null}
               onReplace={state.replaceDraftFile}
+              onFiles={state.pickFiles}
             />
+            {state.hasFile ? (
+              <ProjectPartsCard
+                parts={state.parts}
+                firstName={upload.file?.name ?? state.draft?.parts[0]?.fileName ?? "design"}
+                firstThumbnail={state.firstThumbnail}
+                onAddFiles={state.pickFiles}
+              />
+            ) : null}
             {upload.positions && analysis ? (
               <section aria-labelledby="preview-title" className={cardClass}>
                 <h2 id="preview-title" className="mb-4 text-lg font-semibold text-slate-900">
@@ -71,6 +81,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               printer={printer}
               source={state.source}
               hasFile={state.hasFile}
+              lines={state.lines}
             />
             <PrintSettingsCard settings={settings} set={state.set} />
             <UploadActions

@@ -2,6 +2,7 @@ import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "@printhood/core/shared/quote";
+import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { formatOf } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -10,11 +11,14 @@ import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
 import { printerQuery } from "../../api/printers";
 import type { DraftBody, Job, Printer, UploadRecord } from "../../api/types";
 import { uploadQuery } from "../../api/uploads";
+import type { PartLine } from "../../components/project/PartLines";
 import { useToast } from "../../components/Toasts";
 import { formatGrams } from "../../lib/format";
 import { type DesignCheck, designChecks } from "../../upload/checks";
 import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
+import { pageIsProject, pageProjectQuote, partsPayload } from "./projectPricing";
 import { colorSetting, initialSettings, materialSetting, type SetSetting, type Settings } from "./settings";
+import { type ProjectParts, useProjectParts } from "./useProjectParts";
 
 export interface UploadSearch {
   printer?: string;
@@ -48,6 +52,13 @@ export interface UploadPageState {
   /** The total at both ends of the estimate's range (how sure the quote is). */
   priceRange: PriceRange | null;
   checks: DesignCheck[];
+  /** The project's parts beyond the first and every part's quantity (issue 22). */
+  parts: ProjectParts;
+  /** A project's price lines (null for one design of one copy). */
+  lines: PartLine[] | null;
+  /** Files picked or dropped together: the first is the page's upload (when it has none), the others parts. */
+  pickFiles(files: File[]): void;
+  firstThumbnail: string | null;
   hasFile: boolean;
   waitingForAnalysis: boolean;
   pending: null | "save" | "submit";
@@ -73,6 +84,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const saveDraft = useSaveDraft();
   const uploadDesign = useUploadDesign();
   const upload = useDesignUpload();
+  const parts = useProjectParts();
 
   // ---- draft mode
   const draft = useQuery({ ...draftQuery(draftId ?? ""), enabled: !!draftId });
@@ -91,9 +103,10 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         specialInstructions: d.specialInstructions,
         scale: d.printSettings.scale,
       });
+      parts.loadSaved(d.parts);
       setAppliedDraft(d.id);
     }
-  }, [draft.data]);
+  }, [draft.data, parts.loadSaved]);
   useEffect(() => {
     if (draft.isError) toast({ title: "Error", description: "Failed to load draft data", variant: "destructive" });
   }, [draft.isError, toast]);
@@ -143,8 +156,21 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   // Only once the chosen printer (its price per gram) and the draft's own settings are in: until then
   // the quote would be the material's list price or the form's defaults, a total no other page shows.
   const quoteReady = (!printerId || !printer.isPending) && (!draftId || appliedDraft === draftId);
-  const price = measured && quoteReady ? quoteDesign(measured, settings, printer.data) : null;
-  const priceRange = measured && price ? quotePriceRange(measured, settings, printer.data) : null;
+  const firstName = upload.file?.name ?? draft.data?.parts[0]?.fileName ?? "design";
+  const firstThumbnail = (upload.file ? upload.server?.thumbnailUrl : draft.data?.parts[0]?.thumbnailUrl) ?? null;
+  // A project (several parts, or copies) is priced with core's one project quote, a line per part;
+  // one design of one copy with quoteDesign, as the spec's page always was.
+  const project =
+    measured && quoteReady && pageIsProject(parts)
+      ? pageProjectQuote(parts, { measured, fileName: firstName, thumbnailUrl: firstThumbnail }, settings, printer.data)
+      : null;
+  const price =
+    measured && quoteReady
+      ? pageIsProject(parts)
+        ? (project?.quote.pricing ?? null)
+        : quoteDesign(measured, settings, printer.data)
+      : null;
+  const priceRange = measured && price && !pageIsProject(parts) ? quotePriceRange(measured, settings, printer.data) : null;
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
@@ -164,8 +190,10 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
   async function draftPayload(): Promise<DraftBody> {
     const rec = upload.file ? await upload.waitForServer() : null;
+    const projectParts = await partsPayload(parts, rec?.id ?? draft.data?.uploadId ?? "", draft.data);
     return {
       ...(rec ? { uploadId: rec.id } : {}),
+      ...(projectParts ? { parts: projectParts } : {}),
       material: settings.material,
       filamentColor: settings.filamentColor,
       deliveryMethod: settings.deliveryMethod,
@@ -192,6 +220,10 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         description: kind === "save" ? "Please select a 3D file to upload to save as draft." : "Please select a 3D file to upload.",
         variant: "destructive",
       });
+      return;
+    }
+    if (parts.quantityError) {
+      toast({ title: "Check the Quantities", description: parts.quantityError, variant: "destructive" });
       return;
     }
     setPending(kind);
@@ -226,10 +258,22 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     );
   }
 
+  function pickFiles(files: File[]) {
+    const [first, ...rest] = files;
+    const hasFirst = hasFile;
+    if (!hasFirst && first) upload.pick(first);
+    const left = parts.addFiles(hasFirst ? files : rest, true);
+    if (left) toast({ title: "Too Many Parts", description: `A project can have at most ${MAX_PARTS} parts.`, variant: "destructive" });
+  }
+
   return {
     settings,
     set,
     upload,
+    parts,
+    lines: project?.lines ?? null,
+    pickFiles,
+    firstThumbnail,
     draft: draft.data,
     draftLoading: !!draftId && draft.isPending,
     editingDraft,

@@ -7,6 +7,7 @@ import { TextField } from "../../TextField";
 import { FilamentStockEditor, inventoryFrom, stockOf, toggled } from "./FilamentStockEditor";
 import { MaterialsEditor } from "./MaterialsEditor";
 import { Modal } from "./Modal";
+import { type DiscountRow, discountsFrom, QuantityDiscountsEditor, rowsOf } from "./QuantityDiscountsEditor";
 
 /** Printer Settings (spec 2 §2, §5): name, description, price, location, materials, availability, filament stock. */
 export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
@@ -17,7 +18,8 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
   const [materials, setMaterials] = useState<string[]>(printer.materials);
   const [available, setAvailable] = useState(printer.isAvailable);
   const [stock, setStock] = useState(() => stockOf(printer.filamentInventory));
-  const [errors, setErrors] = useState<{ name?: string; location?: string; price?: string }>({});
+  const [discountRows, setDiscountRows] = useState<DiscountRow[]>(() => rowsOf(printer.quantityDiscounts));
+  const [errors, setErrors] = useState<{ name?: string; location?: string; price?: string; discounts?: string }>({});
   const mutation = useUpdatePrinterSettings(printer.id);
 
   const submit = (e: FormEvent) => {
@@ -26,8 +28,12 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
     if (!name.trim()) found.name = "Printer name is required";
     if (!location.trim()) found.location = "Location is required";
     if (price.trim() === "" || !Number.isFinite(Number(price)) || Number(price) < 0) found.price = "Price per gram must be 0 or more";
+    const discounts = discountsFrom(discountRows);
+    if ("problem" in discounts) found.discounts = discounts.problem;
     setErrors(found);
-    if (Object.keys(found).length > 0 || materials.length === 0) return;
+    if (Object.keys(found).length > 0 || materials.length === 0 || "problem" in discounts) return;
+    // Sent only when changed, so a form that leaves them alone sends what it always sent.
+    const discountsChanged = JSON.stringify(discounts.discounts) !== JSON.stringify(printer.quantityDiscounts);
     mutation.mutate(
       {
         name: name.trim(),
@@ -37,6 +43,7 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
         location: location.trim(),
         materials,
         filamentInventory: inventoryFrom(materials, stock, printer.filamentInventory),
+        ...(discountsChanged ? { quantityDiscounts: discounts.discounts } : {}),
       },
       { onSuccess: onClose },
     );
@@ -110,6 +117,7 @@ export function SettingsDialog({ printer, onClose }: { printer: Printer; onClose
           stock={stock}
           onToggle={(material, color) => setStock((s) => toggled(s, material, color))}
         />
+        <QuantityDiscountsEditor rows={discountRows} onChange={setDiscountRows} error={errors.discounts ?? null} />
 
         <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
           <button type="button" className={secondaryButton} onClick={onClose}>

@@ -1,0 +1,29 @@
+import { MAX_PART_QUANTITY, MIN_PART_QUANTITY } from "./sizes.ts";
+import { thousands } from "./words.ts";
+
+/**
+ * Projects of several parts (issue 22): how a project is named and counted. Pure: the server's
+ * answers and the screens read the same rules. The limits (20 parts, 1 to 1,000 copies) are in
+ * ./sizes.ts with the other sizes.
+ */
+
+/** "bracket.stl" for one part; "bracket.stl + 2 more" for three: the order's one file name. */
+export function projectFileName(fileNames: readonly string[]): string {
+  const [first = "design", ...rest] = fileNames;
+  return rest.length ? `${first} + ${rest.length} more` : first;
+}
+
+/** Every copy of every part: "14 copies of 3 parts". */
+export function copiesInWords(parts: readonly { quantity: number }[]): string {
+  const copies = parts.reduce((n, p) => n + p.quantity, 0);
+  const partWord = parts.length === 1 ? "1 part" : `${parts.length} parts`;
+  return `${copies} ${copies === 1 ? "copy" : "copies"} of ${partWord}`;
+}
+
+/** The sentence a quantity out of bounds is refused with, by the server and by the upload page alike. */
+export const QUANTITY_WORDS = `Quantity must be a whole number from ${MIN_PART_QUANTITY} to ${thousands(MAX_PART_QUANTITY)}.`;
+
+/** Why a part's quantity (as typed) cannot be ordered; null when it can. */
+export function quantityProblem(value: number): string | null {
+  return Number.isInteger(value) && value >= MIN_PART_QUANTITY && value <= MAX_PART_QUANTITY ? null : QUANTITY_WORDS;
+}

@@ -1,0 +1,93 @@
+import type { DesignGeometry } from "@printhood/core/analysis/index";
+import { quantityProblem } from "@printhood/core/shared/parts";
+import { MAX_PARTS } from "@printhood/core/shared/sizes";
+import { useCallback, useRef, useState } from "react";
+import type { Job, UploadRecord } from "../../api/types";
+
+/**
+ * The upload page's parts beyond the first (issue 22 point 1): files picked or dropped together
+ * (each uploaded and analysed on its own, ExtraPartRow), the saved print's other parts when one is
+ * edited, and every part's Quantity as typed. The first part is the page's own upload, as before.
+ */
+
+/**
+ * A part after the first: a new file, or a part the saved print already has. Its material and
+ * colour ("" for a new part: the same as part 1); a saved part's material stays as it was measured.
+ */
+export type ExtraPart = { key: string; quantity: string; material: string; filamentColor: string } & (
+  | { file: File; saved?: undefined }
+  | { saved: Job["parts"][number]; file?: undefined }
+);
+
+/** What a new file's row reports of its upload (useDesignUpload lives in the row). */
+export interface PartUploadState {
+  server: UploadRecord | null;
+  localGeometry: DesignGeometry | null;
+  failed: boolean;
+  waitForServer(): Promise<UploadRecord>;
+}
+
+export interface ProjectParts {
+  firstQuantity: string;
+  setFirstQuantity(q: string): void;
+  extras: ExtraPart[];
+  /** Adds new files as parts; answers the files left out past MAX_PARTS (counting the first part). */
+  addFiles(files: readonly File[], hasFirst: boolean): number;
+  remove(key: string): void;
+  setQuantity(key: string, q: string): void;
+  setChoice(key: string, field: "material" | "filamentColor", value: string): void;
+  /** The saved print's parts after the first, as rows (on loading it). */
+  loadSaved(parts: Job["parts"]): void;
+  report(key: string, state: PartUploadState): void;
+  states: Record<string, PartUploadState>;
+  /** The first quantity problem's sentence (core's), or null when every quantity can be ordered. */
+  quantityError: string | null;
+}
+
+let nextKey = 0;
+const newKey = () => `part-${++nextKey}`;
+const quantityOf = (q: string) => (q.trim() === "" ? Number.NaN : Number(q));
+
+export function useProjectParts(): ProjectParts {
+  const [firstQuantity, setFirstQuantity] = useState("1");
+  const [extras, setExtras] = useState<ExtraPart[]>([]);
+  const [states, setStates] = useState<Record<string, PartUploadState>>({});
+  const count = useRef(0);
+  count.current = extras.length;
+
+  const addFiles = useCallback((files: readonly File[], hasFirst: boolean) => {
+    const room = Math.max(0, MAX_PARTS - (hasFirst ? 1 : 0) - count.current);
+    const taken = files.slice(0, room);
+    setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", material: "", filamentColor: "", file }))]);
+    return files.length - taken.length;
+  }, []);
+  const remove = useCallback((key: string) => setExtras((xs) => xs.filter((x) => x.key !== key)), []);
+  const setQuantity = useCallback(
+    (key: string, q: string) => setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, quantity: q } : x))),
+    [],
+  );
+  const setChoice = useCallback(
+    (key: string, field: "material" | "filamentColor", value: string) =>
+      setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, [field]: value } : x))),
+    [],
+  );
+  const loadSaved = useCallback((parts: Job["parts"]) => {
+    setFirstQuantity(String(parts[0]?.quantity ?? 1));
+    setExtras(
+      parts.slice(1).map((saved) => ({
+        key: newKey(),
+        quantity: String(saved.quantity),
+        material: saved.material,
+        filamentColor: saved.filamentColor,
+        saved,
+      })),
+    );
+  }, []);
+  const report = useCallback((key: string, state: PartUploadState) => setStates((s) => ({ ...s, [key]: state })), []);
+
+  const quantityError = [firstQuantity, ...extras.map((x) => x.quantity)].map((q) => quantityProblem(quantityOf(q))).find(Boolean) ?? null;
+  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, setChoice, loadSaved, report, states, quantityError };
+}
+
+/** A typed quantity as a number (1 while it cannot be ordered, so the price stays readable). */
+export const copiesOf = (q: string) => (quantityProblem(quantityOf(q)) ? 1 : quantityOf(q));

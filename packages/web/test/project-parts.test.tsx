@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Job } from "../src/api/types";
+import { PrinterChoiceCard } from "../src/components/choose/PrinterChoiceCard";
+import { customer, jobFixture, printerFixture, uploadFixture } from "./fixtures";
+import { json, renderApp, waitForShell } from "./helpers";
+
+/** Ada's saved project: box.stl × 3 and lid.stl × 1 (the lid a saved part with its own figures). */
+function projectDraft(): Job {
+  const base = jobFixture({ estimatedFromSize: true });
+  const box = { ...base.parts[0]!, quantity: 3 };
+  const lid = { ...box, number: 2, uploadId: "u-2", fileName: "lid.stl", quantity: 1, filamentColor: "Red" };
+  return { ...base, fileName: "box.stl + 1 more", parts: [box, lid] };
+}
+
+describe("a saved print of several parts on the upload page", () => {
+  it("shows each part with its Quantity, refuses a quantity out of bounds with a sentence, and saves a removed part's absence", async () => {
+    const { calls } = renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(projectDraft()),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } })),
+        "PUT /api/drafts/d-1": () => json(jobFixture()),
+      },
+    });
+    await waitForShell();
+    const parts = await screen.findByRole("region", { name: "Project Parts" });
+    const box = within(parts).getByRole("listitem", { name: "Part 1: box.stl" });
+    const lid = within(parts).getByRole("listitem", { name: "Part 2: lid.stl" });
+    await waitFor(() => expect(within(box).getByLabelText("Quantity")).toHaveValue(3));
+    expect(within(lid).getByLabelText("Quantity")).toHaveValue(1);
+    expect(within(lid).getByLabelText("Color (part 2)")).toHaveValue("Red");
+    // two price lines, one per part
+    await waitFor(() => expect(screen.getAllByTestId("part-line-total")).toHaveLength(2));
+
+    fireEvent.change(within(box).getByLabelText("Quantity"), { target: { value: "1001" } });
+    expect(within(parts).getByRole("alert")).toHaveTextContent("Quantity must be a whole number from 1 to 1,000.");
+    fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
+    expect(await screen.findAllByText("Quantity must be a whole number from 1 to 1,000.")).toHaveLength(2);
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    fireEvent.change(within(box).getByLabelText("Quantity"), { target: { value: "5" } });
+    fireEvent.click(within(lid).getByRole("button", { name: "Remove part 2 (lid.stl)" }));
+    expect(within(parts).queryByRole("listitem", { name: "Part 2: lid.stl" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ parts: [{ uploadId: "u-1", quantity: 5 }] });
+  });
+});
+
+describe("a printer card for a project", () => {
+  it("says which part a printer cannot make and cannot be selected; shows the lead time and the quantity discounts", () => {
+    const draft = projectDraft();
+    draft.parts[1]!.boundingBox = { x: 300, y: 40, z: 4 };
+    const small = printerFixture({ quantityDiscounts: [{ minQuantity: 10, percent: 10 }], queueMinutes: 30 * 60 });
+    render(
+      <ul>
+        <PrinterChoiceCard printer={small} draft={draft} selected={false} onSelect={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByText(/^Part 2 \(lid\.stl\) \(300 × 40 × 4 mm\) does not fit Maria's Prusa's build volume/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Select Printer Maria's Prusa" })).toBeDisabled();
+    expect(screen.getByText("Ready in about 3 days")).toBeInTheDocument();
+    expect(screen.getByText("Quantity discounts: 10% off from 10 copies")).toBeInTheDocument();
+  });
+});
+
+describe("the finder for a saved project", () => {
+  it("lists only the printers that can make every part (Maria's has the colours but is too small for the lid)", async () => {
+    const draft = projectDraft();
+    draft.parts[1]!.boundingBox = { x: 300, y: 40, z: 4 };
+    const big = printerFixture({
+      id: "p-2",
+      name: "Big Box",
+      buildVolumeX: 325,
+      buildVolumeY: 325,
+      buildVolumeZ: 315,
+      filamentInventory: [
+        { material: "PLA", color: "Black", inStock: true },
+        { material: "PLA", color: "Red", inStock: true },
+      ],
+    });
+    renderApp("/printers?material=PLA&minX=40&minY=30&minZ=20&jobId=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/printers": () =>
+          json([
+            { ...printerFixture({ filamentInventory: big.filamentInventory }), distanceMiles: 1 },
+            { ...big, distanceMiles: 2 },
+          ]),
+        "GET /api/drafts/d-1": () => json(draft),
+      },
+    });
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(screen.getByRole("article", { name: "Big Box" })).toBeInTheDocument();
+  });
+});
