@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { draftActive } from "../orders/active-index.ts";
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
@@ -68,6 +69,8 @@ export async function saveDraft(store: Store, userId: string, input: SaveDraftIn
     createdAt: at,
     updatedAt: at,
   };
+  // In the customer's Saved Prints list (byActive) while it is a draft (orders/active-index.ts).
+  Object.assign(record, draftActive(userId, at, record.jobId));
   // The draft and its slot among the customer's SAVED_PRINTS in one transaction: parallel saves
   // at the limit cannot overshoot, and a failed save takes no slot.
   const outcome = await writeTransaction(store, (entities) => [

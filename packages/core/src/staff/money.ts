@@ -12,6 +12,7 @@ import { earnedFromOrder } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { cleanLines } from "../shared/text.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { recordStaffAction, type StaffActor } from "./audit.ts";
 
 /*
@@ -57,6 +58,8 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
       .commit(),
     ...oweRefund(tx, { job, refundKey, amountCents: input.amount }, at),
     ...(entry && reverse > 0 ? ledgerOnReverse(tx, entry, reverse, at) : []),
+    // What the order brought its owner is less by as much in the printer's tally (orders/tallies.ts).
+    ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverse }),
     recordStaffAction(tx, {
       staff,
       action: "order.refund",

@@ -7,9 +7,13 @@ import {
   getPrinter,
   listedPrinterSchema,
   listPrinterOrders,
+  findPrinters,
+  listOrPage,
   listPrinterReviews,
-  listPrinters,
   listPrintersQuery,
+  pageSchema,
+  printersInView,
+  printerViewSchema,
   orderSchema,
   ownPrinterSchema,
   presentPrinterVerification,
@@ -32,13 +36,19 @@ import { sharedAnswer } from "../public-cache.ts";
 const list = declareRoute({
   method: "get",
   path: "/",
-  summary: "The marketplace listing, filtered; with zip, nearest first with distanceMiles",
-  description: 'Empty values and "all" mean no filter; any other key is a 400 (DECISIONS.md "Printers").',
+  summary: "Listed printers near a place, nearest first, filtered and paged; or what a map's view shows",
+  description:
+    'Nearest first from `zip` (with distanceMiles), else from the place `location` names, else the served region\'s centre, within `radius` miles (default 100). With `limit` the answer is `{ items, nextCursor }` (no cursor on the last page); without, the spec\'s array, at most 100. `bbox=west,south,east,north` (and the map\'s `zoom`) answers `{ items }`: the printers in view, or clusters (`cluster: true`, `count`) where there are too many. Empty values and "all" mean no filter; any other key is a 400 (DECISIONS.md "Printers").',
   tags: ["Printers"],
   access: "public",
   request: { query: listPrintersQuery },
-  responses: { 200: json(z.array(listedPrinterSchema), "The printers (never an owner's street or ZIP)") },
-  errors: ["unknown_zip"],
+  responses: {
+    200: json(
+      z.union([z.array(listedPrinterSchema), pageSchema(listedPrinterSchema, "ListedPrinterPage"), printerViewSchema]),
+      "The printers (never an owner's street or ZIP), a page of them, or a map's view",
+    ),
+  },
+  errors: ["unknown_zip", "bad_cursor", "stale_cursor"],
 });
 
 const read = declareRoute({
@@ -160,7 +170,12 @@ export const printerRoutes = routeGroup()
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
     const store = c.var.deps.store;
-    return c.json(await sharedAnswer(c, "printers", query, () => listPrinters(store, query)), 200);
+    // The counts of listed printers per cell are kept as long as the answers (cleared by this process's writes).
+    const counts = c.var.publicCache;
+    const { bbox } = query;
+    if (bbox) return c.json(await sharedAnswer(c, "printers", query, () => printersInView(store, { ...query, bbox }, counts)), 200);
+    const page = await sharedAnswer(c, "printers", query, () => findPrinters(store, query, { key: c.var.cursorKey, counts }));
+    return c.json(listOrPage(query, page), 200);
   })
   .openapi(read, async (c) => c.json(await getPrinter(c.var.deps.store, c.req.valid("param").id), 200))
   .openapi(create, async (c) => {
