@@ -40,12 +40,9 @@ import {
   tube,
   voxels,
 } from "./builders.ts";
+import { type Design, MORE_DESIGNS } from "./families.ts";
 
-export interface Design {
-  id: string;
-  family: string;
-  make: () => Soup;
-}
+export type { Design };
 
 const designs: Design[] = [];
 function add(family: string, make: () => Soup): void {
@@ -157,6 +154,7 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
 // overhangs: T shapes, mushrooms, shelves, wedges at 20–70°, sideways L
 {
   const r = rng(6);
+  const q = rng(1006);
   for (let i = 0; i < 28; i++) {
     const s = pick(r, [10, 20, 35, 60]);
     const kind = i % 4;
@@ -173,7 +171,8 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
         [-s / 2, s * 0.7],
         [-st / 2, s * 0.7],
       ];
-      add("overhang", () => rotateX(extrude(prof, [], 0, s * between(r, 0.3, 1)), 90));
+      const depth = s * between(q, 0.3, 1);
+      add("overhang", () => rotateX(extrude(prof, [], 0, depth), 90));
     } else if (kind === 1) {
       // mushroom: a revolved stem and cap
       const R = s / 2;
@@ -322,12 +321,18 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
 // large solids
 {
   const r = rng(10);
+  const q = rng(1010);
   for (let i = 0; i < 16; i++) {
     const s = pick(r, [40, 60, 80, 110]);
     const kind = i % 4;
-    if (kind === 0) add("solid", () => box(0, 0, 0, s, s * between(r, 0.5, 1), s * between(r, 0.3, 1)));
-    else if (kind === 1) add("solid", () => cylinder(s / 2, s * between(r, 0.3, 1.2)));
-    else if (kind === 2)
+    if (kind === 0) {
+      const d = s * between(q, 0.5, 1),
+        h = s * between(q, 0.3, 1);
+      add("solid", () => box(0, 0, 0, s, d, h));
+    } else if (kind === 1) {
+      const h = s * between(q, 0.3, 1.2);
+      add("solid", () => cylinder(s / 2, h));
+    } else if (kind === 2)
       add("solid", () =>
         lathe(
           [
@@ -346,6 +351,7 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
 // several parts in one file
 {
   const r = rng(11);
+  const q = rng(1011);
   const parts: (() => Soup)[] = [
     () => box(0, 0, 0, 10, 10, 10),
     () => cylinder(4, 15),
@@ -358,7 +364,8 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
     const part = parts[i % parts.length]!;
     const n = pick(r, [2, 3, 4, 6, 9]);
     const sc = pick(r, [0.6, 1, 1.8]);
-    add("multi", () => array(scale3(part(), sc, sc, sc), n, pick(r, [3, 8])));
+    const gap = pick(q, [3, 8]);
+    add("multi", () => array(scale3(part(), sc, sc, sc), n, gap));
   }
 }
 
@@ -379,37 +386,49 @@ const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
 // tall thin parts: towers, needles, fins
 {
   const r = rng(13);
+  const q = rng(1013);
   for (let i = 0; i < 16; i++) {
     const h = pick(r, [30, 60, 100, 150]);
     const kind = i % 4;
     if (kind === 0) {
       const w = pick(r, [3, 5, 8, 12]);
       add("tall", () => box(0, 0, 0, w, w, h));
-    } else if (kind === 1) add("tall", () => cylinder(pick(r, [1.5, 2.5, 4]), h));
-    else if (kind === 2) add("tall", () => box(0, 0, 0, pick(r, [0.8, 1.2, 2]), pick(r, [20, 40]), h * 0.6));
-    else
+    } else if (kind === 1) {
+      const rad = pick(q, [1.5, 2.5, 4]);
+      add("tall", () => cylinder(rad, h));
+    } else if (kind === 2) {
+      const t = pick(q, [0.8, 1.2, 2]),
+        w = pick(q, [20, 40]);
+      add("tall", () => box(0, 0, 0, t, w, h * 0.6));
+    } else {
+      const base = pick(q, [4, 6, 8]);
       add("tall", () =>
         lathe(
           [
             [0, 0],
-            [pick(r, [4, 6, 8]), 0],
+            [base, 0],
             [0.8, h],
             [0, h],
           ],
           48,
         ),
       );
+    }
   }
 }
 
 // spheres and ellipsoids, whole (resting on a point) and cut flat
 {
   const r = rng(14);
+  const q = rng(1014);
   for (let i = 0; i < 14; i++) {
     const R = pick(r, [4, 8, 15, 25, 40]);
     if (i % 3 === 0) add("sphere", () => sphere(R));
-    else if (i % 3 === 1) add("sphere", () => scale3(sphere(R), 1, between(r, 0.6, 1), between(r, 0.4, 1.3)));
-    else {
+    else if (i % 3 === 1) {
+      const sy = between(q, 0.6, 1),
+        sz = between(q, 0.4, 1.3);
+      add("sphere", () => scale3(sphere(R), 1, sy, sz));
+    } else {
       // cut flat at the bottom (a dome on the bed)
       const cut = R * between(r, -0.6, 0.3);
       const n = Math.max(16, Math.round(segs(R) / 2));
@@ -563,16 +582,19 @@ function hollowSphere(R: number, t: number): Soup {
 // cones, pyramids, wedges, stairs
 {
   const r = rng(22);
+  const q = rng(1022);
   for (let i = 0; i < 16; i++) {
     const s = pick(r, [10, 25, 45, 70]);
     const kind = i % 4;
+    const k = between(q, 0.4, 1.5),
+      k2 = between(q, 0.2, 0.8);
     if (kind === 0)
       add("cone", () =>
         lathe(
           [
             [0, 0],
             [s / 2, 0],
-            [0, s * between(r, 0.4, 1.5)],
+            [0, s * k],
           ],
           segs(s / 2),
         ),
@@ -596,7 +618,7 @@ function hollowSphere(R: number, t: number): Soup {
             [
               [0, 0],
               [s, 0],
-              [0, s * between(r, 0.2, 0.8)],
+              [0, s * k2],
             ],
             [],
             0,
@@ -652,5 +674,6 @@ function hollowSphere(R: number, t: number): Soup {
   }
 }
 
-export const CORPUS: readonly Design[] = designs;
+/** The first part (above) and the second (families.ts). */
+export const CORPUS: readonly Design[] = [...designs, ...MORE_DESIGNS];
 export const FAMILIES: readonly string[] = [...new Set(designs.map((d) => d.family))];

@@ -7,6 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { type AnalyzeOptions, analyzeDesign } from "../src/analysis/index.ts";
 import { isVisibleError } from "../src/shared/errors.ts";
+import { formatCents } from "../src/shared/pricing.ts";
 
 function usage(msg?: string): never {
   if (msg) process.stderr.write(`${msg}\n`);
@@ -89,7 +90,7 @@ try {
       `${result.fileName} (${result.format}, ${result.triangles.toLocaleString("en-US")} triangles) analysed in ${ms.toFixed(0)} ms`,
       `size ${result.boundingBox.x} × ${result.boundingBox.y} × ${result.boundingBox.z} mm, volume ${result.volume} cm³, area ${result.surfaceArea} cm²`,
       `shells ${result.shells}, watertight ${result.watertight}, inverted shells ${result.invertedShells}, overhang ${result.overhangAreaMm2} mm², supports needed ${result.supportsNeeded}`,
-      `${result.material} ${result.infillDensity}% infill, ${result.layerHeight} mm layers, supports ${result.supportMaterial ? "on" : "off"}: ${result.estimatedWeight} g, ${result.estimatedTimeMinutes} min, material ${result.materialCost.toFixed(2)} USD`,
+      `${result.material} ${result.infillDensity}% infill, ${result.layerHeight} mm layers, supports ${result.supportMaterial ? "on" : "off"}: ${result.estimatedWeight} g, ${result.estimatedTimeMinutes} min, material ${formatCents(result.materialCostCents)}`,
       ...(u.needsConfirmation
         ? [
             `units: ${u.message ?? ""}${u.estimateIfRescaled ? ` (then ${u.estimateIfRescaled.estimatedWeight} g, ${u.estimateIfRescaled.estimatedTimeMinutes} min)` : ""}`,

@@ -1,51 +1,27 @@
 /**
- * npm run bench:analyze
- * Times, on a generated 1M-triangle binary STL (and ../shared/models/huge_benchy_x4.stl when present):
- *   read     Node's readFileSync of the file
- *   price    our pricing measurements (volume, area, bounding box) straight from the bytes
- *   full     our full analysis (parse, weld, shells, watertightness, overhangs, profile, estimate)
- *   three    three.js STLLoader.parse + a signed-volume loop over its positions (the peer)
- *   admesh   Debian's admesh C tool on the same file: parse, exact edge connection, shells (parts),
- *            volume (`admesh -e -d -v`; wall time of the process, skipped when admesh is missing)
- * Median of several runs each, in one process; then peak memory of the full analysis measured in a
- * fresh child process (maxRSS growth after the file is read, and heap + array buffers growth).
+ * npm run bench:analyze [-- --runs 7]
+ *
+ * Whole process, in the same run, on a generated ~1M-triangle ~48 MB binary STL (and
+ * ../shared/models/huge_benchy_x4.stl when it is there), each command minus the same command on a
+ * 12-triangle file (so starting the program is not counted, only what the file costs):
+ *   ours      the full analysis and estimate (scripts/analyze-file.ts bundled by esbuild to plain
+ *             JavaScript; one helper thread per core beyond the first), and the same with no helpers
+ *   admesh    Debian's admesh (C): parse, exact edge connection, shells, volume (`admesh -e -d -v`)
+ *   three     three.js's STLLoader.parse and a signed-volume loop (scripts/three-volume.ts, bundled)
+ * Runs are interleaved (every tool on the big and the tiny file in each round) and medians are
+ * reported: the machine is shared and its load moves. Peak memory is each process's maximum
+ * resident size (/usr/bin/time), minus the tiny file's, against the file's size.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
-import { analyzeDesign, quickMeasure } from "../src/analysis/index.ts";
+import { buildSync } from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-
-/**
- * Peak resident memory of this process. /proc/self/status VmHWM is per address space (reset by exec);
- * getrusage's maxRSS is not (Linux carries the parent's peak into a spawned child), so prefer VmHWM.
- */
-function peakRss(): number {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
-    if (m) return Number(m[1]) * 1024;
-  } catch {
-    /* not Linux */
-  }
-  return process.resourceUsage().maxRSS * 1024;
-}
-
-if (process.argv[2] === "--child") {
-  // memory probe: one full analysis in a fresh process; the file is read straight into one buffer
-  const file = process.argv[3]!;
-  const bytes: Uint8Array = readFileSync(file);
-  gc();
-  const rss0 = Math.max(peakRss(), process.memoryUsage().rss);
-  const res = analyzeDesign(bytes, "bench.stl");
-  const rss1 = peakRss();
-  process.stdout.write(JSON.stringify({ fileBytes: bytes.length, maxRssGrowth: Math.max(0, rss1 - rss0), triangles: res.triangles }));
-  process.exit(0);
-}
+const argv = process.argv.slice(2);
+const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 7);
 
 /** Binary STL of a torus tessellated into n × m quads (2·n·m triangles). */
 function torusStl(n: number, m: number, R = 40, r = 15): Uint8Array {
@@ -82,110 +58,112 @@ function torusStl(n: number, m: number, R = 40, r = 15): Uint8Array {
   return buf;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const haveTime = existsSync("/usr/bin/time");
+const haveAdmesh = spawnSync("admesh", ["--version"]).status === 0;
 
-/** Median wall-clock and CPU milliseconds (CPU time is steadier when other processes share the machine). */
-function time(fn: () => unknown, runs: number): { wall: number; cpu: number } {
-  fn(); // warm-up
-  const walls: number[] = [],
-    cpus: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    gc();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    fn();
-    walls.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpus.push((c.user + c.system) / 1000);
-  }
-  return { wall: median(walls), cpu: median(cpus) };
-}
-
-function threeVolume(bytes: Uint8Array): number {
-  const geom = new STLLoader().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  const p = geom.attributes.position!.array as Float32Array;
-  let v = 0;
-  for (let i = 0; i < p.length; i += 9) {
-    const ax = p[i]!,
-      ay = p[i + 1]!,
-      az = p[i + 2]!,
-      bx = p[i + 3]!,
-      by = p[i + 4]!,
-      bz = p[i + 5]!,
-      cx = p[i + 6]!,
-      cy = p[i + 7]!,
-      cz = p[i + 8]!;
-    v += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-  }
-  return v / 6;
+/** Wall milliseconds and peak resident kilobytes of one run (its stdout kept for the checks). */
+function once(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): { ms: number; kb: number; out: string } {
+  const t0 = process.hrtime.bigint();
+  const r = haveTime
+    ? spawnSync("/usr/bin/time", ["-f", "%M", cmd, ...args], { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 24 })
+    : spawnSync(cmd, args, { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 24 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${r.stderr}`);
+  const kb = haveTime ? Number(r.stderr.trim().split("\n").pop()) : Number.NaN;
+  return { ms, kb, out: r.stdout };
 }
 
 const tmp = mkdtempSync(join(tmpdir(), "printhood-bench-"));
-const files: Array<[string, string]> = [];
-const torus = join(tmp, "torus_1m.stl");
-writeFileSync(torus, torusStl(1000, 500));
-files.push(["generated torus, 1,000,000 triangles", torus]);
-const huge = resolve(here, "../../../../shared/models/huge_benchy_x4.stl");
-if (existsSync(huge)) files.push(["huge_benchy_x4.stl, 900,616 triangles", huge]);
-
-const RUNS = 7;
-let ok = true;
 try {
+  // plain JavaScript, as a deployed program would run (and the helper threads' code)
+  const bundle = (entry: string, out: string) =>
+    buildSync({
+      entryPoints: [join(here, entry)],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: join(tmp, out),
+      logLevel: "warning",
+    });
+  bundle("analyze-file.ts", "analyze-file.mjs");
+  bundle("three-volume.ts", "three-volume.mjs");
+  const ours = join(tmp, "analyze-file.mjs"),
+    three = join(tmp, "three-volume.mjs");
+  const torus = join(tmp, "torus_1m.stl");
+  const big = torusStl(1000, 500);
+  writeFileSync(torus, big);
+  // the tiny file: the torus's first 12 triangles
+  const tiny = join(tmp, "tiny.stl");
+  const t = big.slice(0, 84 + 50 * 12);
+  new DataView(t.buffer).setUint32(80, 12, true);
+  writeFileSync(tiny, t);
+  const files: Array<[string, string]> = [["generated torus, 1,000,000 triangles", torus]];
+  const benchy = resolve(here, "../../../../shared/models/huge_benchy_x4.stl");
+  if (existsSync(benchy)) files.push(["huge_benchy_x4.stl, 900,616 triangles", benchy]);
+  // as the CLI decides (none on a 2-core machine), and with one helper per core beyond the first
+  const helpers = Math.max(1, availableParallelism() - 1);
+  const tools: Array<{ name: string; run: (f: string) => { ms: number; kb: number; out: string } }> = [
+    { name: "ours, full analysis (as shipped)", run: (f) => once(process.execPath, [ours, f]) },
+    {
+      name: `ours, full analysis (${helpers} helper thread${helpers === 1 ? "" : "s"})`,
+      run: (f) => once(process.execPath, [ours, f], { ANALYSIS_THREADS: String(helpers) }),
+    },
+    ...(haveAdmesh ? [{ name: "admesh -e -d -v (C)", run: (f: string) => once("admesh", ["-e", "-d", "-v", f]) }] : []),
+    { name: "three.js STLLoader + volume loop", run: (f) => once(process.execPath, [three, f]) },
+  ];
+  let ok = true;
   for (const [label, file] of files) {
-    const bytes = new Uint8Array(readFileSync(file));
-    const tRead = time(() => readFileSync(file), RUNS);
-    const tPrice = time(() => quickMeasure(bytes, "bench.stl"), RUNS);
-    const tFull = time(() => analyzeDesign(bytes, "bench.stl"), 5);
-    const tThree = time(() => threeVolume(bytes), 5);
-    let tAdmesh: { wall: number; cpu: number } | null = null;
-    let admeshVolume = NaN;
-    try {
-      const out = execFileSync("admesh", ["-e", "-d", "-v", file], { encoding: "utf8", maxBuffer: 1 << 24 });
-      admeshVolume = Number(/Volume\s*:\s*([-\d.]+)/.exec(out)?.[1]);
-      // a child process: its own time is wall time (our cpuUsage does not see it)
-      tAdmesh = time(() => execFileSync("admesh", ["-e", "-d", "-v", file], { maxBuffer: 1 << 24 }), 5);
-    } catch {
-      tAdmesh = null;
+    const size = readFileSync(file).length;
+    const samples = tools.map(() => ({
+      big: [] as number[],
+      tiny: [] as number[],
+      bigKb: [] as number[],
+      tinyKb: [] as number[],
+      out: "",
+    }));
+    for (let round = 0; round < RUNS; round++) {
+      tools.forEach((tool, i) => {
+        const b = tool.run(file),
+          s = tool.run(tiny);
+        samples[i]!.big.push(b.ms);
+        samples[i]!.tiny.push(s.ms);
+        samples[i]!.bigKb.push(b.kb);
+        samples[i]!.tinyKb.push(s.kb);
+        samples[i]!.out = b.out;
+      });
     }
-    const ours = quickMeasure(bytes, "bench.stl").volume;
-    const peer = threeVolume(bytes);
-    const mem = JSON.parse(
-      execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--child", file], { encoding: "utf8" }),
-    ) as { fileBytes: number; maxRssGrowth: number };
-    const mb = (x: number) => `${(x / 1048576).toFixed(1)} MB`;
-    const f = (t: { wall: number; cpu: number }) => `${t.wall.toFixed(1).padStart(8)} ms wall ${t.cpu.toFixed(1).padStart(8)} ms cpu`;
-    const priceOverRead = Math.min(tPrice.wall / tRead.wall, tPrice.cpu / tRead.cpu);
-    const threeOverPrice = Math.max(tThree.wall / tPrice.wall, tThree.cpu / tPrice.cpu);
-    const full = Math.min(tFull.wall, tFull.cpu);
-    const memRatio = mem.maxRssGrowth / mem.fileBytes;
+    const net = samples.map((s) => median(s.big) - median(s.tiny));
+    const mem = samples.map((s) => (median(s.bigKb) - median(s.tinyKb)) * 1024);
     console.log(
-      `\n${label} (${mb(bytes.length)}), median of ${RUNS}/5 runs, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`,
+      `\n${label} (${(size / 1048576).toFixed(1)} MB); whole process, median of ${RUNS} interleaved runs minus the same command on a 12-triangle file; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
     );
-    console.log(`  readFileSync                         ${f(tRead)}`);
-    console.log(
-      `  ours: pricing (volume, area, bbox)   ${f(tPrice)}   ${(tPrice.wall / tRead.wall).toFixed(2)}× read wall, ${(tPrice.cpu / tRead.cpu).toFixed(2)}× cpu (target ≤ 2)`,
-    );
-    console.log(`  ours: full analysis                  ${f(tFull)}   (target < 1000)`);
-    console.log(
-      `  three STLLoader.parse + volume loop  ${f(tThree)}   ${(tThree.wall / tPrice.wall).toFixed(1)}× our pricing wall, ${(tThree.cpu / tPrice.cpu).toFixed(1)}× cpu (target ≥ 5)`,
-    );
-    if (tAdmesh) {
+    console.log(`${"".padEnd(48)} ${"file".padStart(9)} ${"tiny".padStart(9)} ${"net".padStart(9)}   peak memory beyond the tiny file's`);
+    tools.forEach((tool, i) => {
+      const s = samples[i]!;
       console.log(
-        `  admesh -e -d -v (C: parse, connect, shells, volume) ${tAdmesh.wall.toFixed(1).padStart(8)} ms wall   our full analysis is ${(tFull.wall / tAdmesh.wall).toFixed(2)}× its time (ours also profiles, casts columns, estimates)`,
+        `${tool.name.padEnd(48)} ${median(s.big).toFixed(0).padStart(6)} ms ${median(s.tiny).toFixed(0).padStart(6)} ms ${net[i]!.toFixed(0).padStart(6)} ms   ${Number.isFinite(mem[i]!) ? `${(mem[i]! / 1048576).toFixed(0)} MB = ${(mem[i]! / size).toFixed(2)}× the file` : "n/a"}`,
       );
-    } else console.log("  admesh not installed (apt-get install -y admesh): skipped");
+    });
+    const oursNet = net[0]!;
+    const admeshAt = tools.findIndex((x) => x.name.startsWith("admesh"));
+    const threeNet = net[tools.length - 1]!;
+    if (admeshAt >= 0) {
+      const ratio = net[admeshAt]! / oursNet;
+      console.log(`  admesh's time / ours: ${ratio.toFixed(2)}× (target ≥ 1.5)`);
+      if (ratio < 1.5) ok = false;
+    } else console.log("  admesh not installed (apt-get install -y admesh): no comparison");
+    console.log(`  three.js's parse + volume / our full analysis: ${(threeNet / oursNet).toFixed(2)}× (three.js measures volume only)`);
     console.log(
-      `  volumes agree: ours ${ours.toFixed(1)} mm³, three ${peer.toFixed(1)} mm³${tAdmesh ? `, admesh ${admeshVolume.toFixed(1)} mm³` : ""}`,
+      `  peak memory of the full analysis beyond the tiny file's: ${(mem[0]! / size).toFixed(2)}× the file, the file's own bytes included (target ≤ 2)`,
     );
-    console.log(
-      `  peak memory of the full analysis (fresh process, beyond the file itself): +${mb(mem.maxRssGrowth)} = ${memRatio.toFixed(2)}× file size (target ≈ 2)`,
-    );
-    if (priceOverRead > 2 || threeOverPrice < 5 || full >= 1000 || memRatio > 2.2) ok = false;
+    if (mem[0]! / size > 2) ok = false;
+    const o = JSON.parse(samples[0]!.out) as { volumeMm3: number };
+    const p = JSON.parse(samples[tools.length - 1]!.out) as { volumeMm3: number };
+    console.log(`  volumes agree: ours ${o.volumeMm3.toFixed(1)} mm³, three.js ${p.volumeMm3.toFixed(1)} mm³`);
   }
+  console.log(ok ? "\nall speed and memory targets met" : "\nsome targets NOT met (see above)");
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-console.log(ok ? "\nall speed and memory targets met" : "\nsome targets NOT met (see above)");

@@ -2,7 +2,7 @@ import { parse } from "content-disposition";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "./client.ts";
 import { uploadDesign } from "./designs.ts";
-import { orderWithOwner, pay, submitDraft } from "./orders.ts";
+import { orderWithOwner, ownerStep, pay, submitDraft } from "./orders.ts";
 import { useStack } from "./stack.ts";
 import { boxStl } from "./stl.ts";
 
@@ -35,7 +35,7 @@ describe("the owner's design download follows the order", () => {
 
     expect((await owner.c.post(`/api/print-jobs/${orderId}/respond`, { action: "accept" })).status).toBe(200);
     for (const status of ["printing", "completed", "ready_for_pickup", "picked_up"]) {
-      expect((await owner.c.put(`/api/print-jobs/${orderId}`, { status })).status, status).toBe(200);
+      expect((await ownerStep(stack(), owner.c, orderId, { status })).status, status).toBe(200);
       expect((await download(owner.c, orderId)).status, status).toBe(200);
     }
   });

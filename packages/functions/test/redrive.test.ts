@@ -20,7 +20,7 @@ describe("npm run ops:redrive: which queue", () => {
 
   it("refuses a queue that is not one of ours, and a short name without its stage", () => {
     expect(() => resolveQueue("notify", undefined)).toThrow(/--stage NAME/);
-    expect(() => resolveQueue("orders", "prod")).toThrow(/not a dead-letter queue of ours: name one of analysis, notify/);
+    expect(() => resolveQueue("orders", "prod")).toThrow(/not a dead-letter queue of ours: name one of analysis, photos, notify/);
     expect(() => resolveQueue("prod-other-notify-dlq", undefined)).toThrow(/not one of our dead-letter queues/);
     expect(() => resolveQueue("-printhood-notify-dlq", undefined)).toThrow(/not one of our dead-letter queues/);
   });

@@ -2,7 +2,7 @@ import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { draftBody, printerNamed, uploadDesign } from "./designs.ts";
-import { moneyEvents, orderWithOwner, ownerSignedIn, pay, signIn } from "./orders.ts";
+import { moneyEvents, orderWithOwner, ownerSignedIn, ownerStep, pay, signIn } from "./orders.ts";
 import { useStack } from "./stack.ts";
 import { staffSignedIn } from "./staff.ts";
 
@@ -21,7 +21,7 @@ async function orderAt(status: "submitted" | "confirmed" | "accepted" | "printin
       intentId = paid.intent.paymentIntentId;
     } else if (step === "accepted")
       expect((await o.owner.c.post(`/api/print-jobs/${o.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    else expect((await o.owner.c.put(`/api/print-jobs/${o.orderId}`, { status: step })).status).toBe(200);
+    else expect((await ownerStep(stack(), o.owner.c, o.orderId, { status: step })).status).toBe(200);
   }
   const now = await o.customer.c.get(`/api/print-jobs/${o.orderId}`);
   expect(now.json.status).toBe(status);

@@ -45,6 +45,11 @@ describe("uploads", () => {
     expect(estimate.volume).toBeCloseTo(6, 3);
     expect(estimate.boundingBox).toEqual({ x: 20, y: 30, z: 10 });
     expect(estimate.estimatedWeight).toBeGreaterThan(1);
+    // how sure it is (issue 25): a range around the estimate, in the answer
+    expect(estimate.range.grams.low).toBeLessThan(estimate.estimatedWeight);
+    expect(estimate.range.grams.high).toBeGreaterThan(estimate.estimatedWeight);
+    expect(estimate.range.level).toBe("typical");
+    expect(Number.isInteger(estimate.materialCostCents)).toBe(true);
   });
 
   it("stores a clear error for a file that is not what its extension says", async () => {

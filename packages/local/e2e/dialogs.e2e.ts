@@ -1,12 +1,12 @@
 import { generate } from "otplib";
-import type { APIRequestContext, Page } from "playwright-core";
+import type { APIRequestContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { demoDraft } from "../bench/demo-order.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, TEST_CONFIRM_PATH } from "../src/index.ts";
-import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { signIn, useBrowserStack, watchErrors } from "./browser.ts";
-import { expectFocusTrapAndEscape, tabTo } from "./keyboard.ts";
+import { checkDialog } from "./keyboard.ts";
 import { boxStl } from "./meshes.ts";
+import { ownerStepByApi } from "./photos.ts";
 
 /**
  * Issue 13: every dialog the journeys open keeps the focus inside while it is open (Tab and
@@ -68,16 +68,6 @@ async function order(request: APIRequestContext, deliveryMethod: "pickup" | "shi
   return submitted;
 }
 
-/** Opens a dialog from the keyboard (Tab to its button, Enter), checks it with axe, then its focus trap and Escape. */
-async function checkDialog(page: Page, opener: ReturnType<Page["getByRole"]>, name: string) {
-  await tabTo(page, opener);
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name });
-  await poll(() => dialog.count()).toBe(1);
-  await expectNoSeriousA11yViolations(page, `${name} dialog`);
-  await expectFocusTrapAndEscape(page, dialog, opener);
-}
-
 describe("dialogs keep the focus and close on Escape", () => {
   it("the customer's dialogs: Order Details, Cancel Order, Job Details, Contact Printer Owner; the owner's: Job Details, Accept Order, Reject Order, Printer Settings, Print Queue, Delete Printer, Add Printer, Mark Shipped", async () => {
     const customerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
@@ -122,7 +112,7 @@ describe("dialogs keep the focus and close on Escape", () => {
     // Mark Shipped, on /printer-tracking's shipping tab once the shipping order is ready to ship.
     await callApi(owner.request, "POST", `/api/print-jobs/${toShip.orderId}/respond`, { action: "accept" });
     for (const status of ["printing", "completed", "ready_for_shipping"])
-      await callApi(owner.request, "PUT", `/api/print-jobs/${toShip.orderId}`, { status });
+      await ownerStepByApi(stack(), owner.request, toShip.orderId, { status });
     await owner.goto(`${stack().url}/printer-tracking`);
     await owner.getByRole("tab", { name: /Shipping Orders/ }).focus();
     await owner.keyboard.press("Enter");

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { useBrowserStack, watchErrors } from "./browser.ts";
 import { activate, tabTo } from "./keyboard.ts";
 import { boxStl } from "./meshes.ts";
+import { markComplete } from "./photos.ts";
 
 /**
  * Issue 13: every task of the journeys with the keyboard alone. Only page.keyboard drives the pages
@@ -113,7 +114,7 @@ describe("the journeys with the keyboard alone", () => {
     await poll(() => inSection("Active Orders").getByRole("button", { name: "Start Printing" }).count()).toBe(1);
     await activate(owner, inSection("Active Orders").getByRole("button", { name: "Start Printing" }));
     await poll(() => inSection("Active Orders").getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
-    await activate(owner, inSection("Active Orders").getByRole("button", { name: "Mark Complete" }));
+    await markComplete(owner, inSection("Active Orders").getByRole("button", { name: "Mark Complete" }), { keyboard: true });
     const ready = inSection("Completed Orders").getByRole("button", { name: "Ready for Pickup" });
     await poll(() => ready.count()).toBe(1);
     await activate(owner, ready);

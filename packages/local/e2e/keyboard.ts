@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 
 /** The focused element, described for a failure message: its tag, role, name or text. */
 export function describeFocus(page: Page): Promise<string> {
@@ -91,4 +92,14 @@ export async function expectFocusTrapAndEscape(page: Page, dialog: Locator, open
   await page.keyboard.press("Escape");
   await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
   await expect.poll(() => isFocused(opener), { timeout: 5_000 }).toBe(true);
+}
+
+/** Opens a dialog from the keyboard (Tab to its button, Enter), checks it with axe, then its focus trap and Escape. */
+export async function checkDialog(page: Page, opener: Locator, name: string): Promise<void> {
+  await tabTo(page, opener);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name });
+  await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
+  await expectNoSeriousA11yViolations(page, `${name} dialog`);
+  await expectFocusTrapAndEscape(page, dialog, opener);
 }

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from "../src/index.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack } from "./browser.ts";
 import { ok, person, placePaidOrder, poll } from "./orders.ts";
+import { markComplete } from "./photos.ts";
 
 /**
  * The Printer Owner Dashboard's own dialogs in the browser (spec 2 §2, issue 9): Job Details with
@@ -70,7 +71,9 @@ describe("the owner's dashboard dialogs", () => {
       ["Ready for Pickup", "Mark Picked Up"],
     ] as const) {
       await poll(() => details.getByRole("button", { name: button, exact: true }).count()).toBe(1);
-      await details.getByRole("button", { name: button, exact: true }).click();
+      // Mark Complete asks for a photo of the finished part in its own dialog, over Job Details.
+      if (button === "Mark Complete") await markComplete(owner.page, details.getByRole("button", { name: button, exact: true }));
+      else await details.getByRole("button", { name: button, exact: true }).click();
       await poll(() => details.getByRole("button", { name: next, exact: true }).count()).toBe(1);
     }
     expect(await details.innerText()).toContain("Printing it tonight.");

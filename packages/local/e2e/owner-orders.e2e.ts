@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
 import { newCustomer, ok, person, placePaidOrder, poll } from "./orders.ts";
+import { markComplete } from "./photos.ts";
 
 const { stack, browser } = useBrowserStack();
 
@@ -128,8 +129,8 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => queue.count()).toBe(0);
     await customerFollows(customer.page, order, "printing");
 
-    // Mark Complete, then Ready for Pickup (a pickup order: never Ready for Shipping).
-    await active().getByRole("button", { name: "Mark Complete" }).click();
+    // Mark Complete (with a photo of the finished part), then Ready for Pickup (a pickup order: never Ready for Shipping).
+    await markComplete(owner.page, active().getByRole("button", { name: "Mark Complete" }));
     const done = card(section(owner.page, "Completed Orders"), order.orderNumber);
     await poll(() => done.getByRole("button", { name: "Ready for Pickup" }).count()).toBe(1);
     expect(await done.getByRole("button", { name: "Ready for Shipping" }).count()).toBe(0);
@@ -181,13 +182,23 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await owner.page.screenshot({ path: join(shots, "owner-tracking.png"), fullPage: true });
     await expectNoSeriousA11yViolations(owner.page);
 
-    // Payouts: the order's earnings are available; Request Payout waits for Stripe; Connect Stripe pays it.
+    // Payouts: the order's earnings are held until the customer has the part (issue 21), and
+    // available once they say "Received, looks good"; Request Payout waits for Stripe; Connect Stripe pays it.
     const earned = dollars(paid.pricing.printerProfitCents + paid.pricing.deliveryFeeCents);
     await owner.page.getByRole("tab", { name: "Payouts" }).click();
     await owner.page.waitForURL("**/printer-tracking?tab=payouts");
     const balances = owner.page.getByRole("region", { name: "Balances" });
     const amount = (label: string) => balances.getByText(label, { exact: true }).locator("xpath=..");
+    await poll(() => amount("Held").innerText()).toContain(earned);
+    expect(await amount("Available").innerText()).toContain("$0.00");
+    expect(await owner.page.getByRole("button", { name: "Request Payout" }).isDisabled()).toBe(true);
+    await poll(() => owner.page.getByText(/Frees up on /).count()).toBe(1);
+    await customer.page.goto(`${url}/order/${order.orderId}`);
+    await customer.page.getByRole("button", { name: "Received, looks good" }).click();
+    await poll(() => customer.page.getByText(/that the part arrived as ordered/).count()).toBe(1);
+    await owner.page.reload();
     await poll(() => amount("Available").innerText()).toContain(earned);
+    expect(await amount("Held").innerText()).toContain("$0.00");
     expect(await owner.page.getByRole("heading", { name: "Connect Stripe for payouts" }).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-payouts.png"), fullPage: true });
     await expectNoSeriousA11yViolations(owner.page);
@@ -226,7 +237,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     await poll(() => active.getByRole("button", { name: "Start Printing" }).count()).toBe(1);
     await active.getByRole("button", { name: "Start Printing" }).click();
     await poll(() => active.getByRole("button", { name: "Mark Complete" }).count()).toBe(1);
-    await active.getByRole("button", { name: "Mark Complete" }).click();
+    await markComplete(owner.page, active.getByRole("button", { name: "Mark Complete" }));
     await poll(() => card(section(owner.page, "Completed Orders"), order.orderNumber).count()).toBe(1);
 
     // Tracking: the shipping tab's hint, then Ready for Shipping and Mark Shipped there.

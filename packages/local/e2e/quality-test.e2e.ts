@@ -1,26 +1,14 @@
 import { join } from "node:path";
 import { generate } from "otplib";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_STAFF } from "../src/index.ts";
 import { inboxOf } from "../src/ses.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signUp, useBrowserStack } from "./browser.ts";
 import { person, poll } from "./orders.ts";
+import { phonePhoto } from "./photos.ts";
 
 const { stack, browser } = useBrowserStack();
-
-/** A phone-like photo of the printed piece, with the phone's GPS position in its EXIF. */
-async function phonePhoto(label: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#57534e"/><rect x="300" y="350" width="1000" height="600" fill="#f97316"/><rect x="450" y="450" width="700" height="400" fill="#fb923c"/><rect x="600" y="550" width="400" height="200" fill="#fdba74"/><text x="800" y="1120" font-size="60" text-anchor="middle" fill="#fafaf9">${label}</text></svg>`;
-  return sharp(Buffer.from(svg))
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: "PhoneCo" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 35/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "105/1 4/1 4321/100" },
-    })
-    .toBuffer();
-}
 
 /**
  * The owner's path from listing to verified (issue 21 point 1): a new owner lists a printer, which

@@ -7,6 +7,7 @@ import { inboxOf } from "../src/ses.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { shots, signIn, signUp, useBrowserStack, watchErrors } from "./browser.ts";
 import { sphereStl } from "./meshes.ts";
+import { ownerStepByApi } from "./photos.ts";
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 200 });
@@ -162,7 +163,7 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     // The owner accepts and hands over (the API, as the owner's steps do); the customer then rates the printer.
     await callApi(owner.request, "POST", `/api/print-jobs/${orderId}/respond`, { action: "accept" });
     for (const status of ["printing", "completed", "ready_for_pickup", "picked_up"])
-      await callApi(owner.request, "PUT", `/api/print-jobs/${orderId}`, { status });
+      await ownerStepByApi(stack(), owner.request, orderId, { status });
     const before = await callApi(customer.request, "GET", `/api/printers/${printerId}`);
 
     await customer.goto(`${stack().url}/order/${orderId}`);

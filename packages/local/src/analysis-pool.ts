@@ -23,7 +23,7 @@ interface Job {
 
 type Reply = { id: number; geometry?: DesignGeometry; error?: { kind?: string; code?: string; message: string } } | { ready: true };
 
-export function startAnalysisPool(options: { timeoutMs?: number } = {}): AnalysisPool {
+export function startAnalysisPool(options: { timeoutMs?: number; helpers?: number } = {}): AnalysisPool {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const queue: Job[] = [];
   let worker: Worker | null = null;
@@ -33,7 +33,8 @@ export function startAnalysisPool(options: { timeoutMs?: number } = {}): Analysi
   let closed = false;
 
   const spawn = (): Worker => {
-    const w = new Worker(new URL("./analysis-thread.mjs", import.meta.url));
+    // helper threads of its own for large files (by default one per core beyond two: the API keeps one)
+    const w = new Worker(new URL("./analysis-thread.mjs", import.meta.url), { workerData: { helpers: options.helpers } });
     w.on("message", (m: Reply) => {
       if ("ready" in m || !current || m.id !== current.id) return;
       const job = current;

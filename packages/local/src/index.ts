@@ -1,3 +1,4 @@
+export * from "./demo/story.ts";
 export * from "./http/fetch-from.ts";
 export * from "./ports.ts";
 export * from "./quality-tests.ts";

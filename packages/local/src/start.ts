@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { numberAllPrinters } from "@printhood/core";
+import { seedDemoStory } from "./demo/story.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { Readiness } from "./readiness.ts";
 import { DEMO_CUSTOMER, DEMO_OWNERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP_URI, seedDemoData } from "./seed.ts";
@@ -11,8 +12,8 @@ import { dataDirName, resetHint, StartAborted, StartFailure } from "./start-fail
  * `npm start`: the whole product on one machine, data kept under .local/ across restarts.
  * PRINTHOOD_DATA_DIR and PORT move it (the crash test runs a second copy that way); HOST sets the
  * address it listens on (127.0.0.1 unless set);
- * PRINTHOOD_SEED_PAUSE_AFTER=STEP stops seeding after that step ("account EMAIL" or
- * "printer NAME") so that test can kill a start in the middle of seeding.
+ * PRINTHOOD_SEED_PAUSE_AFTER=STEP stops seeding after that step ("account EMAIL", "printer NAME",
+ * or a step of the demo story, "story FILE: STEP") so that test can kill a start in the middle of seeding.
  */
 const dataDir = resolve(process.env.PRINTHOOD_DATA_DIR ?? join(REPO_ROOT, ".local"));
 const port = Number(process.env.PORT ?? 3000);
@@ -49,16 +50,23 @@ try {
     onRequest: (line) => console.log(line),
   });
   console.log(`Printhood is starting at ${stack.url}: seeding the demo data...`);
-  const { created } = await seedDemoData(stack.store, async (step) => {
-    console.log(`seeded ${step}`);
+  /** After each seeding step: stop on Ctrl-C, or pause where PRINTHOOD_SEED_PAUSE_AFTER says. */
+  const seeded = async (step: string, print = true) => {
+    if (print) console.log(`seeded ${step}`);
     if (aborter.signal.aborted) throw new StartAborted();
     if (step === pauseAfter) {
       console.log(`seeding paused after ${step} (PRINTHOOD_SEED_PAUSE_AFTER)`);
       await new Promise(() => {});
     }
-  });
+  };
+  const { created } = await seedDemoData(stack.store, (step) => seeded(step));
   // Printers listed before printer numbers existed (data kept in .local/) get theirs now.
   await numberAllPrinters(stack.store);
+  // The demo story (demo/story.ts): the demo accounts' orders, photos, messages, reviews, earnings and a
+  // claim, told once; a start stopped half way through it finishes it. /api/health waits for it too.
+  const storyStarted = Date.now();
+  const story = await seedDemoStory(stack, (step, orderDone) => seeded(step, orderDone));
+  if (story.seeded) console.log(`seeded the demo story: ${story.steps} steps in ${((Date.now() - storyStarted) / 1000).toFixed(1)} s`);
   readiness.done("demoData");
   printBanner(stack, created);
 } catch (e) {

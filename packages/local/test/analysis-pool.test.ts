@@ -94,4 +94,14 @@ describe("local analysis runs off the API's event loop", () => {
     const g = await pool.measure(torusStl(20, 20), "small.stl");
     expect(g.triangles).toBe(800);
   });
+
+  it("shares a large file's passes with a helper thread and gives the same geometry", async () => {
+    const threaded = startAnalysisPool({ helpers: 1 });
+    try {
+      const bytes = torusStl(300, 300);
+      expect(JSON.stringify(await threaded.measure(bytes, "rings.stl"))).toBe(JSON.stringify(measureDesign(bytes, "rings.stl")));
+    } finally {
+      await threaded.close();
+    }
+  }, 60_000);
 });

@@ -290,6 +290,18 @@ describe("Stripe fake: webhooks", () => {
     await fake.idle();
     expect(types()).toEqual(["payment_intent.succeeded"]);
   });
+
+  it("holds deliveries until released, then sends every held event in order", async () => {
+    const release = fake.holdWebhooks();
+    const pi = await manualIntent();
+    await stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_card_visa" });
+    await stripe.paymentIntents.capture(pi.id);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(receiver.received).toHaveLength(0);
+    release();
+    await fake.idle();
+    expect(types()).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.succeeded"]);
+  });
 });
 
 describe("Stripe fake: /local/confirm (the local test-card form)", () => {

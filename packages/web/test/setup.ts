@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, vi } from "vitest";
 import { markReachable } from "../src/pwa/reachability";
+
+// findBy*/waitFor give up after 1 s by default. A screen's lazily loaded code is transformed by vitest
+// on first import, which on a busy 2-core machine (CI runs the tiers side by side) takes longer than
+// that: the checkout's card form failed only under load. 5 s still fails a screen that never shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; the router's scroll restoration and Headless UI touch them.
 Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });

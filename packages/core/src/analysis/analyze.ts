@@ -1,7 +1,8 @@
 import { fail } from "../shared/errors.ts";
-import { type ColumnProfile, columnProfile } from "./columns.ts";
+import { filamentPricePerKgCents, materialCents } from "../shared/pricing.ts";
+import { type EstimateRange, estimateRange } from "./certainty.ts";
+import type { ColumnProfile } from "./columns.ts";
 import {
-  DEFAULT_MODEL,
   estimatePrint,
   type PrintEstimate,
   type PrintSettings,
@@ -9,10 +10,12 @@ import {
   type SupportsSetting,
   supportsNeeded,
 } from "./estimate.ts";
+import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
-import { filamentPricePerKg, type MaterialId, PRINT_DEFAULTS, qualityFor } from "./materials.ts";
-import { type BasicMeasures, measureSoup, topology, type ZProfile, zProfile } from "./mesh.ts";
+import { type MaterialId, PRINT_DEFAULTS, qualityFor } from "./materials.ts";
+import { type BasicMeasures, measureSoup } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
+import type { ZProfile } from "./profile.ts";
 import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, startsWithSolid } from "./stl.ts";
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
 import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
@@ -112,7 +115,10 @@ export interface DesignAnalysis {
   supportsNeeded: boolean;
   units: UnitsReport & { estimateIfRescaled: { estimatedWeight: number; estimatedTimeMinutes: number } | null };
   estimate: PrintEstimate;
-  materialCost: number;
+  /** How sure the estimate is: grams and minutes the slicer's figures fall in for about nine designs in ten, and why it is wider. */
+  range: EstimateRange;
+  /** The filament's cost at the material's list price, integer cents (a chosen printer's price replaces it in the quote). */
+  materialCostCents: number;
   warnings: string[];
 }
 
@@ -159,7 +165,7 @@ function sniffOther(bytes: Uint8Array): string | null {
   return null;
 }
 
-interface Parsed {
+export interface Parsed {
   format: DesignFormat;
   triangles: Float32Array;
   unit: string | null;
@@ -168,14 +174,14 @@ interface Parsed {
   details: Record<string, number | string | boolean>;
 }
 
-function checkSize(bytes: Uint8Array): void {
+export function checkSize(bytes: Uint8Array): void {
   if (bytes.length === 0) throw fail("empty_file");
   if (bytes.length > LIMITS.maxFileBytes) {
     throw fail("file_too_large");
   }
 }
 
-function formatFor(bytes: Uint8Array, fileName: string): FileFormat {
+export function formatFor(bytes: Uint8Array, fileName: string): FileFormat {
   const ext = extensionOf(fileName);
   if (ext !== "stl" && ext !== "obj" && ext !== "3mf") {
     throw fail("unsupported_file_type");
@@ -198,7 +204,7 @@ function isMostlyText(bytes: Uint8Array): boolean {
   return bad <= n * 0.01;
 }
 
-function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Parsed {
+export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Parsed {
   checkSize(bytes);
   const kind = formatFor(bytes, fileName);
   let p: Parsed;
@@ -254,45 +260,6 @@ function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Pars
 const r = (x: number, d = 3) => Number(x.toFixed(d));
 
 /**
- * Which inward-facing shells (negative signed volume) are cavities: their bounding box lies inside
- * the bounding box of an outward-facing shell that holds more volume. A lone inward-facing shell is
- * a solid with reversed normals instead.
- */
-function findCavities(t: Float32Array, shellOf: Int32Array, volumes: Float64Array): Uint8Array {
-  const k = volumes.length;
-  const box = new Float64Array(6 * k);
-  for (let s = 0; s < k; s++) box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
-  const n = (t.length / 9) | 0;
-  for (let i = 0; i < n; i++) {
-    const o = 6 * shellOf[i]!;
-    for (let v = 0; v < 3; v++) {
-      for (let a = 0; a < 3; a++) {
-        const x = t[9 * i + 3 * v + a]!;
-        if (x < box[o + a]!) box[o + a] = x;
-        if (x > box[o + 3 + a]!) box[o + 3 + a] = x;
-      }
-    }
-  }
-  const out = new Uint8Array(k);
-  const outer: number[] = [];
-  for (let s = 0; s < k; s++) if (volumes[s]! > 0) outer.push(s);
-  for (let s = 0; s < k; s++) {
-    if (volumes[s]! >= 0) continue;
-    for (const p of outer) {
-      if (volumes[p]! < -volumes[s]!) continue;
-      let inside = true;
-      for (let a = 0; a < 3 && inside; a++) inside = box[6 * p + a]! <= box[6 * s + a]! && box[6 * s + 3 + a]! <= box[6 * p + 3 + a]!;
-      if (inside) {
-        out[s] = 1;
-        break;
-      }
-    }
-    if (outer.length > 1000) break; // bounded work for files with thousands of shells
-  }
-  return out;
-}
-
-/**
  * Pricing path: just volume, area and bounding box (mm). For binary STL this reads the bytes
  * directly without building the triangle array.
  */
@@ -307,104 +274,7 @@ export function quickMeasure(bytes: Uint8Array, fileName: string): BasicMeasures
 /** Parse and measure once; the result is serialisable and can be re-priced with estimatePrint. */
 export function measureDesign(bytes: Uint8Array, fileName: string, options: { unitOverride?: string } = {}): DesignGeometry {
   const p = parse(bytes, fileName, options.unitOverride);
-  const t = p.triangles;
-  const basic = measureSoup(t);
-  const topo = topology(t);
-  const sign = new Int8Array(topo.shells);
-  for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
-  // a shell facing inwards inside another one is a cavity (a hollow part, as a slicer reads it),
-  // not a solid whose normals are reversed: it keeps its sign and is not counted as solid
-  const cavities = topo.invertedShells > 0 ? findCavities(t, topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
-  let inverted = 0;
-  let printedVolume = 0;
-  for (let s = 0; s < topo.shells; s++) {
-    const v = topo.shellVolumes[s]!;
-    if (cavities[s]) sign[s] = 1;
-    else if (v < 0) inverted++;
-    printedVolume += cavities[s] ? v : Math.abs(v);
-  }
-  printedVolume = Math.max(0, printedVolume);
-  const sot = topo.shellOfTriangle;
-  const size: Size3 = { x: r(basic.max[0] - basic.min[0], 4), y: r(basic.max[1] - basic.min[1], 4), z: r(basic.max[2] - basic.min[2], 4) };
-  const units = detectUnits(size, options.unitOverride === undefined && p.format === "3mf" ? p.unit : (options.unitOverride ?? null));
-  // height profile in slabs of about 0.05 mm at the likely print size (200–2000 slabs)
-  const printHeight = (basic.max[2] - basic.min[2]) * Math.max(1, units.suggestedScale);
-  const bins = Math.min(2000, Math.max(200, Math.ceil(printHeight / 0.05)));
-  const { profile, stats } = zProfile(
-    t,
-    basic.min[2],
-    basic.max[2],
-    inverted > 0 ? sign : null,
-    bins,
-    DEFAULT_MODEL.supportThresholdDeg,
-    sot,
-    topo.shells,
-  );
-  // column tables on slabs of about 0.2 mm at the likely print size (40–400 slabs)
-  const likelyScale = Math.max(1e-6, units.suggestedScale);
-  const columns = columnProfile(
-    t,
-    {
-      minZ: basic.min[2],
-      maxZ: basic.max[2],
-      min: [basic.min[0], basic.min[1]],
-      max: [basic.max[0], basic.max[1]],
-      bins: Math.min(400, Math.max(40, Math.ceil(((basic.max[2] - basic.min[2]) * likelyScale) / 0.2))),
-      likelyScale,
-      cosSupport: Math.cos((DEFAULT_MODEL.supportThresholdDeg * Math.PI) / 180),
-      // small meshes have few, large faces: a coarser grid sees them as well and costs less
-      maxCells: Math.min(LIMITS.columnCells, Math.max(2048, 64 * basic.triangles)),
-      maxCrossings: LIMITS.columnCrossings,
-      gap: 0.2 / likelyScale,
-      supportMargin: DEFAULT_MODEL.supportMargin / likelyScale,
-      maxIslandSlabs: 32,
-    },
-    inverted > 0 ? sign : null,
-    sot,
-  );
-  const warnings: string[] = [];
-  if (units.message) warnings.push(units.message);
-  if (!topo.watertight) {
-    warnings.push(
-      `The mesh is not watertight (${topo.boundaryEdges} open and ${topo.nonManifoldEdges} non-manifold edges); volume and weight are approximate and a slicer may need to repair it.`,
-    );
-  }
-  if (inverted > 0) warnings.push(`${inverted} of ${topo.shells} shells are inside out (normals reversed); they are counted as solid.`);
-  const geom: Omit<DesignGeometry, "supportsNeeded"> = {
-    version: 1,
-    fileName,
-    fileFormat: p.format === "3mf" ? "3mf" : p.format === "obj" ? "obj" : "stl",
-    format: p.format,
-    bytes: bytes.length,
-    triangles: basic.triangles,
-    vertices: topo.vertices,
-    degenerateTriangles: basic.degenerateTriangles,
-    signedVolumeMm3: r(basic.volume),
-    volumeMm3: r(printedVolume),
-    surfaceAreaMm2: r(basic.area),
-    boundingBox: {
-      ...size,
-      min: basic.min.map((v) => r(v, 4)) as BoundingBox["min"],
-      max: basic.max.map((v) => r(v, 4)) as BoundingBox["max"],
-    },
-    size,
-    shells: topo.shells,
-    watertight: topo.watertight,
-    boundaryEdges: topo.boundaryEdges,
-    nonManifoldEdges: topo.nonManifoldEdges,
-    invertedShells: inverted,
-    overhangAreaMm2: r(stats.overhangArea),
-    overhangProjectedMm2: r(stats.overhangProjected),
-    bedContactMm2: r(stats.bedArea),
-    numberOfColors: Math.max(1, p.colors),
-    unitScale: p.unitScale,
-    units,
-    profile,
-    columns,
-    warnings,
-    details: p.details,
-  };
-  return { ...geom, supportsNeeded: supportsNeeded({ ...geom }, 1) };
+  return finishGeometry(prepareGeometry(p, measureSoup(p.triangles), options.unitOverride), fileName, bytes.length);
 }
 
 /** Price stored geometry for settings: the spec's File analysis result plus details. */
@@ -469,7 +339,17 @@ export function describeEstimate(g: DesignGeometry, options: AnalyzeOptions = {}
     supportsNeeded: supportsNeeded(g, k),
     units: { ...units, estimateIfRescaled: rescaled },
     estimate: est,
-    materialCost: Math.round((grams / 1000) * filamentPricePerKg(st.material) * 100) / 100,
+    range: estimateRange({
+      watertight: g.watertight,
+      boundaryEdges: g.boundaryEdges,
+      shells: g.shells,
+      volumeMm3: volMm3,
+      surfaceAreaMm2: areaMm2,
+      size: bbox,
+      overhangProjectedMm2: g.overhangProjectedMm2 * k * k,
+      estimate: est,
+    }),
+    materialCostCents: materialCents(grams, filamentPricePerKgCents(st.material)),
     warnings,
   };
 }

@@ -37,6 +37,14 @@ export interface ColumnProfile {
   supportEdge?: number[] | undefined;
   /** Section area seen by the columns per slab (model mm²): the skin tables are shares of it. */
   area: number[];
+  /**
+   * The same with every body counted (overlapping bodies twice where they overlap), model mm²:
+   * area / areaSum is the share of the bodies' summed sections the slicer prints (it unites them).
+   * Absent in geometry stored before it existed.
+   */
+  areaSum?: number[] | undefined;
+  /** The outline the slicer prints (of the united bodies) as a share of the bodies' summed outlines, per slab (1: no overlap). */
+  contourShare?: number[] | undefined;
   /** Separate islands (connected regions of the section) per slab, counted on sampled slabs; 0 where the grid saw nothing. */
   islands: number[];
   /** Grid cell area, model mm², and the grid size (for reference). */
@@ -64,6 +72,104 @@ export interface ColumnOptions {
   supportMargin: number;
   /** Most slabs whose islands are counted (work bound). */
   maxIslandSlabs: number;
+  /**
+   * The mesh has holes: a column whose crossings do not pair up (a ray through a hole) is closed
+   * the way the slicer closes each layer's outline across a hole: an exit with no entry below it is
+   * inside from the part below it (or the bed), an entry with no exit above it is inside to the top.
+   */
+  open?: boolean;
+}
+
+/** The grid of columns over the footprint: cell sizes and the parameters the raster passes read. */
+export interface ColumnGrid {
+  gx: number;
+  gy: number;
+  cx: number;
+  cy: number;
+  /** x0, y0, cx, cy, gx, gy, centre offset, cos(support threshold): rasterChunk's parameters. */
+  params: Float64Array;
+}
+
+/**
+ * The grid: square cells, at most maxCells of them, and coarser when the triangles' footprints
+ * (footprintSums) would add up to more than maxCrossings cell visits (many large overlapping
+ * triangles: bounded work).
+ */
+export function columnGrid(o: ColumnOptions, n: number, fp: { area: number; perimeter: number }): ColumnGrid {
+  const W = Math.max(o.max[0] - o.min[0], 1e-9),
+    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
+  let cell = Math.sqrt((W * Dy) / o.maxCells);
+  const room = o.maxCrossings - n;
+  if (room <= 0) cell = Math.max(W, Dy);
+  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
+    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
+    cell = Math.max(cell, 1 / u);
+  }
+  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
+    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
+  const cx = W / gx,
+    cy = Dy / gy;
+  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
+  // (voxels, boxes at round sizes) do not fall exactly on them
+  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
+  return { gx, gy, cx, cy, params };
+}
+
+/** Counts, per column, the triangles [from, to) crossing it (count has gx·gy + 1 entries). */
+export function rasterCount(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  count: Int32Array,
+): void {
+  raster(t, from, to, grid, sot, sign, count, null, null, null);
+}
+
+/** Writes the crossings of triangles [from, to) at each column's cursor in `fill` (heights and kinds). */
+export function rasterFill(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  fill: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+): void {
+  raster(t, from, to, grid, sot, sign, null, fill, zs, kind);
+}
+
+function raster(
+  t: Float32Array,
+  from: number,
+  to: number,
+  grid: ColumnGrid,
+  sot: Int32Array | null,
+  sign: Int8Array | null,
+  count: Int32Array | null,
+  fill: Int32Array | null,
+  zs: Float32Array | null,
+  kind: Int8Array | null,
+): void {
+  const CHUNK = 16384;
+  for (let i = from; i < to; i += CHUNK)
+    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, fill, zs, kind);
+}
+
+/** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
+export function countsToStarts(count: Int32Array, cells: number): number {
+  let total = 0;
+  for (let c = 0; c < cells; c++) {
+    const k = count[c]!;
+    count[c] = total;
+    total += k;
+  }
+  count[cells] = total;
+  return total;
 }
 
 /**
@@ -77,22 +183,29 @@ export function columnProfile(
   shellOfTriangle: Int32Array | null,
 ): ColumnProfile {
   const n = (t.length / 9) | 0;
-  const W = Math.max(o.max[0] - o.min[0], 1e-9),
-    Dy = Math.max(o.max[1] - o.min[1], 1e-9);
-  // square cells, at most maxCells of them, and coarser when the triangles' footprints would add
-  // up to more than maxCrossings cell visits (many large overlapping triangles: bounded work)
-  let cell = Math.sqrt((W * Dy) / o.maxCells);
-  const fp = footprints(t, n);
-  const room = o.maxCrossings - n;
-  if (room <= 0) cell = Math.max(W, Dy);
-  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
-    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
-    cell = Math.max(cell, 1 / u);
-  }
-  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
-    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
-  const cx = W / gx,
-    cy = Dy / gy;
+  const grid = columnGrid(o, n, footprints(t, 0, n));
+  const cells = grid.gx * grid.gy;
+  if (n === 0 || o.maxZ - o.minZ <= 0)
+    return columnsFromCrossings(o, grid, new Int32Array(cells + 1), new Float32Array(0), new Int8Array(0));
+  // pass 1: count crossings per column; pass 2: fill (CSR)
+  const start = new Int32Array(cells + 1);
+  rasterCount(t, 0, n, grid, shellOfTriangle, shellSign, start);
+  const total = countsToStarts(start, cells);
+  const zs = new Float32Array(total);
+  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
+  rasterFill(t, 0, n, grid, shellOfTriangle, shellSign, start.slice(0, cells), zs, kind);
+  return columnsFromCrossings(o, grid, start, zs, kind);
+}
+
+/** The column tables from every column's crossings (CSR by column: start has gx·gy + 1 entries). */
+export function columnsFromCrossings(
+  o: ColumnOptions,
+  grid: ColumnGrid,
+  start: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+): ColumnProfile {
+  const { gx, gy, cx, cy } = grid;
   const nb = o.bins;
   const height = o.maxZ - o.minZ;
   const dz = height > 0 ? height / nb : 1;
@@ -116,37 +229,27 @@ export function columnProfile(
     cellArea: cx * cy,
     grid: [gx, gy],
   };
-  if (n === 0 || height <= 0) {
+  const total = start[gx * gy]!;
+  if (total === 0 || height <= 0) {
     out.skinUp = Array.from(skinUp);
     out.skinDown = Array.from(skinDown);
     out.support = new Array<number>(nb).fill(0);
     out.area = new Array<number>(nb).fill(0);
+    out.areaSum = new Array<number>(nb).fill(0);
+    out.contourShare = new Array<number>(nb).fill(1);
     out.supportTop = new Array<number>(nb).fill(0);
     out.supportEdge = new Array<number>(nb).fill(0);
     out.islands = new Array<number>(nb).fill(0);
     return out;
   }
-  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
-  // (voxels, boxes at round sizes) do not fall exactly on them
-  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
-  // pass 1: count crossings per column; pass 2: fill (CSR)
-  const count = new Int32Array(gx * gy + 1);
-  const sot = shellOfTriangle ?? new Int32Array(0);
-  const sign = shellSign ?? new Int8Array(0);
-  const CHUNK = 16384;
-  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, count, null, null, null);
-  let total = 0;
-  for (let c = 0; c < gx * gy; c++) {
-    const k = count[c]!;
-    count[c] = total;
-    total += k;
-  }
-  count[gx * gy] = total;
-  const zs = new Float32Array(total);
-  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
-  const fill = count.slice(0, gx * gy);
-  for (let i = 0; i < n; i += CHUNK) rasterChunk(t, i, Math.min(n, i + CHUNK), params, sot, sign, null, fill, zs, kind);
-  const p2 = new Float64Array([o.minZ, dz, nb, cx * cy, o.gap, Math.max(height * 1e-4, 1e-6)]);
+  const count = start;
+  const p2 = new Float64Array([o.minZ, dz, nb, cx * cy, o.gap, Math.max(height * 1e-4, 1e-6), o.open ? 1 : 0, o.maxZ]);
+  // the slabs whose islands and outlines are counted
+  const samples = Math.max(1, Math.min(nb, o.maxIslandSlabs));
+  const sampleZ = new Float64Array(samples);
+  for (let q = 0; q < samples; q++) sampleZ[q] = o.minZ + (Math.min(nb - 1, Math.floor(((q + 0.5) * nb) / samples)) + 0.5) * dz;
+  const windAt = new Uint8Array(samples * gx * gy);
+  const areaSum = new Float64Array(nb + 1);
   const dep = new Float64Array(depths);
   const iv: Intervals = {
     start: new Int32Array(gx * gy + 1),
@@ -154,7 +257,8 @@ export function columnProfile(
     hi: new Float32Array((total >> 1) + 1),
   };
   const ct: Contacts = { n: 0, cell: new Int32Array((total >> 1) + 1), z: new Float32Array((total >> 1) + 1) };
-  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, area, iv, ct);
+  columnsChunk(count, zs, kind, 0, gx * gy, p2, dep, skinUp, skinDown, area, iv, ct, sampleZ, windAt, areaSum);
+  out.contourShare = contourShares(windAt, gx, gy, samples, nb);
   const sv = supportColumns(iv, ct, gx, gy, cx, cy, o.supportMargin, o.minZ, dz, nb, cx * cy, support, supportTop);
   out.supportTop = round5(supportTop);
   out.supportEdge = supportOutline(sv, gx, gy, cx, cy, nb);
@@ -171,6 +275,11 @@ export function columnProfile(
     inside[b] = Number(runA.toPrecision(5));
   }
   out.area = inside.map((v) => (v < 1e-12 ? 0 : v));
+  let runS = 0;
+  out.areaSum = out.area.map((_, b) => {
+    runS += areaSum[b]!;
+    return runS < 1e-12 ? 0 : Number(runS.toPrecision(5));
+  });
   for (let r = 0; r < nb * D; r += D) {
     for (let k = 1; k < D; k++) {
       skinUp[r + k] = skinUp[r + k]! + skinUp[r + k - 1]!;
@@ -189,11 +298,11 @@ function round5(a: Float64Array): number[] {
   return r;
 }
 
-/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1). */
-function footprints(t: Float32Array, n: number): { area: number; perimeter: number } {
+/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1), over triangles [from, to). */
+export function footprints(t: Float32Array, from: number, to: number): { area: number; perimeter: number } {
   let area = 0,
     perimeter = 0;
-  for (let i = 0, o = 0; i < n; i++, o += 9) {
+  for (let i = from, o = from * 9; i < to; i++, o += 9) {
     const ax = t[o]!,
       bx = t[o + 3]!,
       cx = t[o + 6]!,
@@ -241,9 +350,10 @@ function rasterChunk(
     const qx = (t[o + 6]! - x0) / cx - off,
       qy = (t[o + 7]! - y0) / cy - off,
       qz = t[o + 8]!;
-    let det = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
-    if (det === 0) continue; // vertical or degenerate: no vertical ray crosses it
-    if (flipAny && sign[sot[i]!] === -1) det = -det;
+    const rawDet = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
+    if (rawDet === 0) continue; // vertical or degenerate: no vertical ray crosses it
+    // an inside-out shell's faces are read flipped (its entries are exits), not its geometry
+    const det = flipAny && sign[sot[i]!] === -1 ? -rawDet : rawDet;
     let i0 = Math.ceil(Math.min(ax, bx, qx)),
       i1 = Math.floor(Math.max(ax, bx, qx));
     let j0 = Math.ceil(Math.min(ay, by, qy)),
@@ -272,18 +382,44 @@ function rasterChunk(
         k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
       }
     }
-    const inv = 1 / ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax));
+    // Each edge is evaluated in one orientation whichever triangle it belongs to (from its
+    // lexicographically smaller end), so two triangles sharing it compute the same value and a
+    // cell centre exactly on it (or rounded onto it) is inside exactly one of them: no column
+    // crosses a surface twice at one seam. g = that value, signed to be positive inside.
+    const sd = rawDet > 0 ? 1 : -1;
+    const cAB = ax < bx || (ax === bx && ay < by),
+      cBQ = bx < qx || (bx === qx && by < qy),
+      cQA = qx < ax || (qx === ax && qy < ay);
+    const fAB = (cAB ? 1 : -1) * sd,
+      fBQ = (cBQ ? 1 : -1) * sd,
+      fQA = (cQA ? 1 : -1) * sd;
+    const abx = cAB ? ax : bx,
+      aby = cAB ? ay : by,
+      abdx = cAB ? bx - ax : ax - bx,
+      abdy = cAB ? by - ay : ay - by;
+    const bqx = cBQ ? bx : qx,
+      bqy = cBQ ? by : qy,
+      bqdx = cBQ ? qx - bx : bx - qx,
+      bqdy = cBQ ? qy - by : by - qy;
+    const qax = cQA ? qx : ax,
+      qay = cQA ? qy : ay,
+      qadx = cQA ? ax - qx : qx - ax,
+      qady = cQA ? ay - qy : qy - ay;
+    const inv = 1 / Math.abs((bx - ax) * (qy - ay) - (by - ay) * (qx - ax));
     for (let j = j0; j <= j1; j++) {
       for (let ii = i0; ii <= i1; ii++) {
-        // barycentric coordinates of the cell centre (ii, j)
-        const w1 = ((ii - ax) * (qy - ay) - (j - ay) * (qx - ax)) * inv;
-        const w2 = ((bx - ax) * (j - ay) - (by - ay) * (ii - ax)) * inv;
-        if (w1 < 0 || w2 < 0 || w1 + w2 > 1) continue;
+        const gAB = fAB * (abdx * (j - aby) - abdy * (ii - abx));
+        if (gAB < 0 || (gAB === 0 && fAB < 0)) continue;
+        const gBQ = fBQ * (bqdx * (j - bqy) - bqdy * (ii - bqx));
+        if (gBQ < 0 || (gBQ === 0 && fBQ < 0)) continue;
+        const gQA = fQA * (qadx * (j - qay) - qady * (ii - qax));
+        if (gQA < 0 || (gQA === 0 && fQA < 0)) continue;
         const c = j * gx + ii;
         if (count) count[c]!++;
         else {
           const at = fill![c]!++;
-          zs![at] = az + w1 * (bz - az) + w2 * (qz - az);
+          // barycentric weights: each vertex's is the value of the edge facing it
+          zs![at] = (gBQ * az + gQA * bz + gAB * qz) * inv;
           kind![at] = k;
         }
       }
@@ -310,13 +446,22 @@ function columnsChunk(
   area: Float64Array,
   iv: Intervals,
   ct: Contacts,
+  sampleZ: Float64Array,
+  windAt: Uint8Array,
+  areaSum: Float64Array,
 ): void {
   const minZ = p[0]!,
     dz = p[1]!,
     nb = p[2]!,
     ca = p[3]!,
     gap = p[4]!,
-    bedEps = p[5]!;
+    bedEps = p[5]!,
+    open = p[6] === 1,
+    maxZ = p[7]!;
+  const cells = start.length - 1;
+  const samples = sampleZ.length;
+  // an interval's spans of constant winding, kept until the interval closes: [z0, z1, winding] × n
+  let spans = new Float64Array(48);
   const D = depths.length;
   const dmax = depths[D - 1]!;
   let longest = 0;
@@ -328,11 +473,94 @@ function columnsChunk(
   const f32 = new Float32Array(1),
     u32 = new Uint32Array(f32.buffer);
   let nIv = iv.start[from]!;
+  // the cell being walked, the top of its last interval, and its open interval's spans (made once per
+  // chunk, not per cell: a closure per cell costs more than the walk)
+  let cell = 0,
+    lastTop = minZ,
+    nSpans = 0;
+  // the current interval's spans of constant winding, [z0, z1, winding] each, committed when it closes
+  const push = (z0: number, z1: number, w: number) => {
+    if (3 * nSpans + 3 > spans.length) {
+      const grown = new Float64Array(spans.length * 2);
+      grown.set(spans);
+      spans = grown;
+    }
+    spans[3 * nSpans] = z0;
+    spans[3 * nSpans + 1] = z1;
+    spans[3 * nSpans + 2] = w;
+    nSpans++;
+  };
+  // an interval [lo, hi] of the column inside the part: the skin tables, the interval list, a support
+  // contact under it, its spans into the summed area and the sampled slabs' windings
+  const close = (lo: number, hi: number, contact: boolean, hole = false) => {
+    interval(lo, hi, minZ, dz, nb, ca, depths, dmax, D, skinUp, skinDown, area);
+    // a column closed across a hole counts for the section and its skins, not as a place of its
+    // own (islands, supports): where it ends is a guess
+    if (hole) {
+      for (let k = 0; k < nSpans; k++) {
+        const z0 = spans[3 * k]!,
+          z1 = spans[3 * k + 1]!;
+        let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
+          s1 = Math.floor((z1 - minZ) / dz - 0.5);
+        if (s0 < 0) s0 = 0;
+        if (s1 > nb - 1) s1 = nb - 1;
+        if (s0 <= s1) {
+          areaSum[s0] = areaSum[s0]! + ca * spans[3 * k + 2]!;
+          areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * spans[3 * k + 2]!;
+        }
+      }
+      if (nSpans === 0) {
+        let s0 = Math.ceil((lo - minZ) / dz - 0.5),
+          s1 = Math.floor((hi - minZ) / dz - 0.5);
+        if (s0 < 0) s0 = 0;
+        if (s1 > nb - 1) s1 = nb - 1;
+        if (s0 <= s1) {
+          areaSum[s0] = areaSum[s0]! + ca;
+          areaSum[s1 + 1] = areaSum[s1 + 1]! - ca;
+        }
+      }
+      nSpans = 0;
+      return;
+    }
+    if (nIv < iv.lo.length) {
+      iv.lo[nIv] = lo;
+      iv.hi[nIv] = hi;
+      nIv++;
+    }
+    // the slicer drops a contact that would lie under its first layer (the bottom within about
+    // a layer and a half of the bed: the first layer is printed as part of the part)
+    if (contact && lo - minZ > 1.5 * gap + bedEps && lo - gap > lastTop && ct.n < ct.cell.length) {
+      // a contact: support goes from just under this bottom down to the part below (or the bed)
+      ct.cell[ct.n] = cell;
+      ct.z[ct.n] = lo - gap;
+      ct.n++;
+    }
+    if (nSpans === 0) push(lo, hi, 1);
+    for (let k = 0; k < nSpans; k++) {
+      const z0 = spans[3 * k]!,
+        z1 = spans[3 * k + 1]!,
+        w = spans[3 * k + 2]!;
+      let s0 = Math.ceil((z0 - minZ) / dz - 0.5),
+        s1 = Math.floor((z1 - minZ) / dz - 0.5);
+      if (s0 < 0) s0 = 0;
+      if (s1 > nb - 1) s1 = nb - 1;
+      if (s0 <= s1) {
+        areaSum[s0] = areaSum[s0]! + ca * w;
+        areaSum[s1 + 1] = areaSum[s1 + 1]! - ca * w;
+      }
+      for (let r = 0; r < samples; r++) {
+        const zr = sampleZ[r]!;
+        if (zr >= z0 && zr < z1) windAt[r * cells + cell] = Math.min(255, w);
+      }
+    }
+    nSpans = 0;
+    lastTop = hi;
+  };
   for (let c = from; c < to; c++) {
     iv.start[c] = nIv;
     const s = start[c]!,
       e = start[c + 1]!;
-    if (e - s < 2) continue;
+    if (e - s < (open ? 1 : 2)) continue;
     const ne = e - s;
     if (ne > 32) {
       // a hostile file can stack thousands of faces over one cell: sort numeric keys natively,
@@ -369,13 +597,16 @@ function columnsChunk(
         evK[j + 1] = k;
       }
     }
+    cell = c;
     let wind = 0,
       bottom = 0,
-      steep = false,
-      lastTop = minZ;
+      steep = false;
+    lastTop = minZ;
+    nSpans = 0;
     for (let m = 0; m < ne; m++) {
       const k = evK[m]!;
       const z = evZ[m]!;
+      if (wind > 0 && m > 0) push(evZ[m - 1]!, z, wind);
       if (k > 0) {
         if (wind === 0) {
           bottom = z;
@@ -384,25 +615,15 @@ function columnsChunk(
         wind++;
       } else if (wind > 0) {
         wind--;
-        if (wind === 0) {
-          interval(bottom, z, minZ, dz, nb, ca, depths, dmax, D, skinUp, skinDown, area);
-          if (nIv < iv.lo.length) {
-            iv.lo[nIv] = bottom;
-            iv.hi[nIv] = z;
-            nIv++;
-          }
-          // the slicer drops a contact that would lie under its first layer (the bottom within about
-          // a layer and a half of the bed: the first layer is printed as part of the part)
-          if (steep && bottom - minZ > 1.5 * gap + bedEps && bottom - gap > lastTop && ct.n < ct.cell.length) {
-            // a contact: support goes from just under this bottom down to the part below (or the bed)
-            ct.cell[ct.n] = c;
-            ct.z[ct.n] = bottom - gap;
-            ct.n++;
-          }
-          lastTop = z;
-        }
-      }
+        if (wind === 0) close(bottom, z, steep);
+      } else if (open) close(lastTop, z, false, true); // an exit with no entry: a hole below
     }
+    if (open && wind > 0) {
+      // an entry with no exit: a hole above
+      push(evZ[ne - 1]!, maxZ, wind);
+      close(bottom, maxZ, false, true);
+    }
+    nSpans = 0;
   }
   iv.start[to] = nIv;
 }
@@ -738,4 +959,40 @@ function interval(
     while (k < D - 1 && d > depths[k]!) k++;
     if (d <= depths[k]!) down[s * D + k] = down[s * D + k]! + ca;
   }
+}
+
+/**
+ * The united outline's share of the bodies' summed outlines on the sampled slabs: on the grid, the
+ * cell edges between inside and outside (winding > 0 or not) over the edges summed by winding
+ * difference (each body's own outline). 1 where nothing overlaps. Each slab takes its nearest sample.
+ */
+function contourShares(windAt: Uint8Array, gx: number, gy: number, samples: number, nb: number): number[] {
+  const cells = gx * gy;
+  const share = new Float64Array(samples);
+  for (let q = 0; q < samples; q++) {
+    const w = windAt.subarray(q * cells, (q + 1) * cells);
+    let united = 0,
+      summed = 0;
+    for (let j = 0; j < gy; j++)
+      for (let i = 0; i < gx; i++) {
+        const a = w[j * gx + i]!;
+        const right = i + 1 < gx ? w[j * gx + i + 1]! : 0,
+          up = j + 1 < gy ? w[(j + 1) * gx + i]! : 0;
+        if (i === 0) {
+          united += a > 0 ? 1 : 0;
+          summed += a;
+        }
+        if (j === 0) {
+          united += a > 0 ? 1 : 0;
+          summed += a;
+        }
+        united += (a > 0 ? 1 : 0) !== (right > 0 ? 1 : 0) ? 1 : 0;
+        united += (a > 0 ? 1 : 0) !== (up > 0 ? 1 : 0) ? 1 : 0;
+        summed += Math.abs(a - right) + Math.abs(a - up);
+      }
+    share[q] = summed > 0 ? Math.min(1, united / summed) : 1;
+  }
+  const out = new Array<number>(nb);
+  for (let b = 0; b < nb; b++) out[b] = Number(share[Math.min(samples - 1, Math.floor(((b + 0.5) * samples) / nb))]!.toPrecision(4));
+  return out;
 }

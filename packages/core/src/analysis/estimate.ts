@@ -1,6 +1,6 @@
 import type { ColumnProfile } from "./columns.ts";
 import { MATERIALS, type MaterialId, normaliseMaterial, PRINT_DEFAULTS } from "./materials.ts";
-import type { ZProfile } from "./mesh.ts";
+import type { ZProfile } from "./profile.ts";
 
 /**
  * Grams and minutes the way a slicer lays a part down (PrusaSlicer 2.5 with the profile in
@@ -30,6 +30,8 @@ export interface PrintGeometry {
   profile: ZProfile;
   /** Column tables (skin depths, supports). Absent in geometry stored before they existed: the profile alone is used then. */
   columns?: ColumnProfile | undefined;
+  /** False for a mesh with holes: its sections are the columns' (closed as the slicer closes them), not the profile's. */
+  watertight?: boolean;
 }
 
 export type SupportsSetting = "auto" | "yes" | "no";
@@ -98,6 +100,12 @@ export interface EstimateModel {
   kSolid: number;
   /** Support material (base pattern and interface layers) relative to columns straight under the steep faces: the slicer widens and closes support regions. */
   kSupport: number;
+  /**
+   * Support lines along each support region's outline, per mm of outline and layer (× a support
+   * line's section): the slicer joins its support lines' ends along the region's border, so small and
+   * narrow regions (under the arms of a figure, a lattice's bars) take more than their area's density.
+   */
+  kSupportEdge: number;
   /** Gyroid's time per mm of path relative to straight lines at infill speed (short segments, junctions). */
   kTimeInfill: number;
   /** Support's time per mm of path relative to straight lines at support speed (short zig-zags, travels and retractions between support islands). */
@@ -137,18 +145,19 @@ export const DEFAULT_MODEL: EstimateModel = {
   minLayerTime: 15,
   minPrintSpeed: 15,
   autoSupportMinMm2: 5,
-  kInfill: 0.9547,
-  kAnchor: 0.2749,
+  kInfill: 0.9643,
+  kAnchor: 0.2634,
   shellOpening: 0.2153,
-  kSolid: 1.002,
-  kSupport: 1.334,
-  kTimeInfill: 1.908,
-  kTimeSupport: 0.786,
-  layerSeconds: 0.1355,
-  islandSeconds: 0.4803,
-  contourSeconds: 0.0007874,
-  solidSeconds: 0.726,
-  startSeconds: 9.441,
+  kSolid: 1.005,
+  kSupport: 0.9692,
+  kSupportEdge: 0.8121,
+  kTimeInfill: 1.829,
+  kTimeSupport: 0.9395,
+  layerSeconds: 0.1177,
+  islandSeconds: 0.4268,
+  contourSeconds: 0.0007306,
+  solidSeconds: 0.8859,
+  startSeconds: 11.43,
 };
 
 export interface PrintEstimate {
@@ -232,6 +241,20 @@ class SkinTables {
   area(z: number): number {
     const [i, j, w] = this.row(z);
     return this.c.area[i]! * (1 - w) + this.c.area[j]! * w;
+  }
+  /** The united section's share of the bodies' summed sections at height z (1 where nothing overlaps, or for geometry stored without it). */
+  united(z: number): number {
+    const sum = this.c.areaSum;
+    if (!sum || sum.length !== this.c.bins) return 1;
+    const [i, j, w] = this.row(z);
+    const s = sum[i]! * (1 - w) + sum[j]! * w;
+    return s > 0 ? Math.min(1, this.area(z) / s) : 1;
+  }
+  /** The united outline's share of the bodies' summed outlines at height z. */
+  contour(z: number): number {
+    const c = this.c.contourShare;
+    if (!c || c.length !== this.c.bins) return 1;
+    return c[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 1;
   }
   islands(z: number): number {
     return this.c.islands[Math.min(this.c.bins - 1, Math.max(0, Math.floor(z / this.dz)))] ?? 0;
@@ -320,7 +343,10 @@ export const F = {
   islands: 16,
   travel: 20,
   solidIslands: 21,
-  SIZE: 22,
+  vSupEdge: 22,
+  tSupEdge: 23,
+  lenSupEdge: 24,
+  SIZE: 25,
 } as const;
 
 /** Lays the part out in layers: what each layer holds, before the fitted constants. */
@@ -378,9 +404,12 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     step++;
     layers += reps;
     const m = (a + b) / 2;
-    // PrusaSlicer slices each layer at its middle
-    const area = Math.max(0, at(cDown, m) - at(cUp, m));
-    const L = Math.max(0, (at(cLat, b) - at(cLat, a)) / (b - a));
+    // PrusaSlicer slices each layer at its middle; it unites overlapping bodies (their section counted
+    // once, the outlines inside another body gone) and closes a mesh's holes layer by layer
+    const mz = m / s;
+    const colArea = cols ? cols.area(mz) : 0;
+    const area = Math.max(0, at(cDown, m) - at(cUp, m)) * (cols ? cols.united(mz) : 1);
+    const L = Math.max(0, (at(cLat, b) - at(cLat, a)) / (b - a)) * (cols ? cols.contour(mz) : 1);
     const spacing = beadSpacing(w, thick);
     // perimeters: the ring their beads cover, the whole section where it is thinner than that
     const ring = Math.min(area, L * model.perimeters * spacing);
@@ -389,8 +418,6 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     let upShare: number,
       downShare: number,
       topShare = 0;
-    const mz = m / s;
-    const colArea = cols ? cols.area(mz) : 0;
     if (cols && colArea > 0) {
       upShare = Math.min(1, cols.up(mz, topDepth / s) / colArea);
       downShare = Math.min(1, cols.down(mz, bottomDepth / s) / colArea);
@@ -416,10 +443,12 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     const vInf = sparse * thick * infillFrac;
     const vAnchor = sparse > 0 ? Math.min(sparse, L * w) * thick : 0;
     let vSup = 0,
-      vIf = 0;
+      vIf = 0,
+      vSupEdge = 0;
     if (useSupports) {
       const colSup = cols ? cols.support(mz) * s2 : Math.max(0, totalOver - at(cOver, a + thick));
       const edge = cols ? cols.supportEdge(mz) * s : 0;
+      vSupEdge = first ? 0 : edge * model.supportLineWidth * thick;
       if (first) {
         // the first support layer is grown and laid dense so the columns stand (not fitted: the profile's values)
         vSup = ((colSup + edge * model.firstSupportExpansion) * thick * model.firstSupportDensity) / model.kSupport;
@@ -438,6 +467,7 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       lenInf = vInf / fa,
       lenAnchor = vAnchor / fa,
       lenSup = vSup / faSup,
+      lenSupEdge = vSupEdge / faSup,
       lenIf = vIf / faSup;
     // top surfaces: narrower lines, so more path for their volume (the time counts it, not the grams)
     const topVol = Math.min(vSolid, area * topShare * thick);
@@ -448,6 +478,7 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     const solidWidth = L > 0 ? Math.max(model.nozzle, Math.min(width, (2 * solid) / L)) : 1e9;
     const extLen = Math.min(lenPer, L);
     let tPer: number, tSolid: number, tInf: number, tAnchor: number, tSup: number, tIf: number;
+    let tSupEdge = 0;
     if (first) {
       tPer = moveTime(lenPer, sp.firstLayer, model.accel.firstLayer, 1e9);
       tSolid = moveTime(lenSolid, sp.firstLayer, model.accel.firstLayer, solidWidth);
@@ -464,6 +495,7 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
       tInf = moveTime(lenInf, sp.infill, model.accel.infill, width);
       tAnchor = moveTime(lenAnchor, sp.infill, model.accel.infill, width);
       tSup = moveTime(lenSup, sp.support, model.accel.infill, model.supportSpacing * 10);
+      tSupEdge = moveTime(lenSupEdge, sp.support, model.accel.infill, model.supportSpacing * 5);
       tIf = moveTime(lenIf, sp.interface, model.accel.infill, width);
     }
     row[F.reps] = reps;
@@ -474,6 +506,9 @@ export function planLayers(g: PrintGeometry, settings: SettingsInput = {}, model
     row[F.tAnchor] = tAnchor;
     row[F.lenAnchor] = lenAnchor;
     row[F.vSup] = vSup;
+    row[F.vSupEdge] = vSupEdge;
+    row[F.tSupEdge] = tSupEdge;
+    row[F.lenSupEdge] = lenSupEdge;
     row[F.vIf] = vIf;
     row[F.tPer] = tPer;
     row[F.tSolid] = tSolid;
@@ -514,24 +549,26 @@ export function priceLayers(
     kI = model.kInfill,
     kA = model.kAnchor,
     kSup = model.kSupport,
+    kSE = model.kSupportEdge,
     kTI = model.kTimeInfill;
   for (let i = 0, o = 0; i < plan.steps; i++, o += F.SIZE) {
     const reps = r[o + F.reps]!;
     per += r[o + F.vPer]! * reps;
     solid += r[o + F.vSolid]! * kS * reps;
     infill += (r[o + F.vInf]! * kI + r[o + F.vAnchor]! * kA) * reps;
-    sup += (r[o + F.vSup]! + r[o + F.vIf]!) * kSup * reps;
+    sup += ((r[o + F.vSup]! + r[o + F.vIf]!) * kSup + r[o + F.vSupEdge]! * kSE) * reps;
     let t =
       r[o + F.tPer]! +
       r[o + F.tSolid]! * kS +
       (r[o + F.tInf]! * kI + r[o + F.tAnchor]! * kA) * kTI +
-      (r[o + F.tSup]! + r[o + F.tIf]!) * kSup * model.kTimeSupport;
+      ((r[o + F.tSup]! + r[o + F.tIf]!) * kSup + r[o + F.tSupEdge]! * kSE) * model.kTimeSupport;
     const len =
       r[o + F.lenPer]! +
       r[o + F.lenSolid]! * kS +
       r[o + F.lenInf]! * kI +
       r[o + F.lenAnchor]! * kA +
-      (r[o + F.lenSup]! + r[o + F.lenIf]!) * kSup;
+      (r[o + F.lenSup]! + r[o + F.lenIf]!) * kSup +
+      r[o + F.lenSupEdge]! * kSE;
     // cooling: short layers are slowed to the minimum layer time, never below the minimum speed
     if (t < model.minLayerTime) t = Math.max(t, Math.min(model.minLayerTime, len / model.minPrintSpeed));
     time +=

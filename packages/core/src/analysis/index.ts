@@ -19,6 +19,7 @@ export {
   quickMeasure,
   unitFactor,
 } from "./analyze.ts";
+export { CERTAINTY, type CertaintyInput, type CertaintyReason, CORPUS_TRAITS, type EstimateRange, estimateRange } from "./certainty.ts";
 export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
 export {
   DEFAULT_MODEL,
@@ -38,8 +39,6 @@ export {
 } from "./estimate.ts";
 export { LIMITS } from "./limits.ts";
 export {
-  DEFAULT_PRICE_PER_KG,
-  filamentPricePerKg,
   MATERIAL_IDS,
   MATERIALS,
   type MaterialId,
@@ -47,5 +46,6 @@ export {
   PRINT_DEFAULTS,
   qualityFor,
 } from "./materials.ts";
-export { type BasicMeasures, measureSoup, type Topology, topology, type ZProfile, zProfile } from "./mesh.ts";
+export { type BasicMeasures, measureSoup, type Topology, topology } from "./mesh.ts";
+export { type ZProfile, zProfile } from "./profile.ts";
 export { detectUnits, type Size3, type UnitCandidate, type UnitsReport } from "./units.ts";

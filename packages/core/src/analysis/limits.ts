@@ -14,6 +14,8 @@ export const LIMITS = {
   maxPlacements: 100_000,
   /** Component nesting depth in a 3MF. */
   maxComponentDepth: 32,
+  /** Largest extent a design may have, in its own units (a metre-long part in micrometres is 1e6). */
+  maxExtent: 1e8,
   /** Grid cells of the vertical columns cast through a part (skin and support tables). */
   columnCells: 40_000,
   /** Triangle × grid-cell visits when casting the columns (the grid coarsens to stay under it). */

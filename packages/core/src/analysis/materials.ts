@@ -1,21 +1,20 @@
 /**
- * Materials: the one place for densities, support multipliers and filament prices.
+ * Materials: the one place for densities and support multipliers (filament prices, in cents, are
+ * pricing's: shared/pricing.ts).
  * Densities are the PrusaSlicer 2.5 "Generic" filament profiles (PrusaResearch.ini:
  * Generic PLA 1.24, Generic PETG 1.27, Generic ABS 1.04, Generic FLEX/TPU 1.21,
  * wood-filled PLA 1.15 g/cm³), which is also what the reference slicer used for PLA.
  */
 export const MATERIALS = {
-  PLA: { density: 1.24, supportMultiplier: 1.0, pricePerKg: 20, shrinkage: 0.003, label: "PLA" },
-  PETG: { density: 1.27, supportMultiplier: 1.1, pricePerKg: 28, shrinkage: 0.004, label: "PETG" },
-  ABS: { density: 1.04, supportMultiplier: 1.15, pricePerKg: 25, shrinkage: 0.007, label: "ABS" },
-  TPU: { density: 1.21, supportMultiplier: 1.25, pricePerKg: 35, shrinkage: 0.005, label: "TPU (Flexible)" },
-  WOOD: { density: 1.15, supportMultiplier: 1.05, pricePerKg: 20, shrinkage: 0.004, label: "Wood-filled PLA" },
+  PLA: { density: 1.24, supportMultiplier: 1.0, shrinkage: 0.003, label: "PLA" },
+  PETG: { density: 1.27, supportMultiplier: 1.1, shrinkage: 0.004, label: "PETG" },
+  ABS: { density: 1.04, supportMultiplier: 1.15, shrinkage: 0.007, label: "ABS" },
+  TPU: { density: 1.21, supportMultiplier: 1.25, shrinkage: 0.005, label: "TPU (Flexible)" },
+  WOOD: { density: 1.15, supportMultiplier: 1.05, shrinkage: 0.004, label: "Wood-filled PLA" },
 } as const;
 
 export type MaterialId = keyof typeof MATERIALS;
 export const MATERIAL_IDS = Object.keys(MATERIALS) as MaterialId[];
-/** Filament price when the material is unknown (spec 1 §9). */
-export const DEFAULT_PRICE_PER_KG = 20;
 
 export function isMaterialId(s: string): s is MaterialId {
   return Object.hasOwn(MATERIALS, s);
@@ -27,11 +26,6 @@ export function normaliseMaterial(s: string | undefined): MaterialId {
   if (isMaterialId(k)) return k;
   if (k === "FLEX" || k === "FLEXIBLE") return "TPU";
   return "PLA";
-}
-
-export function filamentPricePerKg(material: string | undefined): number {
-  const k = (material ?? "").trim().toUpperCase();
-  return isMaterialId(k) ? MATERIALS[k].pricePerKg : DEFAULT_PRICE_PER_KG;
 }
 
 /** Spec 1 §9 defaults. */

@@ -71,6 +71,8 @@ export const geometrySchema = z.object({
       supportTop: z.array(z.number()),
       supportEdge: z.array(z.number()).optional(),
       area: z.array(z.number()),
+      areaSum: z.array(z.number()).optional(),
+      contourShare: z.array(z.number()).optional(),
       islands: z.array(z.number()),
       cellArea: z.number(),
       grid: z.tuple([z.number(), z.number()]),
@@ -125,6 +127,13 @@ export const analysisSchema = z.object({
     seconds: z.number(),
     minutes: z.number(),
   }),
-  materialCost: z.number(),
+  range: z.object({
+    grams: z.object({ low: z.number(), high: z.number() }),
+    minutes: z.object({ low: z.number(), high: z.number() }),
+    spread: z.object({ grams: z.number(), minutes: z.number() }),
+    level: z.enum(["typical", "less-certain"]),
+    reasons: z.array(z.enum(["open_mesh", "tiny", "supports", "unusual_shape"])),
+  }),
+  materialCostCents: z.number().int().nonnegative(),
   warnings: z.array(z.string()),
 });

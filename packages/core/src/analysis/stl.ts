@@ -24,7 +24,7 @@ export function startsWithSolid(bytes: Uint8Array): boolean {
   return s === "solid";
 }
 
-function checkBinarySize(bytes: Uint8Array): number {
+export function checkBinarySize(bytes: Uint8Array): number {
   const n = binaryStlTriangleCount(bytes);
   if (n === null) {
     throw fail("stl_truncated", { size: fmtBytes(bytes.length), need: "even the 84-byte header of a binary STL" });
@@ -164,13 +164,10 @@ export interface StlParse {
 /** Full parse of a binary STL into a triangle soup (-0 folded to +0 so welding sees equal bits). */
 export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const n = checkBinarySize(bytes);
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const t = new Float32Array(n * 9);
   const seen = new Set<number>();
-  const header = String.fromCharCode(...bytes.subarray(0, 80));
-  const materialise = header.includes("COLOR=");
   const state = new Int32Array(3); // bad, colour flags
-  for (let i = 0; i < n; i += 8192) copyChunk(dv, t, i, Math.min(n, i + 8192), state, seen, materialise);
+  copyBinaryStl(bytes, t, 0, n, state, seen);
   const bad = state[0] !== 0;
   const colorFlags = state[1]!;
   if (bad) {
@@ -179,6 +176,60 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   // only trust colours when most facets carry one (random attribute bytes are common)
   const colors = colorFlags > n / 2 ? seen.size : 0;
   return { kind: "binary", triangles: t, solids: 1, colors };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The Materialise colour convention (a header with COLOR=). */
+export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 80)).includes("COLOR=");
+
+/**
+ * Triangles [from, to) of a binary STL into the soup `t` (9 floats each): state[0] |= 1 on a
+ * non-finite coordinate, state[1] += facets carrying a colour (their colours, at most 64, in `seen`).
+ */
+export function copyBinaryStl(bytes: Uint8Array, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>): void {
+  const materialise = isMaterialise(bytes);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+    // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
+    // 16-bit words (always aligned) and write their bits
+    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
+    for (let i = from; i < to; i += 8192) copyChunk16(u16, out, i, Math.min(to, i + 8192), state, seen, materialise);
+  } else {
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = from; i < to; i += 8192) copyChunk(dv, t, i, Math.min(to, i + 8192), state, seen, materialise);
+  }
+}
+
+/** 1 when a facet's attribute word carries a colour (VisCAM: bit 15 set; Materialise's COLOR= header: bit 15 clear), which joins `seen` (at most 64). */
+function facetColour(attr: number, materialise: boolean, seen: Set<number>): number {
+  if (attr === 0 || (materialise ? (attr & 0x8000) !== 0 : (attr & 0x8000) === 0)) return 0;
+  if (seen.size < 64) seen.add(attr & 0x7fff);
+  return 1;
+}
+
+function copyChunk16(
+  u16: Uint16Array,
+  out: Uint32Array,
+  from: number,
+  to: number,
+  state: Int32Array,
+  seen: Set<number>,
+  materialise: boolean,
+): void {
+  let bad = 0,
+    colorFlags = 0;
+  for (let i = from, w = 48 + 25 * from, o = from * 9; i < to; i++, w += 25, o += 9) {
+    for (let k = 0; k < 9; k++) {
+      const hi = u16[w + 2 * k + 1]!;
+      if ((hi & 0x7f80) === 0x7f80) bad = 1; // exponent all ones: NaN or ±Infinity
+      const bits = (u16[w + 2 * k]! | (hi << 16)) >>> 0;
+      out[o + k] = bits === 0x80000000 ? 0 : bits; // -0 → +0 so welding sees equal bits
+    }
+    colorFlags += facetColour(u16[w + 18]!, materialise, seen);
+  }
+  state[0] = state[0]! | bad;
+  state[1] = state[1]! + colorFlags;
 }
 
 function copyChunk(
@@ -198,15 +249,7 @@ function copyChunk(
       if (v - v !== 0) bad = 1; // NaN or ±Infinity
       t[o + k] = v + 0; // -0 → +0 so welding sees equal bits
     }
-    const attr = dv.getUint16(p + 36, true);
-    if (attr !== 0) {
-      // VisCAM: bit 15 set = colour valid; Materialise (COLOR= header): bit 15 clear = facet colour
-      const valid = materialise ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0;
-      if (valid) {
-        if (seen.size < 64) seen.add(attr & 0x7fff);
-        colorFlags++;
-      }
-    }
+    colorFlags += facetColour(dv.getUint16(p + 36, true), materialise, seen);
   }
   state[0] = state[0]! | bad;
   state[1] = state[1]! + colorFlags;

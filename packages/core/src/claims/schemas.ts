@@ -7,6 +7,7 @@ import {
   CLAIM_REMEDIES,
   OWNER_CLAIM_ACTIONS,
 } from "../shared/claims.ts";
+import { DOLLAR_AMOUNT_HINT, dollarsToCents } from "../shared/dollars.ts";
 import { MAX_PHOTOS_PER_LINK } from "../shared/photos.ts";
 import { cleanLines } from "../shared/text.ts";
 
@@ -35,12 +36,12 @@ const words = (min: number, max: number, what: string) =>
 export const dollarAmount = z
   .union([z.number(), z.string().trim().max(16)])
   .transform((v, ctx) => {
-    const text = typeof v === "number" ? String(v) : v.replace(/^\$/, "");
-    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-      ctx.addIssue({ code: "custom", message: "The amount must be in dollars and cents, more than $0.00 (for example 12.50)." });
+    const cents = dollarsToCents(v);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: "custom", message: DOLLAR_AMOUNT_HINT });
       return z.NEVER;
     }
-    return Math.round(Number(text) * 100);
+    return cents;
   })
   .meta({ description: 'Dollars, as totalCost is: 12.50 or "12.50"' });
 

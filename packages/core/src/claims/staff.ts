@@ -4,6 +4,8 @@ import { messageSchema, namesOf, presentMessage } from "../messages/present.ts";
 import type { MoneyDeps } from "../payments/worker.ts";
 import { OPEN_CLAIM_STATUSES } from "../shared/claims.ts";
 import { fail } from "../shared/errors.ts";
+import { JOB_STATUSES } from "../shared/lifecycle.ts";
+import { refundableCents } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { recordStaffAction, type StaffActor } from "../staff/audit.ts";
 import type { ClaimRecord } from "./events.ts";
@@ -22,10 +24,11 @@ export const staffClaimSchema = claimSchema
     customer: person,
     owner: person,
     order: z.object({
-      status: z.string(),
+      status: z.enum(JOB_STATUSES).nullable().meta({ description: "null: the order is gone" }),
       total: z.string(),
       totalCents: z.number().int(),
       refundedCents: z.number().int(),
+      refundableCents: z.number().int().meta({ description: "What is left to refund: captured less refunded" }),
       completionPhotoIds: z.array(z.string()),
       deliveryMethod: z.string(),
       carrier: z.string().nullable(),
@@ -51,10 +54,11 @@ async function forStaff(store: Store, claim: ClaimRecord): Promise<StaffClaim> {
     customer: who(claim.customerId),
     owner: who(claim.ownerId),
     order: {
-      status: job?.status ?? "unknown",
+      status: job?.status ?? null,
       total: centsToDecimal(job?.pricing.totalCents ?? 0),
       totalCents: job?.pricing.totalCents ?? 0,
       refundedCents: job?.payment?.refundedCents ?? 0,
+      refundableCents: refundableCents(job?.payment),
       completionPhotoIds: job?.completionPhotoIds ?? [],
       deliveryMethod: job?.deliveryMethod ?? "pickup",
       carrier: job?.carrier ?? null,

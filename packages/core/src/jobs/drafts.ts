@@ -53,12 +53,15 @@ function pricedDraft(upload: UploadRecord, input: DraftInput, printer: PrinterRe
 /** The chosen printer id from the input: "" and null clear it. */
 const chosenPrinter = (p: SaveDraftInput["printerId"]) => (p === undefined ? undefined : p === null || p === "" ? null : p);
 
-/** POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload, priced by the server. */
-export async function saveDraft(store: Store, userId: string, input: SaveDraftInput): Promise<JobRecord> {
+/**
+ * POST /api/save-draft (and /api/upload-design): a new saved print from the customer's upload, priced by the server.
+ * `clock` dates it (local mode's demo story saves its prints in the past; the API passes none).
+ */
+export async function saveDraft(store: Store, userId: string, input: SaveDraftInput, clock?: () => Date): Promise<JobRecord> {
   const upload = await ownUpload(store, userId, input.uploadId);
   const printerId = chosenPrinter(input.printerId) ?? null;
   const printer = printerId ? await findPrinter(store, printerId) : null;
-  const at = now();
+  const at = clock ? clock().toISOString() : now();
   const record = {
     jobId: randomUUID(),
     customerId: userId,

@@ -2,12 +2,14 @@ import type { DesignGeometry } from "../analysis/index.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import type { PriceResult } from "../shared/pricing.ts";
-import { type DesignMeasurements, measureAtSettings, quoteDesign } from "../shared/quote.ts";
+import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "../shared/quote.ts";
 import type { JobRecord, JobSettings, UploadRecord } from "./records.ts";
 
 /** What the server's own analysis says about an upload at some settings (never the browser's), and its price. */
 export interface UploadQuote extends DesignMeasurements {
   pricing: PriceResult;
+  /** The total at both ends of the estimate's range (cents): store it with the order's price (null: size-based estimate). */
+  priceRange: PriceRange | null;
 }
 
 function geometryOf(upload: UploadRecord): DesignGeometry | null {
@@ -34,7 +36,7 @@ export function quoteUpload(
     { material: job.material, ...job.printSettings },
     { bytes: upload.size ?? upload.declaredSize, format: upload.format },
   );
-  return { ...measured, pricing: quoteDesign(measured, job, printer) };
+  return { ...measured, pricing: quoteDesign(measured, job, printer), priceRange: quotePriceRange(measured, job, printer) };
 }
 
 /** The price as the job stores it: cents, and the weight tier's label. */

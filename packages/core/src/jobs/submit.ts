@@ -1,11 +1,13 @@
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
+import type { EventPublisher } from "../events/publisher.ts";
 import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { reserve } from "../limits/rate-limit.ts";
 import { ORDERS_PER_PRINTER_PER_HOUR, SAVED_PRINTS, UNPAID_ORDERS } from "../limits/rules.ts";
 import { openActive } from "../orders/active-index.ts";
 import { addHours } from "../orders/clock.ts";
 import { DEFAULT_EXPIRY } from "../orders/deps.ts";
+import { publishStatusChanged, statusChanged } from "../orders/events.ts";
 import { tallyItems } from "../orders/tallies.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { allocateNumber } from "../refs/numbers.ts";
@@ -137,4 +139,17 @@ export async function submitOrder(
   }
   const updated = (await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true })).data;
   return { job: updated ?? ({ ...job, ...set } as JobRecord), printer };
+}
+
+/**
+ * Announces a submitted order (`job.status_changed`, draft → submitted) once submitOrder's write has
+ * succeeded (architecture rule 6): the owner hears of the new request. A lost event does not undo the
+ * order. The API's submit-order calls it, and so does local mode's demo story.
+ */
+export async function publishSubmitted(events: EventPublisher, job: JobRecord, printer: PrinterRecord, customerId: string) {
+  const at = job.submittedAt ?? job.updatedAt;
+  await publishStatusChanged(
+    events,
+    statusChanged(job, { from: "draft", to: "submitted", action: "submit", actor: "customer", actorId: customerId, at }, printer.ownerId),
+  );
 }

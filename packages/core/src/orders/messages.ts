@@ -16,10 +16,15 @@ export async function postOrderMessage(
   senderId: string,
   text: string,
   // `limited: false` for the owner's words on accepting or rejecting: not counted against the
-  // sender's messages a minute, since the step it rides on already happened.
-  options: { limited?: boolean } = {},
+  // sender's messages a minute, since the step it rides on already happened. `clock`: the step's
+  // (the order flows' injected clock), so the words are dated with the step they ride on.
+  options: { limited?: boolean; clock?: () => Date } = {},
 ) {
-  const posted = await postMessage(store, { jobId: ref, senderId, text, ...(options.limited === false ? { limited: false } : {}) });
+  const posted = await postMessage(
+    store,
+    { jobId: ref, senderId, text, ...(options.limited === false ? { limited: false } : {}) },
+    options.clock,
+  );
   await publishAfterWrite(events, posted.event.detailType, { ...posted.event.detail });
   return posted.message;
 }

@@ -96,7 +96,7 @@ export async function acceptOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
       sourceId: `capture-${payment.intentId}`,
       at,
     });
-  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false, clock: deps.clock });
   return result.job;
 }
 
@@ -124,7 +124,7 @@ export async function rejectOrder(deps: OrderDeps, job: OrderRecord, ownerId: st
     }),
   );
   const payment = await settleClosedOrder(deps, result.job);
-  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false });
+  if (message) await postOrderMessage(deps.store, deps.events, job.jobId, userId, message, { limited: false, clock: deps.clock });
   return payment ? { ...result.job, payment } : result.job;
 }
 

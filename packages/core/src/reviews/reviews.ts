@@ -58,7 +58,13 @@ export type PresentedReview = z.infer<typeof reviewSchema>;
  * order), the printer's rating total and count (ADD, so the average is exact under any
  * concurrency) and a check that the order is still this customer's and reviewable.
  */
-export async function createReview(store: Store, userId: string, ref: string, input: CreateReviewInput): Promise<PresentedReview> {
+export async function createReview(
+  store: Store,
+  userId: string,
+  ref: string,
+  input: CreateReviewInput,
+  clock: () => Date = () => new Date(),
+): Promise<PresentedReview> {
   const { job, printer, isCustomer } = await loadOrderFor(store, userId, ref);
   if (!isCustomer) throw fail("only_customer_reviews");
   if (!inGroup(HANDED_OVER_STATUSES, job.status)) throw notYet(); // the part is in the customer's hands
@@ -73,7 +79,7 @@ export async function createReview(store: Store, userId: string, ref: string, in
     rating: input.rating,
     ...(input.comment ? { comment: input.comment } : {}),
     fileName: job.fileName,
-    createdAt: new Date().toISOString(),
+    createdAt: clock().toISOString(),
   };
   const result = await transact(() =>
     store.service.transaction

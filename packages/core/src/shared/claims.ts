@@ -1,3 +1,5 @@
+import { HANDED_OVER_STATUSES, inGroup } from "./job-groups.ts";
+
 /**
  * The money-back guarantee's vocabulary and arithmetic (issue 21 §4), shared by the server and the
  * site: the codes, the words people read, what a claim may do next, and how a refund splits
@@ -39,6 +41,13 @@ export const CLAIM_OUTCOME_WORDS: Record<ClaimOutcome, string> = {
   reprint: "Reprint",
   reject: "Claim rejected",
 };
+/** The same outcomes as staff choose one (the decision form's choices). */
+export const CLAIM_OUTCOME_CHOICE_WORDS: Record<ClaimOutcome, string> = {
+  refund_full: "Refund in full",
+  refund_partial: "Refund part",
+  reprint: "Reprint",
+  reject: "Reject the claim",
+};
 
 /**
  * Where a claim stands:
@@ -61,6 +70,31 @@ export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
 /** Claims staff may still decide (every one not yet settled). */
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = ["awaiting_owner", "offered", "under_review"];
 export const isOpenClaim = (status: ClaimStatus) => OPEN_CLAIM_STATUSES.includes(status);
+
+/**
+ * What the customer may do under the guarantee on an order now (the order page's and the details
+ * dialog's buttons; the server checks each again): inside the claim window (picked up or shipped,
+ * and before `claimWindowEndsAt`), confirm receipt ("Received, looks good") until they have, and
+ * open the order's one claim. While a claim runs, receipt is not asked (the claim decides); once a
+ * reprint it ended in is handed over, the window starts again and receipt frees the earning.
+ */
+export function customerGuarantee(
+  order: {
+    status: string;
+    claimWindowEndsAt: string | null;
+    receivedAt: string | null;
+    claim: { reprint: object | null } | null;
+  },
+  now: Date,
+): { windowOpen: boolean; mayConfirmReceipt: boolean; mayOpenClaim: boolean } {
+  const windowOpen =
+    inGroup(HANDED_OVER_STATUSES, order.status) && !!order.claimWindowEndsAt && now.getTime() < Date.parse(order.claimWindowEndsAt);
+  return {
+    windowOpen,
+    mayConfirmReceipt: windowOpen && !order.receivedAt && (!order.claim || !!order.claim.reprint),
+    mayOpenClaim: windowOpen && !order.claim,
+  };
+}
 
 /** A description is needed to judge a claim; this long at most. */
 export const CLAIM_DESCRIPTION_MIN = 10;

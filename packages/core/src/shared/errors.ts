@@ -177,6 +177,13 @@ export const ERRORS = {
     kind: "invalid",
     message: T<{ file: string; limit: string }>((p) => `${p.file} has more than ${p.limit} vertices; the limit is ${p.limit}.`),
   },
+  design_too_large: {
+    kind: "invalid",
+    message: T<{ size: string; limit: string }>(
+      (p) =>
+        `This design is ${p.size} units across, more than the ${p.limit} any real design measures in any unit (millimetres, micrometres or inches); the file is probably damaged.`,
+    ),
+  },
   non_finite_coordinate: {
     kind: "invalid",
     message: T<{ where: string }>(

@@ -34,3 +34,15 @@ export const PAYMENT_WORDS: Record<PaymentStatus | "none", string> = {
 
 /** The banner a closed order shows while its customer's money is on its way back. */
 export const REFUND_ON_ITS_WAY = "Refund on its way";
+
+/**
+ * What is left to refund of an order's payment: what was captured less what was refunded already
+ * (nothing when the money was never captured). Staff's refund by hand refuses more, and its form
+ * says so.
+ */
+export function refundableCents(
+  payment: { status: string; amountCents: number; refundedCents?: number | undefined } | null | undefined,
+): number {
+  if (!payment || (payment.status !== "captured" && payment.status !== "capture_pending")) return 0;
+  return Math.max(0, payment.amountCents - (payment.refundedCents ?? 0));
+}

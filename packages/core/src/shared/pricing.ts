@@ -72,6 +72,11 @@ export function filamentPricePerKgCents(material: string | undefined, printerPri
   return (FILAMENT_PRICE_PER_KG_CENTS as Record<string, number>)[key] ?? DEFAULT_FILAMENT_PRICE_PER_KG_CENTS;
 }
 
+/** Cents of filament for a weight at a price per kilogram in cents (half-cents round up). */
+export function materialCents(grams: number, perKgCents: number): number {
+  return Math.round((grams * perKgCents) / 1000);
+}
+
 export interface PriceInput {
   /** Estimated weight in grams. */
   grams: number;
@@ -110,7 +115,7 @@ export function priceJob(input: PriceInput): PriceResult {
   const colors = Math.max(1, Math.floor(nonNegative(input.numberOfColors, 1)));
   const minutes = nonNegative(input.printTimeMinutes, DEFAULT_PRINT_MINUTES);
   const perKg = filamentPricePerKgCents(input.material, input.pricePerGram);
-  const materialCostCents = Math.round((grams * perKg) / 1000);
+  const materialCostCents = materialCents(grams, perKg);
   const basePrintCostCents = 2 * materialCostCents;
   const multicolorPremiumCents = (colors - 1) * EXTRA_COLOR_CENTS;
   const timePremiumCents = colors > 1 ? Math.ceil(minutes / TIME_BLOCK_MINUTES) * TIME_BLOCK_CENTS : 0;
@@ -144,9 +149,9 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 1234 → "$12.34". */
+/** 1234 → "$12.34"; -1234 → "-$12.34" (a balance a refund left below zero). */
 export function formatCents(cents: number): string {
-  return `$${centsToDecimal(cents)}`;
+  return cents < 0 ? `-$${centsToDecimal(-cents)}` : `$${centsToDecimal(cents)}`;
 }
 
 /**

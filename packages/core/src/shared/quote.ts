@@ -1,4 +1,4 @@
-import { type DesignGeometry, describeEstimate } from "../analysis/index.ts";
+import { type DesignGeometry, describeEstimate, type EstimateRange } from "../analysis/index.ts";
 import type { SupportsSetting } from "./options.ts";
 import type { DeliveryMethod, PriceResult } from "./pricing.ts";
 import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, priceJob } from "./pricing.ts";
@@ -20,6 +20,8 @@ export interface DesignMeasurements {
   boundingBox: { x: number; y: number; z: number } | null;
   /** True when the weight is the spec's size-based estimate, not a measurement. */
   estimatedFromSize: boolean;
+  /** How sure the weight and time are (null for the size-based estimate, which is no measurement). */
+  range: EstimateRange | null;
 }
 
 /** The settings that change the measurements (spec 1 §2 Print Settings). */
@@ -47,6 +49,7 @@ export function measureAtSettings(
       numberOfColors: 1,
       boundingBox: null,
       estimatedFromSize: true,
+      range: null,
     };
   }
   const e = describeEstimate(geometry, {
@@ -62,6 +65,7 @@ export function measureAtSettings(
     numberOfColors: Math.max(1, e.numberOfColors),
     boundingBox: e.boundingBox,
     estimatedFromSize: false,
+    range: e.range,
   };
 }
 
@@ -83,4 +87,32 @@ export function quoteDesign(
     printTimeMinutes: design.printTimeMinutes,
     deliveryMethod: choice.deliveryMethod,
   });
+}
+
+/** The lowest and highest price (cents, delivery included) the design's range of weight and time gives. */
+export interface PriceRange {
+  lowCents: number;
+  highCents: number;
+}
+
+/**
+ * The price at both ends of the design's range (its weight and print time as low and as high as
+ * the estimate's certainty allows), on the same printer and choices: what the customer is told the
+ * price may turn out to be, and within which an owner may adjust it. Null when there is no range
+ * (the size-based estimate).
+ */
+export function quotePriceRange(
+  design: Pick<DesignMeasurements, "estimatedWeight" | "printTimeMinutes" | "numberOfColors" | "range">,
+  choice: { material: string; deliveryMethod: DeliveryMethod },
+  printer?: { pricePerGram: number } | null,
+): PriceRange | null {
+  const r = design.range;
+  if (!r) return null;
+  const at = (grams: number, minutes: number) =>
+    quoteDesign({ estimatedWeight: grams, printTimeMinutes: minutes, numberOfColors: design.numberOfColors }, choice, printer).totalCents;
+  const mid = at(design.estimatedWeight, design.printTimeMinutes);
+  return {
+    lowCents: Math.min(mid, at(r.grams.low, r.minutes.low)),
+    highCents: Math.max(mid, at(r.grams.high, r.minutes.high)),
+  };
 }

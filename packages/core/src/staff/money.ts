@@ -10,6 +10,7 @@ import { type MoneyDeps, runMoneyTask, stuckMoneyTasks } from "../payments/worke
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { earnedFromOrder } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
+import { refundableCents } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { cleanLines } from "../shared/text.ts";
 import { tallyItems } from "../orders/tallies.ts";
@@ -42,8 +43,8 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
   if (!job) throw fail("order_not_found");
   const payment = job.payment;
   if (!payment || (payment.status !== "captured" && payment.status !== "capture_pending")) throw fail("nothing_paid");
-  const left = payment.amountCents - (payment.refundedCents ?? 0);
-  if (input.amount > left) throw fail("refund_too_large", { most: centsToDecimal(Math.max(0, left)) });
+  const left = refundableCents(payment);
+  if (input.amount > left) throw fail("refund_too_large", { most: centsToDecimal(left) });
   const entry = job.orderOwnerId ? await readLedgerEntry(deps.store, job.orderOwnerId, job.jobId) : null;
   const reverse = entry ? Math.min(input.amount, Math.max(0, earnedFromOrder(job))) : 0;
   const at = deps.clock().toISOString();

@@ -3,6 +3,7 @@ import type { OrderRecord } from "../orders/load.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { JOB_STATUSES } from "../shared/lifecycle.ts";
+import { PAYMENT_STATUSES, refundableCents } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { UserRecord } from "../users/present.ts";
 
@@ -59,6 +60,9 @@ export const staffOrderSchema = z
     printerName: z.string().nullable(),
     ownerEmail: z.string().nullable(),
     totalCost: z.string().meta({ description: "Dollars, as the order's totalCost" }),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullable().meta({ description: "Where the customer's money is (null: never paid)" }),
+    refundable: z.string().meta({ description: "Dollars still refundable: captured less already refunded (staff's Refund)" }),
+    refundableCents: z.number().int(),
     cancelReason: z.string().nullable(),
     submittedAt: z.string().nullable(),
   })
@@ -112,6 +116,9 @@ export function presentStaffOrder(
     printerName: people.printer?.name ?? null,
     ownerEmail: people.ownerEmail,
     totalCost: centsToDecimal(j.pricing.totalCents),
+    paymentStatus: j.payment?.status ?? null,
+    refundable: centsToDecimal(refundableCents(j.payment)),
+    refundableCents: refundableCents(j.payment),
     cancelReason: j.cancelReason ?? null,
     submittedAt: j.submittedAt ?? null,
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { describeEstimate } from "../analysis/index.ts";
 import { analysisSchema, geometrySchema } from "../analysis/schema.ts";
 import { writtenIf } from "../db/conditional.ts";
 import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
@@ -137,10 +138,21 @@ export function presentUpload(u: NonNullable<Awaited<ReturnType<typeof getUpload
     format: u.format,
     size: u.size ?? u.declaredSize,
     status: u.status,
-    // Written only by the analysis handler, as { geometry, estimate } (functions/src/analysis/handler.ts).
-    analysis: (u.analysis as PresentedUpload["analysis"] | undefined) ?? null,
+    analysis: presentAnalysis(u.analysis),
     error: u.error ?? null,
     createdAt: u.createdAt,
     analyzedAt: u.analyzedAt ?? null,
   };
+}
+
+/**
+ * The stored analysis, written only by the analysis handler as { geometry, estimate }
+ * (functions/src/analysis/handler.ts). An estimate stored before it carried its range (or its
+ * material cost in cents) is made again from the geometry, which is what every price is made from.
+ */
+function presentAnalysis(stored: unknown): PresentedUpload["analysis"] {
+  const a = stored as PresentedUpload["analysis"] | undefined;
+  if (!a) return null;
+  if (a.estimate && "range" in a.estimate && "materialCostCents" in a.estimate) return a;
+  return { geometry: a.geometry, estimate: describeEstimate(a.geometry) };
 }

@@ -3,13 +3,13 @@ import {
   analyzeDesign,
   describeEstimate,
   estimatePrint,
-  filamentPricePerKg,
   MATERIALS,
   measureDesign,
   normaliseMaterial,
   qualityFor,
 } from "../../src/analysis/index.ts";
 import { analysisSchema, geometrySchema } from "../../src/analysis/schema.ts";
+import { priceJob } from "../../src/shared/pricing.ts";
 import { binaryStl, box, cube, cube3mf } from "./fixtures.ts";
 
 const tShape = () => binaryStl([...box(15, 0, 0, 10, 10, 20), ...box(0, 0, 20, 40, 10, 5)]);
@@ -94,12 +94,20 @@ describe("estimate", () => {
 });
 
 describe("materials", () => {
-  it("one place for prices, densities and quality", () => {
-    expect(filamentPricePerKg("PLA")).toBe(20);
-    expect(filamentPricePerKg("PETG")).toBe(28);
-    expect(filamentPricePerKg("ABS")).toBe(25);
-    expect(filamentPricePerKg("TPU")).toBe(35);
-    expect(filamentPricePerKg("nylon")).toBe(20);
+  it("densities and quality here; the material cost in integer cents at pricing's filament price", () => {
+    const g = measureDesign(binaryStl(cube(20)), "c.stl");
+    for (const [material, perKgCents] of [
+      ["PLA", 2000],
+      ["PETG", 2800],
+      ["ABS", 2500],
+      ["TPU", 3500],
+      ["nylon", 2000],
+    ] as const) {
+      const a = describeEstimate(g, { material });
+      expect(Number.isInteger(a.materialCostCents)).toBe(true);
+      expect(a.materialCostCents).toBe(Math.round((a.estimatedWeight * perKgCents) / 1000));
+      expect(a.materialCostCents).toBe(priceJob({ grams: a.estimatedWeight, material }).materialCostCents);
+    }
     expect(normaliseMaterial("TPU (Flexible)")).toBe("TPU");
     expect(normaliseMaterial("wood")).toBe("WOOD");
     expect([qualityFor(0.15), qualityFor(0.2), qualityFor(0.25), qualityFor(0.12), qualityFor(0.3)]).toEqual([0.1, 0.2, 0.3, 0.1, 0.3]);

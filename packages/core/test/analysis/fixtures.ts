@@ -1,5 +1,18 @@
 /** Test fixtures built in code: cubes, tetrahedra and their STL / OBJ / 3MF encodings. */
 import { strToU8, zipSync } from "fflate";
+import { analyzeDesign } from "../../src/analysis/index.ts";
+import { isVisibleError, type VisibleError } from "../../src/shared/errors.ts";
+
+/** The clear error the analysis refuses a file with (a test fails when the file is accepted). */
+export function refusal(bytes: Uint8Array, name: string): VisibleError {
+  try {
+    analyzeDesign(bytes, name);
+  } catch (e) {
+    if (isVisibleError(e)) return e;
+    throw e;
+  }
+  throw new Error(`${name} was accepted`);
+}
 
 export type Tri = [number, number, number, number, number, number, number, number, number];
 

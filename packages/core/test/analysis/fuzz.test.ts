@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeDesign } from "../../src/analysis/index.ts";
+import { analysisSchema } from "../../src/analysis/schema.ts";
 import { VisibleError } from "../../src/shared/errors.ts";
 import { asciiStl, binaryStl, box, cube, cube3mf, meshOf, meshXml, modelXml, objBox, RELS, tetra } from "./fixtures.ts";
 import { writeZip } from "./zip-writer.ts";
+import { writeAs } from "./zip-writers.ts";
 
 /**
  * Property: whatever bytes arrive, analysis either returns a finite, JSON-serialisable result or
@@ -31,6 +33,15 @@ const BASES: Array<{ name: string; bytes: Uint8Array }> = [
     ),
   },
   { name: "zip64.3mf", bytes: threeMfOf(graphModel([{ mesh: true, refs: [] }], [0, 0]), true) },
+  // the layouts lib3mf, Info-ZIP to a pipe and macOS's Archive Utility write (zip-writers.ts)
+  ...["lib3mf", "Info-ZIP zip -fz to a pipe", "macOS Archive Utility"].map((w, i) => ({
+    name: `writer${i}.3mf`,
+    bytes: writeAs(
+      w,
+      { "[Content_Types].xml": "<Types/>", "_rels/.rels": RELS, "3D/3dmodel.model": graphModel([{ mesh: true, refs: [] }], [0]) },
+      true,
+    ),
+  })),
 ];
 
 /** A 3MF model from an object graph: each object holds a small box mesh or not, and components referring to other objects (by index, out of range allowed). */
@@ -311,16 +322,29 @@ function apply(base: Uint8Array, m: Mutation): Uint8Array {
 
 const outcomes = new Map<string, number>();
 
+/** Paths of the numbers in a value that are not finite (NaN, ±Infinity). */
+function nonFinite(v: unknown, path = "$", out: string[] = []): string[] {
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) out.push(`${path} = ${v}`);
+  } else if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) nonFinite(x, `${path}[${i}]`, out);
+  } else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) nonFinite(x, `${path}.${k}`, out);
+  return out;
+}
+
 function check(bytes: Uint8Array, name: string): void {
   const t0 = performance.now();
   let outcome = "measured";
   try {
     const r = analyzeDesign(bytes, name);
-    const json = JSON.stringify(r);
-    expect(json.includes("null") ? JSON.parse(json) : r).toBeTruthy();
-    for (const k of ["estimatedWeight", "estimatedTimeMinutes", "volume", "surfaceArea"] as const) {
-      if (!Number.isFinite(r[k])) throw new Error(`${k} is not finite for a mutated ${name}`);
-    }
+    // every number finite (JSON would turn NaN and ±Infinity into null), and the JSON that goes over
+    // the wire passes the API's schema for the analysis
+    const bad = nonFinite(r);
+    if (bad.length > 0) throw new Error(`not finite for a mutated ${name}: ${bad.slice(0, 5).join(", ")}`);
+    const parsed = analysisSchema.safeParse(JSON.parse(JSON.stringify(r)));
+    if (!parsed.success) throw new Error(`the API schema refuses the analysis of a mutated ${name}: ${parsed.error.message.slice(0, 300)}`);
+    if (r.estimatedWeight < 0 || r.estimatedTimeMinutes < 1 || r.volume < 0 || r.surfaceArea < 0 || r.materialCostCents < 0)
+      throw new Error(`a negative or zero-time estimate for a mutated ${name}`);
   } catch (e) {
     if (!(e instanceof VisibleError)) throw e;
     expect(e.message.length).toBeGreaterThan(10);

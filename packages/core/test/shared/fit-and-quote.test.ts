@@ -90,6 +90,13 @@ describe("one quote", () => {
 
   it("measures a design whose analysis failed with the spec's size-based estimate", () => {
     const m = measureAtSettings(null, { material: "PLA", quality: 0.2, infill: 20, supports: "auto" }, { bytes: 1_000_000, format: "stl" });
-    expect(m).toEqual({ estimatedWeight: 200, printTimeMinutes: 60, numberOfColors: 1, boundingBox: null, estimatedFromSize: true });
+    expect(m).toEqual({
+      estimatedWeight: 200,
+      printTimeMinutes: 60,
+      numberOfColors: 1,
+      boundingBox: null,
+      estimatedFromSize: true,
+      range: null,
+    });
   });
 });

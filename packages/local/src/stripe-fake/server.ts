@@ -49,6 +49,8 @@ export interface StripeFake {
   /** Finished webhook deliveries, in order. */
   webhooks: WebhookDelivery[];
   setWebhookUrl(url: string | undefined): void;
+  /** Holds webhook deliveries (queued, in order) until the returned function is called (webhooks.ts `hold`). */
+  holdWebhooks(): () => void;
   /** Resolves when every queued webhook delivery has finished (succeeded or given up). */
   idle(): Promise<void>;
   /** Until when every call answers 503 (`POST /_test/outage {seconds}`); 0 when up. */
@@ -228,6 +230,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     setWebhookUrl(next) {
       webhooks.url = next;
     },
+    holdWebhooks: () => webhooks.hold(),
     idle: () => webhooks.idle(),
     async close() {
       webhooks.stop();

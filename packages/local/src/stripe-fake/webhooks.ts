@@ -33,6 +33,12 @@ export interface WebhookQueue {
   enqueue(event: StripeEvent): void;
   /** Resolves when every queued delivery has finished (succeeded or given up). */
   idle(): Promise<void>;
+  /**
+   * Holds deliveries until the returned function is called: events queue meanwhile and go out in
+   * order after it (nothing is dropped). local mode's demo story holds them while it applies a payment
+   * with its own back-dated clock (demo/story.ts); stop() releases every hold.
+   */
+  hold(): () => void;
   /** Stops retrying: pending back-off waits end at once and no further attempt is made. */
   stop(): void;
   /** Events queued and not yet delivered (nor given up on), oldest first. */
@@ -49,6 +55,7 @@ export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
   let queued = 0;
   let closed = false;
   const waiting = new Map<string, StripeEvent>();
+  const holds = new Set<() => void>();
 
   async function deliver(event: StripeEvent): Promise<void> {
     const url = self.url;
@@ -109,9 +116,21 @@ export function createWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
     async idle() {
       while (queued > 0) await queue;
     },
+    hold() {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const release = () => {
+        holds.delete(release);
+        open();
+      };
+      holds.add(release);
+      queue = queue.then(() => gate);
+      return release;
+    },
     stop() {
       closed = true;
       timers.cancelAll();
+      for (const release of [...holds]) release();
     },
   };
   return self;

@@ -91,6 +91,10 @@ export const queryKeys = {
     reports: ["staff", "reports"] as const,
     /** GET /api/staff/verifications (quality tests waiting for review) */
     verifications: ["staff", "verifications"] as const,
+    /** GET /api/staff/claims (open claims, oldest first) */
+    claims: ["staff", "claims"] as const,
+    /** GET /api/staff/money (money still owed after an hour, or refused) */
+    money: ["staff", "money"] as const,
   },
   payouts: {
     all: ["payouts"] as const,

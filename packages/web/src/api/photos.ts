@@ -11,6 +11,14 @@ export const createPhoto = (json: NewPhotoBody) => call(client.api.photos.$post(
 
 export const fetchPhoto = (id: string) => call(client.api.photos[":id"].$get(byId(id)));
 
+/** A photo's links last a few minutes (`expiresAt`): it is read again once they are about to stop working. */
 export function photoQuery(id: string) {
-  return queryOptions({ queryKey: queryKeys.photos.one(id), queryFn: () => fetchPhoto(id) });
+  return queryOptions({
+    queryKey: queryKeys.photos.one(id),
+    queryFn: () => fetchPhoto(id),
+    staleTime: (query) => {
+      const expires = query.state.data?.expiresAt;
+      return expires ? Math.max(0, Date.parse(expires) - Date.now() - 30_000) : 0;
+    },
+  });
 }

@@ -111,6 +111,15 @@ export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$g
 export type Payout = InferResponseType<Api["users"][":id"]["payouts"]["$post"], 201>;
 /** The Stripe Connect account and its onboarding link (POST /api/users/{id}/payouts/connect). */
 export type PayoutAccount = InferResponseType<Api["users"][":id"]["payouts"]["connect"]["$post"], 200>;
+// ---- the money-back guarantee (issue 21 points 3 and 4)
+
+/** An order's claim, as its customer and the printer's owner read it (GET /api/claims/{id}, and `claim` on an order). */
+export type Claim = InferResponseType<Api["claims"][":id"]["$get"], 200>;
+export type OpenClaimBody = InferRequestType<Api["print-jobs"][":id"]["claims"]["$post"]>["json"];
+export type ClaimResponseBody = InferRequestType<Api["claims"][":id"]["response"]["$post"]>["json"];
+export type DeclineOfferBody = InferRequestType<Api["claims"][":id"]["decline"]["$post"]>["json"];
+export type ReprintBody = InferRequestType<Api["claims"][":id"]["reprint"]["$post"]>["json"];
+
 // ---- conversations, the bell, ratings and profile (issue 10)
 
 /** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
@@ -140,5 +149,11 @@ export type ReportQueue = InferResponseType<Api["staff"]["reports"]["$get"], 200
 export type StaffReport = ReportQueue["reports"][number];
 export type SuspensionBody = InferRequestType<Api["staff"]["users"][":id"]["suspension"]["$post"]>["json"];
 export type ReportResolutionBody = InferRequestType<Api["staff"]["reports"][":id"]["resolution"]["$post"]>["json"];
+/** The open claims, oldest first, as staff judge them (GET /api/staff/claims). */
+export type StaffClaim = InferResponseType<Api["staff"]["claims"]["$get"], 200>[number];
+export type StaffDecisionBody = InferRequestType<Api["staff"]["claims"][":id"]["decision"]["$post"]>["json"];
+/** Money still owed after an hour, or refused by Stripe (GET /api/staff/money). */
+export type OwedMoney = InferResponseType<Api["staff"]["money"]["$get"], 200>[number];
+export type StaffRefundBody = InferRequestType<Api["staff"]["orders"][":id"]["refund"]["$post"]>["json"];
 /** A report of a message or an account (POST /api/reports). */
 export type ReportBody = InferRequestType<Api["reports"]["$post"]>["json"];

@@ -1,4 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { CLAIM_REASON_WORDS } from "@printhood/core/shared/claims";
+import { DEFAULT_CLAIM_WINDOW_DAYS } from "@printhood/core/shared/earnings";
 import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
 import { DELIVERY_FEE_CENTS, PLATFORM_FEE_PERCENT, PLATFORM_FIXED_FEE_CENTS } from "@printhood/core/shared/pricing";
 import { listInWords } from "@printhood/core/shared/words";
@@ -46,8 +48,18 @@ const groups: { title: string; items: Faq[] }[] = [
       },
       {
         question: "What if my print is not right?",
-        answer:
-          "Message the printer owner from your order first: most issues are solved quickly. If you cannot agree, contact us; payments are backed by a money-back guarantee.",
+        answer: `Message the printer owner from your order first: most issues are solved quickly. If that does not settle it, open a claim under our money-back guarantee from the order page within ${DEFAULT_CLAIM_WINDOW_DAYS} days of pickup or shipping.`,
+      },
+      {
+        question: "How does the money-back guarantee work?",
+        answer: `Within ${DEFAULT_CLAIM_WINDOW_DAYS} days of pickup or shipping you can open one claim per order: say what is wrong (${listInWords(
+          Object.values(CLAIM_REASON_WORDS).map((w) => w.toLowerCase()),
+          "or",
+        )}), add photos (unless the part never arrived) and ask for a refund or a reprint. The printer owner's earnings for the order are frozen at once. The owner can refund you in full, offer a partial refund or a reprint (you can accept it or ask us to decide), or dispute the claim. Where you do not agree, our team decides, against the owner's photos of the finished part and a written tolerance of ±0.5 mm or 1%, whichever is larger, and both of you read the reason. Refunds go back to your card through Stripe, and we e-mail you both.`,
+      },
+      {
+        question: "When does the printer owner get my money?",
+        answer: `Your card is charged when the owner accepts the order, but the owner's earnings are held until you confirm the part arrived as ordered ("Received, looks good" on the order page) or ${DEFAULT_CLAIM_WINDOW_DAYS} days after pickup or shipping pass without a claim.`,
       },
     ],
   },
@@ -90,12 +102,11 @@ const groups: { title: string; items: Faq[] }[] = [
       {
         question: "How do I list my printer?",
         answer:
-          "Create an account, then add your printer with its model, materials, price per gram and location. Your listing goes live once your printer passes our print quality test.",
+          "Create an account, then add your printer with its model, materials, price per gram and location. Your listing goes live once your printer passes our print quality test: download the test piece from your dashboard, print it, measure it with calipers and send the measurements with two photos. Each dimension must be within ±0.5 mm or 1%, whichever is larger, and our team reviews every attempt.",
       },
       {
         question: "How do owners get paid?",
-        answer:
-          "Owners earn the full print cost of every job they complete. Earnings are shown on the printer tracking page and paid out to your connected payout account.",
+        answer: `Owners earn the full print cost of every job they complete, plus the delivery fee or shipping cost. Earnings are held from pickup or shipping until the customer confirms receipt or ${DEFAULT_CLAIM_WINDOW_DAYS} days pass without a claim; then they are available and can be paid out to your connected Stripe account. The payouts tab shows what is held and when it frees up.`,
       },
     ],
   },

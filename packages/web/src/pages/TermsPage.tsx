@@ -1,3 +1,4 @@
+import { DEFAULT_CLAIM_WINDOW_DAYS } from "@printhood/core/shared/earnings";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { SUPPORT_EMAIL } from "../lib/contact";
 import { MAX_UPLOAD_SIZE, uploadFormatsText } from "../lib/uploads";
@@ -31,13 +32,15 @@ const sections: { title: string; body: string[] }[] = [
   {
     title: "5. Cancellations and refunds",
     body: [
-      "You may cancel an order until printing starts; any amount already charged is refunded. If a print is not as described, contact the printer owner and then our support team. Eligible orders are covered by our money-back guarantee.",
+      'You may cancel an order until printing starts; any amount already charged is refunded. If a refund cannot reach your card at once, it is recorded and sent as soon as our payment provider confirms it, and your order says "Refund on its way" until then.',
+      `Money-back guarantee: within ${DEFAULT_CLAIM_WINDOW_DAYS} days of pickup or shipping you may open one claim per order if the part does not match the design, is of poor quality, is in the wrong material or colour, arrived damaged or never arrived, with photos unless it never arrived, asking for a refund or a reprint. The printer owner may refund in full, offer a partial refund or a reprint, or dispute the claim; if you decline an offer, or the owner disputes, Printhood decides, judging against the owner's photos of the finished part and a tolerance of ±0.5 mm or 1% of each dimension, whichever is larger, and gives both of you its reason. Refunds are made to your card through Stripe.`,
     ],
   },
   {
     title: "6. Printer owners",
     body: [
-      "Owners must describe their printers, materials and prices accurately, pass our print quality test, handle customers' files confidentially and complete accepted jobs with reasonable care and speed. Owners are responsible for any taxes on their earnings.",
+      "Owners must describe their printers, materials and prices accurately, pass our print quality test before a printer is listed, handle customers' files confidentially and complete accepted jobs with reasonable care and speed, marking each job complete with a photo of the finished part. Owners are responsible for any taxes on their earnings.",
+      `An owner's earnings for an order are held from pickup or shipping until the customer confirms receipt or ${DEFAULT_CLAIM_WINDOW_DAYS} days pass without a claim, and are frozen while a claim is open. A refund on a claim reduces the owner's earnings for that order by the amount refunded, at most what the owner earned from it; an amount already paid out is recovered from later earnings. Printhood may suspend an account or a printer, with a reason; its open orders are then cancelled and paid money is returned.`,
     ],
   },
   {

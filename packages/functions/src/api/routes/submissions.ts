@@ -5,10 +5,9 @@ import {
   jobSchema,
   presentJob,
   presentWithPrinter,
-  publishStatusChanged,
+  publishSubmitted,
   saveDraft,
   saveDraftInput,
-  statusChanged,
   submitOrder,
   submitOrderInput,
 } from "@printhood/core";
@@ -116,12 +115,7 @@ export const submissionRoutes = routeGroup()
     });
     // This instance's stats (orders this month) show the new order at once; others within the cache's seconds.
     c.var.publicCache.clear();
-    // Publish only after the write succeeded (architecture rule 6); a lost event does not undo the order.
-    const at = job.submittedAt ?? job.updatedAt;
-    await publishStatusChanged(
-      deps.events,
-      statusChanged(job, { from: "draft", to: "submitted", action: "submit", actor: "customer", actorId: user.id, at }, printer.ownerId),
-    );
+    await publishSubmitted(deps.events, job, printer, user.id);
     const { totalCost, pricing } = presentJob(job);
     return c.json(
       {

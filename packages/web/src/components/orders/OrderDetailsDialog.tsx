@@ -1,14 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { printJobQuery } from "../../api/jobs";
 import type { Order } from "../../api/types";
 import { formatGrams } from "../../lib/format";
 import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { secondaryButton } from "../../lib/styles";
+import { CustomerGuarantee } from "../claims/CustomerGuarantee";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { Modal } from "../printers/dashboard/Modal";
 import { MoneyBackNotice } from "./MoneyBackNotice";
 import { OrderTimeline } from "./OrderTimeline";
 
-/** Job Details / View Order Details (spec 2 §2): the order's facts, its printer and its timeline. */
-export function OrderDetailsDialog({ order, title = "Order Details", onClose }: { order: Order; title?: string; onClose: () => void }) {
+/**
+ * Job Details / View Order Details (spec 2 §2): the order's facts, its printer and its timeline,
+ * and, once printed, the part's photos and the money-back guarantee (issue 21). The list's copy
+ * shows at once; the guarantee waits for the order's own answer, which alone carries its claim.
+ */
+export function OrderDetailsDialog({
+  order: listed,
+  title = "Order Details",
+  onClose,
+}: {
+  order: Order;
+  title?: string;
+  onClose: () => void;
+}) {
+  const full = useQuery(printJobQuery(listed.id));
+  const order = full.data ?? listed;
   const rows: [string, string][] = [
     ["Order number", orderLabel(order)],
     ["File", order.fileName],
@@ -51,6 +68,7 @@ export function OrderDetailsDialog({ order, title = "Order Details", onClose }: 
           <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.ownerMessage}</p>
         </div>
       ) : null}
+      {full.data ? <CustomerGuarantee order={full.data} level={3} /> : null}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Timeline</h3>
       <div className="mt-2">
         <OrderTimeline order={order} />

@@ -1,7 +1,7 @@
 import { ERRORS } from "@printhood/core/shared/errors";
 import { type JobAction, type JobStatus, movesFor } from "@printhood/core/shared/lifecycle";
 import { OWNER_MESSAGE_MAX_LENGTH } from "@printhood/core/shared/sizes";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useOrderStep, useRespondToOrder } from "../../api/owner-orders";
 import type { OwnerJob } from "../../api/types";
 import { inputClass, primaryButton, secondaryButton } from "../../lib/styles";
@@ -23,7 +23,13 @@ const LABELS: Partial<Record<JobAction, string>> = {
 const CARRIERS = ["USPS", "UPS", "FedEx", "DHL"];
 
 type OwnerOrder = Pick<OwnerJob, "id" | "orderNumber" | "fileName" | "status" | "deliveryMethod" | "shipping" | "carrier">;
-type Dialog = { kind: "respond"; action: "accept" | "reject" } | { kind: "ship" } | null;
+type Dialog = { kind: "respond"; action: "accept" | "reject" } | { kind: "ship" } | { kind: "complete" } | null;
+
+// Mark Complete's dialog carries the photo field: fetched when the button is first reached (a
+// pointer or the keyboard on it), not with every list of orders (docs/architecture.md "Page weight").
+const loadComplete = () => import("./CompleteDialog");
+const CompleteDialog = lazy(() => loadComplete().then((m) => ({ default: m.CompleteDialog })));
+const preloadComplete = () => void loadComplete().catch(() => {});
 
 const orderName = (order: OwnerOrder) => order.orderNumber ?? order.fileName;
 
@@ -31,7 +37,8 @@ const orderName = (order: OwnerOrder) => order.orderNumber ?? order.fileName;
  * What the printer's owner may do with an order now: the moves core's lifecycle table offers the
  * owner from its status and delivery method (an unpaid request can only be rejected; pickup and
  * local delivery go Ready for Pickup, shipping Ready for Shipping). Accept and Reject ask for an
- * optional message, Mark Shipped for the carrier and tracking number; the rest are one click.
+ * optional message, Mark Complete for photos of the finished part (issue 21), Mark Shipped for the
+ * carrier and tracking number; the rest are one click.
  */
 export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; size?: "sm" | "md" }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -50,6 +57,7 @@ export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; s
         const onClick = () => {
           if (move.action === "accept" || move.action === "reject") setDialog({ kind: "respond", action: move.action });
           else if (move.action === "ship") setDialog({ kind: "ship" });
+          else if (move.action === "complete") setDialog({ kind: "complete" });
           else step.mutate({ status: move.to });
         };
         return (
@@ -57,6 +65,7 @@ export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; s
             key={move.action}
             type="button"
             onClick={onClick}
+            {...(move.action === "complete" ? { onPointerEnter: preloadComplete, onFocus: preloadComplete } : {})}
             disabled={step.isPending}
             className={
               danger
@@ -70,6 +79,11 @@ export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; s
       })}
       {dialog?.kind === "respond" ? <RespondDialog order={order} action={dialog.action} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "ship" ? <ShipDialog order={order} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "complete" ? (
+        <Suspense fallback={null}>
+          <CompleteDialog order={order} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Order } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
+import { CustomerGuarantee } from "../../components/claims/CustomerGuarantee";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { ContactPrinterDialog } from "../../components/messages/ContactPrinterDialog";
 import { OrderThread } from "../../components/messages/OrderThread";
@@ -16,7 +17,10 @@ import { formatCents, formatGrams } from "../../lib/format";
 import { customerStatusText, deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { cardClass, secondaryButton } from "../../lib/styles";
 
-/** The customer's view of /order/{id}: the order, its printer and owner, the timeline; back to the dashboard. */
+/**
+ * The customer's view of /order/{id}: the order, its printer and owner, the timeline, the part's
+ * photos and the money-back guarantee (issue 21); back to the dashboard.
+ */
 export function CustomerOrderView({ order }: { order: Order }) {
   const user = useSignedInUser();
   const [dialog, setDialog] = useState<"contact" | "cancel" | null>(null);
@@ -135,6 +139,9 @@ export function CustomerOrderView({ order }: { order: Order }) {
               </div>
             </section>
           </div>
+        </div>
+        <div className="mt-6">
+          <CustomerGuarantee order={order} />
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <ReviewPanel order={order} />

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
+import { OwnerClaimPanel } from "../../components/claims/OwnerClaimPanel";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { OrderThread } from "../../components/messages/OrderThread";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
@@ -16,6 +17,7 @@ import {
   ShipmentLine,
 } from "../../components/orders/OwnerOrderFacts";
 import { PageBody, PageHeading } from "../../components/PageHeading";
+import { PhotoGallery } from "../../components/photos/PhotoGallery";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +35,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /**
  * /order/{id} as the printer's owner sees it (spec 2 §2 "Order details"): the order with the part's
  * real printed size, the customer's name and email, what the owner earns, the owner's next moves,
- * the timeline, and Download 3D File. The back link goes to /printer-tracking.
+ * the timeline, Download 3D File, the photos of the finished part and the order's claim with the
+ * owner's answer (issue 21). The back link goes to /printer-tracking.
  */
 export function OwnerOrderView({ order }: { order: OwnerJob }) {
   const user = useSignedInUser();
@@ -57,6 +60,12 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
           </div>
         </div>
 
+        {order.claim ? (
+          <div className="mt-6">
+            <OwnerClaimPanel order={order} />
+          </div>
+        ) : null}
+
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card title="Order Information">
@@ -68,6 +77,12 @@ export function OwnerOrderView({ order }: { order: OwnerJob }) {
                 </div>
               ) : null}
               <ShipmentLine order={order} className="mt-4 text-slate-800" />
+              {order.completionPhotoIds.length ? (
+                <div className="mt-4">
+                  <h3 className="mb-2 text-sm text-slate-500">Your photos of the finished part</h3>
+                  <PhotoGallery photoIds={order.completionPhotoIds} label="Your photos of the finished part" />
+                </div>
+              ) : null}
               {order.ownerMessage ? (
                 <p className="mt-4 text-sm text-slate-600">
                   Your message to the customer: <q>{order.ownerMessage}</q>

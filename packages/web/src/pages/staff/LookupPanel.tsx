@@ -1,3 +1,4 @@
+import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -7,10 +8,14 @@ import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { dateTimeText } from "../../lib/orders";
 import { cardClass, inputClass, primaryButton } from "../../lib/styles";
 import { Loading } from "./Loading";
+import { RefundButton } from "./RefundButton";
 import { FoundRow, StaffTable } from "./StaffTable";
 import { SuspendButton } from "./SuspendButton";
 
-/** Any account, printer or order by e-mail, username, number or id (GET /api/staff/lookup?q=), with suspension at hand. */
+/**
+ * Any account, printer or order by e-mail, username, number or id (GET /api/staff/lookup?q=), with
+ * suspension at hand, and Refund by hand on an order with money left to refund.
+ */
 export function LookupPanel({ q }: { q: string | undefined }) {
   const navigate = useNavigate();
   const [text, setText] = useState(q ?? "");
@@ -92,7 +97,7 @@ function Results({ data }: { data: StaffLookup }) {
           <h3 id="found-orders" className="text-lg font-semibold text-slate-900">
             Orders
           </h3>
-          <StaffTable columns={["Order", "Status", "Customer", "Printer", "Total", "Submitted"]}>
+          <StaffTable columns={["Order", "Status", "Customer", "Printer", "Total", "Submitted", ""]}>
             {data.orders.map((o) => (
               <tr key={o.id}>
                 <td className="py-2 pr-4">
@@ -106,8 +111,14 @@ function Results({ data }: { data: StaffLookup }) {
                 <td className="py-2 pr-4">
                   {o.printerName ?? "—"} <span className="text-slate-500">{o.ownerEmail ?? ""}</span>
                 </td>
-                <td className="py-2 pr-4">${o.totalCost}</td>
+                <td className="py-2 pr-4">
+                  ${o.totalCost}
+                  {o.paymentStatus ? <span className="block text-slate-500">{PAYMENT_WORDS[o.paymentStatus]}</span> : null}
+                </td>
                 <td className="py-2 pr-4">{dateTimeText(o.submittedAt)}</td>
+                <td className="py-2">
+                  <RefundButton order={o} />
+                </td>
               </tr>
             ))}
           </StaffTable>

@@ -4,6 +4,7 @@ import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payo
 import type { PayoutSummary } from "../../api/types";
 import { Spinner } from "../../components/Spinner";
 import { formatCents, formatDateTime } from "../../lib/format";
+import { dateText } from "../../lib/orders";
 
 const PAYOUT_WORDS: Record<PayoutSummary["payouts"][number]["status"], string> = {
   requested: "Requested",
@@ -30,11 +31,16 @@ function LedgerFigure({ label, cents, strong = false }: { label: string; cents: 
   );
 }
 
+/** Which money Request Payout takes, said beside the button. */
+const ONLY_AVAILABLE =
+  "Only available money can be paid out. Held earnings become available when the customer confirms receipt or the claim window closes; frozen ones when the claim is settled.";
+
 /**
- * The payouts tab (DECISIONS.md "Payouts"): what is pending (accepted, not yet handed over),
- * available, requested and paid; Connect Stripe (the account's onboarding, which returns to
+ * The payouts tab (DECISIONS.md "Payouts", issue 21 point 3): what is pending (accepted, not yet
+ * handed over), held (handed over, inside the claim window), frozen (a claim is open), available,
+ * requested and paid; Connect Stripe (the account's onboarding, which returns to
  * /printer-tracking?tab=payouts); Request Payout for the whole available balance; the payouts and
- * the per-order ledger.
+ * the per-order ledger with each earning's state and, while held, the day it frees up.
  */
 export function PayoutsPanel({ userId }: { userId: string }) {
   const summary = useQuery(payoutsQuery(userId));
@@ -62,9 +68,19 @@ export function PayoutsPanel({ userId }: { userId: string }) {
         <h2 id="balances-heading" className="sr-only">
           Balances
         </h2>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           <Amount label="Pending" cents={s.pendingCents} note="Accepted orders not yet handed over" />
-          <Amount label="Available" cents={s.availableCents} note="Picked up or shipped, ready to pay out" />
+          <Amount label="Held" cents={s.heldCents} note="Handed over: until the customer confirms receipt or the claim window closes" />
+          <Amount label="Frozen" cents={s.frozenCents} note="Under an open claim, until it is settled" />
+          <Amount
+            label="Available"
+            cents={s.availableCents}
+            note={
+              s.availableCents < 0
+                ? "Below zero: a refund on a claim came after a payout, and is paid back from your next earnings"
+                : "Ready to pay out"
+            }
+          />
           <Amount label="Requested" cents={s.requestedCents} note="Waiting for your Stripe account" />
           <Amount label="Paid" cents={s.paidCents} note="Transferred to your Stripe account" />
         </div>
@@ -100,17 +116,16 @@ export function PayoutsPanel({ userId }: { userId: string }) {
             type="button"
             onClick={() => request.mutate()}
             disabled={request.isPending || s.availableCents <= 0}
-            aria-describedby={s.availableCents <= 0 ? "payout-none" : undefined}
+            aria-describedby="payout-rule"
             className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {request.isPending ? "Requesting..." : "Request Payout"}
           </button>
         </div>
-        {s.availableCents <= 0 ? (
-          <p id="payout-none" className="w-full text-sm text-slate-600">
-            Nothing is available to pay out yet: earnings become available once an order is picked up or shipped.
-          </p>
-        ) : null}
+        <p id="payout-rule" className="w-full text-sm text-slate-600">
+          {s.availableCents <= 0 ? "Nothing is available to pay out yet. " : ""}
+          {ONLY_AVAILABLE}
+        </p>
       </section>
 
       <section aria-labelledby="payouts-heading">
@@ -167,12 +182,18 @@ export function PayoutsPanel({ userId }: { userId: string }) {
                     <span className="font-medium text-slate-900">{e.orderNumber ?? "—"}</span>{" "}
                     <span className="text-slate-600">{e.fileName}</span>
                   </p>
-                  <p className="text-slate-700">{LEDGER_WORDS[e.status]}</p>
+                  <p className="text-slate-700">
+                    <span className="font-medium">{LEDGER_WORDS[e.status]}</span>
+                    {e.status === "held" && e.heldUntil ? (
+                      <span className="text-slate-600"> · Frees up on {dateText(e.heldUntil)}</span>
+                    ) : null}
+                  </p>
                 </div>
-                <dl className="mt-1 grid grid-cols-3 gap-2">
+                <dl className={`mt-1 grid gap-2 ${e.reversedCents > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
                   <LedgerFigure label="Customer paid" cents={e.customerPaidCents} />
                   <LedgerFigure label="Platform fee" cents={e.platformFeeCents} />
                   <LedgerFigure label="You earn" cents={e.ownerEarningsCents} strong />
+                  {e.reversedCents > 0 ? <LedgerFigure label="Refunded on a claim" cents={-e.reversedCents} /> : null}
                 </dl>
               </li>
             ))}

@@ -1,11 +1,10 @@
 import { Spinner } from "../../components/Spinner";
 import { formatGrams } from "../../lib/format";
 import { cardClass } from "../../lib/styles";
+import { gramsRangeText, lessCertainText, minutesText } from "../../upload/certainty";
 import { dims } from "../../upload/checks";
 import { DesignChecks } from "./DesignChecks";
 import type { UploadPageState } from "./useUploadPage";
-
-const minutesText = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
 
 /**
  * File Analysis Results (spec 1 §2): volume, layer height, supports, weight, time and size from
@@ -69,19 +68,33 @@ function AnalysisResults({ state }: { state: UploadPageState }) {
         <Stat label="Volume" value={`${a.volume.toFixed(2)} cm³`} />
         <Stat label="Layer Height" value={`${state.settings.quality}mm`} />
         <Stat label="Support Material" value={a.supportMaterial ? "Required" : "Not needed"} />
-        <Stat label="Estimated Weight" value={formatGrams(a.estimatedWeight)} />
-        <Stat label="Print Time" value={minutesText(a.estimatedTimeMinutes)} />
+        <Stat label="Estimated Weight" value={formatGrams(a.estimatedWeight)} note={`likely ${gramsRangeText(a.range)}`} />
+        <Stat
+          label="Print Time"
+          value={minutesText(a.estimatedTimeMinutes)}
+          note={`likely ${minutesText(a.range.minutes.low)} to ${minutesText(a.range.minutes.high)}`}
+        />
         <Stat label="Dimensions" value={dims(a.boundingBox)} />
       </dl>
+      {a.range.level === "less-certain" ? (
+        <p
+          role="note"
+          aria-label="How sure this estimate is"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {lessCertainText(a.range, state.priceRange)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div>
       <dt className="text-slate-500">{label}</dt>
       <dd className="font-semibold text-slate-900">{value}</dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
 }

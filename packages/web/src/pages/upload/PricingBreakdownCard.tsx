@@ -1,4 +1,5 @@
 import type { PriceResult } from "@printhood/core/shared/pricing";
+import type { PriceRange } from "@printhood/core/shared/quote";
 import type { Printer } from "../../api/types";
 import { PriceLine } from "../../components/PriceLine";
 import { formatCents } from "../../lib/format";
@@ -14,6 +15,8 @@ import type { AnalysisSource } from "./useUploadPage";
  */
 export function PricingBreakdownCard(props: {
   price: PriceResult | null;
+  /** The total at both ends of the estimate's range. */
+  priceRange: PriceRange | null;
   colors: number;
   material: string;
   deliveryMethod: string;
@@ -48,6 +51,13 @@ export function PricingBreakdownCard(props: {
               <dt>Total</dt>
               <dd>{formatCents(price.totalCents)}</dd>
             </div>
+            {props.priceRange && props.priceRange.highCents > props.priceRange.lowCents ? (
+              <PriceLine
+                label="Likely range"
+                value={`${formatCents(props.priceRange.lowCents)} to ${formatCents(props.priceRange.highCents)}`}
+                muted
+              />
+            ) : null}
             <PriceLine label="Printer Earnings" value={formatCents(Math.max(0, price.printerProfitCents))} muted />
           </dl>
           <p className="pt-4 text-xs text-slate-600">

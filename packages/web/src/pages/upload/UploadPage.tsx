@@ -64,6 +64,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
           <div className="space-y-6 lg:col-span-2">
             <PricingBreakdownCard
               price={state.price}
+              priceRange={state.priceRange}
               colors={state.colors}
               material={settings.material}
               deliveryMethod={settings.deliveryMethod}

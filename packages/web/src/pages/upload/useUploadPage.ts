@@ -1,7 +1,7 @@
 import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/index";
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
-import { type DesignMeasurements, measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
+import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "@printhood/core/shared/quote";
 import { formatOf } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -45,6 +45,8 @@ export interface UploadPageState {
   weight: number | null;
   colors: number;
   price: PriceResult | null;
+  /** The total at both ends of the estimate's range (how sure the quote is). */
+  priceRange: PriceRange | null;
   checks: DesignCheck[];
   hasFile: boolean;
   waitingForAnalysis: boolean;
@@ -142,6 +144,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   // the quote would be the material's list price or the form's defaults, a total no other page shows.
   const quoteReady = (!printerId || !printer.isPending) && (!draftId || appliedDraft === draftId);
   const price = measured && quoteReady ? quoteDesign(measured, settings, printer.data) : null;
+  const priceRange = measured && price ? quotePriceRange(measured, settings, printer.data) : null;
   const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
@@ -240,6 +243,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     weight,
     colors,
     price,
+    priceRange,
     checks,
     hasFile,
     waitingForAnalysis: hasFile && !analysis && !basicEstimate,

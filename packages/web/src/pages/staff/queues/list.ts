@@ -19,6 +19,6 @@ export interface StaffQueue {
 export const STAFF_QUEUES: readonly StaffQueue[] = [
   { id: "reports", title: "Reported messages and accounts", load: () => import("./ReportsQueue") },
   { id: "quality-tests", title: "Quality tests", load: () => import("./QualityTestsQueue") },
-  // A placeholder until claims (issue 21 point 4) land: it swaps in its own component.
   { id: "claims", title: "Open claims", load: () => import("./ClaimsQueue") },
+  { id: "money", title: "Money owed", load: () => import("./MoneyQueue") },
 ];

@@ -1,0 +1,177 @@
+/**
+ * The analysis spread over threads (issue 25 point 3). The passes that go over every triangle —
+ * parsing a binary STL, the basic measures, the first welding pass, the height profile's sums and
+ * the columns' crossings — run on ranges of triangles, one range per thread, into memory the threads
+ * share (typed arrays on a SharedArrayBuffer); the caller then finishes the weld and the rest once
+ * (geometry.ts). The stages are plain functions of typed arrays (STAGES): the caller runs its own
+ * range with them and a helper thread runs the same functions on its range, in Node's worker
+ * threads (node-threads.ts) or a browser's workers alike; with no helpers everything is measureDesign.
+ * Only large binary STLs are worth it: below PARALLEL_MIN_TRIANGLES, or for ASCII, OBJ and 3MF (whose
+ * parsing is sequential), the analysis runs on the calling thread.
+ */
+import type { DesignGeometry, Parsed } from "./analyze.ts";
+import { checkSize, formatFor, measureDesign } from "./analyze.ts";
+import { type ColumnGrid, columnGrid, countsToStarts, footprints, rasterCount, rasterFill } from "./columns.ts";
+import { finishGeometry, prepareGeometry } from "./geometry.ts";
+import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
+import { profileAccLength, profileAccumulate } from "./profile.ts";
+import { checkBinarySize, copyBinaryStl, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
+import { type WeldMisses, weldFinish, weldScan } from "./weld.ts";
+
+/** Below this many triangles a thread's start costs more than it saves. */
+export const PARALLEL_MIN_TRIANGLES = 150_000;
+
+export interface ParseArgs {
+  bytes: Uint8Array;
+  soup: Float32Array;
+  from: number;
+  to: number;
+}
+export interface ParseResult {
+  measures: Float64Array;
+  bad: number;
+  colorFlags: number;
+  colors: number[];
+  footprint: [number, number];
+}
+export interface ScanArgs {
+  soup: Float32Array;
+  link: Int32Array;
+  from: number;
+  to: number;
+  profile: Float64Array;
+  profileAcc: Float64Array;
+  grid: ColumnGrid;
+  count: Int32Array;
+}
+export interface FillArgs {
+  soup: Float32Array;
+  from: number;
+  to: number;
+  grid: ColumnGrid;
+  cursor: Int32Array;
+  zs: Float32Array;
+  kind: Int8Array;
+}
+
+/** The work a thread does on its range of triangles. */
+export const STAGES = {
+  parse(a: ParseArgs): ParseResult {
+    const state = new Int32Array(3);
+    const seen = new Set<number>();
+    copyBinaryStl(a.bytes, a.soup, a.from, a.to, state, seen);
+    const fp = footprints(a.soup, a.from, a.to);
+    return {
+      measures: measureRange(a.soup, a.from, a.to),
+      bad: state[0]!,
+      colorFlags: state[1]!,
+      colors: [...seen],
+      footprint: [fp.area, fp.perimeter],
+    };
+  },
+  scan(a: ScanArgs): WeldMisses {
+    const bits = new Uint32Array(a.soup.buffer, a.soup.byteOffset, a.soup.length);
+    const misses = weldScan(bits, a.from * 3, a.to * 3, a.link);
+    profileAccumulate(a.soup, a.from, a.to, a.profile, a.profileAcc, null, null);
+    rasterCount(a.soup, a.from, a.to, a.grid, null, null, a.count);
+    return misses;
+  },
+  fill(a: FillArgs): null {
+    rasterFill(a.soup, a.from, a.to, a.grid, null, null, a.cursor, a.zs, a.kind);
+    return null;
+  },
+};
+export type StageName = keyof typeof STAGES;
+
+/** Helper threads, as the caller's platform offers them. */
+export interface Threads {
+  /** Threads besides the caller's. */
+  readonly helpers: number;
+  /** Memory the helpers see too (a SharedArrayBuffer where there are threads). */
+  shared(bytes: number): ArrayBuffer | SharedArrayBuffer;
+  /** Runs a stage on helper k (1 … helpers). */
+  run<K extends StageName>(helper: number, stage: K, args: Parameters<(typeof STAGES)[K]>[0]): Promise<ReturnType<(typeof STAGES)[K]>>;
+}
+
+const isShared = (b: ArrayBufferLike) => typeof SharedArrayBuffer !== "undefined" && b instanceof SharedArrayBuffer;
+
+/** measureDesign, with the passes over every triangle of a large binary STL shared among threads. */
+export async function measureDesignParallel(bytes: Uint8Array, fileName: string, threads: Threads): Promise<DesignGeometry> {
+  checkSize(bytes);
+  const format = formatFor(bytes, fileName);
+  if (threads.helpers < 1 || format !== "stl" || !looksLikeBinaryStl(bytes)) return measureDesign(bytes, fileName);
+  const n = checkBinarySize(bytes);
+  if (n < PARALLEL_MIN_TRIANGLES) return measureDesign(bytes, fileName);
+  const parts = threads.helpers + 1;
+  const cut = (k: number) => Math.round((n * k) / parts);
+  const across = <T>(stage: (k: number, from: number, to: number) => Promise<T> | T): Promise<T[]> => {
+    // the helpers' ranges are posted first, then the caller does range 0 while they work
+    const others = Array.from({ length: parts - 1 }, (_, i) => stage(i + 1, cut(i + 1), cut(i + 2)));
+    const own = stage(0, 0, cut(1));
+    return Promise.all([own, ...others]);
+  };
+  let src = bytes;
+  if (!isShared(bytes.buffer)) {
+    src = new Uint8Array(threads.shared(bytes.length));
+    src.set(bytes);
+  }
+  // 1. parse, basic measures, footprints
+  const soup = new Float32Array(threads.shared(n * 36));
+  const parsed = await across((k, from, to) =>
+    k === 0 ? STAGES.parse({ bytes: src, soup, from, to }) : threads.run(k, "parse", { bytes: src, soup, from, to }),
+  );
+  // a non-finite coordinate: the calling thread's parse names the triangle
+  if (parsed.some((r) => r.bad)) return measureDesign(bytes, fileName);
+  const measures = parsed.map((r) => r.measures).reduce(addMeasures);
+  const colorFlags = parsed.reduce((s, r) => s + r.colorFlags, 0);
+  const seen = new Set(parsed.flatMap((r) => r.colors));
+  const p: Parsed = {
+    format: "stl-binary",
+    triangles: soup,
+    unit: null,
+    unitScale: 1,
+    colors: colorFlags > n / 2 ? Math.min(64, seen.size) : 0,
+    details: { solids: 1, headerStartsWithSolid: startsWithSolid(bytes) },
+  };
+  const prep = prepareGeometry(p, measuresOf(measures, n));
+  const grid = columnGrid(prep.columns, n, {
+    area: parsed.reduce((s, r) => s + r.footprint[0], 0),
+    perimeter: parsed.reduce((s, r) => s + r.footprint[1], 0),
+  });
+  const cells = grid.gx * grid.gy;
+  // 2. first welding pass, the profile's sums and the crossings' counts, each range into its own arrays
+  const nb = prep.profile[2]!;
+  const link = new Int32Array(threads.shared(n * 12));
+  const accs = Array.from({ length: parts }, () => new Float64Array(threads.shared(8 * profileAccLength(nb))));
+  const counts = Array.from({ length: parts }, () => new Int32Array(threads.shared(4 * (cells + 1))));
+  const misses = await across((k, from, to) => {
+    const a: ScanArgs = { soup, link, from, to, profile: prep.profile, profileAcc: accs[k]!, grid, count: counts[k]! };
+    return k === 0 ? STAGES.scan(a) : threads.run(k, "scan", a);
+  });
+  // 3. crossings written by every range at its own cursors while the caller finishes the weld
+  const start = new Int32Array(cells + 1);
+  for (const c of counts) for (let i = 0; i < cells; i++) start[i] = start[i]! + c[i]!;
+  const total = countsToStarts(start, cells);
+  const zs = new Float32Array(threads.shared(4 * total));
+  const kind = new Int8Array(threads.shared(total));
+  const cursors: Int32Array[] = [];
+  const run = start.slice(0, cells);
+  for (const c of counts) {
+    const cur = new Int32Array(threads.shared(4 * cells));
+    cur.set(run);
+    for (let i = 0; i < cells; i++) run[i] = run[i]! + c[i]!;
+    cursors.push(cur);
+  }
+  const filling = Array.from({ length: parts - 1 }, (_, i) =>
+    threads.run(i + 1, "fill", { soup, from: cut(i + 1), to: cut(i + 2), grid, cursor: cursors[i + 1]!, zs, kind }),
+  );
+  const bits = new Uint32Array(soup.buffer, soup.byteOffset, soup.length);
+  const weld = weldFinish(bits, n * 3, link, misses);
+  STAGES.fill({ soup, from: 0, to: cut(1), grid, cursor: cursors[0]!, zs, kind });
+  await Promise.all(filling);
+  const profileAcc = accs.reduce((a, b) => {
+    for (let i = 0; i < a.length; i++) a[i] = a[i]! + b[i]!;
+    return a;
+  });
+  return finishGeometry(prep, fileName, bytes.length, { weld, profileAcc, crossings: { grid, start, zs, kind } });
+}
