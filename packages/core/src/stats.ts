@@ -25,5 +25,10 @@ export async function getStats(store: Store): Promise<Stats> {
     names.map((name) => keyed(store.entities.counters, { name })),
   );
   const [printersNearby, printsThisMonth, totalPrinters, totalOrders] = found.map((c) => Math.max(0, c?.value ?? 0));
-  return { printersNearby: printersNearby ?? 0, printsThisMonth: printsThisMonth ?? 0, totalPrinters: totalPrinters ?? 0, totalOrders: totalOrders ?? 0 };
+  return {
+    printersNearby: printersNearby ?? 0,
+    printsThisMonth: printsThisMonth ?? 0,
+    totalPrinters: totalPrinters ?? 0,
+    totalOrders: totalOrders ?? 0,
+  };
 }

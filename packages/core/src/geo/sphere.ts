@@ -32,10 +32,7 @@ export function minMilesTo(p: Point, b: Bounds): number {
   const edge = toWest <= toEast ? b.west : b.east;
   const dLon = Math.min(toWest, toEast);
   const corners = () =>
-    Math.min(
-      distanceMiles(p, { latitude: b.south, longitude: edge }),
-      distanceMiles(p, { latitude: b.north, longitude: edge }),
-    );
+    Math.min(distanceMiles(p, { latitude: b.south, longitude: edge }), distanceMiles(p, { latitude: b.north, longitude: edge }));
   if (dLon >= 90) return corners();
   const foot = deg(Math.atan(Math.tan(rad(p.latitude)) / Math.cos(rad(dLon))));
   if (foot < b.south || foot > b.north) return corners();
@@ -60,7 +57,8 @@ export function boxAround(p: Point, miles: number): Bounds {
   // The circle's widest reach in longitude (at a latitude poleward of its centre): asin(sin r / cos φ).
   const ratio = Math.sin(miles / EARTH_RADIUS_MILES) / Math.cos(rad(p.latitude));
   // Near a pole (or a circle wider than the world) every longitude is in reach.
-  if (north >= 90 || south <= -90 || miles / EARTH_RADIUS_MILES >= Math.PI / 2 || ratio >= 1) return { south, north, west: -180, east: 180 };
+  if (north >= 90 || south <= -90 || miles / EARTH_RADIUS_MILES >= Math.PI / 2 || ratio >= 1)
+    return { south, north, west: -180, east: 180 };
   const dLon = deg(Math.asin(ratio));
   return { south, north, west: wrapLongitude(p.longitude - dLon), east: wrapLongitude(p.longitude + dLon) };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { draftActive } from "../orders/active-index.ts";
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
+import { draftActive } from "../orders/active-index.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import { displayFileName } from "../shared/uploads.ts";

@@ -1,11 +1,11 @@
 import type { Store } from "../db/store.ts";
 import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.ts";
-import { leavesActiveList } from "./active-index.ts";
 import { giveBackHolding } from "../limits/holdings.ts";
 import { UNPAID_ORDERS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
+import { leavesActiveList } from "./active-index.ts";
 import type { OrderRecord } from "./load.ts";
 import { tallyItems } from "./tallies.ts";
 

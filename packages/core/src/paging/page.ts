@@ -45,7 +45,11 @@ export const pageQuery = z.strictObject(pageQueryFields);
 export type PageQuery = z.output<typeof pageQuery>;
 
 /** The page a query asks for: its `limit` (the cap when absent) and its marker. */
-export const pageAsk = (key: CursorKey, q: { limit?: number | undefined; cursor?: string | undefined }, fallback = PAGE_SIZE_MAX): PageAsk => ({
+export const pageAsk = (
+  key: CursorKey,
+  q: { limit?: number | undefined; cursor?: string | undefined },
+  fallback = PAGE_SIZE_MAX,
+): PageAsk => ({
   size: q.limit ?? fallback,
   cursor: q.cursor,
   key,

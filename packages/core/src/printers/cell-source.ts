@@ -1,6 +1,6 @@
+import type { Store } from "../db/store.ts";
 import { NEAR_PRECISION, WIDE_PRECISION } from "../geo/cells.ts";
 import type { CellSource } from "../geo/nearest.ts";
-import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "./present.ts";
 
 /**
@@ -30,7 +30,9 @@ const noCache: CountsCache = { get: (_key, load) => load() };
 export function countsUnder(store: Store, parent: string, cache: CountsCache = noCache): Promise<CellCount[]> {
   return cache.get(`cells:${parent}`, async () => {
     const { data } = await store.entities.cellCounts.query.primary({ parent }).go({ pages: "all" });
-    return data.filter((c) => c.count > 0).map(({ cell, count, latitudeSum, longitudeSum }) => ({ cell, count, latitudeSum, longitudeSum }));
+    return data
+      .filter((c) => c.count > 0)
+      .map(({ cell, count, latitudeSum, longitudeSum }) => ({ cell, count, latitudeSum, longitudeSum }));
   });
 }
 

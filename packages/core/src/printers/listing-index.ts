@@ -19,10 +19,7 @@ import type { PrinterRecord } from "./present.ts";
 export const LISTED_COUNTER = "printers#listed";
 export const NEARBY_COUNTER = "printers#nearby";
 
-export type Listable = Pick<
-  PrinterRecord,
-  "latitude" | "longitude" | "isAvailable" | "verification" | "suspendedAt" | "ownerSuspendedAt"
->;
+export type Listable = Pick<PrinterRecord, "latitude" | "longitude" | "isAvailable" | "verification" | "suspendedAt" | "ownerSuspendedAt">;
 
 interface Placed {
   latitude: number;

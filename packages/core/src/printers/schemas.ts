@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
 import { pageQueryFields } from "../paging/page.ts";
 import { ERRORS } from "../shared/errors.ts";
 import { RADIUS_MAX_MILES } from "../shared/paging.ts";
+import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
 import { cleanLine, cleanLines, isBlankText } from "../shared/text.ts";
 
 /**
@@ -239,7 +239,12 @@ export const listPrintersQuery = z.strictObject({
   bbox: bbox.optional().meta({ description: "A map's view: west,south,east,north in degrees; answers printers or clusters" }),
   zoom: z.preprocess(
     number,
-    z.number({ error: "Zoom must be a whole number from 0 to 22" }).int("Zoom must be a whole number from 0 to 22").min(0).max(22).optional(),
+    z
+      .number({ error: "Zoom must be a whole number from 0 to 22" })
+      .int("Zoom must be a whole number from 0 to 22")
+      .min(0)
+      .max(22)
+      .optional(),
   ),
   location: filterText,
   material: filterText,

@@ -1,7 +1,7 @@
 import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
 import { resolvePlace } from "../places/location.ts";
 import { fail } from "../shared/errors.ts";
-import { writeTransaction } from "../db/transact.ts";
 import { getPrinterRecord } from "./list.ts";
 import { listingAsRead, listingCounterItems, listingDeltas, withPlace } from "./listing-index.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";

@@ -110,7 +110,14 @@ function clustered(
     const props = f.properties as Record<string, unknown> & { cluster?: boolean; cluster_id?: number; count?: number };
     if (props.cluster) {
       const id = props.cluster_id as number;
-      clusters.push({ cluster: true, id: `z${zoom}-${id}`, count: props.count ?? 0, latitude, longitude, expansionZoom: index.getClusterExpansionZoom(id) });
+      clusters.push({
+        cluster: true,
+        id: `z${zoom}-${id}`,
+        count: props.count ?? 0,
+        latitude,
+        longitude,
+        expansionZoom: index.getClusterExpansionZoom(id),
+      });
     } else {
       single.push(props);
     }
@@ -138,7 +145,14 @@ export async function printersInView(store: Store, q: ListPrintersQuery & { bbox
       if (!c) continue;
       const latitude = c.latitudeSum / c.count / 10_000;
       const longitude = c.longitudeSum / c.count / 10_000;
-      clusters.push({ cluster: true, id: `cell-${c.cell}`, count: c.count, latitude, longitude, expansionZoom: Math.min(CLUSTER_MAX_ZOOM + 1, zoom + 2) });
+      clusters.push({
+        cluster: true,
+        id: `cell-${c.cell}`,
+        count: c.count,
+        latitude,
+        longitude,
+        expansionZoom: Math.min(CLUSTER_MAX_ZOOM + 1, zoom + 2),
+      });
     }
     return { items: clusters };
   }

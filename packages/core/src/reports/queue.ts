@@ -1,9 +1,9 @@
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
+import type { CursorKey } from "../paging/cursor.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { recordStaffAction, type StaffActor } from "../staff/audit.ts";
-import type { CursorKey } from "../paging/cursor.ts";
 import { decodeCursor, encodeCursor } from "../staff/cursor.ts";
 import { presentStaffUser } from "../staff/present.ts";
 import type { UserRecord } from "../users/present.ts";

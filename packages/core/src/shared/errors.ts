@@ -617,7 +617,8 @@ export const ERRORS = {
   },
   bad_bbox: {
     kind: "invalid",
-    message: "The map area must be four numbers: west, south, east, north (longitudes -180 to 180, latitudes -90 to 90, south below north).",
+    message:
+      "The map area must be four numbers: west, south, east, north (longitudes -180 to 180, latitudes -90 to 90, south below north).",
   },
   account_suspended: {
     kind: "forbidden",

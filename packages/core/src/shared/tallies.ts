@@ -28,7 +28,10 @@ const SIDES = ["local", "ship"] as const;
 type Side = (typeof SIDES)[number];
 const MONEY_FIELDS = ["paidCents", "handedOverPaidCents", "handedOverEarnedCents", "completedEarnedCents"] as const;
 
-export const ORDER_TALLY_FIELDS = [...SIDES.flatMap((side) => TALLY_STATUSES.map((s) => `${side}_${s}` as const)), ...MONEY_FIELDS] as const;
+export const ORDER_TALLY_FIELDS = [
+  ...SIDES.flatMap((side) => TALLY_STATUSES.map((s) => `${side}_${s}` as const)),
+  ...MONEY_FIELDS,
+] as const;
 export type TallyField = (typeof ORDER_TALLY_FIELDS)[number];
 export type Tally = Partial<Record<TallyField, number>>;
 

@@ -3,8 +3,8 @@ import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { AuditEntryEntity } from "../db/entities/audit.ts";
 import type { Store } from "../db/store.ts";
-import type { CursorKey } from "../paging/cursor.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
+import type { CursorKey } from "../paging/cursor.ts";
 import type { AuditTargetKind, StaffAction } from "./actions.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE } from "./schemas.ts";
@@ -124,5 +124,8 @@ export async function listAudit(
   const { data } = await query.go({ order: "desc", limit: limit + 1 });
   const page = data.slice(0, limit);
   const last = page[page.length - 1];
-  return { entries: page.map(presentAuditEntry), nextCursor: data.length > limit && last ? encodeCursor(key, list, last.at, last.auditId) : null };
+  return {
+    entries: page.map(presentAuditEntry),
+    nextCursor: data.length > limit && last ? encodeCursor(key, list, last.at, last.auditId) : null,
+  };
 }

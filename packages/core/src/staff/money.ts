@@ -5,6 +5,7 @@ import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { ledgerOnReverse, readLedgerEntry } from "../ledger/ledger.ts";
 import { findOrder } from "../orders/load.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { moneyTaskId, oweRefund, shouldAlarm } from "../payments/tasks.ts";
 import { type MoneyDeps, runMoneyTask, stuckMoneyTasks } from "../payments/worker.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
@@ -13,7 +14,6 @@ import { fail } from "../shared/errors.ts";
 import { refundableCents } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { cleanLines } from "../shared/text.ts";
-import { tallyItems } from "../orders/tallies.ts";
 import { recordStaffAction, type StaffActor } from "./audit.ts";
 
 /*

@@ -3,7 +3,7 @@ import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { retryExcept404 } from "./retry";
-import type { CreatePrinterBody, PrintersQuery, UpdatePrinterBody } from "./types";
+import type { CreatePrinterBody, ListedPrinter, PrintersQuery, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // Printers (spec 1 §3, spec 2 §3): GET/POST /api/printers, GET/PUT/DELETE /api/printers/{id},
@@ -26,7 +26,9 @@ export function printersQueryParams(filters: PrinterFilters): Record<string, str
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-export const fetchPrinters = (query: PrintersQuery) => call(client.api.printers.$get({ query }));
+/** The spec's array (asked without `limit` or `bbox`, the API answers one). */
+export const fetchPrinters = (query: PrintersQuery): Promise<ListedPrinter[]> =>
+  call(client.api.printers.$get({ query })).then((answer) => (Array.isArray(answer) ? answer : (answer.items as ListedPrinter[])));
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
 export const fetchOwnerJobs = (userId: string) => call(client.api.users[":id"]["printer-jobs"].$get(byId(userId)));

@@ -86,8 +86,15 @@ export type PaymentsConfig = InferResponseType<Api["payments"]["config"]["$get"]
 
 /** A printer as anyone sees it (GET /api/printers/{id}); the lists' printers are this and more. */
 export type Printer = InferResponseType<Api["printers"][":id"]["$get"], 200>;
+/** GET /api/printers answers the spec's array, a page of it (with `limit`) or a map's view (with `bbox`). */
+type PrintersAnswer = InferResponseType<Api["printers"]["$get"], 200>;
 /** A printer in the marketplace listing (GET /api/printers): with `zip`, its distance. */
-export type ListedPrinter = InferResponseType<Api["printers"]["$get"], 200>[number];
+export type ListedPrinter = Extract<PrintersAnswer, unknown[]>[number];
+/** A page of the finder (GET /api/printers with `limit`): `nextCursor` absent on the last page. */
+export type PrinterPage = Extract<PrintersAnswer, { items: ListedPrinter[] }>;
+/** What a map shows of a bbox (GET /api/printers with `bbox`): printers, or clusters with a count. */
+export type PrinterView = Exclude<PrintersAnswer, unknown[] | PrinterPage>;
+export type PrinterCluster = Extract<PrinterView["items"][number], { cluster: true }>;
 /** A printer as its owner sees it, with the private address (GET /api/users/{id}/printers). */
 export type OwnPrinter = InferResponseType<Api["users"][":id"]["printers"]["$get"], 200>[number];
 export type InventoryItem = Printer["filamentInventory"][number];
