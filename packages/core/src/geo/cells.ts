@@ -19,10 +19,10 @@ export const NEAR_PRECISION = 4;
 export const WIDE_PRECISION = 3;
 /**
  * The precisions counts are kept at, and the precision of the partition each is kept in: a region's
- * (precision 3) 32 town counts in one small partition for the walk; the map's coarser counts by
- * their precision-1 cell, and precision 2 in one partition (at most 1024 items each).
+ * (precision 3) 32 town counts in one small partition for the walk, an area's (precision 2) 32
+ * region counts likewise (the walk's first read), and precision 2 in one partition (at most 1024).
  */
-export const COUNT_PARTITION = { 2: 0, 3: 1, 4: 3 } as const;
+export const COUNT_PARTITION = { 2: 0, 3: 2, 4: 3 } as const;
 export type CountPrecision = keyof typeof COUNT_PARTITION;
 export const COUNT_PRECISIONS = [2, 3, 4] as const satisfies readonly CountPrecision[];
 /** The partition of a cell's count: its coarser cell ("world" for the coarsest). */

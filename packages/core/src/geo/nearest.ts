@@ -1,5 +1,5 @@
 import { distanceMiles } from "../places/zip.ts";
-import { type CellReach, finerCells, reachOf, WIDE_PRECISION } from "./cells.ts";
+import { type CellReach, COUNT_PARTITION, finerCells, reachOf, WIDE_PRECISION } from "./cells.ts";
 import { cellsInBox, GEOHASH_PRECISION, hashOf } from "./geohash.ts";
 import { boxAround, type Point } from "./sphere.ts";
 
@@ -30,6 +30,8 @@ export interface Placed {
 
 /** Where the walk reads: the printers' cell indexes and the counts of listed printers per town. */
 export interface CellSource<T extends Placed> {
+  /** Listed printers per region (precision-3 cell) inside an area (geo/cells.ts COUNT_PARTITION[3]). */
+  regionCounts(area: string): Promise<Map<string, number>>;
   /** Listed printers per town (precision-4 cell) inside a region (precision-3 cell). */
   countsIn(region: string): Promise<Map<string, number>>;
   /**
@@ -84,13 +86,23 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
   const from = after?.miles ?? 0;
   // A cell is worth reading when it reaches inside the radius and past where the last page ended.
   const inReach = (u: CellReach) => u.min <= radiusMiles && u.max >= from;
-  let pending: Unit[] = cellsInBox(boxAround(origin, radiusMiles), WIDE_PRECISION)
-    .map((c) => reachOf(origin, hashOf(c)))
+  // A cell that straddles where the last page ended counts as starting there: what it holds nearer
+  // was on earlier pages. So the walk's certainty never falls behind the marker it started from.
+  const clamp = <U extends CellReach>(u: U): U => (u.min < from ? { ...u, min: from } : u);
+  // The regions around the point, with their counts (a few reads of small partitions): an empty
+  // region is never read, a region of few printers is read whole, a crowded one town by town.
+  const regionHashes = cellsInBox(boxAround(origin, radiusMiles), WIDE_PRECISION).map(hashOf);
+  const areas = [...new Set(regionHashes.map((h) => h.slice(0, COUNT_PARTITION[WIDE_PRECISION])))];
+  const regionCounts = new Map((await Promise.all(areas.map((a) => source.regionCounts(a)))).flatMap((m) => [...m]));
+  let reads = areas.length;
+  let pending: Unit[] = regionHashes
+    .map((hash) => ({ hash, n: regionCounts.get(hash) ?? 0 }))
+    .filter(({ n }) => n > 0)
+    .map(({ hash, n }) => ({ ...reachOf(origin, hash), kind: n <= WIDE_READ_MAX ? ("cell" as const) : ("region" as const), expect: n }))
     .filter(inReach)
-    .map((r) => ({ ...r, kind: "region" as const, expect: 0 }));
+    .map(clamp);
   const found = new Map<string, { item: T; miles: number }>();
-  let reads = 0;
-  let horizon = FIRST_HORIZON_MILES;
+  let horizon = from + FIRST_HORIZON_MILES;
 
   const take = (item: T) => {
     const miles = distanceMiles(origin, item);
@@ -104,18 +116,14 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
     const counts = await source.countsIn(region.hash);
     const towns = [...counts]
       .filter(([, n]) => n > 0)
-      .map(([hash, n]) => ({ ...reachOf(origin, hash), kind: "cell" as const, expect: n }))
+      .map(([hash, n]) => clamp({ ...reachOf(origin, hash), kind: "cell" as const, expect: n }))
       .filter(inReach);
-    const total = [...counts.values()].reduce((s, n) => s + Math.max(0, n), 0);
-    if (towns.length >= 3 && total <= WIDE_READ_MAX) {
-      return [{ ...region, min: Math.min(...towns.map((t) => t.min)), kind: "cell", expect: total }];
-    }
     return towns.flatMap((t) => (t.expect > CELL_READ_MAX ? finer(t) : [t]));
   };
   const finer = (u: Unit): Unit[] =>
     finerCells(origin, u.hash)
       .filter(inReach)
-      .map((c) => ({ ...c, kind: "cell" as const, expect: u.expect / 32 }));
+      .map((c) => clamp({ ...c, kind: "cell" as const, expect: u.expect / 32 }));
   const readCell = async (u: Unit): Promise<Unit[]> => {
     // A cell of one point cannot be split: its printers are read however many (they are equally near).
     const limit = u.hash.length >= GEOHASH_PRECISION ? Number.MAX_SAFE_INTEGER : CELL_READ_MAX;
@@ -136,7 +144,9 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
       const last = items[items.length - 1];
       return { items, next: known.length > size && last ? { miles: last.miles, id: last.item.id } : null, reads };
     }
-    if (reads >= MAX_READS) return { items: known, next: { miles: certain, id: "" }, reads };
+    // Out of reads: the page ends where the walk is certain. Cells straddling the marker are read
+    // whatever the budget (they are few: a ring's width), so every page moves the marker forward.
+    if (reads >= MAX_READS && certain > from) return { items: known, next: { miles: certain, id: "" }, reads };
 
     // This round: the regions within the horizon (or the nearest unit, if it is one) are opened,
     // then the nearest towns are read until they are expected to fill the page, none beyond a
@@ -150,7 +160,7 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
     let expected = 0;
     const wanted = (size + 1 - known.length) * 2;
     for (const u of pending) {
-      if (u.kind === "region" || batch.length >= Math.min(ROUND_READS, MAX_READS - reads)) break;
+      if (u.kind === "region" || (batch.length >= Math.min(ROUND_READS, MAX_READS - reads) && u.min > from)) break;
       if (batch.length > 0 && expected >= wanted) break;
       batch.push(u);
       expected += u.expect;

@@ -56,12 +56,11 @@ export async function printersOfCell(store: Store, cell: string, limit: number):
 
 /** The walk's port over DynamoDB. */
 export function printerCells(store: Store, cache?: CountsCache): CellSource<PlacedPrinter> {
+  const under = async (parent: string) => new Map((await countsUnder(store, parent, cache)).map((c) => [c.cell, c.count]));
   return {
-    countsIn: async (region) => {
-      // A town's count lives in its region's partition (geo/cells.ts COUNT_PARTITION).
-      const counts = await countsUnder(store, region, cache);
-      return new Map(counts.map((c) => [c.cell, c.count]));
-    },
+    // Regions' counts live in their area's partition, towns' in their region's (geo/cells.ts COUNT_PARTITION).
+    regionCounts: under,
+    countsIn: under,
     read: (cell, limit) => printersOfCell(store, cell, limit),
   };
 }

@@ -1,4 +1,3 @@
-import Supercluster from "supercluster";
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { COUNT_PARTITION, type CountPrecision, NEAR_PRECISION, WIDE_PRECISION } from "../geo/cells.ts";
@@ -12,18 +11,15 @@ import type { ListPrintersQuery } from "./schemas.ts";
 
 /**
  * The map's view (`GET /api/printers?bbox=west,south,east,north&zoom=z`, issue 23 point 1): the
- * printers inside it when they are few enough to draw, clustered where they overlap at that zoom;
- * otherwise clusters from the counts of listed printers per cell (never the printers themselves),
- * each with its count and the zoom at which it splits. Clusters are made by supercluster, so they
- * split as one zooms in. Filters apply to printers; clusters from counts count every listed printer.
+ * printers inside it when they are few enough to draw; otherwise clusters from the counts of listed
+ * printers per cell (never the printers themselves), each with its count and the zoom to open it
+ * at. Filters apply to printers; clusters from counts count every listed printer.
  */
 
 /** At most this many printers are read and drawn for one view; more are shown as clusters. */
 export const VIEW_PRINTERS_MAX = 300;
-/** Past this zoom every printer is its own marker (supercluster's `maxZoom`). */
-const CLUSTER_MAX_ZOOM = 14;
-/** Markers closer than this (pixels at the zoom) join a cluster. */
-const CLUSTER_RADIUS_PX = 50;
+/** The deepest zoom a cluster sends the map to (the site's own clustering stops there too). */
+export const CLUSTER_MAX_ZOOM = 14;
 
 export const printerClusterSchema = z
   .object({
@@ -80,52 +76,22 @@ async function countsIn(store: Store, box: Bounds, precision: CountPrecision, ca
   return all.filter((c) => c.cell.length === precision && overlaps(boundsOf(cellOfHash(c.cell) as Cell), box));
 }
 
-type Feature = { type: "Feature"; geometry: { type: "Point"; coordinates: [number, number] }; properties: Record<string, unknown> };
-const point = (longitude: number, latitude: number, properties: Record<string, unknown>): Feature => ({
-  type: "Feature",
-  geometry: { type: "Point", coordinates: [longitude, latitude] },
-  properties,
+/** A cell's listed printers as one marker at their centre (the sums are in 1/10,000 of a degree). */
+const cellCluster = (c: CellCount, zoom: number): PrinterCluster => ({
+  cluster: true,
+  id: `cell-${c.cell}`,
+  count: c.count,
+  latitude: c.latitudeSum / c.count / 10_000,
+  longitude: c.longitudeSum / c.count / 10_000,
+  expansionZoom: Math.min(CLUSTER_MAX_ZOOM, zoom + 2),
 });
 
-function clustered(
-  features: Feature[],
-  box: Bounds,
-  zoom: number,
-  weighted: boolean,
-): { clusters: PrinterCluster[]; single: Record<string, unknown>[] } {
-  const index = new Supercluster<Record<string, unknown>, { count: number }>({
-    radius: CLUSTER_RADIUS_PX,
-    maxZoom: CLUSTER_MAX_ZOOM,
-    minPoints: 2,
-    map: (props) => ({ count: weighted ? Number(props.count) : 1 }),
-    reduce: (acc, props) => {
-      acc.count += props.count;
-    },
-  });
-  index.load(features as never);
-  const clusters: PrinterCluster[] = [];
-  const single: Record<string, unknown>[] = [];
-  for (const f of index.getClusters([box.west, box.south, box.east, box.north], zoom)) {
-    const [longitude, latitude] = f.geometry.coordinates as [number, number];
-    const props = f.properties as Record<string, unknown> & { cluster?: boolean; cluster_id?: number; count?: number };
-    if (props.cluster) {
-      const id = props.cluster_id as number;
-      clusters.push({
-        cluster: true,
-        id: `z${zoom}-${id}`,
-        count: props.count ?? 0,
-        latitude,
-        longitude,
-        expansionZoom: index.getClusterExpansionZoom(id),
-      });
-    } else {
-      single.push(props);
-    }
-  }
-  return { clusters, single };
-}
-
-/** What a map shows of `q.bbox` at `q.zoom`. */
+/**
+ * What a map shows of `q.bbox` at `q.zoom`: the printers in view when they are few enough to draw
+ * (the browser clusters overlapping markers with supercluster), else one cluster per counted cell.
+ * Clustering the counted cells again here would need supercluster in the API's bundle (its 1 MB
+ * budget); the cells are already a grid of clusters, and the site merges the ones that overlap.
+ */
 export async function printersInView(store: Store, q: ListPrintersQuery & { bbox: Bounds }, cache?: CountsCache): Promise<PrinterView> {
   const box = q.bbox;
   const zoom = q.zoom ?? zoomOfBox(box);
@@ -133,41 +99,10 @@ export async function printersInView(store: Store, q: ListPrintersQuery & { bbox
   const counts = await countsIn(store, box, precision, cache);
   const total = counts.reduce((s, c) => s + c.count, 0);
   const printers = precision === 4 && total <= VIEW_PRINTERS_MAX ? await readView(store, counts, cache) : null;
-  if (!printers) {
-    // Too many to draw: each cell's printers as one weighted point at their centre, clustered.
-    const features = counts.map((c) =>
-      point(c.longitudeSum / c.count / 10_000, c.latitudeSum / c.count / 10_000, { count: c.count, cell: c.cell }),
-    );
-    const { clusters, single } = clustered(features, box, zoom, true);
-    const cells = new Map(counts.map((c) => [c.cell, c]));
-    for (const s of single) {
-      const c = cells.get(String(s.cell));
-      if (!c) continue;
-      const latitude = c.latitudeSum / c.count / 10_000;
-      const longitude = c.longitudeSum / c.count / 10_000;
-      clusters.push({
-        cluster: true,
-        id: `cell-${c.cell}`,
-        count: c.count,
-        latitude,
-        longitude,
-        expansionZoom: Math.min(CLUSTER_MAX_ZOOM + 1, zoom + 2),
-      });
-    }
-    return { items: clusters };
-  }
+  if (!printers) return { items: counts.filter((c) => c.count > 0).map((c) => cellCluster(c, zoom)) };
   const shown = printers.filter((p) => isPubliclyListed(p) && inside(p, box) && matchesFilters(p, q));
-  const { clusters, single } = clustered(
-    shown.map((p) => point(p.longitude, p.latitude, { id: p.printerId })),
-    box,
-    zoom,
-    false,
-  );
-  const byId = new Map(shown.map((p) => [p.printerId, p]));
-  const alone = single.map((s) => byId.get(String(s.id))).filter((p): p is PlacedPrinter => !!p);
-  const owners = await ownersOf(store, alone);
-  const items: (PrinterCluster | ListedPrinter)[] = [...clusters, ...alone.map((p) => presentPrinter(p, owners.get(p.ownerId)))];
-  return { items };
+  const owners = await ownersOf(store, shown);
+  return { items: shown.map((p) => presentPrinter(p, owners.get(p.ownerId))) };
 }
 
 /**
