@@ -3,6 +3,7 @@ export * from "./create.ts";
 export * from "./delete.ts";
 export * from "./find.ts";
 export * from "./list.ts";
+export * from "./listing-index.ts";
 export * from "./present.ts";
 export * from "./schemas.ts";
 export * from "./update.ts";

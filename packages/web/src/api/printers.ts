@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asList, asPage, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { CreatePrinterBody, ListedPrinter, PrintersQuery, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -31,8 +32,13 @@ export const fetchPrinters = (query: PrintersQuery): Promise<ListedPrinter[]> =>
   call(client.api.printers.$get({ query })).then((answer) => (Array.isArray(answer) ? answer : (answer.items as ListedPrinter[])));
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
-export const fetchOwnerJobs = (userId: string) => call(client.api.users[":id"]["printer-jobs"].$get(byId(userId)));
-export const fetchPrinterJobs = (printerId: string) => call(client.api.printers[":id"].jobs.$get(byId(printerId)));
+export const fetchOwnerJobs = (userId: string) =>
+  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: {} })).then(asList);
+/** A page of the orders sent to the owner's printers (the "Show more" list). */
+export const fetchOwnerJobsPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
+export const fetchPrinterJobs = (printerId: string) =>
+  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: {} })).then(asList);
 export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
 export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
 export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));

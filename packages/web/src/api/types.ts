@@ -56,7 +56,7 @@ export type Job = InferResponseType<Api["drafts"][":id"]["$get"], 200>;
 export type JobPricing = Job["pricing"];
 export type DeliveryMethod = Job["deliveryMethod"];
 /** A job sent to an owner's printers: the job and the customer's name (GET /api/users/{id}/printer-jobs). */
-export type OwnerJob = InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>[number];
+export type OwnerJob = Extract<InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>, unknown[]>[number];
 /** The answer of save-draft and upload-design: the new draft and its id. */
 export type SavedDraft = InferResponseType<Api["save-draft"]["$post"], 201>;
 /** A new draft (save-draft and upload-design): made from an upload. */
@@ -72,7 +72,7 @@ export type SubmittedOrder = InferResponseType<Api["submit-order"]["$post"], 201
 export type Order = InferResponseType<Api["print-jobs"][":id"]["$get"], 200>;
 export type OrderStatus = Order["status"];
 /** The customer's orders (GET /api/users/{id}/jobs), newest first. */
-export type CustomerOrder = InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>[number];
+export type CustomerOrder = Extract<InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>, unknown[]>[number];
 /** Shipping options for a parcel (POST /api/calculate-shipping). */
 export type ShippingQuote = InferResponseType<Api["calculate-shipping"]["$post"], 200>;
 export type ShippingOption = ShippingQuote["options"][number];

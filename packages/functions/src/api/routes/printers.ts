@@ -13,6 +13,8 @@ import {
   listPrintersQuery,
   orderSchema,
   ownPrinterSchema,
+  pageAsk,
+  pageQuery,
   pageSchema,
   presentPrinterVerification,
   printerSchema,
@@ -26,7 +28,7 @@ import {
   updatePrinterInput,
   verificationInput,
 } from "@printhood/core";
-import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, idParam, json, jsonBody, listJson, readJson, routeGroup } from "../contract.ts";
 import { requireUser } from "../middleware/session.ts";
 import { viewerOf } from "../middleware/viewer.ts";
 import { sharedAnswer } from "../public-cache.ts";
@@ -112,9 +114,9 @@ const jobs = declareRoute({
   summary: "Orders sent to one's own printer (never drafts), newest submission first",
   tags: ["Owner jobs"],
   access: "signed-in",
-  request: { params: idParam },
-  responses: { 200: json(z.array(orderSchema), "The orders, as the owner sees each (customer's name and email)") },
-  errors: ["printer_not_found", "not_your_printer_jobs"],
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(orderSchema, "PrinterOrderPage", "The orders, as the owner sees each (customer's name and email)") },
+  errors: ["printer_not_found", "not_your_printer_jobs", "bad_cursor", "stale_cursor"],
 });
 
 const reviews = declareRoute({
@@ -197,7 +199,11 @@ export const printerRoutes = routeGroup()
     c.var.publicCache.clear();
     return c.json(removed, 200);
   })
-  .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
+  .openapi(jobs, async (c) => {
+    const q = c.req.valid("query");
+    const page = await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, pageAsk(c.var.cursorKey, q));
+    return c.json(listOrPage(q, page), 200);
+  })
   .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200))
   .openapi(verification, async (c) => {
     const { printer, latest } = await printerVerificationFor(c.var.deps.store, viewerOf(c), c.req.valid("param").id);
