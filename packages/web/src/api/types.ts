@@ -130,7 +130,7 @@ export type ReprintBody = InferRequestType<Api["claims"][":id"]["reprint"]["$pos
 // ---- conversations, the bell, ratings and profile (issue 10)
 
 /** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
-export type Message = InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>[number];
+export type Message = Extract<InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>, unknown[]>[number];
 /** One of /messages' conversations (GET /api/users/{id}/conversations). */
 export type Conversation = InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>[number];
 /** A customer's rating of a printer for one order. */
