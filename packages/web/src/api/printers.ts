@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, pageParams } from "./pages";
+import { asList, asPage, type Paged, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { CreatePrinterBody, ListedPrinter, PrintersQuery, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -43,7 +43,25 @@ export const createPrinter = (json: CreatePrinterBody) => call(client.api.printe
 export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
 export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));
 
+/** A page of the finder (GET /api/printers with `limit`): nearest first from a ZIP, `nextCursor` for more. */
+export const fetchPrinterPage = (query: PrintersQuery, cursor?: string): Promise<Paged<ListedPrinter>> =>
+  call(client.api.printers.$get({ query: { ...query, ...pageParams(cursor) } })).then((answer) =>
+    asPage(answer as ListedPrinter[] | Paged<ListedPrinter>),
+  );
+
 // ---- queries
+
+/** The finder a page at a time ("Show more printers"), for the same filters as `printersQuery`. */
+export function printerPagesQuery(filters: PrinterFilters = {}) {
+  const query = printersQueryParams(filters);
+  const qs = new URLSearchParams(query).toString();
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.printers.list(qs), "pages"] as const,
+    queryFn: ({ pageParam }) => fetchPrinterPage(query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 export function printersQuery(filters: PrinterFilters = {}) {
   const query = printersQueryParams(filters);
