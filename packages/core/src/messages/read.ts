@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
-import { keyPage, type PageAsk } from "../paging/page.ts";
+import { firstPageOnly, keyPage, type PageAsk } from "../paging/page.ts";
 import { type Participants, participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";
 
@@ -33,7 +33,7 @@ export async function openThread(store: Store, userId: string, ref: string, know
   if (!p.thread) return { version, notModified: false, messages: [] };
 
   const page = await keyPage(
-    ask ?? { size: THREAD_LIMIT, key: { secret: Buffer.alloc(0) } },
+    ask ?? firstPageOnly(THREAD_LIMIT),
     `messages:${p.jobId}`,
     messagePosition,
     async (after, n) => {

@@ -55,6 +55,12 @@ export const pageAsk = (
   key,
 });
 
+/**
+ * The first `size` items only, for a list's unpaged answer (the spec's array): its marker is never
+ * sent, so it is sealed with no key.
+ */
+export const firstPageOnly = (size: number): PageAsk => ({ size, key: { secret: Buffer.alloc(0) } });
+
 /** The answer of a page: `{ items, nextCursor? }`. */
 export function pageSchema<T extends z.ZodType>(item: T, id: string) {
   return z

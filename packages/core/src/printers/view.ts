@@ -5,7 +5,7 @@ import { type Bounds, boundsOf, type Cell, cellOfHash, cellsInBox, hashOf } from
 import { MAX_READS } from "../geo/nearest.ts";
 import { isPubliclyListed } from "../shared/listing.ts";
 import { type CellCount, type CountsCache, countsUnder, type PlacedPrinter, printersOfCell } from "./cell-source.ts";
-import { type ListedPrinter, matchesFilters, ownersOf } from "./list.ts";
+import { matchesFilters, ownersOf } from "./list.ts";
 import { listedPrinterSchema, presentPrinter } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 

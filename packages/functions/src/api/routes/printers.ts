@@ -125,9 +125,9 @@ const reviews = declareRoute({
   summary: 'A printer\'s reviews, newest first (reviewers shown as "First L.")',
   tags: ["Reviews"],
   access: "public",
-  request: { params: idParam },
-  responses: { 200: json(z.array(reviewSchema), "Up to 100 reviews") },
-  errors: ["printer_not_found"],
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(reviewSchema, "ReviewPage", "Up to 100 reviews") },
+  errors: ["printer_not_found", "bad_cursor", "stale_cursor"],
 });
 
 const verification = declareRoute({
@@ -204,7 +204,11 @@ export const printerRoutes = routeGroup()
     const page = await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, pageAsk(c.var.cursorKey, q));
     return c.json(listOrPage(q, page), 200);
   })
-  .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200))
+  .openapi(reviews, async (c) => {
+    const q = c.req.valid("query");
+    const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);
+    return c.json(listOrPage(q, await listPrinterReviews(c.var.deps.store, c.req.valid("param").id, ask)), 200);
+  })
   .openapi(verification, async (c) => {
     const { printer, latest } = await printerVerificationFor(c.var.deps.store, viewerOf(c), c.req.valid("param").id);
     return c.json(presentPrinterVerification(printer, latest), 200);
