@@ -120,7 +120,8 @@ async function routes(base: string, data: ScaleData) {
 
 async function measureAt(printers: number, orders: number, load: (job: LoadJob) => Promise<LoadResult>): Promise<Measured[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "printhood-scale-"));
-  const stack = await startLocalStack({ dataDir, port: 0, dynamoInMemory: true });
+  // No in-function cache of the public answers: every request reads DynamoDB, as a cold instance does.
+  const stack = await startLocalStack({ dataDir, port: 0, dynamoInMemory: true, publicCacheSeconds: 0 });
   let bare: { url: string; close: () => void } | undefined;
   try {
     console.log(
