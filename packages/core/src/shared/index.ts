@@ -24,6 +24,7 @@ export * from "./pricing.ts";
 export * from "./printer-models.ts";
 export * from "./quality-test.ts";
 export * from "./quote.ts";
+export * from "./random.ts";
 export * from "./recent.ts";
 export * from "./reports.ts";
 export * from "./sizes.ts";

@@ -3,6 +3,7 @@ import { NEAR_PRECISION, WIDE_PRECISION } from "../../src/geo/cells.ts";
 import { geohash } from "../../src/geo/geohash.ts";
 import { type CellSource, type NearPage, type NearPosition, nearest, type Placed } from "../../src/geo/nearest.ts";
 import { distanceMiles } from "../../src/places/zip.ts";
+import { seededRandom as random } from "../../src/shared/random.ts";
 
 /**
  * The nearest-first walk (geo/nearest.ts) against a brute-force sort of the same printers: every
@@ -12,17 +13,6 @@ import { distanceMiles } from "../../src/places/zip.ts";
  * the DynamoDB indexes do (sorted by geohash, limit + 1, counts per town in its region).
  */
 type P = Placed & { hash: string };
-
-/** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const place = (id: string, latitude: number, longitude: number): P => ({ id, latitude, longitude, hash: geohash(latitude, longitude) });
 

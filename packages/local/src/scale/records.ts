@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { type JobRecord, listingDeltas, type PrinterRecord, placeKeys, stockImageFor, tallyDelta, zipTable } from "@printhood/core";
+import {
+  type JobRecord,
+  listingDeltas,
+  type PrinterRecord,
+  placeKeys,
+  seededRandom,
+  stockImageFor,
+  tallyDelta,
+  zipTable,
+} from "@printhood/core";
 
 /**
  * The records `npm run seed:scale` writes (issue 23 point 3), made as the app's own writes would
@@ -14,16 +23,8 @@ const MODELS = ["Prusa i3 MK3S+", "Bambu Lab P1S", "Creality Ender 3 V3", "Bambu
 const MATERIAL_SETS = [["PLA"], ["PLA", "PETG"], ["PLA", "ABS"], ["PLA", "PETG", "TPU"], ["PETG", "ABS", "ASA"]];
 const COLORS = ["Black", "White", "Red", "Blue", "Gray"];
 
-/** A deterministic pseudo-random sequence (mulberry32): the same seed writes the same marketplace. */
-export function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed's pseudo-random sequence (the same seed writes the same marketplace). */
+export const random = seededRandom;
 
 /** A printer at the centroid of a ZIP chosen at random (ZIPs are denser where people are). */
 export function scalePrinter(i: number, ownerId: string, printerNumber: number, r: () => number, at: string): PrinterRecord {
