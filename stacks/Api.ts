@@ -2,6 +2,7 @@ import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Api as SstApi, type StackContext, use } from "sst/constructs";
 import { API_SERVICE } from "../packages/core/src/ops/resources";
 import { ORIGIN_VERIFY_ENV } from "../packages/core/src/security/edge-headers";
+import { CURSOR_SECRET_ENV } from "../packages/core/src/security/secrets";
 import { observedFunction, retentionName } from "./observability";
 import { Storage } from "./Storage";
 import { checkStripePublishableKey, knownSiteOrigin, stageSettings } from "./stage";
@@ -36,6 +37,13 @@ export function Api({ stack, app }: StackContext) {
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
   });
 
+  // Signs the lists' page markers (HMAC; core/src/paging/cursor.ts), so a forged one is refused;
+  // one value for every instance of the function. Resolved by CloudFormation at deploy.
+  const cursorKey = new Secret(stack, "CursorKey", {
+    description: "Signs the API's page markers (cursors), so that one not made by the API is refused",
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  });
+
   const api = new SstApi(stack, "Api", {
     // API Gateway's own line per request (its requestId is the x-request-id the function logs), kept as long as the stage keeps logs.
     accessLog: { retention: retentionName(settings.logRetentionDays) },
@@ -55,6 +63,7 @@ export function Api({ stack, app }: StackContext) {
           // Public by design (it is embedded in the site); the site shows Stripe Elements when set.
           ...(process.env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
           [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap(),
+          [CURSOR_SECRET_ENV]: cursorKey.secretValue.unsafeUnwrap(),
           // The site's map tiles, for the CSP the API sets itself (core/src/security/headers.ts).
           TILE_URL: process.env.VITE_TILE_URL ?? "",
         },

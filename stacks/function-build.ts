@@ -106,10 +106,36 @@ export const stripeUsedResourcesOnly: Plugin = {
   },
 };
 
+/**
+ * ElectroDB's model checker without its JSON-schema library (30 KB of the API's 1 MB budget; issue
+ * 23): ElectroDB checks each entity's model against a JSON schema when the module loads. Our models
+ * are constants, checked by every test that loads them unbundled, so a bundle that checks them
+ * again at each cold start learns nothing: there a stand-in only tells a model from what is not one.
+ */
+export const electrodbModelsCheckedInTests: Plugin = {
+  name: "electrodb-models-checked-in-tests",
+  setup(build) {
+    build.onResolve({ filter: /^jsonschema$/ }, (args) =>
+      /[\\/]electrodb[\\/]/.test(args.importer) ? { path: "jsonschema", namespace: "electrodb-models-checked-in-tests" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "electrodb-models-checked-in-tests" }, () => ({
+      // ElectroDB also asks the checker whether an object is a model at all (testModel), so the stand-in
+      // still answers that: an object with attributes and indexes is one, anything else is not.
+      contents: [
+        "const isModel = (m) => !!m && typeof m === 'object' && !!m.attributes && !!m.indexes;",
+        "class Validator { addSchema() {} validate(m) { return { errors: isModel(m) ? [] : [{ property: 'instance', message: 'is not a model' }] }; } }",
+        "Validator.prototype.customFormats = {};",
+        "module.exports = { Validator };",
+      ].join("\n"),
+      loader: "js",
+    }));
+  },
+};
+
 /** SST's `nodejs.esbuild` for every function (sst.config.ts), and build:functions' options. */
 export const FUNCTION_ESBUILD = {
   external: [...RUNTIME_EXTERNALS, ...POWERTOOLS_EXTERNALS],
-  plugins: [zodEnglishOnly, stripeUsedResourcesOnly],
+  plugins: [zodEnglishOnly, stripeUsedResourcesOnly, electrodbModelsCheckedInTests],
 };
 
 /** SST's `nodejs` for every function (sst.config.ts's default, and what a function that overrides it starts from). */

@@ -17,6 +17,7 @@ import { EVENT_RULES, SCHEDULES } from "../../packages/core/src/events/rules";
 import { PHOTOS_PREFIX as CORE_PHOTOS_PREFIX } from "../../packages/core/src/photos/photos";
 import { EDGE_HEADERS, ORIGIN_VERIFY_ENV } from "../../packages/core/src/security/edge-headers";
 import { s3BucketUrl, securityHeaders } from "../../packages/core/src/security/headers";
+import { CURSOR_SECRET_ENV } from "../../packages/core/src/security/secrets";
 import config from "../../sst.config";
 import { API_HANDLER, API_ROUTE, API_THROTTLE, Api } from "../Api";
 import { DEFAULT_EMAIL_FROM, Events, rateOf, TARGET_RETRY_ATTEMPTS } from "../Events";
@@ -409,14 +410,18 @@ describe("Api: abuse", () => {
     });
   });
 
-  it("gives the Lambda the generated origin secret, resolved by CloudFormation, never a literal", () => {
+  it("gives the Lambda the generated origin secret and page-marker key, resolved by CloudFormation, never a literal", () => {
     const secrets = resourcesOf(t.api, "AWS::SecretsManager::Secret");
-    expect(Object.keys(secrets)).toHaveLength(1);
-    const [secretId, secret] = Object.entries(secrets)[0]!;
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(Object.keys(secrets)).toHaveLength(2);
     const fnId = logicalIdOfHandler(stacks.api, API_HANDLER);
-    const value = resourcesOf(t.api, "AWS::Lambda::Function")[fnId]!.Properties.Environment.Variables[ORIGIN_VERIFY_ENV];
-    expect(value).toEqual({ "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]] });
+    const env = resourcesOf(t.api, "AWS::Lambda::Function")[fnId]!.Properties.Environment.Variables;
+    const used = [ORIGIN_VERIFY_ENV, CURSOR_SECRET_ENV].map((name) => {
+      const [secretId, secret] = Object.entries(secrets).find(([id]) => JSON.stringify(env[name]).includes(`"${id}"`))!;
+      expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+      expect(env[name]).toEqual({ "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]] });
+      return secretId;
+    });
+    expect(new Set(used).size).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { getTogether, keyed } from "./db/batch.ts";
 import type { Store } from "./db/store.ts";
-import { distanceMiles, NEARBY_MILES, REGION_CENTER } from "./places/zip.ts";
-import { isPubliclyListed } from "./shared/listing.ts";
+import { LISTED_COUNTER, NEARBY_COUNTER } from "./printers/listing-index.ts";
 
 const count = z.number().int();
 /** The landing page's live figures (DECISIONS.md "Public figures"). */
@@ -14,30 +14,21 @@ export const monthCounter = (d = new Date()) => `orders#${d.toISOString().slice(
 export const COMPLETED_COUNTER = "ordersCompleted";
 
 /**
- * The landing page's live figures. Printers come from the listing index (no scan); order
- * figures from counters that the order transitions keep in the same transaction.
+ * The landing page's live figures, all counters kept in the transactions that change what they
+ * count (issue 23: no figure reads the printers): listed printers and those available near the
+ * served region (printers/listing-index.ts), orders submitted this month and completed.
  */
 export async function getStats(store: Store): Promise<Stats> {
-  const { printers, counters } = store.entities;
-  const [listing, month, completed] = await Promise.all([
-    printers.query
-      .listing({})
-      .go({ pages: "all", attributes: ["isAvailable", "latitude", "longitude", "suspendedAt", "ownerSuspendedAt", "verification"] }),
-    counters.get({ name: monthCounter() }).go(),
-    counters.get({ name: COMPLETED_COUNTER }).go(),
-  ]);
-  const all = listing.data.filter(isPubliclyListed);
-  const nearby = all.filter(
-    (p) =>
-      p.isAvailable &&
-      p.latitude !== undefined &&
-      p.longitude !== undefined &&
-      distanceMiles(REGION_CENTER, { latitude: p.latitude, longitude: p.longitude }) <= NEARBY_MILES,
+  const names = [NEARBY_COUNTER, monthCounter(), LISTED_COUNTER, COMPLETED_COUNTER];
+  const found = await getTogether(
+    store,
+    names.map((name) => keyed(store.entities.counters, { name })),
   );
+  const [printersNearby, printsThisMonth, totalPrinters, totalOrders] = found.map((c) => Math.max(0, c?.value ?? 0));
   return {
-    printersNearby: nearby.length,
-    printsThisMonth: month.data?.value ?? 0,
-    totalPrinters: all.length,
-    totalOrders: completed.data?.value ?? 0,
+    printersNearby: printersNearby ?? 0,
+    printsThisMonth: printsThisMonth ?? 0,
+    totalPrinters: totalPrinters ?? 0,
+    totalOrders: totalOrders ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { LocalStack } from "@printhood/local";
+import { DEMO_OWNERS, type LocalStack } from "@printhood/local";
 import { expect } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { boxStl } from "./stl.ts";
@@ -50,9 +50,13 @@ export function draftBody(uploadId: string, over: Record<string, unknown> = {}) 
   };
 }
 
-/** A seeded printer by name (seedDemoData). */
+/** A seeded printer by name (seedDemoData), among its demo owner's printers. */
 export async function printerNamed(stack: LocalStack, name: string) {
-  const { data } = await stack.store.entities.printers.query.listing({}).go({ pages: "all" });
+  const owner = DEMO_OWNERS.find((o) => o.printers.some((p) => p.name === name) || o.awaitingReview?.name === name);
+  if (!owner) throw new Error(`no demo owner has a printer ${name}`);
+  const { data: reservation } = await stack.store.entities.uniques.get({ kind: "email", value: owner.email.toLowerCase() }).go();
+  if (!reservation) throw new Error(`no seeded owner ${owner.email}`);
+  const { data } = await stack.store.entities.printers.query.byOwner({ ownerId: reservation.userId }).go({ pages: "all" });
   const p = data.find((x) => x.name === name);
   if (!p) throw new Error(`no seeded printer ${name}`);
   return p;

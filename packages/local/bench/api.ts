@@ -30,11 +30,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { register } from "@printhood/core";
-import { Hono } from "hono";
 import { DEMO_PASSWORD, seedDemoData } from "../src/seed.ts";
 import { startLocalStack } from "../src/stack.ts";
+import { bareApp } from "./bare.ts";
 import { call, demoCustomerWithOrder } from "./demo-order.ts";
 import type { LoadJob, LoadResult } from "./load.ts";
 
@@ -127,21 +126,6 @@ function routes(base: string, cookie: string, userId: string, orderId: string, s
       read: false,
     },
   ];
-}
-
-/** The peer: a bare Hono app on @hono/node-server answering each route's recorded JSON from memory. */
-function bareApp(answers: Map<string, string>) {
-  const app = new Hono();
-  app.all("*", (c) => {
-    const url = new URL(c.req.url);
-    const body = answers.get(`${c.req.method} ${url.pathname}${url.search}`);
-    return body === undefined ? c.text("not recorded", 404) : c.body(body, 200, { "content-type": "application/json" });
-  });
-  return new Promise<{ url: string; close: () => void }>((ok) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      ok({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
-    );
-  });
 }
 
 /**

@@ -24,7 +24,7 @@ export function demoDraft(uploadId: string, extra: Record<string, unknown> = {})
   };
 }
 
-function cookieOf(res: Response): string {
+export function cookieOf(res: Response): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0] ?? "")

@@ -48,7 +48,7 @@ async function submittedOrder(
     data: demoDraft(presigned.uploadId, { deliveryMethod, specialInstructions: "Please print with care." }),
   });
   expect(draft.status()).toBe(201);
-  const { data: printers } = await s.store.entities.printers.query.listing({}).go({ pages: "all" });
+  const { data: printers } = await s.store.entities.printers.scan.go({ pages: "all" });
   const printer = printers.find((p) => p.name === printerName);
   if (!printer) throw new Error(`no seeded printer ${printerName}`);
   const submitted = await page.request.post(`${s.url}/api/submit-order`, {

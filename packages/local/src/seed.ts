@@ -272,7 +272,7 @@ export async function seedDemoData(store: Store, afterStep?: SeedStep): Promise<
   return { seeded: created > 0, created };
 }
 
-async function ensureAccount(
+export async function ensureAccount(
   store: Store,
   account: Omit<RegisterInput, "password">,
   step: (name: string) => Promise<void>,

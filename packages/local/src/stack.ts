@@ -3,6 +3,7 @@ import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
+  CURSOR_SECRET_ENV,
   createDocumentClient,
   createStore,
   expiryFromEnv,
@@ -223,6 +224,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         secureCookies: false,
         testConfirmPath: TEST_CONFIRM_PATH,
         securityHeaders: headers,
+        // Page markers signed with the environment's key when it sets one (tests make their own markers);
+        // otherwise each start makes its own key, and markers from before a restart are refused.
+        cursorSecret: process.env[CURSOR_SECRET_ENV],
         ...(options.publicCacheSeconds !== undefined ? { publicCacheSeconds: options.publicCacheSeconds } : {}),
       },
       health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),

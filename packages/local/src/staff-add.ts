@@ -1,12 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { createDocumentClient, createStore, grantStaff, isVisibleError } from "@printhood/core";
-import { ensureTable, type LocalDynamo, startDynamo } from "./dynamo.ts";
-import { REPO_ROOT } from "./paths.ts";
-import { TABLE_NAME } from "./stack.ts";
-import { runningPort } from "./stale-process.ts";
+import { openLocalData } from "./local-data.ts";
 import { StartFailure } from "./start-failure.ts";
 
 /**
@@ -24,27 +19,14 @@ if (!email) {
 }
 
 const awsTable = process.env.STAFF_TABLE_NAME;
-let dynamo: LocalDynamo | undefined;
+let local: Awaited<ReturnType<typeof openLocalData>> | undefined;
 try {
   let store: ReturnType<typeof createStore>;
   if (awsTable) {
     store = createStore(createDocumentClient(), awsTable);
   } else {
-    const dataDir = resolve(process.env.PRINTHOOD_DATA_DIR ?? join(REPO_ROOT, ".local"));
-    const dynamoDir = join(dataDir, "dynamodb");
-    if (!existsSync(dynamoDir)) throw new StartFailure(`There is no local data in ${dataDir} yet: run npm start once first.`);
-    const port = runningPort(join(dynamoDir, "dynamodb.pid"), dynamoDir);
-    let endpoint: string;
-    if (port) {
-      endpoint = `http://127.0.0.1:${port}`;
-    } else {
-      dynamo = await startDynamo({ dataDir: dynamoDir });
-      endpoint = dynamo.endpoint;
-      await ensureTable(endpoint, TABLE_NAME);
-    }
-    process.env.AWS_ACCESS_KEY_ID ??= "local";
-    process.env.AWS_SECRET_ACCESS_KEY ??= "local";
-    store = createStore(createDocumentClient({ endpoint, region: "us-east-1" }), TABLE_NAME);
+    local = await openLocalData();
+    store = local.store;
   }
   const grant = await grantStaff(store, email);
   console.log(`${grant.email} is ${grant.alreadyStaff ? "already" : "now"} staff.
@@ -56,5 +38,5 @@ Staff sign in at /auth with their password and the app's 6-digit code, then open
   console.error(`staff:add failed: ${isVisibleError(e) || e instanceof StartFailure ? e.message : String(e)}`);
   process.exitCode = 1;
 } finally {
-  await dynamo?.close();
+  await local?.close();
 }

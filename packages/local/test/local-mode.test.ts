@@ -23,7 +23,7 @@ describe("local mode", () => {
     const first = await startLocalStack({ dataDir: dir, port: 0 });
     try {
       expect(await seedDemoData(first.store)).toMatchObject({ seeded: true });
-      const { data: printers } = await first.store.entities.printers.query.listing({}).go({ pages: "all" });
+      const { data: printers } = await first.store.entities.printers.scan.go({ pages: "all" });
       expect(printers.length).toBeGreaterThanOrEqual(6);
       const cities = new Set(printers.map((p) => p.city));
       for (const c of ["Berthoud", "Loveland", "Fort Collins"]) expect(cities).toContain(c);

@@ -10,7 +10,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
  */
 type Client = ReturnType<typeof hc<AppType>>;
 type Draft = InferResponseType<Client["api"]["drafts"][":id"]["$get"], 200>;
-type Listed = InferResponseType<Client["api"]["printers"]["$get"], 200>[number];
+type Listed = Extract<InferResponseType<Client["api"]["printers"]["$get"], 200>, unknown[]>[number];
 type SubmitBody = InferRequestType<Client["api"]["submit-order"]["$post"]>["json"];
 
 describe("the API's typed client (hc<AppType>)", () => {

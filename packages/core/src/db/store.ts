@@ -1,6 +1,7 @@
 import { Service } from "electrodb";
 import type { DocumentClient } from "./client.ts";
 import { AuditEntryEntity } from "./entities/audit.ts";
+import { CellCountEntity } from "./entities/cell-count.ts";
 import { ClaimEntity } from "./entities/claim.ts";
 import { CounterEntity } from "./entities/counter.ts";
 import { DeadlineEntity } from "./entities/deadline.ts";
@@ -15,6 +16,7 @@ import { LoginThrottleEntity, SignInSlowdownEntity } from "./entities/login-thro
 import { MessageEntity } from "./entities/message.ts";
 import { MoneyTaskEntity } from "./entities/money-task.ts";
 import { NotificationEntity } from "./entities/notification.ts";
+import { OrderTallyEntity } from "./entities/order-tally.ts";
 import { PhotoEntity } from "./entities/photo.ts";
 import { PrinterEntity } from "./entities/printer.ts";
 import { RateLimitEntity } from "./entities/rate-limit.ts";
@@ -45,8 +47,10 @@ export function createStore(client: DocumentClient, table: string) {
       notifications: NotificationEntity,
       printers: PrinterEntity,
       counters: CounterEntity,
+      cellCounts: CellCountEntity,
       uploads: UploadEntity,
       jobs: JobEntity,
+      orderTallies: OrderTallyEntity,
       deadlines: DeadlineEntity,
       refNumbers: RefNumberEntity,
       ledgerEntries: LedgerEntryEntity,

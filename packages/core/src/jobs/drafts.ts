@@ -4,6 +4,7 @@ import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
+import { draftActive } from "../orders/active-index.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import { displayFileName } from "../shared/uploads.ts";
@@ -71,6 +72,8 @@ export async function saveDraft(store: Store, userId: string, input: SaveDraftIn
     createdAt: at,
     updatedAt: at,
   };
+  // In the customer's Saved Prints list (byActive) while it is a draft (orders/active-index.ts).
+  Object.assign(record, draftActive(userId, at, record.jobId));
   // The draft and its slot among the customer's SAVED_PRINTS in one transaction: parallel saves
   // at the limit cannot overshoot, and a failed save takes no slot.
   const outcome = await writeTransaction(store, (entities) => [

@@ -4,9 +4,11 @@ import type { EventPublisher } from "../events/publisher.ts";
 import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { reserve } from "../limits/rate-limit.ts";
 import { ORDERS_PER_PRINTER_PER_HOUR, SAVED_PRINTS, UNPAID_ORDERS } from "../limits/rules.ts";
+import { openActive } from "../orders/active-index.ts";
 import { addHours } from "../orders/clock.ts";
 import { DEFAULT_EXPIRY } from "../orders/deps.ts";
 import { publishStatusChanged, statusChanged } from "../orders/events.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { allocateNumber } from "../refs/numbers.ts";
 import { printerProblem } from "../shared/compatibility.ts";
@@ -85,6 +87,8 @@ export async function submitOrder(
     printSettings: { ...job.printSettings, numberOfColors: quote.numberOfColors, printTimeMinutes: quote.printTimeMinutes },
     pricing: storedPricing(quote.pricing),
     updatedAt: at,
+    // Off the customer's Saved Prints, onto the printer's list of unfinished orders (orders/active-index.ts).
+    ...openActive(printer.printerId, at, job.jobId),
     ...(quote.boundingBox ? { boundingBox: quote.boundingBox } : {}),
     ...(quote.printPriceRange ? { printPriceRange: quote.printPriceRange } : {}),
     ...(input.specialInstructions?.trim() ? { specialInstructions: input.specialInstructions.trim() } : {}),
@@ -117,6 +121,8 @@ export async function submitOrder(
         .commit(),
       takeHolding(entities, UNPAID_ORDERS, userId),
       ...(job.countedDraft ? [giveBackHolding(entities, SAVED_PRINTS, userId)] : []),
+      // The order is counted in its customer's and printer's tallies from now on (orders/tallies.ts).
+      ...tallyItems(entities, null, { ...job, ...set } as JobRecord),
     ];
   });
   if (!outcome.ok) {

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
+import { firstPageOnly, keyPage, type PageAsk } from "../paging/page.ts";
 import { type Participants, participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";
 
@@ -10,25 +12,42 @@ export const THREAD_LIMIT = 500;
 /** The thread's version: changes with every message, so polling can be answered with a 304. */
 const versionOf = (p: Participants) => (p.thread ? `m${p.thread.messageCount}-${p.thread.lastMessageId}` : "m0");
 
-export type OpenedThread = { version: string; notModified: true } | { version: string; notModified: false; messages: PresentedMessage[] };
+export type OpenedThread =
+  | { version: string; notModified: true }
+  | { version: string; notModified: false; messages: PresentedMessage[]; nextCursor?: string | undefined };
+
+/** Where a page of a thread ended: its oldest message's time and id (the thread's sort key). */
+const messagePosition = z.strictObject({ s: z.string().max(40), m: z.string().max(60) });
 
 /**
  * Open an order's thread (by its id or number) for its customer or its printer's owner (anyone else: 404): the
  * messages oldest first, and the thread marked read for that person. With `knownVersion`
- * equal to the current one, nothing is read beyond the summary and nothing changes.
+ * equal to the current one, nothing is read beyond the summary and nothing changes. Asked for a
+ * page (`ask`, issue 23), the newest `ask.size` messages before the marker, still oldest first
+ * within the page; `nextCursor` then reaches the older ones (the screen loads them scrolling up).
  */
-export async function openThread(store: Store, userId: string, ref: string, knownVersion?: string): Promise<OpenedThread> {
+export async function openThread(store: Store, userId: string, ref: string, knownVersion?: string, ask?: PageAsk): Promise<OpenedThread> {
   const p = await participantsFor(store, userId, ref);
   const version = versionOf(p);
   if (knownVersion === version) return { version, notModified: true };
   if (!p.thread) return { version, notModified: false, messages: [] };
 
-  const { data } = await store.entities.messages.query.primary({ jobId: p.jobId }).go({ order: "desc", limit: THREAD_LIMIT });
-  const records = data.reverse();
+  const page = await keyPage(
+    ask ?? firstPageOnly(THREAD_LIMIT),
+    `messages:${p.jobId}`,
+    messagePosition,
+    async (after, n) => {
+      const q = store.entities.messages.query.primary({ jobId: p.jobId });
+      const ranged = after ? q.lt({ sentAt: after.s, messageId: after.m }) : q;
+      return (await ranged.go({ order: "desc", limit: n })).data;
+    },
+    (m) => ({ s: m.sentAt, m: m.messageId }),
+  );
+  const records = page.items.reverse();
   const names = await namesOf(store, [p.customerId, p.ownerId]);
   const messages = records.map((m) => presentMessage(m, p.customerId, names.get(m.senderId)));
   await markRead(store, userId, p);
-  return { version, notModified: false, messages };
+  return { version, notModified: false, messages, ...(ask ? { nextCursor: page.nextCursor } : {}) };
 }
 
 /**

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { presentJob, summaryOf } from "../jobs/present.ts";
 import { namesOf, type Person } from "../messages/present.ts";
+import { keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
@@ -12,7 +14,8 @@ import { orderFields, type PresentedOrder } from "./present.ts";
  * The order lists of spec 2 §7: a customer's orders (GET /api/users/{id}/jobs), an owner's
  * (GET /api/users/{id}/printer-jobs) and a printer's (GET /api/printers/{id}/jobs). Each order
  * carries its number, payment, shipping and, for owners, the part's printed size. Names come in
- * one batch read per list. Newest first.
+ * one batch read per list. Newest first, a page at a time (issue 23): each page is read from the
+ * index where the last one ended (`keyPage`), never the whole history.
  */
 type Names = Person;
 
@@ -25,7 +28,9 @@ async function printersOf(store: Store, ids: string[]): Promise<Map<string, Prin
   return out;
 }
 
-const submittedFirst = (a: OrderRecord, b: OrderRecord) => (b.submittedAt ?? b.createdAt).localeCompare(a.submittedAt ?? a.createdAt);
+/** Newest submission first; the id breaks a tie, so a page boundary is exact. */
+const submittedFirst = (a: OrderRecord, b: OrderRecord) =>
+  (b.submittedAt ?? b.createdAt).localeCompare(a.submittedAt ?? a.createdAt) || b.jobId.localeCompare(a.jobId);
 const printerIdOf = (j: OrderRecord) => j.orderPrinterId ?? j.printerId ?? "";
 
 function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Names | undefined) {
@@ -39,13 +44,27 @@ function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Na
   };
 }
 
-/** The customer's orders (drafts are Saved Prints, not orders). */
-export async function listCustomerOrders(store: Store, customerId: string): Promise<PresentedOrder[]> {
-  const { data } = await store.entities.jobs.query
-    .byCustomer({ customerId })
-    .where((a, o) => o.ne(a.status, "draft"))
-    .go({ pages: "all" });
-  const jobs = data.sort(submittedFirst);
+/** Where a customer's page ended: the last order's creation time and id (the byCustomer sort key). */
+const customerPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
+
+/** The customer's orders (drafts are Saved Prints, not orders), newest first by when each was made. */
+export async function listCustomerOrders(store: Store, customerId: string, ask: PageAsk): Promise<Page<PresentedOrder>> {
+  const page = await keyPage(
+    ask,
+    `orders:customer:${customerId}`,
+    customerPosition,
+    async (after, n) => {
+      const q = store.entities.jobs.query.byCustomer({ customerId });
+      const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
+      const { data } = await ranged.where((a, o) => o.ne(a.status, "draft")).go({ order: "desc", limit: n });
+      return data;
+    },
+    (j) => ({ c: j.createdAt, j: j.jobId }),
+  );
+  return mapPage(page, (jobs) => presentForCustomer(store, customerId, jobs));
+}
+
+async function presentForCustomer(store: Store, customerId: string, jobs: OrderRecord[]): Promise<PresentedOrder[]> {
   const printers = await printersOf(store, jobs.map(printerIdOf));
   const owners = await namesOf(
     store,
@@ -63,16 +82,30 @@ export async function listCustomerOrders(store: Store, customerId: string): Prom
   });
 }
 
-async function ordersOfPrinter(store: Store, printerId: string): Promise<OrderRecord[]> {
-  const { data } = await store.entities.jobs.query.byPrinter({ orderPrinterId: printerId }).go({ pages: "all" });
-  return data.filter((j) => j.status !== "draft");
+/** Where an owner's page ended: the last order's submission time and id. */
+const ownerPosition = z.strictObject({ s: z.string().max(40), j: z.string().max(60) });
+type OwnerPosition = z.infer<typeof ownerPosition>;
+
+/**
+ * Up to `n` orders of a printer after `after`, newest submission first (byPrinter, sorted by
+ * submittedAt; the id breaks a tie in the filter, so the page boundary is exact).
+ */
+async function ordersOfPrinter(store: Store, printerId: string, after: OwnerPosition | null, n: number): Promise<OrderRecord[]> {
+  const q = store.entities.jobs.query.byPrinter({ orderPrinterId: printerId });
+  const ranged = after ? q.lte({ submittedAt: after.s }) : q;
+  const { data } = await ranged
+    .where((a, o) =>
+      after ? `${o.ne(a.status, "draft")} AND (${o.lt(a.submittedAt, after.s)} OR ${o.lt(a.jobId, after.j)})` : o.ne(a.status, "draft"),
+    )
+    .go({ order: "desc", limit: n });
+  return data;
 }
 
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
 async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<PresentedOrder[]> {
   const people = await namesOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
   const byId = new Map(printers.map((p) => [p.printerId, p]));
-  return jobs.sort(submittedFirst).map((j) => {
+  return jobs.map((j) => {
     const c = people.get(j.customerId);
     return {
       ...present(j, byId.get(printerIdOf(j)), people.get(ownerId)),
@@ -83,14 +116,34 @@ async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[]
   });
 }
 
-export async function listPrinterOrders(store: Store, userId: string, printerRef: string) {
-  const printer = await getPrinterRecord(store, (await resolvePrinterId(store, printerRef)) ?? printerRef);
-  if (printer.ownerId !== userId) throw fail("not_your_printer_jobs");
-  return forOwner(store, userId, [printer], await ordersOfPrinter(store, printer.printerId));
+/** A page of the orders of some printers, merged newest first (each printer's read is a page too). */
+async function ownerPage(
+  store: Store,
+  ownerId: string,
+  printers: PrinterRecord[],
+  ask: PageAsk,
+  list: string,
+): Promise<Page<PresentedOrder>> {
+  const page = await keyPage(
+    ask,
+    list,
+    ownerPosition,
+    async (after, n) => {
+      const lists = await Promise.all(printers.map((p) => ordersOfPrinter(store, p.printerId, after, n)));
+      return lists.flat().sort(submittedFirst).slice(0, n);
+    },
+    (j) => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId }),
+  );
+  return mapPage(page, (jobs) => forOwner(store, ownerId, printers, jobs));
 }
 
-export async function listOwnerOrders(store: Store, ownerId: string) {
+export async function listPrinterOrders(store: Store, userId: string, printerRef: string, ask: PageAsk) {
+  const printer = await getPrinterRecord(store, (await resolvePrinterId(store, printerRef)) ?? printerRef);
+  if (printer.ownerId !== userId) throw fail("not_your_printer_jobs");
+  return ownerPage(store, userId, [printer], ask, `orders:printer:${printer.printerId}`);
+}
+
+export async function listOwnerOrders(store: Store, ownerId: string, ask: PageAsk) {
   const { data: printers } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
-  const lists = await Promise.all(printers.map((p) => ordersOfPrinter(store, p.printerId)));
-  return forOwner(store, ownerId, printers, lists.flat());
+  return ownerPage(store, ownerId, printers, ask, `orders:owner:${ownerId}`);
 }

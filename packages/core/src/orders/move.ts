@@ -5,7 +5,9 @@ import { UNPAID_ORDERS } from "../limits/rules.ts";
 import { fail } from "../shared/errors.ts";
 import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
 import { isFinal, type JobAction, type JobActor, planTransition, type Transition } from "../shared/lifecycle.ts";
+import { leavesActiveList } from "./active-index.ts";
 import type { OrderRecord } from "./load.ts";
+import { tallyItems } from "./tallies.ts";
 
 /**
  * The one way an order changes status (architecture rule 5): the lifecycle table plans the step
@@ -44,12 +46,15 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
     ...(req.deadline ? { dueAt: req.deadline.dueAt } : {}),
   };
   const dropDueAt = !!job.dueAt && !req.deadline;
+  // A finished order leaves its printer's list of unfinished ones (orders/active-index.ts).
+  const leaves = leavesActiveList(tr.to) && !!job.activeKey;
   const printerId = job.orderPrinterId ?? job.printerId;
 
   const outcome = await writeTransaction(store, (entities) => {
     const { jobs, deadlines, printers } = entities;
     let patch = jobs.patch({ jobId: job.jobId }).set(set as never);
-    if (dropDueAt) patch = patch.remove(["dueAt"]);
+    const drop = [...(dropDueAt ? (["dueAt"] as const) : []), ...(leaves ? (["activeKey", "activeAt"] as const) : [])];
+    if (drop.length) patch = patch.remove(drop);
     const extra = req.where;
     const items: TxItem[] = [
       patch.where((a, o) => (extra ? `${o.eq(a.status, tr.from)} AND (${extra(a, o)})` : o.eq(a.status, tr.from))).commit(),
@@ -75,12 +80,18 @@ export async function moveOrder(store: Store, req: MoveRequest): Promise<MoveRes
       items.push(giveBackHolding(entities, UNPAID_ORDERS, job.customerId));
     }
     items.push(...(req.also?.(entities) ?? []));
+    // The customer's and the printer's tallies follow the status (orders/tallies.ts).
+    items.push(...tallyItems(entities, job, { ...job, ...set } as OrderRecord));
     return items;
   });
 
   if (outcome.ok) {
     const moved = { ...job, ...set } as OrderRecord;
     if (dropDueAt) delete (moved as { dueAt?: string }).dueAt;
+    if (leaves) {
+      delete (moved as { activeKey?: string }).activeKey;
+      delete (moved as { activeAt?: string }).activeAt;
+    }
     return { ok: true, job: moved, transition: tr };
   }
   const { data } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });

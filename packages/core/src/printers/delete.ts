@@ -4,6 +4,7 @@ import { giveBackHolding } from "../limits/holdings.ts";
 import { PRINTERS_PER_OWNER } from "../limits/rules.ts";
 import { openOrderCount } from "../orders/open-orders.ts";
 import { fail } from "../shared/errors.ts";
+import { listingAsRead, listingCounterItems, listingDeltas } from "./listing-index.ts";
 import { ownPrinter } from "./update.ts";
 
 /**
@@ -24,9 +25,14 @@ export async function deletePrinter(store: Store, userId: string, printerId: str
   const outcome = await writeTransaction(store, (entities) => [
     entities.printers
       .delete({ printerId })
-      .where((a, o) => `${o.eq(a.ownerId, userId)} AND (${o.notExists(a.openOrders)} OR ${o.lte(a.openOrders, 0)})`)
+      .where(
+        (a, o) =>
+          `${o.eq(a.ownerId, userId)} AND (${o.notExists(a.openOrders)} OR ${o.lte(a.openOrders, 0)}) AND ${listingAsRead(a, o, printer)}`,
+      )
       .commit(),
     ...(printer.countedForOwner ? [giveBackHolding(entities, PRINTERS_PER_OWNER, userId)] : []),
+    // A listed printer leaves the finder's counters with it (its index keys go with the item).
+    ...listingCounterItems(entities, listingDeltas([{ before: printer, after: null }])),
   ]);
   if (!outcome.ok) {
     const { data: now } = await store.entities.printers.get({ printerId }).go({ consistent: true });

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { Store } from "../db/store.ts";
-import { distanceMiles, geocodeZip } from "../places/zip.ts";
 import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { isPubliclyListed } from "../shared/listing.ts";
@@ -17,7 +16,7 @@ import type { ListPrintersQuery } from "./schemas.ts";
 type OwnerFields = { firstName?: string | undefined; lastName?: string | undefined; username: string };
 
 /** Owners of a set of printers in one batch read (no per-printer lookups). */
-async function ownersOf(store: Store, printers: PrinterRecord[]) {
+export async function ownersOf(store: Store, printers: PrinterRecord[]) {
   const ids = [...new Set(printers.map((p) => p.ownerId))];
   const owners = new Map<string, OwnerFields>();
   if (ids.length === 0) return owners;
@@ -53,27 +52,6 @@ export function matchesFilters(p: PrinterRecord, q: ListPrintersQuery): boolean 
 }
 
 export type ListedPrinter = z.infer<typeof listedPrinterSchema>;
-
-/**
- * The marketplace listing: read from the listing index (gsi2, one partition, never a scan), only
- * printers that passed the quality test (issue 21), filtered, newest first; with `zip`, nearest first from that ZIP's centroid with the
- * distance in miles (1 decimal). Printers without a point go last.
- */
-export async function listPrinters(store: Store, q: ListPrintersQuery): Promise<ListedPrinter[]> {
-  const origin = q.zip ? geocodeZip(q.zip) : null;
-  if (q.zip && !origin) throw fail("unknown_zip", { zip: q.zip });
-  const { data } = await store.entities.printers.query.listing({}).go({ pages: "all", order: "desc" });
-  const matching = data.filter((p) => isPubliclyListed(p) && matchesFilters(p, q));
-  const owners = await ownersOf(store, matching);
-  const listed: ListedPrinter[] = matching.map((p) => presentPrinter(p, owners.get(p.ownerId)));
-  if (!origin) return listed;
-  for (const p of listed) {
-    if (p.latitude !== null && p.longitude !== null) {
-      p.distanceMiles = Math.round(distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude }) * 10) / 10;
-    }
-  }
-  return listed.sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
-}
 
 export async function getPrinterRecord(store: Store, printerId: string): Promise<PrinterRecord> {
   const { data } = await store.entities.printers.get({ printerId }).go();

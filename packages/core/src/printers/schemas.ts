@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { pageQueryFields } from "../paging/page.ts";
+import { ERRORS } from "../shared/errors.ts";
+import { RADIUS_MAX_MILES } from "../shared/paging.ts";
 import { PRINTER_IMAGE_PATH } from "../shared/printer-models.ts";
 import { cleanLine, cleanLines, isBlankText } from "../shared/text.ts";
 
@@ -200,8 +203,49 @@ const minVolume = (axis: string) =>
       .optional(),
   );
 
-/** GET /api/printers query string. `zip` sorts nearest first and adds distanceMiles. */
+const number = (v: unknown) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v);
+
+/** `bbox=west,south,east,north` in degrees (a map's view; west > east crosses the antimeridian). */
+const bbox = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const parts = text.split(",").map((p) => Number(p.trim()));
+    const [west, south, east, north] = parts;
+    const lon = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v >= -180 && v <= 180;
+    const lat = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v >= -90 && v <= 90;
+    if (parts.length !== 4 || !lon(west) || !lon(east) || !lat(south) || !lat(north) || south > north) {
+      ctx.addIssue({ code: "custom", message: ERRORS.bad_bbox.message });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  });
+
+/**
+ * GET /api/printers query string. `zip` sorts nearest first and adds distanceMiles; without it the
+ * list is nearest the place `location` names, else the served region's centre (printers/find.ts).
+ * `limit`/`cursor` page it; `bbox` (with the map's `zoom`) asks for a map's view instead (printers/view.ts).
+ */
 export const listPrintersQuery = z.strictObject({
+  ...pageQueryFields,
+  radius: z.preprocess(
+    number,
+    z
+      .number({ error: `Radius must be a number of miles from 1 to ${RADIUS_MAX_MILES}` })
+      .min(1, `Radius must be a number of miles from 1 to ${RADIUS_MAX_MILES}`)
+      .max(RADIUS_MAX_MILES, `Radius must be at most ${RADIUS_MAX_MILES} miles`)
+      .optional(),
+  ),
+  bbox: bbox.optional().meta({ description: "A map's view: west,south,east,north in degrees; answers printers or clusters" }),
+  zoom: z.preprocess(
+    number,
+    z
+      .number({ error: "Zoom must be a whole number from 0 to 22" })
+      .int("Zoom must be a whole number from 0 to 22")
+      .min(0)
+      .max(22)
+      .optional(),
+  ),
   location: filterText,
   material: filterText,
   color: filterText,

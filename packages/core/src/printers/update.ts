@@ -1,8 +1,9 @@
-import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
+import { writeTransaction } from "../db/transact.ts";
 import { resolvePlace } from "../places/location.ts";
 import { fail } from "../shared/errors.ts";
 import { getPrinterRecord } from "./list.ts";
+import { listingAsRead, listingCounterItems, listingDeltas, withPlace } from "./listing-index.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 import type { UpdatePrinterInput } from "./schemas.ts";
 
@@ -18,7 +19,13 @@ export async function ownPrinter(store: Store, userId: string, printerId: string
  * parts) is placed again; the write is conditional on the owner, so it can never land on
  * someone else's printer even if ownership were to change in between.
  */
-export async function updatePrinter(store: Store, userId: string, printerId: string, input: UpdatePrinterInput) {
+export async function updatePrinter(
+  store: Store,
+  userId: string,
+  printerId: string,
+  input: UpdatePrinterInput,
+  attempt = 1,
+): Promise<ReturnType<typeof presentOwnPrinter>> {
   const current = await ownPrinter(store, userId, printerId);
   const { location, street, city, state, zipCode, description, ...rest } = input;
   const set: Partial<PrinterRecord> = {};
@@ -40,17 +47,30 @@ export async function updatePrinter(store: Store, userId: string, printerId: str
   }
   if (street !== undefined) set.street = street;
 
-  let op = store.entities.printers.patch({ printerId }).set(set);
   const remove: ("description" | "zipCode")[] = [];
   if (description !== undefined && description === "") remove.push("description");
-  else if (description !== undefined) op = op.set({ description });
+  else if (description !== undefined) set.description = description;
   if ((addressChanged || textChanged) && !set.zipCode && current.zipCode) remove.push("zipCode");
-  const updated = await (remove.length ? op.remove(remove) : op)
-    .where((a, o) => o.eq(a.ownerId, userId))
-    .go({ response: "all_new" })
-    .catch((e: unknown) => {
-      throw isConditionFailure(e) ? fail("not_your_printer") : e;
-    });
-  const owner = (await store.entities.users.get({ userId }).go()).data;
-  return presentOwnPrinter(updated.data as PrinterRecord, owner ?? undefined);
+  // A move or a change of availability moves the printer in the finder's indexes and counters, in
+  // the same transaction and conditional on the listing state they were counted from.
+  const after = { ...current, ...set };
+  const outcome = await writeTransaction(store, (entities) => {
+    const op = withPlace(entities.printers.patch({ printerId }), after).set(set);
+    return [
+      (remove.length ? op.remove(remove) : op).where((a, o) => `${o.eq(a.ownerId, userId)} AND ${listingAsRead(a, o, current)}`).commit(),
+      ...listingCounterItems(entities, listingDeltas([{ before: current, after }])),
+    ];
+  });
+  if (!outcome.ok) {
+    // Someone else's printer, or its listing changed while this was read (a staff decision): read again.
+    const fresh = await getPrinterRecord(store, printerId);
+    if (fresh.ownerId !== userId || attempt >= 3) throw fail("not_your_printer");
+    return updatePrinter(store, userId, printerId, input, attempt + 1);
+  }
+  const [updated, owner] = await Promise.all([
+    store.entities.printers.get({ printerId }).go({ consistent: true }),
+    store.entities.users.get({ userId }).go(),
+  ]);
+  if (!updated.data) throw fail("printer_not_found");
+  return presentOwnPrinter(updated.data, owner.data ?? undefined);
 }

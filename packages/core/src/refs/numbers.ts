@@ -85,9 +85,13 @@ export async function ensurePrinterNumber(store: Store, printer: PrinterRecord):
   return data.printerNumber;
 }
 
-/** Numbers for every printer that lacks one (local mode runs this at start, after the seed). */
+/**
+ * Numbers for every printer that lacks one (local mode runs this at start, after the seed). A scan
+ * filtered to printers without a number: there is no index of every printer any more (issue 23),
+ * and the scale seed numbers its printers as it writes them, so this finds only the demo's few.
+ */
 export async function numberAllPrinters(store: Store): Promise<number> {
-  const { data } = await store.entities.printers.query.listing({}).go({ pages: "all" });
+  const { data } = await store.entities.printers.scan.where((a, o) => o.notExists(a.printerNumber)).go({ pages: "all" });
   let given = 0;
   for (const p of data.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     if (typeof p.printerNumber !== "number") {

@@ -1,5 +1,6 @@
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
+import type { CursorKey } from "../paging/cursor.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { recordStaffAction, type StaffActor } from "../staff/audit.ts";
@@ -56,8 +57,8 @@ async function withContext(store: Store, reports: ReportRecord[]): Promise<Staff
 }
 
 /** The staff queue of open reports, oldest first (its sparse index holds only open ones). */
-export async function listOpenReports(store: Store, options: { cursor?: string | undefined } = {}) {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+export async function listOpenReports(store: Store, key: CursorKey, options: { cursor?: string | undefined } = {}) {
+  const after = options.cursor ? decodeCursor(key, "reports", options.cursor) : null;
   const base = store.entities.reports.query.queue({ openQueue: "open" });
   const query = after ? base.gt({ createdAt: after.at, reportId: after.id }) : base;
   const { data } = await query.go({ order: "asc", limit: REPORT_PAGE_SIZE + 1 });
@@ -65,7 +66,7 @@ export async function listOpenReports(store: Store, options: { cursor?: string |
   const last = page[page.length - 1];
   return {
     reports: await withContext(store, page),
-    nextCursor: data.length > REPORT_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.reportId) : null,
+    nextCursor: data.length > REPORT_PAGE_SIZE && last ? encodeCursor(key, "reports", last.createdAt, last.reportId) : null,
   };
 }
 

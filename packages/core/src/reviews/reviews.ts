@@ -5,6 +5,7 @@ import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { namesOf, type PersonName } from "../messages/present.ts";
 import { loadOrderFor } from "../orders/load.ts";
+import { firstPageOnly, keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import { fail } from "../shared/errors.ts";
 import { HANDED_OVER_STATUSES, inGroup } from "../shared/job-groups.ts";
@@ -123,13 +124,24 @@ async function withNames(store: Store, reviews: ReviewRecord[]) {
 }
 
 /** A printer's reviews, newest first, for anyone (reviewers shown as "First L."). */
-export async function listPrinterReviews(store: Store, printerId: string): Promise<PresentedReview[]> {
+export async function listPrinterReviews(store: Store, printerId: string, ask?: PageAsk): Promise<Page<PresentedReview>> {
   const printer = await getPrinterRecord(store, printerId);
-  const { data } = await store.entities.reviews.query
-    .byPrinter({ printerId: printer.printerId })
-    .go({ order: "desc", limit: REVIEW_LIST_LIMIT });
-  return withNames(store, data);
+  const page = await keyPage(
+    ask ?? firstPageOnly(REVIEW_LIST_LIMIT),
+    `reviews:printer:${printer.printerId}`,
+    reviewPosition,
+    async (after, n) => {
+      const q = store.entities.reviews.query.byPrinter({ printerId: printer.printerId });
+      const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
+      return (await ranged.go({ order: "desc", limit: n })).data;
+    },
+    (r) => ({ c: r.createdAt, j: r.jobId }),
+  );
+  return mapPage(page, (rows) => withNames(store, rows));
 }
+
+/** Where a page of reviews ended: the last review's time and order (the index's sort key). */
+const reviewPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
 
 /** The reviews of all of an owner's printers, newest first, with the printer's name and the order's file. */
 export async function listOwnerReviews(store: Store, ownerId: string): Promise<z.infer<typeof ownerReviewSchema>[]> {

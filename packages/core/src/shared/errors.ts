@@ -9,6 +9,7 @@
 
 // Sentences that name a limit read it from where it is set (sizes.ts, limits/rules.ts), never a copy.
 import { ORDERS_PER_PRINTER_PER_HOUR, PRINTERS_PER_OWNER, SAVED_PRINTS, UNPAID_ORDERS, UPLOADS_PER_DAY } from "../limits/rules.ts";
+import { CURSOR_MAX_AGE_HOURS } from "./paging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { MAX_PHOTO_MB, MAX_PHOTOS_PER_DAY, MAX_PHOTOS_PER_LINK } from "./photos.ts";
 import { MAX_UPLOAD_MB, MESSAGE_MAX_LENGTH, PRICE_PROPOSALS_PER_ORDER } from "./sizes.ts";
@@ -648,6 +649,15 @@ export const ERRORS = {
   report_not_found: { kind: "not_found", message: "We could not find that report." },
   report_closed: { kind: "conflict", message: "This report was already closed by a staff member." },
   bad_cursor: { kind: "invalid", message: "That page marker is not one of ours. Start again from the first page." },
+  stale_cursor: {
+    kind: "invalid",
+    message: `That page marker has expired (they last ${CURSOR_MAX_AGE_HOURS} hours). Start again from the first page.`,
+  },
+  bad_bbox: {
+    kind: "invalid",
+    message:
+      "The map area must be four numbers: west, south, east, north (longitudes -180 to 180, latitudes -90 to 90, south below north).",
+  },
   account_suspended: {
     kind: "forbidden",
     message: "This account is suspended, so it cannot sign in. If you think this is a mistake, write to support@printhood.app.",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AuditEntryEntity } from "../db/entities/audit.ts";
 import type { Store } from "../db/store.ts";
 import type { TxEntities, TxItem } from "../db/transact.ts";
+import type { CursorKey } from "../paging/cursor.ts";
 import type { AuditTargetKind, StaffAction } from "./actions.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE } from "./schemas.ts";
@@ -109,10 +110,13 @@ export function presentAuditEntry(r: AuditRecord): AuditEntry {
  */
 export async function listAudit(
   store: Store,
+  key: CursorKey,
   options: { cursor?: string | undefined; limit?: number | undefined; targetId?: string | undefined } = {},
 ): Promise<AuditPage> {
   const limit = Math.min(Math.max(options.limit ?? AUDIT_PAGE_SIZE, 1), AUDIT_PAGE_MAX);
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  // A marker belongs to the log it was made for (the whole log, or one target's history).
+  const list = `audit:${options.targetId ?? ""}`;
+  const after = options.cursor ? decodeCursor(key, list, options.cursor) : null;
   const { auditEntries } = store.entities;
   const base = options.targetId ? auditEntries.query.byTarget({ targetId: options.targetId }) : auditEntries.query.primary({});
   const query = after ? base.lt({ at: after.at, auditId: after.id }) : base;
@@ -120,5 +124,8 @@ export async function listAudit(
   const { data } = await query.go({ order: "desc", limit: limit + 1 });
   const page = data.slice(0, limit);
   const last = page[page.length - 1];
-  return { entries: page.map(presentAuditEntry), nextCursor: data.length > limit && last ? encodeCursor(last.at, last.auditId) : null };
+  return {
+    entries: page.map(presentAuditEntry),
+    nextCursor: data.length > limit && last ? encodeCursor(key, list, last.at, last.auditId) : null,
+  };
 }

@@ -5,6 +5,7 @@ import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { ledgerOnReverse, readLedgerEntry } from "../ledger/ledger.ts";
 import { findOrder } from "../orders/load.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { moneyTaskId, oweRefund, shouldAlarm } from "../payments/tasks.ts";
 import { type MoneyDeps, runMoneyTask, stuckMoneyTasks } from "../payments/worker.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
@@ -58,6 +59,8 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
       .commit(),
     ...oweRefund(tx, { job, refundKey, amountCents: input.amount }, at),
     ...(entry && reverse > 0 ? ledgerOnReverse(tx, entry, reverse, at) : []),
+    // What the order brought its owner is less by as much in the printer's tally (orders/tallies.ts).
+    ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverse }),
     recordStaffAction(tx, {
       staff,
       action: "order.refund",

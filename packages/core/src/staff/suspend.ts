@@ -2,6 +2,7 @@ import type { Store } from "../db/store.ts";
 import { type TxItem, writeTransaction } from "../db/transact.ts";
 import type { OrderDeps } from "../orders/deps.ts";
 import type { OrderRecord } from "../orders/load.ts";
+import { listingAsRead, listingCounterItems, listingDeltas, withPlace } from "../printers/listing-index.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import { isOpenOrder, type JobStatus, type StaffCancelReason } from "../shared/lifecycle.ts";
@@ -105,8 +106,14 @@ export async function setUserSuspension(
         .remove(["suspendedAt", "suspensionReason"])
         .where((a, o) => o.exists(a.suspendedAt))
         .commit(),
-      ...printers.map((p) => e.printers.patch({ printerId: p.printerId }).remove(["ownerSuspendedAt"]).commit()),
+      ...printers.map((p) =>
+        withPlace(e.printers.patch({ printerId: p.printerId }), { ...p, ownerSuspendedAt: undefined })
+          .remove(["ownerSuspendedAt"])
+          .where((a, o) => listingAsRead(a, o, p))
+          .commit(),
+      ),
       recordStaffAction(e, { staff, action: "user.unsuspend", target, reason: input.reason, at }),
+      ...listingCounterItems(e, listingDeltas(printers.map((p) => ({ before: p, after: { ...p, ownerSuspendedAt: undefined } })))),
     ]);
     if (!outcome.ok) throw fail(outcome.failedItems.includes(0) ? "not_suspended" : "suspension_changed", { what: "This account" });
     return { user: presentStaffUser(await readUser(store, userId)), orders: [] };
@@ -119,9 +126,16 @@ export async function setUserSuspension(
       .set({ suspendedAt: at, suspensionReason: input.reason })
       .where((a, o) => o.notExists(a.suspendedAt))
       .commit(),
-    // A printer deleted meanwhile fails its item (patch needs it to exist): the staff member tries again.
-    ...printers.map((p): TxItem => e.printers.patch({ printerId: p.printerId }).set({ ownerSuspendedAt: at }).commit()),
+    // A printer deleted or changed meanwhile fails its item (patch needs it to exist, as read): the staff member tries again.
+    ...printers.map(
+      (p): TxItem =>
+        withPlace(e.printers.patch({ printerId: p.printerId }), { ...p, ownerSuspendedAt: at })
+          .set({ ownerSuspendedAt: at })
+          .where((a, o) => listingAsRead(a, o, p))
+          .commit(),
+    ),
     recordStaffAction(e, { staff, action: "user.suspend", target, reason: input.reason, details: { printers: printers.length }, at }),
+    ...listingCounterItems(e, listingDeltas(printers.map((p) => ({ before: p, after: { ...p, ownerSuspendedAt: at } })))),
   ]);
   if (!outcome.ok) throw fail(outcome.failedItems.includes(0) ? "already_suspended" : "suspension_changed", { what: "This account" });
 
@@ -166,26 +180,28 @@ export async function setPrinterSuspension(
 
   if (!input.suspended) {
     if (!printer.suspendedAt) throw fail("not_suspended", { what: "This printer" });
+    const after = { ...printer, suspendedAt: undefined };
     const outcome = await writeTransaction(store, (e) => [
-      e.printers
-        .patch({ printerId })
+      withPlace(e.printers.patch({ printerId }), after)
         .remove(["suspendedAt", "suspensionReason"])
-        .where((a, o) => o.exists(a.suspendedAt))
+        .where((a, o) => listingAsRead(a, o, printer))
         .commit(),
       recordStaffAction(e, { staff, action: "printer.unsuspend", target, reason: input.reason, at }),
+      ...listingCounterItems(e, listingDeltas([{ before: printer, after }])),
     ]);
     if (!outcome.ok) throw fail("not_suspended", { what: "This printer" });
     return { printer: await present(), orders: [] };
   }
 
   if (printer.suspendedAt) throw fail("already_suspended", { what: "This printer" });
+  const after = { ...printer, suspendedAt: at };
   const outcome = await writeTransaction(store, (e) => [
-    e.printers
-      .patch({ printerId })
+    withPlace(e.printers.patch({ printerId }), after)
       .set({ suspendedAt: at, suspensionReason: input.reason })
-      .where((a, o) => o.notExists(a.suspendedAt))
+      .where((a, o) => listingAsRead(a, o, printer))
       .commit(),
     recordStaffAction(e, { staff, action: "printer.suspend", target, reason: input.reason, at }),
+    ...listingCounterItems(e, listingDeltas([{ before: printer, after }])),
   ]);
   if (!outcome.ok) throw fail("already_suspended", { what: "This printer" });
   const open = await ordersOfPrinters(store, [printerId]);

@@ -3,6 +3,7 @@ import { writeTransaction } from "../db/transact.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import { isUuid } from "../jobs/records.ts";
+import { listingAsRead, listingCounterItems, listingDeltas, withPlace } from "../printers/listing-index.ts";
 import { fail } from "../shared/errors.ts";
 import { recordStaffAction, type StaffActor } from "../staff/audit.ts";
 import type { VerificationDecisionInput } from "./schemas.ts";
@@ -47,19 +48,26 @@ export async function decideVerification(
   const at = (deps.clock?.() ?? new Date()).toISOString();
   const status = approve ? ("approved" as const) : ("retry" as const);
   const { data: printer } = await store.entities.printers.get({ printerId: verification.printerId }).go();
-  const printerName = printer?.name ?? "Your printer";
+  if (!printer) throw fail("printer_not_found");
+  const printerName = printer.name;
 
+  // An approved printer becomes listed: it enters the finder's indexes and counters in the same
+  // transaction, conditional on the listing state they were counted from (printers/listing-index.ts).
+  const after = { ...printer, verification: approve ? ("verified" as const) : ("retry_requested" as const) };
   const outcome = await writeTransaction(store, (entities) => [
     entities.verifications
       .patch({ verificationId })
       .set({ status, decidedAt: at, decidedBy: staff.id, ...(note ? { note } : {}) })
       .where((a, op) => op.eq(a.status, "pending"))
       .commit(),
-    entities.printers
-      .patch({ printerId: verification.printerId })
+    withPlace(entities.printers.patch({ printerId: verification.printerId }), after)
       .set(approve ? { verification: "verified", verifiedAt: at } : { verification: "retry_requested" })
-      .where((a, op) => `${op.eq(a.latestVerificationId, verificationId)} AND ${op.eq(a.verification, "awaiting_review")}`)
+      .where(
+        (a, op) =>
+          `${op.eq(a.latestVerificationId, verificationId)} AND ${op.eq(a.verification, "awaiting_review")} AND ${listingAsRead(a, op, printer)}`,
+      )
       .commit(),
+    ...listingCounterItems(entities, listingDeltas([{ before: printer, after }])),
     recordStaffAction(entities, {
       staff,
       action: approve ? "verification.approve" : "verification.retry",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cancelledByStaffToOwner, moneyBack, suspensionWords } from "../../src/email/staff-templates.ts";
 import { statusUpdate } from "../../src/email/templates.ts";
 import { jobStatusDetail, planJobStatus } from "../../src/events/notify.ts";
+import { cursorKey } from "../../src/paging/cursor.ts";
 import { reportInput } from "../../src/reports/schemas.ts";
 import { isPubliclyListed } from "../../src/shared/listing.ts";
 import { decodeCursor, encodeCursor } from "../../src/staff/cursor.ts";
@@ -45,15 +46,19 @@ describe("TOTP (RFC 6238)", () => {
 
 describe("the staff lists' page marker", () => {
   it("reads back what it wrote and refuses anything else with bad_cursor", () => {
+    const key = cursorKey("a secret of sixteen characters or more");
     const at = "2026-11-25T10:00:00.000Z";
-    expect(decodeCursor(encodeCursor(at, "abc"))).toEqual({ at, id: "abc" });
+    expect(decodeCursor(key, "audit:", encodeCursor(key, "audit:", at, "abc"))).toEqual({ at, id: "abc" });
     for (const forged of [
       "",
       "not base64 {",
       Buffer.from('{"pk":"x"}').toString("base64url"),
       Buffer.from('{"at":"yesterday","id":"a"}').toString("base64url"),
+      // Another list's marker, and one signed with another key.
+      encodeCursor(key, "reports", at, "abc"),
+      encodeCursor(cursorKey("another secret of sixteen characters"), "audit:", at, "abc"),
     ]) {
-      expect(() => decodeCursor(forged), forged).toThrow(expect.objectContaining({ code: "bad_cursor" }));
+      expect(() => decodeCursor(key, "audit:", forged), forged).toThrow(expect.objectContaining({ code: "bad_cursor" }));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createRecent, type PersonName } from "@printhood/core";
+import { createRecent, cursorKey, type PersonName } from "@printhood/core";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createTtlCache } from "../lib/ttl-cache.ts";
@@ -50,6 +50,7 @@ export function createApp(deps: ApiDeps) {
     ttlMs: (deps.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS) * 1000,
     maxEntries: PUBLIC_CACHE_ENTRIES,
   });
+  const pageKey = cursorKey(deps.config.cursorSecret);
   const recentNames = createRecent<PersonName | string>({ ttlMs: RECENT_NAMES_SECONDS * 1000, maxEntries: RECENT_NAMES_ENTRIES });
   // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
   // The request's reference and its log lines come first, so every later step logs with them.
@@ -58,6 +59,7 @@ export function createApp(deps: ApiDeps) {
     c.set("deps", deps);
     c.set("publicCache", publicCache);
     c.set("recentNames", recentNames);
+    c.set("cursorKey", pageKey);
     await next();
   });
   api.use(securityHeaders);

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import { ERRORS, type ErrorCode, fail, inputError, STATUS_BY_KIND } from "@printhood/core";
+import { ERRORS, type ErrorCode, fail, inputError, pageSchema, STATUS_BY_KIND } from "@printhood/core";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./deps.ts";
 import { requireSelf, requireUser } from "./middleware/session.ts";
@@ -84,6 +84,13 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+
+/**
+ * A list's answer (issue 23): the spec's array (at most PAGE_SIZE_MAX, newest first) or, asked with
+ * `limit`, a page `{ items, nextCursor }` (core/src/paging/page.ts).
+ */
+export const listJson = <S extends z.ZodType>(item: S, pageId: string, description: string) =>
+  json(z.union([z.array(item), pageSchema(item, pageId)]), `${description}: the array, or with \`limit\` a page of them`);
 
 /** A required JSON body: the route refuses other content types and broken JSON with its own codes. */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({

@@ -39,6 +39,11 @@ export interface ApiDeps {
      * CDN (api/public-cache.ts); 0 keeps nothing in the process. Absent: PUBLIC_CACHE_SECONDS.
      */
     publicCacheSeconds?: number;
+    /**
+     * The key that signs page markers (core/src/paging/cursor.ts): the stack's secret in AWS; absent,
+     * the process makes its own (local mode, tests: markers then last as long as the process).
+     */
+    cursorSecret?: string | undefined;
     /** The site's security headers, set on every answer (core/src/security/headers.ts). */
     securityHeaders: Record<string, string>;
   };
@@ -62,6 +67,8 @@ export type AppEnv = {
     deps: ApiDeps;
     /** The process's cache of shared public answers (api/public-cache.ts). */
     publicCache: import("../lib/ttl-cache.ts").TtlCache;
+    /** Signs and opens the lists' page markers (from config.cursorSecret). */
+    cursorKey: import("@printhood/core").CursorKey;
     /** People's display names and printers' names read in the last few seconds (public-cache.ts RECENT_NAMES_SECONDS). */
     recentNames: import("@printhood/core").Recent<import("@printhood/core").PersonName | string>;
   };

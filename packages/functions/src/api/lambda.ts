@@ -1,5 +1,6 @@
 import {
   API_SERVICE,
+  CURSOR_SECRET_ENV,
   expiryFromEnv,
   ORIGIN_VERIFY_ENV,
   s3BucketUrl,
@@ -40,6 +41,7 @@ const app = createApp({
       stripe: !!process.env.STRIPE_PUBLISHABLE_KEY,
     }),
     trustForwardedHost: allowedOrigins.length === 0,
+    cursorSecret: process.env[CURSOR_SECRET_ENV],
     ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
   },
   clientAddress: cloudFrontClientAddress(process.env[ORIGIN_VERIFY_ENV]),

@@ -53,6 +53,8 @@ export function queryKey(query: Record<string, unknown>): string {
   const parts = Object.keys(query)
     .filter((k) => query[k] !== undefined)
     .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String(query[k]))}`);
+    .map(
+      (k) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof query[k] === "object" ? JSON.stringify(query[k]) : String(query[k]))}`,
+    );
   return parts.join("&");
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { type ToastInput, useToast } from "../components/Toasts";
 import { byId, call, callPolled, client, polled } from "./client";
 import { queryKeys } from "./keys";
+import { asList } from "./pages";
 import type { Message } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -29,7 +30,7 @@ export const fetchConversations = (userId: string) => callPolled(client.api.user
 
 export const fetchThread = (jobId: string, path: ThreadPath) =>
   path === "print-jobs"
-    ? callPolled(client.api["print-jobs"][":id"].messages.$get(polled(jobId)))
+    ? callPolled(client.api["print-jobs"][":id"].messages.$get({ ...polled(jobId), query: {} })).then(asList)
     : callPolled(client.api.jobs[":id"].messages.$get(polled(jobId)));
 
 export function sendMessage(jobId: string, message: string, path: SendPath): Promise<Message> {

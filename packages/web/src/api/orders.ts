@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asList, asPage, pageParams } from "./pages";
 import type { CalculateShippingBody, Order } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -12,7 +13,10 @@ import { useFailureToast } from "./useFailureToast";
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-export const fetchMyOrders = (userId: string) => call(client.api.users[":id"].jobs.$get(byId(userId)));
+export const fetchMyOrders = (userId: string) => call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: {} })).then(asList);
+/** A page of the customer's orders (the "Show more" list). */
+export const fetchMyOrdersPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
 export const cancelOrder = (id: string) => call(client.api.orders[":id"].cancel.$post(byId(id)));
 export const chooseShipping = (id: string, json: { zipTo: string; optionId: string }) =>
   call(client.api.orders[":id"].shipping.$put({ ...byId(id), json }));

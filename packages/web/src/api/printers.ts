@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asList, asPage, type Paged, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
-import type { CreatePrinterBody, PrintersQuery, UpdatePrinterBody } from "./types";
+import type { CreatePrinterBody, ListedPrinter, PrintersQuery, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // Printers (spec 1 §3, spec 2 §3): GET/POST /api/printers, GET/PUT/DELETE /api/printers/{id},
@@ -26,16 +27,41 @@ export function printersQueryParams(filters: PrinterFilters): Record<string, str
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-export const fetchPrinters = (query: PrintersQuery) => call(client.api.printers.$get({ query }));
+/** The spec's array (asked without `limit` or `bbox`, the API answers one). */
+export const fetchPrinters = (query: PrintersQuery): Promise<ListedPrinter[]> =>
+  call(client.api.printers.$get({ query })).then((answer) => (Array.isArray(answer) ? answer : (answer.items as ListedPrinter[])));
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
-export const fetchOwnerJobs = (userId: string) => call(client.api.users[":id"]["printer-jobs"].$get(byId(userId)));
-export const fetchPrinterJobs = (printerId: string) => call(client.api.printers[":id"].jobs.$get(byId(printerId)));
+export const fetchOwnerJobs = (userId: string) =>
+  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: {} })).then(asList);
+/** A page of the orders sent to the owner's printers (the "Show more" list). */
+export const fetchOwnerJobsPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
+export const fetchPrinterJobs = (printerId: string) =>
+  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: {} })).then(asList);
 export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
 export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
 export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));
 
+/** A page of the finder (GET /api/printers with `limit`): nearest first from a ZIP, `nextCursor` for more. */
+export const fetchPrinterPage = (query: PrintersQuery, cursor?: string): Promise<Paged<ListedPrinter>> =>
+  call(client.api.printers.$get({ query: { ...query, ...pageParams(cursor) } })).then((answer) =>
+    asPage(answer as ListedPrinter[] | Paged<ListedPrinter>),
+  );
+
 // ---- queries
+
+/** The finder a page at a time ("Show more printers"), for the same filters as `printersQuery`. */
+export function printerPagesQuery(filters: PrinterFilters = {}) {
+  const query = printersQueryParams(filters);
+  const qs = new URLSearchParams(query).toString();
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.printers.list(qs), "pages"] as const,
+    queryFn: ({ pageParam }) => fetchPrinterPage(query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 export function printersQuery(filters: PrinterFilters = {}) {
   const query = printersQueryParams(filters);

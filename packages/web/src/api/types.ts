@@ -56,7 +56,7 @@ export type Job = InferResponseType<Api["drafts"][":id"]["$get"], 200>;
 export type JobPricing = Job["pricing"];
 export type DeliveryMethod = Job["deliveryMethod"];
 /** A job sent to an owner's printers: the job and the customer's name (GET /api/users/{id}/printer-jobs). */
-export type OwnerJob = InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>[number];
+export type OwnerJob = Extract<InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>, unknown[]>[number];
 /** The answer of save-draft and upload-design: the new draft and its id. */
 export type SavedDraft = InferResponseType<Api["save-draft"]["$post"], 201>;
 /** A new draft (save-draft and upload-design): made from an upload. */
@@ -72,7 +72,7 @@ export type SubmittedOrder = InferResponseType<Api["submit-order"]["$post"], 201
 export type Order = InferResponseType<Api["print-jobs"][":id"]["$get"], 200>;
 export type OrderStatus = Order["status"];
 /** The customer's orders (GET /api/users/{id}/jobs), newest first. */
-export type CustomerOrder = InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>[number];
+export type CustomerOrder = Extract<InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>, unknown[]>[number];
 /** Shipping options for a parcel (POST /api/calculate-shipping). */
 export type ShippingQuote = InferResponseType<Api["calculate-shipping"]["$post"], 200>;
 export type ShippingOption = ShippingQuote["options"][number];
@@ -86,8 +86,15 @@ export type PaymentsConfig = InferResponseType<Api["payments"]["config"]["$get"]
 
 /** A printer as anyone sees it (GET /api/printers/{id}); the lists' printers are this and more. */
 export type Printer = InferResponseType<Api["printers"][":id"]["$get"], 200>;
+/** GET /api/printers answers the spec's array, a page of it (with `limit`) or a map's view (with `bbox`). */
+type PrintersAnswer = InferResponseType<Api["printers"]["$get"], 200>;
 /** A printer in the marketplace listing (GET /api/printers): with `zip`, its distance. */
-export type ListedPrinter = InferResponseType<Api["printers"]["$get"], 200>[number];
+export type ListedPrinter = Extract<PrintersAnswer, unknown[]>[number];
+/** A page of the finder (GET /api/printers with `limit`): `nextCursor` absent on the last page. */
+export type PrinterPage = Extract<PrintersAnswer, { items: ListedPrinter[] }>;
+/** What a map shows of a bbox (GET /api/printers with `bbox`): printers, or clusters with a count. */
+export type PrinterView = Exclude<PrintersAnswer, unknown[] | PrinterPage>;
+export type PrinterCluster = Extract<PrinterView["items"][number], { cluster: true }>;
 /** A printer as its owner sees it, with the private address (GET /api/users/{id}/printers). */
 export type OwnPrinter = InferResponseType<Api["users"][":id"]["printers"]["$get"], 200>[number];
 export type InventoryItem = Printer["filamentInventory"][number];
@@ -123,7 +130,7 @@ export type ReprintBody = InferRequestType<Api["claims"][":id"]["reprint"]["$pos
 // ---- conversations, the bell, ratings and profile (issue 10)
 
 /** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
-export type Message = InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>[number];
+export type Message = Extract<InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>, unknown[]>[number];
 /** One of /messages' conversations (GET /api/users/{id}/conversations). */
 export type Conversation = InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>[number];
 /** A customer's rating of a printer for one order. */

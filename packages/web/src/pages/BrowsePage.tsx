@@ -1,5 +1,5 @@
 import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { FilterField, FilterSelect } from "../components/FilterField";
@@ -8,6 +8,7 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { LazyPrinterMap } from "../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../components/printers/PrinterCard";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../components/printers/PrinterListStatus";
+import { ShowMore } from "../components/ShowMore";
 import { formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
 import { BROWSE_DEFAULTS, browseQuery } from "./browseQuery";
@@ -21,8 +22,8 @@ export function BrowsePage() {
   const [area, setArea] = useState(BROWSE_DEFAULTS.area);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const query = useQuery(browseQuery({ view, location, material, availability, area }));
-  const printers = query.data ?? [];
+  const query = useInfiniteQuery(browseQuery({ view, location, material, availability, area }));
+  const printers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const inArea = printers.filter((p) => p.isAvailable);
 
   return (
@@ -127,6 +128,7 @@ export function BrowsePage() {
                 <PrinterCard key={p.id} printer={p} />
               ))}
             </div>
+            <ShowMore pages={query} label="Show more printers" />
           </>
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -173,6 +175,9 @@ export function BrowsePage() {
                 </ul>
               )}
             </section>
+            <div className="lg:col-span-3">
+              <ShowMore pages={query} label="Show more printers" />
+            </div>
           </div>
         )}
       </PageBody>

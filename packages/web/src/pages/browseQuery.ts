@@ -1,4 +1,4 @@
-import { printersQuery } from "../api/printers";
+import { printerPagesQuery } from "../api/printers";
 
 // What /browse and its route share (outside the page's lazily loaded chunk: the route prefetches with it).
 
@@ -13,11 +13,11 @@ export interface BrowseFilters {
 
 export const BROWSE_DEFAULTS: BrowseFilters = { view: "list", location: "", material: "all", availability: "all", area: "" };
 
-/** The printers /browse lists for its filters: read by the page, prefetched by its route. */
+/** The printers /browse lists for its filters, a page at a time: read by the page, its first page prefetched by its route. */
 export function browseQuery(f: BrowseFilters) {
   const areaText = f.area.trim();
   const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
-  return printersQuery({
+  return printerPagesQuery({
     location: f.location,
     material: f.material,
     available: f.availability === "available" ? "true" : undefined,

@@ -34,7 +34,7 @@ const authRoute = createRoute({
 const browseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/browse",
-  loader: ({ context }) => prefetch(context.queryClient, browseQuery(BROWSE_DEFAULTS)),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(browseQuery(BROWSE_DEFAULTS)),
   component: lazyRouteComponent(() => import("../pages/BrowsePage"), "BrowsePage"),
 });
 

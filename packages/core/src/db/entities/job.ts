@@ -133,6 +133,14 @@ export const JobEntity = new Entity({
     /** Why an order was cancelled or rejected: the customer, expiry, a failed capture, the owner's words. */
     cancelReason: { type: ["customer", "expired_unpaid", "expired_unaccepted", "payment_failed", ...STAFF_CANCEL_REASONS] as const },
     ownerMessage: { type: "string" },
+    /**
+     * The lists that are short by nature (issue 23): `draft:{customerId}` while a draft (Saved
+     * Prints), `open:{printerId}` while an order is not finished (the owner's requests and queue);
+     * removed when it is (orders/active-index.ts). With `activeAt` (the time it entered the list and
+     * the job's id) it is the sparse index byActive (gsi3), newest first.
+     */
+    activeKey: { type: "string" },
+    activeAt: { type: "string" },
     /** True once the order is counted in its printer's `openOrders` (from submission on). */
     countedOpen: { type: "boolean" },
     /** Counted in the customer's saved prints (limits/rules.ts SAVED_PRINTS) while a draft. */
@@ -190,6 +198,12 @@ export const JobEntity = new Entity({
       ...keys.gsi2,
       pk: { ...keys.gsi2.pk, composite: ["orderPrinterId"] },
       sk: { ...keys.gsi2.sk, composite: ["submittedAt"] },
+    },
+    /** Sparse: drafts by customer and unfinished orders by printer (`activeKey`), newest first. */
+    byActive: {
+      ...keys.gsi3,
+      pk: { ...keys.gsi3.pk, composite: ["activeKey"] },
+      sk: { ...keys.gsi3.sk, composite: ["activeAt"] },
     },
   },
 });

@@ -71,6 +71,15 @@ export const PrinterEntity = new Entity({
     suspendedAt: { type: "string" },
     suspensionReason: { type: "string" },
     ownerSuspendedAt: { type: "string" },
+    /**
+     * Where a listed printer is found (geo/cells.ts): its point's geohash and its cells at the two
+     * resolutions of the finder's indexes. Set together when the printer becomes listed, removed
+     * together when it stops being listed (printers/listing-index.ts), so the indexes hold only what
+     * the public may see; a printer never listed has none of them.
+     */
+    placeHash: { type: "string" },
+    nearCell: { type: "string" },
+    wideCell: { type: "string" },
     createdAt: { type: "string", required: true, readOnly: true },
   },
   indexes: {
@@ -84,11 +93,17 @@ export const PrinterEntity = new Entity({
       pk: { ...keys.gsi1.pk, composite: ["ownerId"] },
       sk: { ...keys.gsi1.sk, composite: ["createdAt", "printerId"] },
     },
-    /** Every printer in one partition: the marketplace listing reads this, never a scan. */
-    listing: {
+    /** Listed printers by town (precision-4 cell), sorted by geohash: a finer cell is a prefix (issue 23). */
+    near: {
       ...keys.gsi2,
-      pk: { ...keys.gsi2.pk, composite: [] },
-      sk: { ...keys.gsi2.sk, composite: ["createdAt", "printerId"] },
+      pk: { ...keys.gsi2.pk, composite: ["nearCell"] },
+      sk: { ...keys.gsi2.sk, composite: ["placeHash"] },
+    },
+    /** Listed printers by region (precision-3 cell), read whole only where a region holds few. */
+    wide: {
+      ...keys.gsi3,
+      pk: { ...keys.gsi3.pk, composite: ["wideCell"] },
+      sk: { ...keys.gsi3.sk, composite: ["placeHash"] },
     },
   },
 });

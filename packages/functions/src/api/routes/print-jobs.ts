@@ -5,10 +5,13 @@ import {
   createReview,
   createReviewInput,
   getOrderReview,
+  listOrPage,
   messageSchema,
   openThread,
   orderDownload,
   orderSchema,
+  pageAsk,
+  pageQuery,
   postMessageInput,
   postOrderMessage,
   readOrderFor,
@@ -20,7 +23,7 @@ import {
 } from "@printhood/core";
 import type { Context } from "hono";
 import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
-import { declareRoute, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, json, jsonBody, listJson, readJson, routeGroup } from "../contract.ts";
 import { type AppEnv, orderDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
 
@@ -149,9 +152,16 @@ const readMessages = declareRoute({
   description: messagesDescription,
   tags: ["Messages"],
   access: "signed-in",
-  request: { params: orderParam, headers: pollHeaders },
-  responses: { 200: json(z.array(messageSchema), "The messages, oldest first"), 304: notModified },
-  errors: MESSAGE_ERRORS,
+  request: { params: orderParam, headers: pollHeaders, query: pageQuery },
+  responses: {
+    200: listJson(
+      messageSchema,
+      "MessagePage",
+      "The messages, oldest first (a page: the newest before `cursor`, older ones by its nextCursor)",
+    ),
+    304: notModified,
+  },
+  errors: [...MESSAGE_ERRORS, "bad_cursor", "stale_cursor"],
 });
 
 const sendMessage = declareRoute({
@@ -235,10 +245,12 @@ export const printJobRoutes = routeGroup()
     c.json(await orderDownload(c.var.deps.store, c.var.deps.files, requireUser(c).id, c.req.valid("param").id), 200),
   )
   .openapi(readMessages, async (c) => {
-    const result = await openThread(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, knownVersion(c));
+    const q = c.req.valid("query");
+    const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);
+    const result = await openThread(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, knownVersion(c), ask);
     pollHeadersOut(c, result.version);
     if (result.notModified) return c.body(null, 304);
-    return c.json(result.messages, 200);
+    return c.json(listOrPage(q, { items: result.messages, ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}) }), 200);
   })
   .openapi(sendMessage, async (c) => c.json(await sendAndPublish(c, c.req.valid("param").id, c.req.valid("json").message), 201))
   .openapi(contactPrinter, async (c) => {

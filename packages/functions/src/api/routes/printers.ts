@@ -4,25 +4,31 @@ import {
   createPrinterInput,
   deletePrinter,
   fail,
+  findPrinters,
   getPrinter,
   listedPrinterSchema,
+  listOrPage,
   listPrinterOrders,
   listPrinterReviews,
-  listPrinters,
   listPrintersQuery,
   orderSchema,
   ownPrinterSchema,
+  pageAsk,
+  pageQuery,
+  pageSchema,
   presentPrinterVerification,
   printerSchema,
+  printersInView,
   printerVerificationFor,
   printerVerificationSchema,
+  printerViewSchema,
   reviewSchema,
   submitVerification,
   updatePrinter,
   updatePrinterInput,
   verificationInput,
 } from "@printhood/core";
-import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, idParam, json, jsonBody, listJson, readJson, routeGroup } from "../contract.ts";
 import { requireUser } from "../middleware/session.ts";
 import { viewerOf } from "../middleware/viewer.ts";
 import { sharedAnswer } from "../public-cache.ts";
@@ -32,13 +38,19 @@ import { sharedAnswer } from "../public-cache.ts";
 const list = declareRoute({
   method: "get",
   path: "/",
-  summary: "The marketplace listing, filtered; with zip, nearest first with distanceMiles",
-  description: 'Empty values and "all" mean no filter; any other key is a 400 (DECISIONS.md "Printers").',
+  summary: "Listed printers near a place, nearest first, filtered and paged; or what a map's view shows",
+  description:
+    'Nearest first from `zip` (with distanceMiles), else from the place `location` names, else the served region\'s centre, within `radius` miles (default 100). With `limit` the answer is `{ items, nextCursor }` (no cursor on the last page); without, the spec\'s array, at most 100. `bbox=west,south,east,north` (and the map\'s `zoom`) answers `{ items }`: the printers in view, or clusters (`cluster: true`, `count`) where there are too many. Empty values and "all" mean no filter; any other key is a 400 (DECISIONS.md "Printers").',
   tags: ["Printers"],
   access: "public",
   request: { query: listPrintersQuery },
-  responses: { 200: json(z.array(listedPrinterSchema), "The printers (never an owner's street or ZIP)") },
-  errors: ["unknown_zip"],
+  responses: {
+    200: json(
+      z.union([z.array(listedPrinterSchema), pageSchema(listedPrinterSchema, "ListedPrinterPage"), printerViewSchema]),
+      "The printers (never an owner's street or ZIP), a page of them, or a map's view",
+    ),
+  },
+  errors: ["unknown_zip", "bad_cursor", "stale_cursor"],
 });
 
 const read = declareRoute({
@@ -102,9 +114,9 @@ const jobs = declareRoute({
   summary: "Orders sent to one's own printer (never drafts), newest submission first",
   tags: ["Owner jobs"],
   access: "signed-in",
-  request: { params: idParam },
-  responses: { 200: json(z.array(orderSchema), "The orders, as the owner sees each (customer's name and email)") },
-  errors: ["printer_not_found", "not_your_printer_jobs"],
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(orderSchema, "PrinterOrderPage", "The orders, as the owner sees each (customer's name and email)") },
+  errors: ["printer_not_found", "not_your_printer_jobs", "bad_cursor", "stale_cursor"],
 });
 
 const reviews = declareRoute({
@@ -113,9 +125,9 @@ const reviews = declareRoute({
   summary: 'A printer\'s reviews, newest first (reviewers shown as "First L.")',
   tags: ["Reviews"],
   access: "public",
-  request: { params: idParam },
-  responses: { 200: json(z.array(reviewSchema), "Up to 100 reviews") },
-  errors: ["printer_not_found"],
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(reviewSchema, "ReviewPage", "Up to 100 reviews") },
+  errors: ["printer_not_found", "bad_cursor", "stale_cursor"],
 });
 
 const verification = declareRoute({
@@ -160,7 +172,12 @@ export const printerRoutes = routeGroup()
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
     const store = c.var.deps.store;
-    return c.json(await sharedAnswer(c, "printers", query, () => listPrinters(store, query)), 200);
+    // The counts of listed printers per cell are kept as long as the answers (cleared by this process's writes).
+    const counts = c.var.publicCache;
+    const { bbox } = query;
+    if (bbox) return c.json(await sharedAnswer(c, "printers", query, () => printersInView(store, { ...query, bbox }, counts)), 200);
+    const page = await sharedAnswer(c, "printers", query, () => findPrinters(store, query, { key: c.var.cursorKey, counts }));
+    return c.json(listOrPage(query, page), 200);
   })
   .openapi(read, async (c) => c.json(await getPrinter(c.var.deps.store, c.req.valid("param").id), 200))
   .openapi(create, async (c) => {
@@ -182,8 +199,16 @@ export const printerRoutes = routeGroup()
     c.var.publicCache.clear();
     return c.json(removed, 200);
   })
-  .openapi(jobs, async (c) => c.json(await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
-  .openapi(reviews, async (c) => c.json(await listPrinterReviews(c.var.deps.store, c.req.valid("param").id), 200))
+  .openapi(jobs, async (c) => {
+    const q = c.req.valid("query");
+    const page = await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, pageAsk(c.var.cursorKey, q));
+    return c.json(listOrPage(q, page), 200);
+  })
+  .openapi(reviews, async (c) => {
+    const q = c.req.valid("query");
+    const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);
+    return c.json(listOrPage(q, await listPrinterReviews(c.var.deps.store, c.req.valid("param").id, ask)), 200);
+  })
   .openapi(verification, async (c) => {
     const { printer, latest } = await printerVerificationFor(c.var.deps.store, viewerOf(c), c.req.valid("param").id);
     return c.json(presentPrinterVerification(printer, latest), 200);

@@ -8,6 +8,7 @@ import {
   listCustomerOrders,
   listDrafts,
   listNotifications,
+  listOrPage,
   listOwnerOrders,
   listOwnerReviews,
   listOwnPrinters,
@@ -17,6 +18,8 @@ import {
   orderSchema,
   ownerReviewSchema,
   ownPrinterSchema,
+  pageAsk,
+  pageQuery,
   payoutSchema,
   payoutSummary,
   payoutSummarySchema,
@@ -29,7 +32,7 @@ import {
   userSchema,
 } from "@printhood/core";
 import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
-import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../contract.ts";
+import { declareRoute, idParam, json, jsonBody, listJson, readJson, routeGroup } from "../contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
 
@@ -131,18 +134,20 @@ const printerJobs = declareRoute({
   summary: "Orders sent to any of one's printers (never drafts), newest submission first",
   tags: ["Owner jobs"],
   access: "self",
-  request: { params: idParam },
-  responses: { 200: json(z.array(orderSchema), "The orders, as the owner sees each (customer's name and email)") },
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(orderSchema, "OwnerOrderPage", "The orders, as the owner sees each (customer's name and email)") },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const jobs = declareRoute({
   method: "get",
   path: "/{id}/jobs",
-  summary: "One's orders (not drafts), newest submission first",
+  summary: "One's orders (not drafts), newest first",
   tags: ["Orders"],
   access: "self",
-  request: { params: idParam },
-  responses: { 200: json(z.array(orderSchema), "The orders, as their customer sees them") },
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(orderSchema, "CustomerOrderPage", "The orders, as their customer sees them") },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const payouts = declareRoute({
@@ -214,8 +219,14 @@ export const userRoutes = routeGroup()
     );
   })
   .openapi(printers, async (c) => c.json(await listOwnPrinters(c.var.deps.store, requireUser(c).id), 200))
-  .openapi(printerJobs, async (c) => c.json(await listOwnerOrders(c.var.deps.store, requireUser(c).id), 200))
-  .openapi(jobs, async (c) => c.json(await listCustomerOrders(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(printerJobs, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(listOrPage(q, await listOwnerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+  })
+  .openapi(jobs, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(listOrPage(q, await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+  })
   .openapi(payouts, async (c) => c.json(await payoutSummary(c.var.deps.store, requireUser(c).id), 200))
   .openapi(requestPayoutRoute, async (c) => c.json(await requestPayout(payoutDeps(c.var.deps), requireUser(c).id), 201))
   .openapi(connect, async (c) => {

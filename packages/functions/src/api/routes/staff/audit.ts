@@ -17,5 +17,5 @@ const readAudit = declareRoute({
 
 export const staffAuditRoutes = routeGroup().openapi(readAudit, async (c) => {
   const q = c.req.valid("query");
-  return c.json(await listAudit(c.var.deps.store, q), 200);
+  return c.json(await listAudit(c.var.deps.store, c.var.cursorKey, q), 200);
 });

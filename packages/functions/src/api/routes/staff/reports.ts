@@ -35,7 +35,7 @@ const resolve = declareRoute({
 });
 
 export const staffReportRoutes = routeGroup()
-  .openapi(queue, async (c) => c.json(await listOpenReports(c.var.deps.store, c.req.valid("query")), 200))
+  .openapi(queue, async (c) => c.json(await listOpenReports(c.var.deps.store, c.var.cursorKey, c.req.valid("query")), 200))
   .openapi(resolve, async (c) => {
     const report = await closeReport(c.var.deps.store, requireStaff(c), c.req.valid("param").id, c.req.valid("json"), c.var.deps.clock);
     return c.json(report, 200);

@@ -1,0 +1,17 @@
+/**
+ * The lists' answers (issue 23): asked without `limit`, the spec's array (at most 100, newest
+ * first); asked with `limit`, a page `{ items, nextCursor }`, the marker absent on the last page.
+ */
+export type Paged<T> = { items: T[]; nextCursor?: string | undefined };
+
+/** The items of either answer. */
+export const asList = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.items);
+
+/** Either answer as a page (the array is a page with no next one). */
+export const asPage = <T>(answer: T[] | Paged<T>): Paged<T> => (Array.isArray(answer) ? { items: answer } : answer);
+
+/** How many items a "Show more" list asks for at a time. */
+export const PAGE_SIZE = 24;
+
+/** The query of a page: its size and, after the first, the previous page's marker. */
+export const pageParams = (cursor?: string) => ({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
