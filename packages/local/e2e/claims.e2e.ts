@@ -206,7 +206,7 @@ describe("a claim from the finished part to staff's decision", () => {
     ])
       expect(text, fact).toContain(fact);
     // The customer's photo and the owner's photo of the finished part, each openable.
-    expect(await queued.getByRole("button", { name: /photo 1 of 1 \(open large\)/ }).count()).toBe(2);
+    await poll(() => queued.getByRole("button", { name: /photo 1 of 1 \(open large\)/ }).count()).toBe(2);
     await expectNoSeriousA11yViolations(s, "staff console: open claims");
     await s.screenshot({ path: join(shots, "claims-staff-queue.png"), fullPage: true });
     await checkDialog(s, queued.getByRole("button", { name: "Decide" }), `Decide the claim on ${order.orderNumber}`);
