@@ -145,6 +145,9 @@ describe("the order's real moves reach the bell and the inbox", () => {
     expect(complete.body.text).toContain(`box.stl, finished, photo 1 of 1: ${src}`);
     const opened = await fetch(src!, { redirect: "manual" });
     expect(opened.status).toBe(302);
+    // A mail client shows it from any origin (a browser refused it under the API's same-origin policy).
+    expect(opened.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await fetch(`${stack().url}/api/health`)).headers.get("cross-origin-resource-policy")).toBe("same-origin");
     const picture = await fetch(opened.headers.get("location")!);
     expect(picture.headers.get("content-type")).toBe("image/jpeg");
     const bytes = new Uint8Array(await picture.arrayBuffer());

@@ -168,7 +168,8 @@ describe("a claim from the finished part to staff's decision", () => {
     const claimPanel = o.getByRole("region", { name: "Claim under the money-back guarantee" });
     await poll(() => claimPanel.getByRole("button", { name: "Answer the claim" }).count()).toBe(1);
     expect(await claimPanel.innerText()).toContain("The layers split along the long side");
-    expect(await claimPanel.getByRole("button", { name: /The customer's photos: photo 1 of 1/ }).count()).toBe(1);
+    // The photos load after the claim's card (their own request), so wait for them.
+    await poll(() => claimPanel.getByRole("button", { name: /The customer's photos: photo 1 of 1/ }).count()).toBe(1);
     await expectNoSeriousA11yViolations(o, "owner's order page with the claim");
     await o.screenshot({ path: join(shots, "claims-owner-order.png"), fullPage: true });
     await checkDialog(o, claimPanel.getByRole("button", { name: "Answer the claim" }), "Answer the claim");
@@ -206,7 +207,7 @@ describe("a claim from the finished part to staff's decision", () => {
     ])
       expect(text, fact).toContain(fact);
     // The customer's photo and the owner's photo of the finished part, each openable.
-    expect(await queued.getByRole("button", { name: /photo 1 of 1 \(open large\)/ }).count()).toBe(2);
+    await poll(() => queued.getByRole("button", { name: /photo 1 of 1 \(open large\)/ }).count()).toBe(2);
     await expectNoSeriousA11yViolations(s, "staff console: open claims");
     await s.screenshot({ path: join(shots, "claims-staff-queue.png"), fullPage: true });
     await checkDialog(s, queued.getByRole("button", { name: "Decide" }), `Decide the claim on ${order.orderNumber}`);

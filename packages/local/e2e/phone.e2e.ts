@@ -33,11 +33,19 @@ function declaredRoutes(): string[] {
   return [...found].sort();
 }
 
-/** The route a visited address belongs to ("/order/PH-10001?x" → "/order/$id"). */
+/**
+ * The declared route a visited address belongs to ("/order/PH-10001?x" → "/order/$id"): a route's
+ * `$name` segment matches any one segment of the address.
+ */
+let routes: string[] | undefined;
 const routeOf = (address: string) => {
-  const path = address.split("?")[0] as string;
-  if (path.startsWith("/order/")) return "/order/$id";
-  return path.startsWith("/quality-test/") ? "/quality-test/$printerId" : path;
+  const path = (address.split("?")[0] as string).split("/");
+  const matches = (route: string) => {
+    const parts = route.split("/");
+    return parts.length === path.length && parts.every((p, i) => p.startsWith("$") || p === path[i]);
+  };
+  routes ??= declaredRoutes();
+  return routes.find(matches) ?? path.join("/");
 };
 
 interface Visit {

@@ -64,7 +64,8 @@ export function createApp(deps: ApiDeps) {
     await next();
   });
   api.use(securityHeaders);
-  api.use(secureHeaders());
+  // A route may set one of these itself (the e-mail picture's Cross-Origin-Resource-Policy): its own wins.
+  api.use(secureHeaders({ overwrite: false }));
   api.use(async (c, next) => {
     await next();
     // API answers are per-user: never let a shared cache keep them unless a route says so.

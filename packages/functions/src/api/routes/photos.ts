@@ -84,6 +84,8 @@ export const photoRoutes = routeGroup()
     // The link behind the redirect dies in minutes: a mail client asks again each time it shows the e-mail.
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
+    // Shown by mail clients and webmail, whatever their origin (every other answer stays same-origin).
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
     return c.redirect(url, 302);
   })
   .openapi(read, async (c) => {

@@ -3,9 +3,10 @@ import { PRICE_REASON_MAX_LENGTH } from "@printhood/core/shared/sizes";
 import { type FormEvent, useId, useState } from "react";
 import { useProposePrice } from "../../../api/price-proposals";
 import type { Order } from "../../../api/types";
+import { DialogButtons, FormError } from "../../../components/DialogForm";
 import { Modal } from "../../../components/printers/dashboard/Modal";
 import { formatCents } from "../../../lib/format";
-import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
+import { inputClass } from "../../../lib/styles";
 
 type Bounds = NonNullable<Order["priceBounds"]>;
 
@@ -86,19 +87,8 @@ export function AdjustPriceDialog({
           className={inputClass}
           placeholder="My slicer says this part needs 94 g of filament, not 100 g."
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={propose.isPending} className={primaryButton}>
-            {propose.isPending ? "Sending..." : "Propose New Price"}
-          </button>
-        </div>
+        <FormError id={`${id}-error`} error={error} />
+        <DialogButtons onCancel={onClose} busy={false} pending={propose.isPending} action="Propose New Price" />
       </form>
     </Modal>
   );
