@@ -3,6 +3,7 @@ import { Api as SstApi, type StackContext, use } from "sst/constructs";
 import { API_SERVICE } from "../packages/core/src/ops/resources";
 import { ORIGIN_VERIFY_ENV } from "../packages/core/src/security/edge-headers";
 import { CURSOR_SECRET_ENV } from "../packages/core/src/security/secrets";
+import { apiFunctionBuild } from "./function-build";
 import { observedFunction, retentionName } from "./observability";
 import { Storage } from "./Storage";
 import { checkStripePublishableKey, knownSiteOrigin, stageSettings } from "./stage";
@@ -73,6 +74,7 @@ export function Api({ stack, app }: StackContext) {
       [API_ROUTE]: {
         function: {
           handler: API_HANDLER,
+          ...apiFunctionBuild(),
           functionName: observed.functionName,
           logGroup: observed.logGroup,
           environment: observed.environment,

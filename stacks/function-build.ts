@@ -142,6 +142,26 @@ export const FUNCTION_ESBUILD = {
 export const FUNCTION_NODEJS = { format: "esm" as const, minify: true, esbuild: FUNCTION_ESBUILD };
 
 /**
+ * Packages the API needs only for a rare request: kept out of its bundle (the 1 MB budget is what
+ * every cold start parses) and copied into its package instead, where the one code path that wants
+ * them finds them by a dynamic `import()`. fflate writes an order's "Download all" zip
+ * (functions/src/lib/s3-zip.ts, issue 22). It is pure JavaScript, so copying its installed folder is
+ * its whole install (SST's `nodejs.install` would run npm at each deploy for the same files).
+ */
+export const API_LAZY_PACKAGES = ["fflate"];
+
+/** The API function's esbuild options: every function's, and its lazy packages left out. */
+export const API_ESBUILD = { ...FUNCTION_ESBUILD, external: [...FUNCTION_ESBUILD.external, ...API_LAZY_PACKAGES] };
+
+/** The API function's build: its lazy packages external and copied beside the bundle. */
+export function apiFunctionBuild() {
+  return {
+    nodejs: { ...FUNCTION_NODEJS, esbuild: API_ESBUILD },
+    copyFiles: [...FUNCTION_COPY_FILES, ...API_LAZY_PACKAGES.map((p) => ({ from: `node_modules/${p}`, to: `node_modules/${p}` }))],
+  };
+}
+
+/**
  * sharp (the photo function's image library) in Lambda. sharp is a native module: its JavaScript
  * loads a prebuilt binary and libvips from the `@img/*` package of the platform npm installed. SST v2
  * bundles nothing of it (it is always external) and its own `nodejs.install` would force sharp 0.32.6

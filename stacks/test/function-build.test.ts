@@ -11,10 +11,10 @@ import { build } from "esbuild";
 import { App, getStack, Function as SstFunction } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BUDGET_BYTES, bundle, overBudget } from "../../packages/functions/scripts/build-functions";
+import { API_BUDGET_BYTES, bundle, lazyPackagesLoadedAtStart, overBudget } from "../../packages/functions/scripts/build-functions";
 import config from "../../sst.config";
 import { API_HANDLER, Api } from "../Api";
-import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD, STRIPE_ALWAYS, STRIPE_RESOURCES } from "../function-build";
+import { API_ESBUILD, API_LAZY_PACKAGES, apiFunctionBuild, FUNCTION_ESBUILD, STRIPE_ALWAYS, STRIPE_RESOURCES } from "../function-build";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 let out: string;
@@ -44,8 +44,10 @@ describe("Lambda bundles", () => {
     expect(api).toBeDefined();
     const props = (api as unknown as { props: { nodejs?: { esbuild?: unknown; minify?: boolean }; copyFiles?: unknown } }).props;
     expect(props.nodejs?.minify).toBe(true);
-    expect(props.nodejs?.esbuild).toBe(FUNCTION_ESBUILD);
-    expect(props.copyFiles).toEqual(FUNCTION_COPY_FILES);
+    expect(props.nodejs?.esbuild).toBe(API_ESBUILD);
+    // The lazy packages travel in the package, beside the bundle that leaves them out.
+    expect(props.copyFiles).toEqual(apiFunctionBuild().copyFiles);
+    for (const p of API_LAZY_PACKAGES) expect(props.copyFiles).toContainEqual({ from: `node_modules/${p}`, to: `node_modules/${p}` });
   });
 
   it("the API's minified bundle is within its 1 MB budget", async () => {
@@ -56,6 +58,25 @@ describe("Lambda bundles", () => {
     const inputs = Object.keys(api.metafile.inputs);
     expect(inputs.filter((p) => /node_modules\/@aws-sdk\//.test(p))).toEqual([]);
     expect(inputs.filter((p) => /zod\/v4\/locales\/(?!en\.js)/.test(p))).toEqual([]);
+    // The zip writer is not parsed at a cold start: reached only by a dynamic import().
+    expect(inputs.filter((p) => /node_modules\/fflate\//.test(p))).toEqual([]);
+    expect(lazyPackagesLoadedAtStart(api.metafile)).toEqual([]);
+    const dynamic = Object.values(api.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === "dynamic-import"));
+    expect(dynamic.map((i) => i.path)).toContain("fflate");
+  });
+
+  it("finds a lazy package imported at start", async () => {
+    const eager = await build({
+      stdin: { contents: `import { Zip } from "fflate"; export const z = Zip;`, resolveDir: join(ROOT, "packages/functions"), loader: "js" },
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      platform: "node",
+      logLevel: "silent",
+      external: API_ESBUILD.external,
+    });
+    expect(lazyPackagesLoadedAtStart(eager.metafile)).toEqual(["fflate"]);
   });
 
   it("the gate fails over the budget", () => {

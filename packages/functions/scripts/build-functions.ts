@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { API_HANDLER } from "../../../stacks/Api.ts";
-import { FUNCTION_COPY_FILES, FUNCTION_ESBUILD, RUNTIME_EXTERNALS } from "../../../stacks/function-build.ts";
+import { API_ESBUILD, API_LAZY_PACKAGES, FUNCTION_COPY_FILES, FUNCTION_ESBUILD, RUNTIME_EXTERNALS } from "../../../stacks/function-build.ts";
 import { ANALYSIS_HANDLER, PHOTOS_HANDLER } from "../../../stacks/Storage.ts";
 import { EVENT_RULES, SCHEDULES } from "../../core/src/events/rules.ts";
 
@@ -41,7 +41,7 @@ const BANNER = [
 export async function bundle(
   handler: string,
   outDir: string,
-  options: { external?: string[]; plugins?: import("esbuild").Plugin[] } = FUNCTION_ESBUILD,
+  options: { external?: string[]; plugins?: import("esbuild").Plugin[] } = handler === API_HANDLER ? API_ESBUILD : FUNCTION_ESBUILD,
 ) {
   const modulePath = handler.slice(0, handler.lastIndexOf("."));
   const outfile = join(outDir, `${modulePath.replace(/^packages\/functions\/src\//, "").replace(/\//g, "-")}.mjs`);
@@ -63,6 +63,16 @@ export async function bundle(
     plugins: options.plugins ?? [],
   });
   return { handler, outfile, bytes: statSync(outfile).size, metafile: result.metafile };
+}
+
+/**
+ * The API's lazy packages (stacks/function-build.ts) that its bundle would load at start: a static
+ * import of one would put it back on every cold start, outside the budget's count. Empty when each
+ * is reached only by a dynamic import().
+ */
+export function lazyPackagesLoadedAtStart(metafile: import("esbuild").Metafile): string[] {
+  const loaded = Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && i.kind === "import-statement"));
+  return API_LAZY_PACKAGES.filter((p) => loaded.some((i) => i.path === p || i.path.startsWith(`${p}/`)));
 }
 
 /** The biggest inputs of a bundle, by bytes they add to the output. */
@@ -173,6 +183,8 @@ async function main() {
   for (const r of results) console.log(`  ${kb(r.bytes).padStart(8)}  ${r.handler}  (package ${kb(r.bytes + dataBytes)})`);
   const api = results.find((r) => r.handler === API_HANDLER);
   if (!api) throw new Error("no API bundle");
+  const eager = lazyPackagesLoadedAtStart(api.metafile);
+  if (eager.length) throw new Error(`The API bundle imports ${eager.join(", ")} at start; reach it by a dynamic import() (stacks/function-build.ts API_LAZY_PACKAGES)`);
   console.log(`\nAPI bundle's biggest inputs:`);
   for (const [name, bytes] of topInputs(api.metafile, Number(process.env.TOP_INPUTS ?? 8)))
     console.log(`  ${kb(bytes).padStart(8)}  ${name}`);

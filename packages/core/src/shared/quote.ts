@@ -1,4 +1,5 @@
-import { type DesignGeometry, describeEstimate, type EstimateRange } from "../analysis/index.ts";
+import type { EstimateRange } from "../analysis/certainty.ts";
+import { type DesignGeometry, describeEstimate } from "../analysis/describe.ts";
 import type { SupportsSetting } from "./options.ts";
 import type { DeliveryMethod, PriceResult, PrintCost } from "./pricing.ts";
 import { DEFAULT_PRINT_MINUTES, fallbackWeightGrams, orderCharges, priceJob, printCost, weightTier } from "./pricing.ts";

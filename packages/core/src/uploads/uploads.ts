@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { describeEstimate } from "../analysis/index.ts";
+import { describeEstimate } from "../analysis/describe.ts";
 import { analysisSchema, geometrySchema } from "../analysis/schema.ts";
 import { writtenIf } from "../db/conditional.ts";
 import { UPLOAD_STATUSES } from "../db/entities/upload.ts";
