@@ -108,6 +108,10 @@ describe("a project of three parts, in quantities", () => {
     await page.getByLabel("Color", { exact: true }).selectOption("White");
     // The lid in its own colour (material and colour may differ per part).
     await part(parts, 2, "lid.stl").getByLabel("Color (part 2)").selectOption("Red");
+    // ...and its own infill (each part has its own print settings).
+    await part(parts, 2, "lid.stl").getByText(/^Print settings of part 2:/).click();
+    await part(parts, 2, "lid.stl").getByLabel("Infill (part 2)").selectOption("30");
+    await poll(() => part(parts, 2, "lid.stl").getByText(/^Print settings of part 2: .*30% infill/).count()).toBe(1);
     const pricing = page.getByRole("region", { name: "Pricing Breakdown" });
     await poll(async () => (await lineTotals(pricing)).length).toBe(3);
     const uploadLines = await lineTotals(pricing);
@@ -187,6 +191,8 @@ describe("a project of three parts, in quantities", () => {
     expect(await part(ownerParts, 1, "enclosure.stl").innerText()).toContain("Printed size: 60 × 40 × 30 mm");
     expect(await part(ownerParts, 3, "plate.stl").innerText()).toContain("Quantity: 12");
     expect(await part(ownerParts, 2, "lid.stl").innerText()).toContain("Red PLA");
+    expect(await part(ownerParts, 2, "lid.stl").innerText()).toContain("30% infill");
+    expect(await part(ownerParts, 3, "plate.stl").innerText()).not.toContain("30% infill");
     expect(await part(ownerParts, 1, "enclosure.stl").innerText()).toContain("White PLA");
     for (const [i, p] of PARTS.entries()) {
       const [download] = await Promise.all([

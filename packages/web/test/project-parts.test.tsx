@@ -1,3 +1,7 @@
+import { describeEstimate, measureDesign } from "@printhood/core/analysis/index";
+import { SCALE_WORDS } from "@printhood/core/shared/parts";
+import { formatCents } from "@printhood/core/shared/pricing";
+import { measureAtSettings, quoteProject } from "@printhood/core/shared/quote";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Job } from "../src/api/types";
@@ -45,6 +49,95 @@ describe("a saved print of several parts on the upload page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ parts: [{ uploadId: "u-1", quantity: 5 }] });
+  });
+});
+
+/** A closed 40 mm cube as a binary STL. */
+function cube(s: number): Uint8Array {
+  type V = [number, number, number];
+  const p = (x: number, y: number, z: number): V => [x * s, y * s, z * s];
+  const quads: V[][] = [
+    [p(0, 0, 0), p(0, 1, 0), p(1, 1, 0), p(1, 0, 0)],
+    [p(0, 0, 1), p(1, 0, 1), p(1, 1, 1), p(0, 1, 1)],
+    [p(0, 0, 0), p(1, 0, 0), p(1, 0, 1), p(0, 0, 1)],
+    [p(0, 1, 0), p(0, 1, 1), p(1, 1, 1), p(1, 1, 0)],
+    [p(0, 0, 0), p(0, 0, 1), p(0, 1, 1), p(0, 1, 0)],
+    [p(1, 0, 0), p(1, 1, 0), p(1, 1, 1), p(1, 0, 1)],
+  ];
+  const tris = quads.flatMap(([a, b, c, d]) => [
+    [a!, b!, c!],
+    [a!, c!, d!],
+  ]);
+  const bytes = new Uint8Array(84 + 50 * tris.length);
+  const dv = new DataView(bytes.buffer);
+  dv.setUint32(80, tris.length, true);
+  for (const [i, t] of tris.entries()) for (const [k, x] of t.flat().entries()) dv.setFloat32(84 + 50 * i + 12 + 4 * k, x, true);
+  return bytes;
+}
+
+describe("a part's own print settings on the upload page", () => {
+  it("prints the lid finer, fuller and at half size: measured again from its upload, priced by core, saved with the part", async () => {
+    const geometry = measureDesign(cube(40), "lid.stl");
+    const lidUpload = uploadFixture({
+      id: "u-2",
+      fileName: "lid.stl",
+      status: "analyzed",
+      analysis: { geometry, estimate: describeEstimate(geometry) },
+    });
+    const { calls } = renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(projectDraft()),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } })),
+        "GET /api/uploads/u-2": () => json(lidUpload),
+        "PUT /api/drafts/d-1": () => json(jobFixture()),
+      },
+    });
+    await waitForShell();
+    const parts = await screen.findByRole("region", { name: "Project Parts" });
+    const lid = within(parts).getByRole("listitem", { name: "Part 2: lid.stl" });
+    await waitFor(() => expect(screen.getAllByTestId("part-line-total")).toHaveLength(2));
+    const before = screen.getAllByTestId("part-line-total")[1]!.textContent;
+    // As saved, nothing is read again.
+    expect(calls.some((c) => c.path === "/api/uploads/u-2")).toBe(false);
+    expect(within(lid).getByText(/Print settings of part 2: 0.2 mm layers, 20% infill, supports auto, scale 100%/)).toBeInTheDocument();
+
+    fireEvent.change(within(lid).getByLabelText("Layer Height (part 2)"), { target: { value: "0.1" } });
+    fireEvent.change(within(lid).getByLabelText("Infill (part 2)"), { target: { value: "30" } });
+    fireEvent.change(within(lid).getByLabelText("Scale % (part 2)"), { target: { value: "50" } });
+    expect(within(lid).getByText(/Print settings of part 2: 0.1 mm layers, 30% infill, supports auto, scale 50%/)).toBeInTheDocument();
+
+    const measured = measureAtSettings(
+      geometry,
+      { material: "PLA", quality: 0.1, infill: 30, supports: "auto", scale: 0.5 },
+      { bytes: 1, format: "stl" },
+    );
+    const expected = quoteProject([{ measured, material: "PLA", quantity: 1 }], { deliveryMethod: "pickup" }).lines[0]!.lineTotalCents;
+    await waitFor(() => expect(screen.getAllByTestId("part-line-total")[1]).toHaveTextContent(formatCents(expected)));
+    expect(screen.getAllByTestId("part-line-total")[1]!.textContent).not.toBe(before);
+
+    // A scale out of bounds is refused with core's sentence and nothing is saved.
+    fireEvent.change(within(lid).getByLabelText("Scale % (part 2)"), { target: { value: "0" } });
+    expect(within(parts).getByRole("alert")).toHaveTextContent(SCALE_WORDS);
+    fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
+    expect(await screen.findAllByText(SCALE_WORDS)).toHaveLength(2);
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    fireEvent.change(within(lid).getByLabelText("Scale % (part 2)"), { target: { value: "50" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
+      parts: [
+        { uploadId: "u-1", quantity: 3 },
+        {
+          uploadId: "u-2",
+          quantity: 1,
+          material: "PLA",
+          filamentColor: "Red",
+          printSettings: { quality: 0.1, infill: 30, supports: "auto", scale: 0.5 },
+        },
+      ],
+    });
   });
 });
 

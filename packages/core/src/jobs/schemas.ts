@@ -3,7 +3,14 @@ import { ORDER_MATERIAL_VALUES } from "../shared/materials.ts";
 import { COLOR_VALUES, INFILL_OPTIONS, QUALITY_OPTIONS, SUPPORT_VALUES } from "../shared/options.ts";
 import { QUANTITY_WORDS } from "../shared/parts.ts";
 import { DELIVERY_METHODS } from "../shared/pricing.ts";
-import { MAX_PART_QUANTITY, MAX_PARTS, MIN_PART_QUANTITY, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../shared/sizes.ts";
+import {
+  MAX_PART_QUANTITY,
+  MAX_PARTS,
+  MAX_PRINT_SCALE,
+  MIN_PART_QUANTITY,
+  MIN_PRINT_SCALE,
+  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+} from "../shared/sizes.ts";
 import { cleanLines } from "../shared/text.ts";
 import { listInWords } from "../shared/words.ts";
 
@@ -23,7 +30,7 @@ export const printSettingsInput = z.strictObject({
   /** Accepted for the spec's payload; the server's analysis gives the print time. */
   printTimeMinutes: z.number().min(0).max(100_000).optional(),
   /** Print at this factor of the file's size (the one-click unit rescale); default 1. */
-  scale: z.number({ error: "Scale must be a number." }).min(0.001, "Scale is too small.").max(1000, "Scale is too large.").optional(),
+  scale: z.number({ error: "Scale must be a number." }).min(MIN_PRINT_SCALE, "Scale is too small.").max(MAX_PRINT_SCALE, "Scale is too large.").optional(),
 });
 export type PrintSettingsInput = z.output<typeof printSettingsInput>;
 

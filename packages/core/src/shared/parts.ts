@@ -1,4 +1,4 @@
-import { MAX_PART_QUANTITY, MIN_PART_QUANTITY } from "./sizes.ts";
+import { MAX_PART_QUANTITY, MAX_PRINT_SCALE, MIN_PART_QUANTITY, MIN_PRINT_SCALE } from "./sizes.ts";
 import { thousands } from "./words.ts";
 
 /**
@@ -26,4 +26,12 @@ export const QUANTITY_WORDS = `Quantity must be a whole number from ${MIN_PART_Q
 /** Why a part's quantity (as typed) cannot be ordered; null when it can. */
 export function quantityProblem(value: number): string | null {
   return Number.isInteger(value) && value >= MIN_PART_QUANTITY && value <= MAX_PART_QUANTITY ? null : QUANTITY_WORDS;
+}
+
+/** The sentence a part's scale out of bounds is refused with on the upload page (the server's bounds). */
+export const SCALE_WORDS = `Scale must be a percent from ${MIN_PRINT_SCALE * 100} to ${thousands(MAX_PRINT_SCALE * 100)}.`;
+
+/** Why a part's scale, as a typed percent, cannot be printed; null when it can. */
+export function scalePercentProblem(percent: number): string | null {
+  return Number.isFinite(percent) && percent >= MIN_PRINT_SCALE * 100 && percent <= MAX_PRINT_SCALE * 100 ? null : SCALE_WORDS;
 }

@@ -27,3 +27,6 @@ export const MAX_PARTS = 20;
 /** Copies of one part in a project: from 1 to 1,000 (issue 22). */
 export const MIN_PART_QUANTITY = 1;
 export const MAX_PART_QUANTITY = 1000;
+/** A print's scale, a factor of the file's size (after its units): 0.1% to 100,000%. */
+export const MIN_PRINT_SCALE = 0.001;
+export const MAX_PRINT_SCALE = 1000;

@@ -4,8 +4,8 @@ import { formatGrams } from "../../lib/format";
 type Part = Job["parts"][number];
 
 /** "0.2 mm layers, 20% infill, supports auto, scale 100%": a part's print settings in words. */
-export const settingsText = (s: Part["printSettings"]) =>
-  `${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}, scale ${Math.round(s.scale * 100)}%`;
+export const settingsText = (s: Pick<Part["printSettings"], "quality" | "infill" | "supports" | "scale">) =>
+  `${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}, scale ${Number((s.scale * 100).toFixed(1))}%`;
 
 /**
  * Every part of a project (issue 22 point 4): its picture, name, copies, material and colour, its

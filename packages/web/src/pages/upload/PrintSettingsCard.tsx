@@ -6,13 +6,14 @@ import { cardClass, inputClass } from "../../lib/styles";
 import type { SetSetting, Settings } from "./settings";
 
 /** Print Settings (spec 1 §2): material, colour, layer height, infill, supports, delivery and special instructions. */
-export function PrintSettingsCard({ settings, set }: { settings: Settings; set: SetSetting }) {
+export function PrintSettingsCard({ settings, set, ofProject = false }: { settings: Settings; set: SetSetting; ofProject?: boolean }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Print Settings
       </h2>
+      {ofProject ? <p className="mt-1 text-sm text-slate-600">For part 1, and for every part whose choice is "Same as part 1".</p> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Select
           id={`${id}-material`}

@@ -1,5 +1,3 @@
-import { ORDER_MATERIALS } from "@printhood/core/shared/materials";
-import { UPLOAD_COLORS } from "@printhood/core/shared/options";
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { type ChangeEvent, useEffect, useId } from "react";
 import { UploadProgressBar } from "../../components/UploadProgressBar";
@@ -7,19 +5,21 @@ import { formatGrams } from "../../lib/format";
 import { cardClass, inputClass } from "../../lib/styles";
 import { UPLOAD_ACCEPT } from "../../lib/uploads";
 import { useDesignUpload } from "../../upload/useDesignUpload";
-import { mb } from "./settings";
+import { PartChoices } from "./PartChoices";
+import { mb, type Settings } from "./settings";
 import type { ExtraPart, ProjectParts } from "./useProjectParts";
 
 /**
  * Project Parts (issue 22 point 1): every part of the print with its own Quantity (1 to 1,000), the
  * new files each with its own progress and picture, Remove Part, and Add Parts for more files
- * (up to MAX_PARTS). The first part is the page's own upload; the settings card applies to it and
- * to new parts, a saved print's other parts keep theirs.
+ * (up to MAX_PARTS). The first part is the page's own upload and the Print Settings card is its;
+ * every other part has its own choices (PartChoices), "Same as part 1" until changed.
  */
 export function ProjectPartsCard(props: {
   parts: ProjectParts;
   firstName: string;
   firstThumbnail: string | null;
+  settings: Settings;
   onAddFiles(files: File[]): void;
 }) {
   const { parts } = props;
@@ -46,7 +46,7 @@ export function ProjectPartsCard(props: {
         />
         {parts.extras.map((x, i) =>
           x.file ? (
-            <NewPartRow key={x.key} part={x} number={i + 2} parts={parts} />
+            <NewPartRow key={x.key} part={x} number={i + 2} parts={parts} settings={props.settings} />
           ) : (
             <PartRow
               key={x.key}
@@ -58,14 +58,14 @@ export function ProjectPartsCard(props: {
               onQuantity={(q) => parts.setQuantity(x.key, q)}
               onRemove={() => parts.remove(x.key)}
             >
-              <PartChoices part={x} number={i + 2} parts={parts} />
+              <PartChoices part={x} number={i + 2} parts={parts} settings={props.settings} />
             </PartRow>
           ),
         )}
       </ol>
-      {parts.quantityError ? (
+      {parts.partsError ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-          {parts.quantityError}
+          {parts.partsError}
         </p>
       ) : null}
       <div className="mt-4">
@@ -140,7 +140,17 @@ function PartRow(props: {
 }
 
 /** A new file as a part: uploaded and analysed on its own (its own progress), then its picture from the server. */
-function NewPartRow({ part, number, parts }: { part: ExtraPart & { file: File }; number: number; parts: ProjectParts }) {
+function NewPartRow({
+  part,
+  number,
+  parts,
+  settings,
+}: {
+  part: ExtraPart & { file: File };
+  number: number;
+  parts: ProjectParts;
+  settings: Settings;
+}) {
   const upload = useDesignUpload();
   const { pick, server, localGeometry, waitForServer, phase } = upload;
   const { report } = parts;
@@ -171,43 +181,8 @@ function NewPartRow({ part, number, parts }: { part: ExtraPart & { file: File };
       onQuantity={(q) => parts.setQuantity(part.key, q)}
       onRemove={() => parts.remove(part.key)}
     >
-      <PartChoices part={part} number={number} parts={parts} />
+      <PartChoices part={part} number={number} parts={parts} settings={settings} />
       {phase === "uploading" ? <UploadProgressBar pct={pct} label={`Upload progress of ${part.file.name}`} className="mt-2" /> : null}
     </PartRow>
-  );
-}
-
-/** A part's own material (a new part's only: a saved one was measured in its own) and colour; "Same as part 1" by default. */
-function PartChoices({ part, number, parts }: { part: ExtraPart; number: number; parts: ProjectParts }) {
-  const id = useId();
-  const select = (field: "material" | "filamentColor", label: string, options: readonly { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className="block text-xs font-medium text-slate-600">
-        {label} (part {number})
-      </label>
-      <select
-        id={`${id}-${field}`}
-        value={part[field]}
-        onChange={(e) => parts.setChoice(part.key, field, e.target.value)}
-        className={inputClass}
-      >
-        {part.file ? <option value="">Same as part 1</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  return (
-    <div className="mt-2 grid grid-cols-2 gap-3">
-      {part.file ? select("material", "Material", ORDER_MATERIALS) : null}
-      {select(
-        "filamentColor",
-        "Color",
-        UPLOAD_COLORS.map((c) => ({ value: c, label: c })),
-      )}
-    </div>
   );
 }

@@ -52,6 +52,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 parts={state.parts}
                 firstName={upload.file?.name ?? state.draft?.parts[0]?.fileName ?? "design"}
                 firstThumbnail={state.firstThumbnail}
+                settings={settings}
                 onAddFiles={state.pickFiles}
               />
             ) : null}
@@ -83,7 +84,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               hasFile={state.hasFile}
               lines={state.lines}
             />
-            <PrintSettingsCard settings={settings} set={state.set} />
+            <PrintSettingsCard settings={settings} set={state.set} ofProject={state.parts.extras.length > 0} />
             <UploadActions
               hasFile={state.hasFile}
               pending={state.pending}

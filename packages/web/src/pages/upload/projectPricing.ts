@@ -2,8 +2,8 @@ import { type DesignMeasurements, measureAtSettings, type ProjectQuote, type Quo
 import { formatOf } from "@printhood/core/shared/uploads";
 import type { DraftBody, Job, Printer } from "../../api/types";
 import type { PartLine } from "../../components/project/PartLines";
-import { colorSetting, materialSetting, type Settings } from "./settings";
-import { copiesOf, type ProjectParts } from "./useProjectParts";
+import { colorSetting, materialSetting, type Settings, supportsSetting } from "./settings";
+import { copiesOf, type ExtraPart, type ProjectParts, scaleOf } from "./useProjectParts";
 
 // The upload page's project (issue 22): each part measured as the server will measure it (core's
 // measureAtSettings from the server's analysis, the browser's until it is in), priced with core's
@@ -12,22 +12,48 @@ import { copiesOf, type ProjectParts } from "./useProjectParts";
 /** Whether the page holds a project: several parts, or copies of the one. */
 export const pageIsProject = (parts: ProjectParts) => parts.extras.length > 0 || copiesOf(parts.firstQuantity) !== 1;
 
-/** Each part after the first, measured at the page's settings (a saved part keeps its own); null while one is being measured. */
+/**
+ * A part's settings: its own where it has chosen, part 1's (the page's) where it says "Same as
+ * part 1"; its scale is always its own (part 1's may be a unit fix of part 1's file).
+ */
+export function partSettings(x: ExtraPart, page: Settings): Settings {
+  return {
+    ...page,
+    material: x.saved ? materialSetting(x.saved.material) : materialSetting(x.material || page.material),
+    filamentColor: colorSetting(x.filamentColor || page.filamentColor),
+    quality: x.quality ? Number(x.quality) : page.quality,
+    infill: x.infill ? Number(x.infill) : page.infill,
+    supports: supportsSetting(x.supports) ?? page.supports,
+    scale: scaleOf(x.scalePercent),
+  };
+}
+
+/** Whether a saved part is to be printed otherwise than it was saved (then it is measured again from its upload). */
+export function savedPartChanged(x: ExtraPart, page: Settings): boolean {
+  if (!x.saved) return false;
+  const now = partSettings(x, page);
+  const was = x.saved.printSettings;
+  return now.quality !== was.quality || now.infill !== was.infill || now.supports !== was.supports || now.scale !== was.scale;
+}
+
+/** Each part after the first, measured at its own settings; null while one is being measured. */
 function extraParts(parts: ProjectParts, settings: Settings): (QuotedPart & { fileName: string; thumbnailUrl: string | null })[] | null {
   const out = [];
   for (const x of parts.extras) {
     const quantity = copiesOf(x.quantity);
-    if (x.saved) {
-      out.push({ measured: x.saved, material: x.saved.material, quantity, fileName: x.saved.fileName, thumbnailUrl: x.saved.thumbnailUrl });
+    const own = partSettings(x, settings);
+    const fileName = x.saved ? x.saved.fileName : x.file.name;
+    const state = parts.states[x.key];
+    const thumbnailUrl = x.saved ? x.saved.thumbnailUrl : (state?.server?.thumbnailUrl ?? null);
+    if (x.saved && !savedPartChanged(x, settings)) {
+      out.push({ measured: x.saved, material: own.material, quantity, fileName, thumbnailUrl });
       continue;
     }
-    const state = parts.states[x.key];
     const geometry = state?.server?.status === "analyzed" ? (state.server.analysis?.geometry ?? null) : (state?.localGeometry ?? null);
     if (!geometry && !state?.failed) return null;
-    const file = { bytes: x.file.size, format: formatOf(x.file.name) ?? "stl" };
-    const material = materialSetting(x.material || settings.material);
-    const measured: DesignMeasurements = measureAtSettings(geometry, { ...settings, material }, file);
-    out.push({ measured, material, quantity, fileName: x.file.name, thumbnailUrl: state?.server?.thumbnailUrl ?? null });
+    const file = { bytes: x.saved ? x.saved.fileSize : x.file.size, format: formatOf(fileName) ?? "stl" };
+    const measured: DesignMeasurements = measureAtSettings(geometry, own, file);
+    out.push({ measured, material: own.material, quantity, fileName, thumbnailUrl });
   }
   return out;
 }
@@ -55,33 +81,35 @@ export function pageProjectQuote(
 }
 
 /**
- * The draft's `parts` as saved: the first (its upload), then the others (a saved part with its own
- * material, colour and settings; a new one once the server's analysis is in, taking the draft's).
+ * The draft's `parts` as saved: the first (its upload), then the others, each with its own settings
+ * (a new one once the server's analysis is in).
  * Undefined for one design of one copy that was never a project: the spec's payload, unchanged.
  */
-export async function partsPayload(parts: ProjectParts, firstUploadId: string, draft: Job | undefined): Promise<DraftBody["parts"]> {
+export async function partsPayload(
+  parts: ProjectParts,
+  settings: Settings,
+  firstUploadId: string,
+  draft: Job | undefined,
+): Promise<DraftBody["parts"]> {
   const wasProject = !!draft && (draft.parts.length > 1 || draft.parts[0]?.quantity !== 1);
   if (!pageIsProject(parts) && !wasProject) return undefined;
   const extras = await Promise.all(
     parts.extras.map(async (x) => {
+      const own = partSettings(x, settings);
+      const printSettings = { quality: own.quality, infill: own.infill, supports: own.supports, scale: own.scale };
       const quantity = copiesOf(x.quantity);
       if (x.saved) {
-        const s = x.saved.printSettings;
-        return {
-          uploadId: x.saved.uploadId,
-          quantity,
-          material: materialSetting(x.saved.material),
-          filamentColor: colorSetting(x.filamentColor || x.saved.filamentColor),
-          printSettings: { quality: s.quality, infill: s.infill, supports: s.supports, scale: s.scale },
-        };
+        return { uploadId: x.saved.uploadId, quantity, material: own.material, filamentColor: own.filamentColor, printSettings };
       }
       const state = parts.states[x.key];
       if (!state) throw new Error(`Please wait until ${x.file.name} is uploaded.`);
       return {
         uploadId: (await state.waitForServer()).id,
         quantity,
-        ...(x.material ? { material: materialSetting(x.material) } : {}),
-        ...(x.filamentColor ? { filamentColor: colorSetting(x.filamentColor) } : {}),
+        // "Same as part 1" is sent as nothing: the server gives the part the draft's own.
+        ...(x.material ? { material: own.material } : {}),
+        ...(x.filamentColor ? { filamentColor: own.filamentColor } : {}),
+        printSettings,
       };
     }),
   );

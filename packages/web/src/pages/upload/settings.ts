@@ -1,5 +1,5 @@
 import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
-import { COLOR_VALUES, DEFAULT_SETTINGS } from "@printhood/core/shared/options";
+import { COLOR_VALUES, DEFAULT_SETTINGS, SUPPORT_VALUES } from "@printhood/core/shared/options";
 import type { DraftBody } from "../../api/types";
 
 /** The upload page's print settings (spec 1 §2 Print Settings, §3 Upload form state), typed as a draft sends them. */
@@ -35,6 +35,7 @@ export const initialSettings: Settings = {
  */
 export const materialSetting = (m: string): Settings["material"] => oneOf(ORDER_MATERIAL_VALUES, m) ?? initialSettings.material;
 export const colorSetting = (c: string): Settings["filamentColor"] => oneOf(COLOR_VALUES, c) ?? initialSettings.filamentColor;
+export const supportsSetting = (v: string): Settings["supports"] | undefined => oneOf(SUPPORT_VALUES, v);
 
 /** File sizes in MB (2 decimals on this page, spec 1 §9). */
 export const mb = (bytes: number, digits = 2) => `${(bytes / 1048576).toFixed(digits)} MB`;

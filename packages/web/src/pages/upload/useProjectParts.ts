@@ -1,5 +1,5 @@
 import type { DesignGeometry } from "@printhood/core/analysis/index";
-import { quantityProblem } from "@printhood/core/shared/parts";
+import { quantityProblem, scalePercentProblem } from "@printhood/core/shared/parts";
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { useCallback, useRef, useState } from "react";
 import type { Job, UploadRecord } from "../../api/types";
@@ -11,13 +11,25 @@ import type { Job, UploadRecord } from "../../api/types";
  */
 
 /**
- * A part after the first: a new file, or a part the saved print already has. Its material and
- * colour ("" for a new part: the same as part 1); a saved part's material stays as it was measured.
+ * A part's own choices as the form holds them: "" is "Same as part 1" (a new part's material,
+ * colour, layer height, infill and supports start so); scale is a percent of the file's size.
  */
-export type ExtraPart = { key: string; quantity: string; material: string; filamentColor: string } & (
-  | { file: File; saved?: undefined }
-  | { saved: Job["parts"][number]; file?: undefined }
-);
+export interface PartChoiceFields {
+  material: string;
+  filamentColor: string;
+  quality: string;
+  infill: string;
+  supports: string;
+  scalePercent: string;
+}
+export type PartChoiceField = keyof PartChoiceFields;
+
+/**
+ * A part after the first: a new file, or a part the saved print already has (its choices start as
+ * saved; a saved part's material stays as it was measured).
+ */
+export type ExtraPart = { key: string; quantity: string } & PartChoiceFields &
+  ({ file: File; saved?: undefined } | { saved: Job["parts"][number]; file?: undefined });
 
 /** What a new file's row reports of its upload (useDesignUpload lives in the row). */
 export interface PartUploadState {
@@ -35,18 +47,25 @@ export interface ProjectParts {
   addFiles(files: readonly File[], hasFirst: boolean): number;
   remove(key: string): void;
   setQuantity(key: string, q: string): void;
-  setChoice(key: string, field: "material" | "filamentColor", value: string): void;
+  setChoice(key: string, field: PartChoiceField, value: string): void;
   /** The saved print's parts after the first, as rows (on loading it). */
   loadSaved(parts: Job["parts"]): void;
   report(key: string, state: PartUploadState): void;
   states: Record<string, PartUploadState>;
-  /** The first quantity problem's sentence (core's), or null when every quantity can be ordered. */
-  quantityError: string | null;
+  /** The first problem with a part's Quantity or Scale, in core's sentence; null when every part can be ordered. */
+  partsError: string | null;
 }
+
+/** A new part: everything as part 1, at its file's own size (part 1's scale may be its own unit fix). */
+const NEW_PART_CHOICES: PartChoiceFields = { material: "", filamentColor: "", quality: "", infill: "", supports: "", scalePercent: "100" };
+
+/** A scale factor as the form's percent (1 → "100", 0.254 → "25.4"). */
+export const percentOf = (scale: number) => String(Number((scale * 100).toFixed(4)));
 
 let nextKey = 0;
 const newKey = () => `part-${++nextKey}`;
-const quantityOf = (q: string) => (q.trim() === "" ? Number.NaN : Number(q));
+const numberOf = (q: string) => (q.trim() === "" ? Number.NaN : Number(q));
+const quantityOf = numberOf;
 
 export function useProjectParts(): ProjectParts {
   const [firstQuantity, setFirstQuantity] = useState("1");
@@ -58,7 +77,7 @@ export function useProjectParts(): ProjectParts {
   const addFiles = useCallback((files: readonly File[], hasFirst: boolean) => {
     const room = Math.max(0, MAX_PARTS - (hasFirst ? 1 : 0) - count.current);
     const taken = files.slice(0, room);
-    setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", material: "", filamentColor: "", file }))]);
+    setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", ...NEW_PART_CHOICES, file }))]);
     return files.length - taken.length;
   }, []);
   const remove = useCallback((key: string) => setExtras((xs) => xs.filter((x) => x.key !== key)), []);
@@ -67,7 +86,7 @@ export function useProjectParts(): ProjectParts {
     [],
   );
   const setChoice = useCallback(
-    (key: string, field: "material" | "filamentColor", value: string) =>
+    (key: string, field: PartChoiceField, value: string) =>
       setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, [field]: value } : x))),
     [],
   );
@@ -79,15 +98,26 @@ export function useProjectParts(): ProjectParts {
         quantity: String(saved.quantity),
         material: saved.material,
         filamentColor: saved.filamentColor,
+        quality: String(saved.printSettings.quality),
+        infill: String(saved.printSettings.infill),
+        supports: saved.printSettings.supports,
+        scalePercent: percentOf(saved.printSettings.scale),
         saved,
       })),
     );
   }, []);
   const report = useCallback((key: string, state: PartUploadState) => setStates((s) => ({ ...s, [key]: state })), []);
 
-  const quantityError = [firstQuantity, ...extras.map((x) => x.quantity)].map((q) => quantityProblem(quantityOf(q))).find(Boolean) ?? null;
-  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, setChoice, loadSaved, report, states, quantityError };
+  const partsError =
+    [
+      ...[firstQuantity, ...extras.map((x) => x.quantity)].map((q) => quantityProblem(quantityOf(q))),
+      ...extras.map((x) => scalePercentProblem(numberOf(x.scalePercent))),
+    ].find(Boolean) ?? null;
+  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, setChoice, loadSaved, report, states, partsError };
 }
 
 /** A typed quantity as a number (1 while it cannot be ordered, so the price stays readable). */
 export const copiesOf = (q: string) => (quantityProblem(quantityOf(q)) ? 1 : quantityOf(q));
+
+/** A typed scale percent as a factor (1 while it cannot be printed, so the price stays readable). */
+export const scaleOf = (percent: string) => (scalePercentProblem(numberOf(percent)) ? 1 : numberOf(percent) / 100);

@@ -190,7 +190,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   /** The draft as saved: the server's upload id (after its analysis) and the chosen settings. */
   async function draftPayload(): Promise<DraftBody> {
     const rec = upload.file ? await upload.waitForServer() : null;
-    const projectParts = await partsPayload(parts, rec?.id ?? draft.data?.uploadId ?? "", draft.data);
+    const projectParts = await partsPayload(parts, settings, rec?.id ?? draft.data?.uploadId ?? "", draft.data);
     return {
       ...(rec ? { uploadId: rec.id } : {}),
       ...(projectParts ? { parts: projectParts } : {}),
@@ -222,8 +222,8 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       });
       return;
     }
-    if (parts.quantityError) {
-      toast({ title: "Check the Quantities", description: parts.quantityError, variant: "destructive" });
+    if (parts.partsError) {
+      toast({ title: "Check the Parts", description: parts.partsError, variant: "destructive" });
       return;
     }
     setPending(kind);
