@@ -94,6 +94,14 @@ describe("a project of three parts, in quantities", () => {
       await expect.poll(() => part(parts, n, name).innerText(), { timeout: 90_000 }).toContain("Analysed");
       await poll(() => part(parts, n, name).getByRole("img", { name }).count()).toBe(1); // its picture, drawn by the server
     }
+    // Each part in the 3D preview: the plate's own size, then back to the enclosure.
+    const preview = page.getByRole("region", { name: "3D Preview" });
+    await poll(() => preview.innerText()).toContain("Dimensions: 60 × 40 × 30 mm");
+    await part(parts, 3, "plate.stl").getByRole("button", { name: "Show part 3 in 3D" }).click();
+    await poll(() => preview.innerText()).toContain("Dimensions: 200 × 40 × 4 mm");
+    expect(await preview.innerText()).toContain("plate.stl");
+    await part(parts, 3, "plate.stl").getByRole("button", { name: "Showing part 3 in 3D" }).click();
+    await poll(() => preview.innerText()).toContain("Dimensions: 60 × 40 × 30 mm");
 
     // Quantities: out of bounds is refused with a sentence; then 3, 1 and 12.
     const quantity = (n: number, name: string) => part(parts, n, name).getByLabel("Quantity");

@@ -156,10 +156,12 @@ function NewPartRow({
   const { report } = parts;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row uploads its file once, when it appears
   useEffect(() => pick(part.file), []);
+  const { positions } = upload;
   useEffect(
-    () => report(part.key, { server, localGeometry, failed: phase === "error" || server?.status === "failed", waitForServer }),
-    [report, part.key, server, localGeometry, phase, waitForServer],
+    () => report(part.key, { server, localGeometry, failed: phase === "error" || server?.status === "failed", waitForServer, positions }),
+    [report, part.key, server, localGeometry, phase, waitForServer, positions],
   );
+  const shown = parts.previewKey === part.key;
   const pct = Math.round(upload.progress * 100);
   const status =
     phase === "error"
@@ -182,6 +184,16 @@ function NewPartRow({
       onRemove={() => parts.remove(part.key)}
     >
       <PartChoices part={part} number={number} parts={parts} settings={settings} />
+      {positions ? (
+        <button
+          type="button"
+          aria-pressed={shown}
+          onClick={() => parts.setPreviewKey(shown ? null : part.key)}
+          className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {shown ? `Showing part ${number} in 3D` : `Show part ${number} in 3D`}
+        </button>
+      ) : null}
       {phase === "uploading" ? <UploadProgressBar pct={pct} label={`Upload progress of ${part.file.name}`} className="mt-2" /> : null}
     </PartRow>
   );

@@ -8,6 +8,7 @@ import { FileUploadCard } from "./FileUploadCard";
 import { PricingBreakdownCard } from "./PricingBreakdownCard";
 import { PrintSettingsCard } from "./PrintSettingsCard";
 import { ProjectPartsCard } from "./ProjectPartsCard";
+import { partPreview } from "./projectPricing";
 import { UploadActions } from "./UploadActions";
 import { type UploadSearch, useUploadPage } from "./useUploadPage";
 
@@ -17,6 +18,12 @@ export type { UploadSearch } from "./useUploadPage";
 export function UploadPage({ search = {} }: { search?: UploadSearch }) {
   const state = useUploadPage(search);
   const { settings, upload, analysis, printer } = state;
+  // Part 1 unless another part was chosen for the preview (ProjectPartsCard's "Show part N in 3D").
+  const preview =
+    partPreview(state.parts, settings) ??
+    (upload.positions && analysis
+      ? { positions: upload.positions, dimensions: analysis.boundingBox, fileName: upload.file?.name ?? "design", scale: settings.scale }
+      : null);
 
   if (state.draftLoading) {
     return (
@@ -56,16 +63,18 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
                 onAddFiles={state.pickFiles}
               />
             ) : null}
-            {upload.positions && analysis ? (
+            {preview ? (
               <section aria-labelledby="preview-title" className={cardClass}>
                 <h2 id="preview-title" className="mb-4 text-lg font-semibold text-slate-900">
                   3D Preview
                 </h2>
+                {state.parts.extras.length > 0 ? <p className="-mt-2 mb-3 text-sm text-slate-600">{preview.fileName}</p> : null}
                 <LazyModelPreview
-                  positions={upload.positions}
-                  dimensions={analysis.boundingBox}
-                  fileName={upload.file?.name ?? "design"}
-                  scale={settings.scale}
+                  key={preview.fileName}
+                  positions={preview.positions}
+                  dimensions={preview.dimensions}
+                  fileName={preview.fileName}
+                  scale={preview.scale}
                 />
               </section>
             ) : null}

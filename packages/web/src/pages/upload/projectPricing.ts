@@ -115,3 +115,18 @@ export async function partsPayload(
   );
   return [{ uploadId: firstUploadId, quantity: copiesOf(parts.firstQuantity) }, ...extras];
 }
+
+/** The part chosen for the 3D preview (a new part, drawn from the browser's triangles at its own scale); null for part 1. */
+export function partPreview(parts: ProjectParts, settings: Settings) {
+  const x = parts.extras.find((p) => p.key === parts.previewKey);
+  const state = x && parts.states[x.key];
+  const size = state?.localGeometry?.size;
+  if (!x?.file || !state?.positions || !size) return null;
+  const { scale } = partSettings(x, settings);
+  return {
+    positions: state.positions,
+    dimensions: { x: size.x * scale, y: size.y * scale, z: size.z * scale },
+    fileName: x.file.name,
+    scale,
+  };
+}

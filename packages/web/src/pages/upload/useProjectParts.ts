@@ -37,6 +37,8 @@ export interface PartUploadState {
   localGeometry: DesignGeometry | null;
   failed: boolean;
   waitForServer(): Promise<UploadRecord>;
+  /** The browser's triangles of a new part, for the 3D preview (null for a saved part). */
+  positions?: Float32Array | null;
 }
 
 export interface ProjectParts {
@@ -52,6 +54,9 @@ export interface ProjectParts {
   loadSaved(parts: Job["parts"]): void;
   report(key: string, state: PartUploadState): void;
   states: Record<string, PartUploadState>;
+  /** The part shown in the 3D preview (its key), or null for part 1. */
+  previewKey: string | null;
+  setPreviewKey(key: string | null): void;
   /** The first problem with a part's Quantity or Scale, in core's sentence; null when every part can be ordered. */
   partsError: string | null;
 }
@@ -71,6 +76,7 @@ export function useProjectParts(): ProjectParts {
   const [firstQuantity, setFirstQuantity] = useState("1");
   const [extras, setExtras] = useState<ExtraPart[]>([]);
   const [states, setStates] = useState<Record<string, PartUploadState>>({});
+  const [previewKey, setPreviewKey] = useState<string | null>(null);
   const count = useRef(0);
   count.current = extras.length;
 
@@ -80,7 +86,10 @@ export function useProjectParts(): ProjectParts {
     setExtras((xs) => [...xs, ...taken.map((file) => ({ key: newKey(), quantity: "1", ...NEW_PART_CHOICES, file }))]);
     return files.length - taken.length;
   }, []);
-  const remove = useCallback((key: string) => setExtras((xs) => xs.filter((x) => x.key !== key)), []);
+  const remove = useCallback((key: string) => {
+    setExtras((xs) => xs.filter((x) => x.key !== key));
+    setPreviewKey((k) => (k === key ? null : k));
+  }, []);
   const setQuantity = useCallback(
     (key: string, q: string) => setExtras((xs) => xs.map((x) => (x.key === key ? { ...x, quantity: q } : x))),
     [],
@@ -113,7 +122,21 @@ export function useProjectParts(): ProjectParts {
       ...[firstQuantity, ...extras.map((x) => x.quantity)].map((q) => quantityProblem(quantityOf(q))),
       ...extras.map((x) => scalePercentProblem(numberOf(x.scalePercent))),
     ].find(Boolean) ?? null;
-  return { firstQuantity, setFirstQuantity, extras, addFiles, remove, setQuantity, setChoice, loadSaved, report, states, partsError };
+  return {
+    firstQuantity,
+    setFirstQuantity,
+    extras,
+    addFiles,
+    remove,
+    setQuantity,
+    setChoice,
+    loadSaved,
+    report,
+    states,
+    previewKey,
+    setPreviewKey,
+    partsError,
+  };
 }
 
 /** A typed quantity as a number (1 while it cannot be ordered, so the price stays readable). */
