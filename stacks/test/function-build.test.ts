@@ -67,7 +67,11 @@ describe("Lambda bundles", () => {
 
   it("finds a lazy package imported at start", async () => {
     const eager = await build({
-      stdin: { contents: `import { Zip } from "fflate"; export const z = Zip;`, resolveDir: join(ROOT, "packages/functions"), loader: "js" },
+      stdin: {
+        contents: `import { Zip } from "fflate"; export const z = Zip;`,
+        resolveDir: join(ROOT, "packages/functions"),
+        loader: "js",
+      },
       bundle: true,
       write: false,
       metafile: true,

@@ -14,7 +14,13 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { API_HANDLER } from "../../../stacks/Api.ts";
-import { API_ESBUILD, API_LAZY_PACKAGES, FUNCTION_COPY_FILES, FUNCTION_ESBUILD, RUNTIME_EXTERNALS } from "../../../stacks/function-build.ts";
+import {
+  API_ESBUILD,
+  API_LAZY_PACKAGES,
+  FUNCTION_COPY_FILES,
+  FUNCTION_ESBUILD,
+  RUNTIME_EXTERNALS,
+} from "../../../stacks/function-build.ts";
 import { ANALYSIS_HANDLER, PHOTOS_HANDLER } from "../../../stacks/Storage.ts";
 import { EVENT_RULES, SCHEDULES } from "../../core/src/events/rules.ts";
 
@@ -184,7 +190,10 @@ async function main() {
   const api = results.find((r) => r.handler === API_HANDLER);
   if (!api) throw new Error("no API bundle");
   const eager = lazyPackagesLoadedAtStart(api.metafile);
-  if (eager.length) throw new Error(`The API bundle imports ${eager.join(", ")} at start; reach it by a dynamic import() (stacks/function-build.ts API_LAZY_PACKAGES)`);
+  if (eager.length)
+    throw new Error(
+      `The API bundle imports ${eager.join(", ")} at start; reach it by a dynamic import() (stacks/function-build.ts API_LAZY_PACKAGES)`,
+    );
   console.log(`\nAPI bundle's biggest inputs:`);
   for (const [name, bytes] of topInputs(api.metafile, Number(process.env.TOP_INPUTS ?? 8)))
     console.log(`  ${kb(bytes).padStart(8)}  ${name}`);

@@ -117,9 +117,15 @@ describe("a project of three parts, in quantities", () => {
     // The lid in its own colour (material and colour may differ per part).
     await part(parts, 2, "lid.stl").getByLabel("Color (part 2)").selectOption("Red");
     // ...and its own infill (each part has its own print settings).
-    await part(parts, 2, "lid.stl").getByText(/^Print settings of part 2:/).click();
+    await part(parts, 2, "lid.stl")
+      .getByText(/^Print settings of part 2:/)
+      .click();
     await part(parts, 2, "lid.stl").getByLabel("Infill (part 2)").selectOption("30");
-    await poll(() => part(parts, 2, "lid.stl").getByText(/^Print settings of part 2: .*30% infill/).count()).toBe(1);
+    await poll(() =>
+      part(parts, 2, "lid.stl")
+        .getByText(/^Print settings of part 2: .*30% infill/)
+        .count(),
+    ).toBe(1);
     const pricing = page.getByRole("region", { name: "Pricing Breakdown" });
     await poll(async () => (await lineTotals(pricing)).length).toBe(3);
     const uploadLines = await lineTotals(pricing);

@@ -30,7 +30,11 @@ export const printSettingsInput = z.strictObject({
   /** Accepted for the spec's payload; the server's analysis gives the print time. */
   printTimeMinutes: z.number().min(0).max(100_000).optional(),
   /** Print at this factor of the file's size (the one-click unit rescale); default 1. */
-  scale: z.number({ error: "Scale must be a number." }).min(MIN_PRINT_SCALE, "Scale is too small.").max(MAX_PRINT_SCALE, "Scale is too large.").optional(),
+  scale: z
+    .number({ error: "Scale must be a number." })
+    .min(MIN_PRINT_SCALE, "Scale is too small.")
+    .max(MAX_PRINT_SCALE, "Scale is too large.")
+    .optional(),
 });
 export type PrintSettingsInput = z.output<typeof printSettingsInput>;
 
