@@ -4,10 +4,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../src/App";
+import type { Paged } from "../src/api/pages";
 import { createQueryClient } from "../src/api/queryClient";
 import type {
   Conversation,
   Job,
+  LedgerLine,
   ListedPrinter,
   Message,
   Notification,
@@ -18,6 +20,7 @@ import type {
   PaymentIntent,
   PaymentsConfig,
   Payout,
+  PayoutRecord,
   PayoutSummary,
   Presigned,
   Printer,
@@ -40,6 +43,9 @@ export type Answer =
   | OwnerJob
   | RespondAnswer
   | PayoutSummary
+  | Paged<PayoutRecord>
+  | Paged<LedgerLine>
+  | Paged<Job>
   | Payout
   | Notification[]
   | { unreadCount: number }
@@ -91,7 +97,8 @@ export interface FetchCall {
 }
 
 /** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
-export type Handler = (body: unknown) => Response | Promise<Response>;
+/** A stubbed route: the request body (parsed JSON) and its URL (a list page's `limit` and `cursor`). */
+export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 export interface RenderOptions {
   /** The signed-in user; null or omitted means signed out (the session check answers null). */
@@ -126,7 +133,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return apiError(404, `No route for ${method} ${url.pathname}`, "not_found");
-    return handler(body);
+    return handler(body, url);
   });
   vi.stubGlobal("fetch", fetchMock);
 

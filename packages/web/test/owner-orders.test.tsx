@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { OwnerJob, PayoutSummary } from "../src/api/types";
+import type { LedgerLine, OwnerJob, PayoutRecord, PayoutSummary } from "../src/api/types";
 import { jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { apiError, json, renderApp } from "./helpers";
 
@@ -261,5 +261,55 @@ describe("/printer-tracking", () => {
     await r.user.click(screen.getByRole("button", { name: "Request Payout" }));
     expect(await screen.findByText("Payout Requested")).toBeInTheDocument();
     expect(screen.getByText("$7.34 will be paid once you connect Stripe.")).toBeInTheDocument();
+  });
+
+  it("?tab=payouts shows the first page of payouts and of the ledger from the summary, and the next pages on Show more", async () => {
+    const [newest, older] = payouts().ledger as [LedgerLine, LedgerLine];
+    const line = (n: number): LedgerLine => ({ ...older, jobId: `j-old-${n}`, orderNumber: `PH-2000${n}`, fileName: `old${n}.stl` });
+    const payout = (n: number): PayoutRecord => ({
+      id: `po-${n}`,
+      amountCents: 100 * n,
+      amount: `${n}.00`,
+      status: "paid",
+      transferId: null,
+      failure: null,
+      createdAt: `2026-02-0${n}T10:00:00.000Z`,
+      paidAt: null,
+    });
+    const asked: string[] = [];
+    const r = tracking("/printer-tracking?tab=payouts", [], {
+      [`GET /api/users/${me.id}/payouts`]: (_body: unknown, url: URL) => {
+        asked.push(url.search);
+        return json(payouts({ payouts: [payout(9)], payoutsNextCursor: "p-2", ledger: [newest, older], ledgerNextCursor: "l-2" }));
+      },
+      [`GET /api/users/${me.id}/payouts/history`]: (_body: unknown, url: URL) => {
+        asked.push(`history${url.search}`);
+        return json({ items: [payout(8)] });
+      },
+      [`GET /api/users/${me.id}/ledger`]: (_body: unknown, url: URL) => {
+        asked.push(`ledger${url.search}`);
+        return url.searchParams.get("cursor") === "l-2" ? json({ items: [line(1)], nextCursor: "l-3" }) : json({ items: [line(2)] });
+      },
+    });
+    const ledger = await screen.findByRole("region", { name: "Earnings by Order" });
+    expect(within(ledger).getByText("PH-10001")).toBeInTheDocument();
+    expect(within(ledger).queryByText("PH-20001")).toBeNull();
+    // Earned in all is the balances' sum, never the sum of the page of the ledger shown.
+    expect(screen.getByText(/^Earned in all:/)).toHaveTextContent("Earned in all: $8.84");
+
+    await r.user.click(within(ledger).getByRole("button", { name: "Show more ledger entries" }));
+    expect(await within(ledger).findByText("PH-20001")).toBeInTheDocument();
+    await r.user.click(within(ledger).getByRole("button", { name: "Show more ledger entries" }));
+    expect(await within(ledger).findByText("PH-20002")).toBeInTheDocument();
+    // The last page has no marker: the button goes.
+    expect(within(ledger).queryByRole("button", { name: "Show more ledger entries" })).toBeNull();
+    expect(within(ledger).getAllByRole("listitem")).toHaveLength(4);
+
+    const history = screen.getByRole("region", { name: "Payout History" });
+    expect(within(history).getAllByRole("row")).toHaveLength(2);
+    await r.user.click(within(history).getByRole("button", { name: "Show more payouts" }));
+    await waitFor(() => expect(within(history).getAllByRole("row")).toHaveLength(3));
+    expect(within(history).queryByRole("button", { name: "Show more payouts" })).toBeNull();
+    expect(asked).toEqual(["?limit=24", "ledger?limit=24&cursor=l-2", "ledger?limit=24&cursor=l-3", "history?limit=24&cursor=p-2"]);
   });
 });

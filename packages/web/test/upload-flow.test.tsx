@@ -208,6 +208,30 @@ describe("saved prints", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete gear.3mf" }));
     await toastTitled("Delete Failed");
   });
+
+  it("reads the saved prints a page at a time: Show more saved prints asks for the next with the marker", async () => {
+    const asked: string[] = [];
+    const { user } = renderApp("/saved-prints", {
+      user: customer,
+      routes: {
+        [`GET /api/users/${customer.id}/drafts`]: (_body: unknown, url: URL) => {
+          asked.push(url.search);
+          return url.searchParams.get("cursor") === "next"
+            ? json({ items: [draft({ id: "d-2", fileName: "gear.3mf" })] })
+            : json({ items: [draft()], nextCursor: "next" });
+        },
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByRole("heading", { name: "box.stl" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "gear.3mf" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show more saved prints" }));
+    expect(await screen.findByRole("heading", { name: "gear.3mf" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "box.stl" })).toBeInTheDocument();
+    // The last page has no marker: nothing more to show.
+    expect(screen.queryByRole("button", { name: "Show more saved prints" })).toBeNull();
+    expect(asked).toEqual(["?limit=24", "?limit=24&cursor=next"]);
+  });
 });
 
 describe("submit print", () => {

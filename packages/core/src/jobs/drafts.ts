@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { giveBackHolding, takeHolding } from "../limits/holdings.ts";
 import { SAVED_PRINTS } from "../limits/rules.ts";
-import { draftActive } from "../orders/active-index.ts";
+import { draftActive, draftListKey } from "../orders/active-index.ts";
+import { keyPage, type Page, type PageAsk } from "../paging/page.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { fail } from "../shared/errors.ts";
 import { choiceOf, choicesFromInput, chosenSettings, ownUploads, type PartChoice, partsOf, priceProject, projectFields } from "./parts.ts";
@@ -127,13 +129,26 @@ export async function updateDraft(store: Store, userId: string, jobId: string, i
   return { ...job, ...set, ...Object.fromEntries(remove.map((k) => [k, undefined])) } as JobRecord;
 }
 
-/** GET /api/users/{id}/drafts: one's saved prints, newest first. */
-export async function listDrafts(store: Store, userId: string): Promise<JobRecord[]> {
-  const { data } = await store.entities.jobs.query
-    .byCustomer({ customerId: userId })
-    .where((a, o) => o.eq(a.status, "draft"))
-    .go({ pages: "all", order: "desc" });
-  return data;
+/** Where a page of saved prints ended: the last draft's place in the list (`activeAt`, its time and id). */
+const draftPosition = z.strictObject({ a: z.string().max(120) });
+
+/**
+ * GET /api/users/{id}/drafts: one's saved prints, newest first, a page at a time (issue 23). Read
+ * from the sparse index of drafts (byActive, `draft:{customerId}`, orders/active-index.ts), so a
+ * customer's orders are never read to find them.
+ */
+export async function listDrafts(store: Store, userId: string, ask: PageAsk): Promise<Page<JobRecord>> {
+  return keyPage(
+    ask,
+    `drafts:${userId}`,
+    draftPosition,
+    async (after, n) => {
+      const q = store.entities.jobs.query.byActive({ activeKey: draftListKey(userId) });
+      const ranged = after ? q.lt({ activeAt: after.a }) : q;
+      return (await ranged.go({ order: "desc", limit: n })).data;
+    },
+    (j) => ({ a: j.activeAt ?? "" }),
+  );
 }
 
 /** DELETE /api/drafts/{id}: only the owner's draft, and only while it is a draft. */

@@ -159,11 +159,6 @@ export async function readLedgerEntry(store: Store, ownerId: string, jobId: stri
   return data;
 }
 
-export async function listLedger(store: Store, ownerId: string) {
-  const { data } = await store.entities.ledgerEntries.query.primary({ ownerId }).go({ pages: "all" });
-  return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 /**
  * A reprint agreed on a claim has been handed over: the frozen earning is held again, for a new
  * claim window from now (the customer can confirm the reprint's receipt, or the window frees it).

@@ -5,13 +5,13 @@ import { writeTransaction } from "../db/transact.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES } from "../events/rules.ts";
 import type { Clock } from "../orders/clock.ts";
+import type { PageAsk } from "../paging/page.ts";
 import type { PaymentGateway } from "../payments/port.ts";
 import { moneyTaskId, oweTransfer } from "../payments/tasks.ts";
 import { runMoneyTask } from "../payments/worker.ts";
-import { LEDGER_STATUSES } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
-import { listLedger } from "./ledger.ts";
+import { ledgerLineSchema, listLedgerLines, listPayoutHistory, type PresentedPayout, payoutRecordSchema } from "./history.ts";
 
 /**
  * Payouts (spec 2 §2 "Payouts tab", DECISIONS.md "Payouts"): pending, available and paid amounts,
@@ -46,18 +46,6 @@ async function balanceOf(store: Store, ownerId: string) {
 const cents = z.number().int();
 const decimal = z.string();
 
-export const payoutSchema = z
-  .object({
-    id: z.string(),
-    amountCents: cents,
-    amount: decimal,
-    status: z.enum(["requested", "paid", "failed"]),
-    transferId: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "Payout", description: "One Request Payout: requested (waiting for a connected account), paid (transferred) or failed." });
-export type PresentedPayout = z.infer<typeof payoutSchema>;
-
 export const payoutSummarySchema = z
   .object({
     pendingCents: cents.meta({ description: "Accepted orders not yet handed over" }),
@@ -74,41 +62,41 @@ export const payoutSummarySchema = z
     paid: decimal,
     currency: z.literal("usd"),
     stripeConnected: z.boolean(),
-    payouts: z.array(payoutSchema.extend({ failure: z.string().nullable(), paidAt: z.string().nullable() })),
-    ledger: z.array(
-      z.object({
-        jobId: z.string(),
-        orderNumber: z.string().nullable(),
-        fileName: z.string(),
-        customerPaidCents: cents,
-        platformFeeCents: cents,
-        ownerEarningsCents: cents,
-        /** Taken back by a refund on a claim. */
-        reversedCents: cents,
-        status: z.enum(LEDGER_STATUSES),
-        createdAt: z.string(),
-        /** While held: when the earning frees up if no claim is opened. */
-        heldUntil: z.string().nullable(),
-        availableAt: z.string().nullable(),
-      }),
-    ),
+    payouts: z.array(payoutRecordSchema).meta({ description: "The newest payouts: the first page" }),
+    payoutsNextCursor: z
+      .string()
+      .optional()
+      .meta({ description: "More payouts: pass as `cursor` to GET /api/users/{id}/payouts/history; absent when all are here" }),
+    ledger: z.array(ledgerLineSchema).meta({ description: "The newest ledger entries: the first page" }),
+    ledgerNextCursor: z
+      .string()
+      .optional()
+      .meta({ description: "More entries: pass as `cursor` to GET /api/users/{id}/ledger; absent when all are here" }),
   })
   .meta({
     id: "PayoutSummary",
     description:
-      "An owner's earnings: pending, held (until the claim window closes), frozen (a claim is open), available, requested and paid, the payouts and the per-order ledger.",
+      "An owner's earnings: pending, held (until the claim window closes), frozen (a claim is open), available, requested and paid, and the first page of the payouts and of the per-order ledger, newest first.",
   });
 
 export const connectSchema = z
   .object({ accountId: z.string(), onboardingUrl: z.string() })
   .meta({ id: "PayoutAccount", description: "The owner's Stripe Connect account and where to finish setting it up." });
 
-/** GET /api/users/{id}/payouts: the owner's totals, payouts (newest first) and per-order ledger. */
-export async function payoutSummary(store: Store, ownerId: string): Promise<z.infer<typeof payoutSummarySchema>> {
+/**
+ * GET /api/users/{id}/payouts: the owner's totals (counters, one item) and the first page of the
+ * payouts and of the ledger, newest first, each with its marker for the next page (issue 23): the
+ * answer never grows with the owner's history. `first` sizes both pages.
+ */
+export async function payoutSummary(
+  store: Store,
+  ownerId: string,
+  first: { payouts: PageAsk; ledger: PageAsk },
+): Promise<z.infer<typeof payoutSummarySchema>> {
   const [balance, payouts, ledger, user] = await Promise.all([
     balanceOf(store, ownerId),
-    store.entities.payouts.query.primary({ ownerId }).go({ pages: "all", order: "desc" }),
-    listLedger(store, ownerId),
+    listPayoutHistory(store, ownerId, first.payouts),
+    listLedgerLines(store, ownerId, first.ledger),
     store.entities.users.get({ userId: ownerId }).go(),
   ]);
   return {
@@ -121,29 +109,10 @@ export async function payoutSummary(store: Store, ownerId: string): Promise<z.in
     paid: centsToDecimal(balance.paidCents),
     currency: "usd",
     stripeConnected: !!user.data?.stripeAccountId,
-    payouts: payouts.data.map((p) => ({
-      id: p.payoutId,
-      amountCents: p.amountCents,
-      amount: centsToDecimal(p.amountCents),
-      status: p.status,
-      transferId: p.transferId ?? null,
-      failure: p.failure ?? null,
-      createdAt: p.createdAt,
-      paidAt: p.paidAt ?? null,
-    })),
-    ledger: ledger.map((e) => ({
-      jobId: e.jobId,
-      orderNumber: e.orderNumber ? `PH-${e.orderNumber}` : null,
-      fileName: e.fileName,
-      customerPaidCents: e.customerPaidCents,
-      platformFeeCents: e.platformFeeCents,
-      ownerEarningsCents: e.ownerEarningsCents,
-      reversedCents: e.reversedCents ?? 0,
-      status: e.status,
-      createdAt: e.createdAt,
-      heldUntil: e.status === "held" ? (e.heldUntil ?? null) : null,
-      availableAt: e.availableAt ?? null,
-    })),
+    payouts: payouts.items,
+    ...(payouts.nextCursor ? { payoutsNextCursor: payouts.nextCursor } : {}),
+    ledger: ledger.items,
+    ...(ledger.nextCursor ? { ledgerNextCursor: ledger.nextCursor } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Orders after submission: payment, the owner's steps, shipping, expiry, numbers and payouts. */
 export * from "../events/publisher.ts";
 export * from "../ledger/held.ts";
+export * from "../ledger/history.ts";
 export * from "../ledger/ledger.ts";
 export * from "../ledger/payouts.ts";
 export * from "../payments/intents.ts";

@@ -143,9 +143,27 @@ export async function listPrinterReviews(store: Store, printerId: string, ask?: 
 /** Where a page of reviews ended: the last review's time and order (the index's sort key). */
 const reviewPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
 
-/** The reviews of all of an owner's printers, newest first, with the printer's name and the order's file. */
-export async function listOwnerReviews(store: Store, ownerId: string): Promise<z.infer<typeof ownerReviewSchema>[]> {
-  const { data } = await store.entities.reviews.query.byOwner({ ownerId }).go({ order: "desc", limit: REVIEW_LIST_LIMIT });
+/**
+ * The reviews of all of an owner's printers, newest first, with the printer's name and the order's
+ * file, a page at a time (issue 23): byOwner (gsi2) from where the last page ended.
+ */
+export async function listOwnerReviews(store: Store, ownerId: string, ask?: PageAsk): Promise<Page<z.infer<typeof ownerReviewSchema>>> {
+  const page = await keyPage(
+    ask ?? firstPageOnly(REVIEW_LIST_LIMIT),
+    `reviews:owner:${ownerId}`,
+    reviewPosition,
+    async (after, n) => {
+      const q = store.entities.reviews.query.byOwner({ ownerId });
+      const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
+      return (await ranged.go({ order: "desc", limit: n })).data;
+    },
+    (r) => ({ c: r.createdAt, j: r.jobId }),
+  );
+  return mapPage(page, (rows) => withPrinterNames(store, rows));
+}
+
+/** Each review with its printer's name (one batch read for the page) and the order's file. */
+async function withPrinterNames(store: Store, data: ReviewRecord[]) {
   const presented = await withNames(store, data);
   const printerIds = [...new Set(data.map((r) => r.printerId))];
   const printers = printerIds.length

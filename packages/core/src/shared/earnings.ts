@@ -78,6 +78,23 @@ export function ledgerEarningsCents(
 }
 
 /**
+ * What the owner has earned in all, from their balance: every entry's money sits in exactly one of
+ * the six buckets (each move of an entry moves the balance in the same transaction, ledger/ledger.ts),
+ * so their sum is `ledgerEarningsCents` of the whole ledger without reading it (issue 23: the site
+ * shows only a page of the ledger).
+ */
+export function balanceEarnedCents(b: {
+  pendingCents: number;
+  heldCents: number;
+  frozenCents: number;
+  availableCents: number;
+  requestedCents: number;
+  paidCents: number;
+}): number {
+  return b.pendingCents + b.heldCents + b.frozenCents + b.availableCents + b.requestedCents + b.paidCents;
+}
+
+/**
  * Where an owner's earning for one order is (DESIGN "Trust, scale and operations"; the moves are
  * ledger/ledger.ts and ledger/held.ts, each one transaction with the owner's balance):
  *

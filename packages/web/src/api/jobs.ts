@@ -1,7 +1,8 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asList, asPage, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { DraftBody, Job, NewDraftBody, SavedDraft, SubmitOrderBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -12,7 +13,10 @@ import { useFailureToast } from "./useFailureToast";
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
 export const fetchDraft = (id: string) => call(client.api.drafts[":id"].$get(byId(id)));
-export const fetchDrafts = (userId: string) => call(client.api.users[":id"].drafts.$get(byId(userId)));
+export const fetchDrafts = (userId: string) => call(client.api.users[":id"].drafts.$get({ ...byId(userId), query: {} })).then(asList);
+/** A page of the saved prints (the "Show more" list). */
+export const fetchDraftsPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"].drafts.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
 export const fetchPrintJob = (id: string) => call(client.api["print-jobs"][":id"].$get(byId(id)));
 /** The site sends the draft as JSON (the spec's multipart form is accepted too, docs/api.md). */
 export const saveDraft = (json: NewDraftBody) => call(client.api["save-draft"].$post({ json }));
@@ -33,6 +37,16 @@ export function draftQuery(id: string, { retries = 0 }: { retries?: number } = {
 
 export function draftsQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.drafts.mine(userId), queryFn: () => fetchDrafts(userId) });
+}
+
+/** The saved prints a page at a time ("Show more saved prints"), under the same prefix as the list. */
+export function draftPagesQuery(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.drafts.mine(userId), "pages"] as const,
+    queryFn: ({ pageParam }) => fetchDraftsPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
 export function printJobQuery(id: string) {

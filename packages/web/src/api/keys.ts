@@ -100,6 +100,10 @@ export const queryKeys = {
     all: ["payouts"] as const,
     /** GET /api/users/{id}/payouts (an owner's earnings and payouts) */
     mine: (userId: string) => ["payouts", userId] as const,
+    /** GET /api/users/{id}/payouts/history, a page at a time (under `mine`: one invalidation reads both) */
+    history: (userId: string) => ["payouts", userId, "history"] as const,
+    /** GET /api/users/{id}/ledger, a page at a time */
+    ledger: (userId: string) => ["payouts", userId, "ledger"] as const,
   },
 };
 

@@ -1,16 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { formatCents } from "../lib/format";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asPage, PAGE_SIZE, type Paged, pageParams } from "./pages";
+import type { LedgerLine, PayoutRecord } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // An owner's earnings and payouts (DECISIONS.md "Payouts"): GET and POST /api/users/{id}/payouts,
-// POST /api/users/{id}/payouts/connect.
+// POST /api/users/{id}/payouts/connect, GET /api/users/{id}/payouts/history and /ledger (their pages).
 
 // ---- fetch functions
 
-export const fetchPayouts = (userId: string) => call(client.api.users[":id"].payouts.$get(byId(userId)));
+/** The balances and the first page of the payouts and of the ledger, each with its marker for more. */
+export const fetchPayouts = (userId: string) =>
+  call(client.api.users[":id"].payouts.$get({ ...byId(userId), query: { limit: String(PAGE_SIZE) } }));
+export const fetchPayoutHistoryPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"].payouts.history.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
+export const fetchLedgerPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"].ledger.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
 export const requestPayout = (userId: string) => call(client.api.users[":id"].payouts.$post(byId(userId)));
 export const connectPayouts = (userId: string) => call(client.api.users[":id"].payouts.connect.$post(byId(userId)));
 
@@ -18,6 +26,31 @@ export const connectPayouts = (userId: string) => call(client.api.users[":id"].p
 
 export function payoutsQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.payouts.mine(userId), queryFn: () => fetchPayouts(userId) });
+}
+
+/**
+ * The payouts, then the ledger, a page at a time ("Show more …", issue 23). Their first page is the
+ * summary's (one request opens the tab); the next ones come from their own routes, which also read
+ * them all again when the summary's prefix is invalidated.
+ */
+export function payoutHistoryQuery(userId: string, first: Paged<PayoutRecord>) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.payouts.history(userId),
+    queryFn: ({ pageParam }) => fetchPayoutHistoryPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: { pages: [first], pageParams: [undefined] },
+  });
+}
+
+export function ledgerQuery(userId: string, first: Paged<LedgerLine>) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.payouts.ledger(userId),
+    queryFn: ({ pageParam }) => fetchLedgerPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: { pages: [first], pageParams: [undefined] },
+  });
 }
 
 // ---- mutations

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { asPage, pageParams } from "./pages";
 import type { ReviewBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -12,7 +13,9 @@ import { useFailureToast } from "./useFailureToast";
 
 export const fetchOrderReview = (jobId: string) => call(client.api["print-jobs"][":id"].review.$get(byId(jobId)));
 export const postReview = (jobId: string, json: ReviewBody) => call(client.api["print-jobs"][":id"].review.$post({ ...byId(jobId), json }));
-export const fetchOwnerReviews = (userId: string) => call(client.api.users[":id"].reviews.$get(byId(userId)));
+/** A page of the reviews of the owner's printers, newest first (the "Show more" list). */
+export const fetchOwnerReviewsPage = (userId: string, cursor?: string) =>
+  call(client.api.users[":id"].reviews.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
 
 // ---- queries
 
@@ -20,8 +23,14 @@ export function orderReviewQuery(jobId: string) {
   return queryOptions({ queryKey: queryKeys.reviews.ofOrder(jobId), queryFn: () => fetchOrderReview(jobId), select: (d) => d.review });
 }
 
+/** The owner's reviews a page at a time ("Show more reviews"). */
 export function ownerReviewsQuery(userId: string) {
-  return queryOptions({ queryKey: queryKeys.reviews.mine(userId), queryFn: () => fetchOwnerReviews(userId) });
+  return infiniteQueryOptions({
+    queryKey: queryKeys.reviews.mine(userId),
+    queryFn: ({ pageParam }) => fetchOwnerReviewsPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
 // ---- mutations

@@ -114,6 +114,10 @@ export type OrderStepBody = InferRequestType<Api["print-jobs"][":id"]["$put"]>["
 export type OrderFile = InferResponseType<Api["print-jobs"][":id"]["download"]["$get"], 200>;
 /** An owner's earnings: pending, available, requested, paid, the payouts and the ledger (GET /api/users/{id}/payouts). */
 export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$get"], 200>;
+/** A payout in the owner's history (GET /api/users/{id}/payouts/history, and the summary's first page). */
+export type PayoutRecord = PayoutSummary["payouts"][number];
+/** One order's money in the owner's ledger (GET /api/users/{id}/ledger, and the summary's first page). */
+export type LedgerLine = PayoutSummary["ledger"][number];
 /** One Request Payout (POST /api/users/{id}/payouts). */
 export type Payout = InferResponseType<Api["users"][":id"]["payouts"]["$post"], 201>;
 /** The Stripe Connect account and its onboarding link (POST /api/users/{id}/payouts/connect). */
@@ -137,7 +141,7 @@ export type Conversation = InferResponseType<Api["users"][":id"]["conversations"
 export type Review = InferResponseType<Api["print-jobs"][":id"]["review"]["$post"], 201>;
 export type ReviewBody = InferRequestType<Api["print-jobs"][":id"]["review"]["$post"]>["json"];
 /** A review of one of the owner's printers, with the printer's name and the order's file (GET /api/users/{id}/reviews). */
-export type OwnerReview = InferResponseType<Api["users"][":id"]["reviews"]["$get"], 200>[number];
+export type OwnerReview = Extract<InferResponseType<Api["users"][":id"]["reviews"]["$get"], 200>, unknown[]>[number];
 /** Profile Settings' changes (PATCH /api/users/{id}). */
 export type ProfileBody = InferRequestType<Api["users"][":id"]["$patch"]>["json"];
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { draftQuery, draftsQuery, printJobQuery } from "../api/jobs";
+import { draftPagesQuery, draftQuery, printJobQuery } from "../api/jobs";
 import { myOrdersQuery } from "../api/orders";
 import { printerQuery } from "../api/printers";
 import type { CheckoutSearch } from "../pages/CheckoutPage";
@@ -42,7 +42,7 @@ const savedPrintsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/saved-prints",
   loader: ({ context: { queryClient, user } }) => {
-    if (user) prefetch(queryClient, draftsQuery(user.id));
+    if (user) void queryClient.prefetchInfiniteQuery(draftPagesQuery(user.id));
   },
   component: lazyRouteComponent(() => import("../pages/SavedPrintsPage"), "SavedPrintsPage"),
 });

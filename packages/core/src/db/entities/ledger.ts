@@ -43,6 +43,16 @@ export const LedgerEntryEntity = new Entity({
       pk: { ...keys.primary.pk, composite: ["ownerId"] },
       sk: { ...keys.primary.sk, composite: ["jobId"] },
     },
+    /**
+     * The owner's ledger newest first, a page at a time (issue 23): the primary sort key is the
+     * order's id, in no time order. gsi3 holds no other owner-keyed partition. Entries written
+     * before this index carry no gsi3 keys until put again (ACCESS_PATTERNS.md).
+     */
+    byTime: {
+      ...keys.gsi3,
+      pk: { ...keys.gsi3.pk, composite: ["ownerId"] },
+      sk: { ...keys.gsi3.sk, composite: ["createdAt", "jobId"] },
+    },
   },
 });
 

@@ -4,14 +4,18 @@ import {
   connectSchema,
   conversationSchema,
   jobSchema,
+  ledgerLineSchema,
   listConversations,
   listCustomerOrders,
   listDrafts,
+  listLedgerLines,
   listNotifications,
   listOrPage,
   listOwnerOrders,
   listOwnerReviews,
   listOwnPrinters,
+  listPayoutHistory,
+  mapPage,
   markAllNotificationsRead,
   markedSchema,
   notificationSchema,
@@ -20,6 +24,8 @@ import {
   ownPrinterSchema,
   pageAsk,
   pageQuery,
+  pageQueryFields,
+  payoutRecordSchema,
   payoutSchema,
   payoutSummary,
   payoutSummarySchema,
@@ -52,6 +58,9 @@ const profile = declareRoute({
   responses: { 200: json(userSchema, "The updated user") },
   errors: ["account_not_found", "email_read_only", "user_type_read_only", "username_taken", "profile_changed"],
 });
+
+/** The summary's first pages: `limit` sizes each; its markers come from the list routes' own key. */
+const summaryQuery = z.strictObject({ limit: pageQueryFields.limit });
 
 const payoutDeps = (d: ApiDeps) => ({ store: d.store, payments: d.payments, events: d.events, clock: d.clock });
 
@@ -104,8 +113,9 @@ const reviews = declareRoute({
   summary: "The reviews of one's printers, newest first",
   tags: ["Reviews"],
   access: "self",
-  request: { params: idParam },
-  responses: { 200: json(z.array(ownerReviewSchema), "The reviews, with the printer's name and the order's file") },
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(ownerReviewSchema, "OwnerReviewPage", "The reviews, with the printer's name and the order's file") },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const drafts = declareRoute({
@@ -114,8 +124,9 @@ const drafts = declareRoute({
   summary: "One's saved prints (drafts), newest first",
   tags: ["Drafts"],
   access: "self",
-  request: { params: idParam },
-  responses: { 200: json(z.array(jobSchema), "The drafts") },
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(jobSchema, "DraftPage", "The drafts") },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const printers = declareRoute({
@@ -154,10 +165,35 @@ const payouts = declareRoute({
   method: "get",
   path: "/{id}/payouts",
   summary: "One's earnings: pending, available, requested and paid, the payouts and the per-order ledger",
+  description:
+    "The payouts and the ledger are their first page, newest first (`limit` each, at most 100 when not given), with " +
+    "`payoutsNextCursor` / `ledgerNextCursor` for the next page from /payouts/history and /ledger.",
   tags: ["Payouts"],
   access: "self",
-  request: { params: idParam },
+  request: { params: idParam, query: summaryQuery },
   responses: { 200: json(payoutSummarySchema, "The summary") },
+});
+
+const payoutHistory = declareRoute({
+  method: "get",
+  path: "/{id}/payouts/history",
+  summary: "One's payouts, newest first",
+  tags: ["Payouts"],
+  access: "self",
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(payoutRecordSchema, "PayoutPage", "The payouts") },
+  errors: ["bad_cursor", "stale_cursor"],
+});
+
+const ledger = declareRoute({
+  method: "get",
+  path: "/{id}/ledger",
+  summary: "One's per-order ledger (what each order paid, the fee and the earning), newest first",
+  tags: ["Payouts"],
+  access: "self",
+  request: { params: idParam, query: pageQuery },
+  responses: { 200: listJson(ledgerLineSchema, "LedgerPage", "The ledger's entries") },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const requestPayoutRoute = declareRoute({
@@ -210,13 +246,14 @@ export const userRoutes = routeGroup()
     if (result.notModified) return c.body(null, 304);
     return c.json(result.conversations, 200);
   })
-  .openapi(reviews, async (c) => c.json(await listOwnerReviews(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(reviews, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(listOrPage(q, await listOwnerReviews(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+  })
   .openapi(drafts, async (c) => {
-    const list = await listDrafts(c.var.deps.store, requireUser(c).id);
-    return c.json(
-      list.map((d) => presentJob(d)),
-      200,
-    );
+    const q = c.req.valid("query");
+    const page = await listDrafts(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q));
+    return c.json(listOrPage(q, await mapPage(page, (list) => list.map((d) => presentJob(d)))), 200);
   })
   .openapi(printers, async (c) => c.json(await listOwnPrinters(c.var.deps.store, requireUser(c).id), 200))
   .openapi(printerJobs, async (c) => {
@@ -227,7 +264,18 @@ export const userRoutes = routeGroup()
     const q = c.req.valid("query");
     return c.json(listOrPage(q, await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
   })
-  .openapi(payouts, async (c) => c.json(await payoutSummary(c.var.deps.store, requireUser(c).id), 200))
+  .openapi(payouts, async (c) => {
+    const first = pageAsk(c.var.cursorKey, c.req.valid("query"));
+    return c.json(await payoutSummary(c.var.deps.store, requireUser(c).id, { payouts: first, ledger: first }), 200);
+  })
+  .openapi(payoutHistory, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(listOrPage(q, await listPayoutHistory(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+  })
+  .openapi(ledger, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(listOrPage(q, await listLedgerLines(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+  })
   .openapi(requestPayoutRoute, async (c) => c.json(await requestPayout(payoutDeps(c.var.deps), requireUser(c).id), 201))
   .openapi(connect, async (c) => {
     const d = c.var.deps;

@@ -1,11 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ownerReviewsQuery } from "../../api/reviews";
 import { formatRelativeTime } from "../../lib/format";
+import { ShowMore } from "../ShowMore";
 import { Stars } from "./Stars";
 
-/** The reviews customers left on the owner's printers, newest first (GET /api/users/{id}/reviews). */
+/** The reviews customers left on the owner's printers, newest first, a page at a time (GET /api/users/{id}/reviews). */
 export function OwnerReviews({ userId }: { userId: string }) {
-  const { data, isPending, isError } = useQuery(ownerReviewsQuery(userId));
+  const pages = useInfiniteQuery(ownerReviewsQuery(userId));
+  const { isPending, isError } = pages;
+  const data = pages.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="owner-reviews-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="owner-reviews-heading" className="text-xl font-semibold text-slate-900">
@@ -35,6 +38,7 @@ export function OwnerReviews({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
+      <ShowMore pages={pages} label="Show more reviews" />
     </section>
   );
 }

@@ -1,16 +1,9 @@
-import { LEDGER_WORDS, ledgerEarningsCents } from "@printhood/core/shared/earnings";
+import { balanceEarnedCents } from "@printhood/core/shared/earnings";
 import { useQuery } from "@tanstack/react-query";
 import { payoutsQuery, useConnectStripe, useRequestPayout } from "../../api/payouts";
-import type { PayoutSummary } from "../../api/types";
 import { Spinner } from "../../components/Spinner";
-import { formatCents, formatDateTime } from "../../lib/format";
-import { dateText } from "../../lib/orders";
-
-const PAYOUT_WORDS: Record<PayoutSummary["payouts"][number]["status"], string> = {
-  requested: "Requested",
-  paid: "Paid",
-  failed: "Failed",
-};
+import { formatCents } from "../../lib/format";
+import { EarningsByOrder, PayoutHistory } from "./PayoutLists";
 
 function Amount({ label, cents, note }: { label: string; cents: number; note: string }) {
   return (
@@ -18,15 +11,6 @@ function Amount({ label, cents, note }: { label: string; cents: number; note: st
       <p className="text-sm font-medium text-slate-500">{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{formatCents(cents)}</p>
       <p className="mt-1 text-xs text-slate-500">{note}</p>
-    </div>
-  );
-}
-
-function LedgerFigure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className={strong ? "font-semibold text-slate-900" : "text-slate-700"}>{formatCents(cents)}</dd>
     </div>
   );
 }
@@ -85,8 +69,8 @@ export function PayoutsPanel({ userId }: { userId: string }) {
           <Amount label="Paid" cents={s.paidCents} note="Transferred to your Stripe account" />
         </div>
         <p className="mt-3 text-sm text-slate-700">
-          Earned in all: <strong className="text-slate-900">{formatCents(ledgerEarningsCents(s.ledger))}</strong>, what you earn from your
-          accepted orders (the dashboard's Total Earnings).
+          Earned in all: <strong className="text-slate-900">{formatCents(balanceEarnedCents(s))}</strong>, what you earn from your accepted
+          orders (the dashboard's Total Earnings).
         </p>
       </section>
 
@@ -128,78 +112,8 @@ export function PayoutsPanel({ userId }: { userId: string }) {
         </p>
       </section>
 
-      <section aria-labelledby="payouts-heading">
-        <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
-          Payout History
-        </h2>
-        {s.payouts.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 font-medium">
-                  Requested
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {s.payouts.map((p) => (
-                <tr key={p.id}>
-                  <td className="py-2">{formatDateTime(p.createdAt)}</td>
-                  <td className="py-2 font-medium">{formatCents(p.amountCents)}</td>
-                  <td className="py-2">
-                    {PAYOUT_WORDS[p.status]}
-                    {p.paidAt ? ` ${formatDateTime(p.paidAt)}` : ""}
-                    {p.failure ? <span className="block text-red-700">{p.failure}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section aria-labelledby="ledger-heading">
-        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
-          Earnings by Order
-        </h2>
-        {s.ledger.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No earnings yet: an order earns once you accept it.</p>
-        ) : (
-          // One entry per order, its three figures labelled: a table of six columns did not fit a phone.
-          <ul className="mt-3 divide-y divide-slate-100 text-sm">
-            {s.ledger.map((e) => (
-              <li key={e.jobId} className="py-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="min-w-0 wrap-anywhere">
-                    <span className="font-medium text-slate-900">{e.orderNumber ?? "—"}</span>{" "}
-                    <span className="text-slate-600">{e.fileName}</span>
-                  </p>
-                  <p className="text-slate-700">
-                    <span className="font-medium">{LEDGER_WORDS[e.status]}</span>
-                    {e.status === "held" && e.heldUntil ? (
-                      <span className="text-slate-600"> · Frees up on {dateText(e.heldUntil)}</span>
-                    ) : null}
-                  </p>
-                </div>
-                <dl className={`mt-1 grid gap-2 ${e.reversedCents > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
-                  <LedgerFigure label="Customer paid" cents={e.customerPaidCents} />
-                  <LedgerFigure label="Platform fee" cents={e.platformFeeCents} />
-                  <LedgerFigure label="You earn" cents={e.ownerEarningsCents} strong />
-                  {e.reversedCents > 0 ? <LedgerFigure label="Refunded on a claim" cents={-e.reversedCents} /> : null}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PayoutHistory userId={userId} first={{ items: s.payouts, nextCursor: s.payoutsNextCursor }} />
+      <EarningsByOrder userId={userId} first={{ items: s.ledger, nextCursor: s.ledgerNextCursor }} />
     </div>
   );
 }
