@@ -5,6 +5,7 @@ import { isConditionFailure } from "./db/conditional.ts";
 import type { Store } from "./db/store.ts";
 import { transact } from "./db/transact.ts";
 import { bumpInbox, inboxVersion } from "./inbox/inbox.ts";
+import { keyPage, mapPage, type Page, type PageAsk } from "./paging/page.ts";
 import { fail } from "./shared/errors.ts";
 
 export interface NewNotification {
@@ -50,7 +51,10 @@ export async function createNotification(store: Store, n: NewNotification): Prom
   throw new Error("notification transaction failed");
 }
 
-/** The newest notifications shown by the bell and its list (spec 1 §3 Notification, plus link). */
+/**
+ * The newest notifications answered to a caller that asks for no page (the spec's array); the bell
+ * asks for pages of its own size.
+ */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 export const notificationSchema = z
@@ -67,27 +71,46 @@ export type PresentedNotification = z.infer<typeof notificationSchema>;
 
 export type NotificationList =
   | { version: string; notModified: true }
-  | { version: string; notModified: false; notifications: PresentedNotification[] };
+  | { version: string; notModified: false; page: Page<PresentedNotification> };
 
 /** The inbox stamp as the notification list's version (an unchanged list is one GetItem). */
 const versionOf = async (store: Store, userId: string) => `n${await inboxVersion(store, userId)}`;
 
-/** A user's notifications, newest first (the bell shows the first 5). */
-export async function listNotifications(store: Store, userId: string, knownVersion?: string): Promise<NotificationList> {
+/** Where a page of notifications ended: the last one's id (the sort key, which starts with its time). */
+const notificationPosition = z.strictObject({ n: z.string().max(60) });
+
+/**
+ * A page of a user's notifications, newest first (issue 23): read from the partition's sort key
+ * where the last page ended. With `knownVersion` equal to the inbox stamp, nothing else is read
+ * (the bell's poll of its first page; a later page is asked without one).
+ */
+export async function listNotifications(store: Store, userId: string, ask: PageAsk, knownVersion?: string): Promise<NotificationList> {
   const version = await versionOf(store, userId);
   if (knownVersion === version) return { version, notModified: true };
-  const { data } = await store.entities.notifications.query.primary({ userId }).go({ order: "desc", limit: NOTIFICATION_LIST_LIMIT });
+  const page = await keyPage(
+    ask,
+    `notifications:${userId}`,
+    notificationPosition,
+    async (after, n) => {
+      const q = store.entities.notifications.query.primary({ userId });
+      const ranged = after ? q.lt({ notificationId: after.n }) : q;
+      return (await ranged.go({ order: "desc", limit: n })).data;
+    },
+    (n) => ({ n: n.notificationId }),
+  );
   return {
     version,
     notModified: false,
-    notifications: data.map((n) => ({
-      id: n.notificationId,
-      title: n.title,
-      message: n.message,
-      isRead: n.isRead,
-      link: n.link ?? null,
-      createdAt: n.createdAt,
-    })),
+    page: await mapPage(page, (items) =>
+      items.map((n) => ({
+        id: n.notificationId,
+        title: n.title,
+        message: n.message,
+        isRead: n.isRead,
+        link: n.link ?? null,
+        createdAt: n.createdAt,
+      })),
+    ),
   };
 }
 
@@ -140,16 +163,35 @@ export async function markNotificationRead(store: Store, userId: string, notific
   if (!existing) throw notificationNotFound();
 }
 
-/** Mark every unread notification of the user read (read from the sparse index); answers how many. */
+/** How many unread ids "mark all read" reads from the index at a time. */
+const MARK_ALL_PAGE = 100;
+
+/**
+ * Mark every unread notification of the user read; answers how many. It reads the sparse unread
+ * index (a notification leaves it when read), a page of ids at a time, never the notifications
+ * themselves nor the read ones: its reads are the writes it has to make anyway, however long the
+ * person's history (issue 23).
+ */
 export async function markAllNotificationsRead(store: Store, userId: string): Promise<number> {
-  const { data } = await store.entities.notifications.query
-    .unread({ unreadFor: userId })
-    .go({ pages: "all", attributes: ["notificationId"] });
   let marked = 0;
-  for (let i = 0; i < data.length; i += 10) {
-    const chunk = data.slice(i, i + 10);
+  let cursor: string | null = null;
+  do {
+    const page: { data: { notificationId: string }[]; cursor: string | null } = await store.entities.notifications.query
+      .unread({ unreadFor: userId })
+      .go({ cursor, limit: MARK_ALL_PAGE, attributes: ["notificationId"] });
+    marked += await markRead(store, userId, page.data);
+    cursor = page.cursor;
+  } while (cursor);
+  if (marked > 0) await store.entities.inboxes.upsert({ userId }).add({ version: 1 }).go();
+  return marked;
+}
+
+/** Marks these read, ten at a time; answers how many were still unread. */
+async function markRead(store: Store, userId: string, ids: { notificationId: string }[]): Promise<number> {
+  let marked = 0;
+  for (let i = 0; i < ids.length; i += 10) {
     await Promise.all(
-      chunk.map(async ({ notificationId }) => {
+      ids.slice(i, i + 10).map(async ({ notificationId }) => {
         try {
           await store.entities.notifications
             .patch({ userId, notificationId })
@@ -165,6 +207,5 @@ export async function markAllNotificationsRead(store: Store, userId: string): Pr
       }),
     );
   }
-  if (marked > 0) await store.entities.inboxes.upsert({ userId }).add({ version: 1 }).go();
   return marked;
 }

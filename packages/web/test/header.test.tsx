@@ -154,6 +154,20 @@ describe("notifications bell", () => {
     expect(screen.getByText("Notice 2").closest("li")).not.toHaveAttribute("data-unread");
     expect(screen.getByText("Notice 1").closest("li")?.querySelector("time")).toHaveTextContent("1 min ago");
   });
+
+  it("shows 5 more notifications on Show more notifications, until the last page (issue 23)", async () => {
+    const list = Array.from({ length: 7 }, (_, i) => notification(i + 1, true));
+    const { user, calls } = renderApp("/", { user: customer, notifications: list });
+    await waitForShell();
+    await user.click(screen.getByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("Notice 5")).toBeInTheDocument();
+    expect(screen.queryByText("Notice 6")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more notifications" }));
+    expect(await screen.findByText("Notice 7")).toBeInTheDocument();
+    expect(screen.getByText("Notice 6")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more notifications" })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/users/u-1/notifications")).toHaveLength(2);
+  });
 });
 
 function vitestSilenceConsole() {

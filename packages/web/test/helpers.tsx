@@ -48,8 +48,10 @@ export type Answer =
   | Paged<Job>
   | Payout
   | Notification[]
+  | Paged<Notification>
   | { unreadCount: number }
   | Conversation[]
+  | Paged<Conversation>
   | Message[]
   | Message
   | Order
@@ -96,9 +98,20 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
-/** A stubbed route: the request body (parsed JSON) and its URL (a list page's `limit` and `cursor`). */
+/** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON and the address (its query). */
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
+
+/**
+ * A list answered as the API does (issue 23): the array without `limit`; with it, the page after
+ * `cursor` (here simply the index to start at) and the next page's marker while more remain.
+ */
+export function pagedAnswer<T>(items: T[], url: URL): T[] | Paged<T> {
+  const limit = url.searchParams.get("limit");
+  if (limit === null) return items;
+  const start = Number(url.searchParams.get("cursor") ?? 0);
+  const end = start + Number(limit);
+  return end < items.length ? { items: items.slice(start, end), nextCursor: String(end) } : { items: items.slice(start) };
+}
 
 export interface RenderOptions {
   /** The signed-in user; null or omitted means signed out (the session check answers null). */
@@ -117,7 +130,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     "GET /api/stats": () => json(stats),
     ...(user
       ? {
-          [`GET /api/users/${user.id}/notifications`]: () => json(notifications),
+          [`GET /api/users/${user.id}/notifications`]: (_, url) => json(pagedAnswer(notifications, url)),
           [`GET /api/users/${user.id}/notifications/unread-count`]: () =>
             json({ unreadCount: notifications.filter((n) => !n.isRead).length }),
         }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Conversation, Message, User } from "../src/api/types";
 import { INSTALL_DISMISSED_KEY } from "../src/pwa/InstallPrompt";
 import { customer, notificationFixture } from "./fixtures";
-import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
+import { apiError, currentPath, json, pagedAnswer, renderApp, waitForShell } from "./helpers";
 
 const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   jobId: "job-1",
@@ -110,6 +110,36 @@ describe("/messages", () => {
     await app.user.type(threadBox, "hello{Enter}");
     expect(await screen.findByText("Failed to Send Message")).toBeInTheDocument();
     expect(screen.getByText("We could not find that order.")).toBeInTheDocument();
+  });
+
+  it("shows the first page of conversations and the next on Show more conversations (issue 23), still polled", async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      conversation({
+        jobId: `job-${i + 1}`,
+        otherUserName: `Person ${i + 1}`,
+        lastMessageAt: new Date(Date.now() - i * 60_000).toISOString(),
+      }),
+    );
+    const app = renderApp("/messages", {
+      user: customer,
+      routes: { [`GET /api/users/${customer.id}/conversations`]: (_, url) => json(pagedAnswer(many, url)) },
+    });
+    await waitForShell();
+    expect(await screen.findByRole("button", { name: /Person 24\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Person 25\b/ })).not.toBeInTheDocument();
+    const asked = app.calls.filter((c) => c.path === `/api/users/${customer.id}/conversations`);
+    expect(asked.length).toBeGreaterThan(0);
+
+    await app.user.click(screen.getByRole("button", { name: "Show more conversations" }));
+    expect(await screen.findByRole("button", { name: /Person 30\b/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /Person \d+\b/ })).toHaveLength(30);
+    // The last page has no marker: the button goes.
+    expect(screen.queryByRole("button", { name: "Show more conversations" })).not.toBeInTheDocument();
+
+    // Still polled with two pages shown: a new conversation shows at the top within seconds, none twice.
+    many.unshift(conversation({ jobId: "job-0", otherUserName: "Person 0" }));
+    expect(await screen.findByRole("button", { name: /Person 0\b/ }, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /Person \d+\b/ })).toHaveLength(31);
   });
 
   it("signed out: Please log in to view your messages.", async () => {

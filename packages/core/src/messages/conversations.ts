@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { inboxVersion } from "../inbox/inbox.ts";
+import { keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
 import type { Recent } from "../shared/recent.ts";
 import type { ThreadRecord } from "./access.ts";
 import { displayName, type PersonName } from "./present.ts";
@@ -25,17 +26,55 @@ export type ConversationSummary = z.infer<typeof conversationSchema>;
 
 export type ConversationList =
   | { version: string; notModified: true }
-  | { version: string; notModified: false; conversations: ConversationSummary[] };
+  | { version: string; notModified: false; page: Page<ConversationSummary> };
+
+/** Where a page of conversations ended: the last one's last message time and order id (both indexes' sort key). */
+const conversationPosition = z.strictObject({ a: z.string().max(40), j: z.string().max(60) });
+type ConversationPosition = z.infer<typeof conversationPosition>;
+
+/** Newest message first, the order id breaking a tie: the indexes' order (code unit order, as DynamoDB sorts keys). */
+const newestFirst = (x: ThreadRecord, y: ThreadRecord) => {
+  const [p, q] = [`${x.lastMessageAt}#${x.jobId}`, `${y.lastMessageAt}#${y.jobId}`];
+  return p < q ? 1 : p > q ? -1 : 0;
+};
 
 /**
- * A person's conversations, newest message first: the orders they ordered (gsi1) and the
- * orders sent to their printers (gsi2) that have at least one message. The version is their
- * inbox stamp, so an unchanged list costs one GetItem. The other people's names and the printers'
- * names come in one BatchGetItem, or from `names` when read in the last few seconds.
+ * Up to `n` of a person's threads after `after`, newest message first: up to `n` from each side's
+ * index (gsi1 as the customer, gsi2 as the printer's owner), merged. The first `n` of the merge are
+ * the first `n` of all, so a page never reads more than twice its size. An order a person placed
+ * with their own printer is on both sides: it is kept once.
+ */
+async function threadsAfter(
+  store: Store,
+  userId: string,
+  ownsPrinters: boolean,
+  after: ConversationPosition | null,
+  n: number,
+): Promise<ThreadRecord[]> {
+  const since = after ? { lastMessageAt: after.a, jobId: after.j } : null;
+  const asCustomer = store.entities.threads.query.byCustomer({ customerId: userId });
+  const asOwner = store.entities.threads.query.byOwner({ ownerId: userId });
+  const [mine, theirs] = await Promise.all([
+    (since ? asCustomer.lt(since) : asCustomer).go({ order: "desc", limit: n }),
+    ownsPrinters ? (since ? asOwner.lt(since) : asOwner).go({ order: "desc", limit: n }) : { data: [] as ThreadRecord[] },
+  ]);
+  const byJob = new Map<string, ThreadRecord>();
+  for (const t of [...mine.data, ...theirs.data]) byJob.set(t.jobId, t);
+  return [...byJob.values()].sort(newestFirst).slice(0, n);
+}
+
+/**
+ * A page of a person's conversations, newest message first (issue 23): the orders they ordered
+ * and the orders sent to their printers that have at least one message, each side read from its
+ * index where the last page ended. The version is their inbox stamp, so an unchanged list costs
+ * one GetItem (the first page's poll; a later page is asked without one). The other people's names
+ * and the printers' names come in one BatchGetItem, or from `names` when read in the last few
+ * seconds.
  */
 export async function listConversations(
   store: Store,
   userId: string,
+  ask: PageAsk,
   knownVersion?: string,
   /** False for an account that has never listed a printer (userType "customer": listing one makes it "both"), which has no owner's threads to query. */
   {
@@ -54,21 +93,27 @@ export async function listConversations(
     stamp?: number;
   } = {},
 ): Promise<ConversationList> {
-  const none = { data: [] as ThreadRecord[] };
-  const threadsOf = () =>
-    Promise.all([
-      store.entities.threads.query.byCustomer({ customerId: userId }).go({ pages: "all" }),
-      ownsPrinters ? store.entities.threads.query.byOwner({ ownerId: userId }).go({ pages: "all" }) : none,
-    ]);
   // The stamp is read before the lists, never beside them: a stamp read after a message that the
   // lists missed would make the next poll answer 304 and hide that message.
   const version = `c${stamp ?? (await inboxVersion(store, userId))}`;
   if (knownVersion === version) return { version, notModified: true };
-  const [asCustomer, asOwner] = await threadsOf();
-  const byJob = new Map<string, ThreadRecord>();
-  for (const t of [...asCustomer.data, ...asOwner.data]) byJob.set(t.jobId, t);
-  const threads = [...byJob.values()].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
+  const page = await keyPage(
+    ask,
+    `conversations:${userId}`,
+    conversationPosition,
+    (after, n) => threadsAfter(store, userId, ownsPrinters, after, n),
+    (t) => ({ a: t.lastMessageAt, j: t.jobId }),
+  );
+  return { version, notModified: false, page: await mapPage(page, (threads) => summaries(store, userId, threads, recent)) };
+}
 
+/** The threads as the person sees them: the other person's and the printer's names, their own unread count. */
+async function summaries(
+  store: Store,
+  userId: string,
+  threads: ThreadRecord[],
+  recent: Recent<PersonName | string> | undefined,
+): Promise<ConversationSummary[]> {
   const others = threads.map((t) => (t.customerId === userId ? t.ownerId : t.customerId));
   const names = new Map<string, PersonName>();
   const printerNames = new Map<string, string>();
@@ -103,7 +148,7 @@ export async function listConversations(
     recent?.set(`p:${id}`, p.name);
   });
 
-  const conversations = threads.map((t, i): ConversationSummary => {
+  return threads.map((t, i): ConversationSummary => {
     const role = t.customerId === userId ? "customer" : "printer";
     const otherUserId = others[i] ?? "";
     return {
@@ -119,5 +164,4 @@ export async function listConversations(
       unreadCount: role === "customer" ? t.customerUnread : t.ownerUnread,
     };
   });
-  return { version, notModified: false, conversations };
 }

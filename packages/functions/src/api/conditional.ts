@@ -37,3 +37,18 @@ export function pollHeadersOut(c: Context, version: string) {
   c.header("ETag", etagOf(version));
   c.header("Cache-Control", POLL_CACHE_CONTROL);
 }
+
+/**
+ * A paged polled list (notifications, conversations; issue 23): only its first page is polled (the
+ * bell, the inbox), so only it answers with an ETag and a 304; a later page, asked with `cursor`, is
+ * a plain page (its marker differs on every read, so no client could revalidate it anyway).
+ */
+export function firstPagePoll(c: Context, query: { cursor?: string | undefined }) {
+  const first = query.cursor === undefined;
+  return {
+    known: first ? knownVersion(c) : undefined,
+    headersOut: (version: string) => {
+      if (first) pollHeadersOut(c, version);
+    },
+  };
+}

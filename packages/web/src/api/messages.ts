@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
 import { byId, call, callPolled, client, polled } from "./client";
 import { queryKeys } from "./keys";
-import { asList } from "./pages";
+import { asList, asPage, pageParams } from "./pages";
 import type { Message } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -26,7 +26,9 @@ export type SendPath = "print-jobs" | "contact" | "message";
 
 // ---- fetch functions
 
-export const fetchConversations = (userId: string) => callPolled(client.api.users[":id"].conversations.$get(polled(userId)));
+/** A page of the conversation list: the first one is revalidated by the browser (its ETag), a later one is a plain page. */
+export const fetchConversationsPage = (userId: string, cursor?: string) =>
+  callPolled(client.api.users[":id"].conversations.$get({ ...polled(userId), query: pageParams(cursor) })).then(asPage);
 
 export const fetchThread = (jobId: string, path: ThreadPath) =>
   path === "print-jobs"
@@ -47,10 +49,17 @@ export function sendMessage(jobId: string, message: string, path: SendPath): Pro
 
 // ---- queries
 
+/**
+ * The conversation list a page at a time ("Show more conversations"), polled: each poll reads every
+ * page shown again, in order from the first (whose unchanged answer is the browser's 304), so a
+ * conversation that moved up is never shown twice.
+ */
 export function conversationsQuery(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: queryKeys.messages.conversations(userId),
-    queryFn: () => fetchConversations(userId),
+    queryFn: ({ pageParam }) => fetchConversationsPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
     refetchInterval: CONVERSATIONS_POLL_MS,
   });
 }

@@ -14,4 +14,4 @@ export const asPage = <T>(answer: T[] | Paged<T>): Paged<T> => (Array.isArray(an
 export const PAGE_SIZE = 24;
 
 /** The query of a page: its size and, after the first, the previous page's marker. */
-export const pageParams = (cursor?: string) => ({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+export const pageParams = (cursor?: string, size = PAGE_SIZE) => ({ limit: String(size), ...(cursor ? { cursor } : {}) });

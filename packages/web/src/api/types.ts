@@ -21,7 +21,7 @@ export type RegisterBody = InferRequestType<Api["register"]["$post"]>["json"];
 export type Stats = InferResponseType<Api["stats"]["$get"], 200>;
 
 /** One of the bell's notifications (GET /api/users/{id}/notifications). */
-export type Notification = InferResponseType<Api["users"][":id"]["notifications"]["$get"], 200>[number];
+export type Notification = Extract<InferResponseType<Api["users"][":id"]["notifications"]["$get"], 200>, unknown[]>[number];
 
 // ---- uploads
 
@@ -136,7 +136,7 @@ export type ReprintBody = InferRequestType<Api["claims"][":id"]["reprint"]["$pos
 /** One message of an order's thread, oldest first (GET /api/print-jobs/{id}/messages, /api/jobs/{id}/messages). */
 export type Message = Extract<InferResponseType<Api["print-jobs"][":id"]["messages"]["$get"], 200>, unknown[]>[number];
 /** One of /messages' conversations (GET /api/users/{id}/conversations). */
-export type Conversation = InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>[number];
+export type Conversation = Extract<InferResponseType<Api["users"][":id"]["conversations"]["$get"], 200>, unknown[]>[number];
 /** A customer's rating of a printer for one order. */
 export type Review = InferResponseType<Api["print-jobs"][":id"]["review"]["$post"], 201>;
 export type ReviewBody = InferRequestType<Api["print-jobs"][":id"]["review"]["$post"]>["json"];

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { badgeText } from "@printhood/core/shared/conversation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { queryKeys } from "../api/keys";
@@ -8,22 +8,21 @@ import { notificationsQuery, unreadCountQuery, useMarkAllNotificationsRead, useM
 import type { Notification } from "../api/types";
 import { formatRelativeTime } from "../lib/format";
 import { BellIcon } from "./BellIcon";
-
-const MAX_SHOWN = 5;
+import { ShowMore } from "./ShowMore";
 
 /**
  * The header's bell (spec 1 Header; issue 10): the unread count (9+ above 9, core's badgeText),
- * polled so it changes within seconds without a reload; the first 5 notifications; a click opens
- * the page it is about and marks it read; Mark all as read.
+ * polled so it changes within seconds without a reload; the first 5 notifications, 5 more on each
+ * "Show more notifications" (issue 23); a click opens the page it is about and marks it read; Mark
+ * all as read.
  */
 export function NotificationsBell({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { data: list } = useQuery(notificationsQuery(userId));
-  const notifications = list ?? [];
+  const pages = useInfiniteQuery(notificationsQuery(userId));
+  const shown = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const { data: polledCount } = useQuery(unreadCountQuery(userId));
-  const unread = polledCount ?? notifications.filter((n) => !n.isRead).length;
-  const shown = notifications.slice(0, MAX_SHOWN);
+  const unread = polledCount ?? shown.filter((n) => !n.isRead).length;
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
 
@@ -113,6 +112,9 @@ export function NotificationsBell({ userId }: { userId: string }) {
                 ))}
               </ul>
             )}
+            <div className="border-t border-slate-100 pb-4 empty:hidden">
+              <ShowMore pages={pages} label="Show more notifications" />
+            </div>
           </>
         )}
       </PopoverPanel>

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { conversationsQuery } from "../api/messages";
 import type { Conversation } from "../api/types";
@@ -6,6 +6,7 @@ import { useSignedInUser } from "../auth/signedInUser";
 import { MessageComposer, MessageThread } from "../components/messages/MessageThread";
 import { messageSentToast } from "../components/messages/sentToast";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { ShowMore } from "../components/ShowMore";
 import { formatRelativeTime, unreadBadge } from "../lib/format";
 
 export interface MessagesSearch {
@@ -55,7 +56,9 @@ function ConversationItem({ c, selected, onSelect }: { c: Conversation; selected
 export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const { data: conversations, isPending, isError } = useQuery(conversationsQuery(user.id));
+  const pages = useInfiniteQuery(conversationsQuery(user.id));
+  const { isPending, isError } = pages;
+  const conversations = pages.data?.pages.flatMap((page) => page.items);
   const selectedId = search.job ?? null;
   const selected = conversations?.find((c) => c.jobId === selectedId) ?? null;
 
@@ -74,16 +77,19 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
               <p className="px-4 py-6 text-sm text-slate-500">Loading conversations…</p>
             ) : isError && !conversations ? (
               <p className="px-4 py-6 text-sm text-red-600">Failed to load conversations</p>
-            ) : conversations.length === 0 ? (
+            ) : !conversations?.length ? (
               <p className="px-4 py-6 text-sm text-slate-500">
                 No conversations yet. Use Contact Printer on one of your orders to start one.
               </p>
             ) : (
-              <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto">
-                {conversations.map((c) => (
-                  <ConversationItem key={c.jobId} c={c} selected={c.jobId === selectedId} onSelect={() => select(c.jobId)} />
-                ))}
-              </ul>
+              <div className="max-h-[32rem] overflow-y-auto pb-4">
+                <ul className="divide-y divide-slate-100">
+                  {conversations.map((c) => (
+                    <ConversationItem key={c.jobId} c={c} selected={c.jobId === selectedId} onSelect={() => select(c.jobId)} />
+                  ))}
+                </ul>
+                <ShowMore pages={pages} label="Show more conversations" />
+              </div>
             )}
           </section>
 

@@ -4,7 +4,7 @@ import { conversationsQuery } from "../api/messages";
 import { myOrdersQuery } from "../api/orders";
 import type { MessagesSearch } from "../pages/MessagesPage";
 import { lazyPage } from "./lazyPage";
-import { prefetch } from "./prefetch";
+import { prefetch, prefetchPages } from "./prefetch";
 import { idSearch } from "./search";
 import { signedInRoute } from "./signedIn";
 
@@ -17,7 +17,7 @@ const messagesRoute = createRoute({
   staticData: { signIn: { title: null, message: "Please log in to view your messages." } },
   validateSearch: (search: Record<string, unknown>): MessagesSearch => idSearch(search, "job"),
   loader: ({ context: { queryClient, user } }) => {
-    if (user) prefetch(queryClient, conversationsQuery(user.id));
+    if (user) prefetchPages(queryClient, conversationsQuery(user.id));
   },
   component: lazyPage(
     () => import("../pages/MessagesPage"),

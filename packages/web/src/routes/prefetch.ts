@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * Loaders start the page's queries (with the very `queryOptions` the page reads) without waiting
@@ -9,4 +9,12 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-q
  */
 export function prefetch<T, K extends QueryKey>(queryClient: QueryClient, query: FetchQueryOptions<T, Error, T, K>): void {
   void queryClient.prefetchQuery(query);
+}
+
+/** `prefetch` for a list read a page at a time ("Show more"): its first page. */
+export function prefetchPages<T, K extends QueryKey, P>(
+  queryClient: QueryClient,
+  query: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): void {
+  void queryClient.prefetchInfiniteQuery(query);
 }

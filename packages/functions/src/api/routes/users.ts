@@ -18,6 +18,7 @@ import {
   mapPage,
   markAllNotificationsRead,
   markedSchema,
+  NOTIFICATION_LIST_LIMIT,
   notificationSchema,
   orderSchema,
   ownerReviewSchema,
@@ -37,7 +38,7 @@ import {
   updateProfileInput,
   userSchema,
 } from "@printhood/core";
-import { knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
+import { firstPagePoll, knownVersion, notModified, pollHeaders, pollHeadersOut } from "../conditional.ts";
 import { declareRoute, idParam, json, jsonBody, listJson, readJson, routeGroup } from "../contract.ts";
 import type { ApiDeps } from "../deps.ts";
 import { requireUser } from "../middleware/session.ts";
@@ -68,11 +69,13 @@ const notifications = declareRoute({
   method: "get",
   path: "/{id}/notifications",
   summary: "One's notifications, newest first",
-  description: "Each links the page it is about. Answers 304 to an unchanged If-None-Match.",
+  description:
+    "Each links the page it is about. Without `limit`, the newest 50. The first page answers 304 to an unchanged If-None-Match; a later page (with `cursor`) is never a 304.",
   tags: ["Notifications"],
   access: "self",
-  request: { params: idParam, headers: pollHeaders },
-  responses: { 200: json(z.array(notificationSchema), "Up to 50 notifications"), 304: notModified },
+  request: { params: idParam, headers: pollHeaders, query: pageQuery },
+  responses: { 200: listJson(notificationSchema, "NotificationPage", "The notifications"), 304: notModified },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const unreadCount = declareRoute({
@@ -100,11 +103,12 @@ const conversations = declareRoute({
   method: "get",
   path: "/{id}/conversations",
   summary: "One's conversations (orders with messages), newest message first",
-  description: "Answers 304 to an unchanged If-None-Match.",
+  description: "The first page answers 304 to an unchanged If-None-Match; a later page (with `cursor`) is never a 304.",
   tags: ["Messages"],
   access: "self",
-  request: { params: idParam, headers: pollHeaders },
-  responses: { 200: json(z.array(conversationSchema), "The conversations"), 304: notModified },
+  request: { params: idParam, headers: pollHeaders, query: pageQuery },
+  responses: { 200: listJson(conversationSchema, "ConversationPage", "The conversations"), 304: notModified },
+  errors: ["bad_cursor", "stale_cursor"],
 });
 
 const reviews = declareRoute({
@@ -221,10 +225,13 @@ const connect = declareRoute({
 export const userRoutes = routeGroup()
   .openapi(profile, async (c) => c.json(await updateProfile(c.var.deps.store, requireUser(c).id, c.req.valid("json")), 200))
   .openapi(notifications, async (c) => {
-    const result = await listNotifications(c.var.deps.store, requireUser(c).id, knownVersion(c));
-    pollHeadersOut(c, result.version);
+    const q = c.req.valid("query");
+    const poll = firstPagePoll(c, q);
+    const ask = pageAsk(c.var.cursorKey, q, NOTIFICATION_LIST_LIMIT);
+    const result = await listNotifications(c.var.deps.store, requireUser(c).id, ask, poll.known);
+    poll.headersOut(result.version);
     if (result.notModified) return c.body(null, 304);
-    return c.json(result.notifications, 200);
+    return c.json(listOrPage(q, result.page), 200);
   })
   .openapi(unreadCount, async (c) => {
     const result = await unreadNotificationCount(c.var.deps.store, requireUser(c).id, knownVersion(c));
@@ -235,16 +242,18 @@ export const userRoutes = routeGroup()
   .openapi(readAll, async (c) => c.json({ marked: await markAllNotificationsRead(c.var.deps.store, requireUser(c).id) }, 200))
   .openapi(conversations, async (c) => {
     const me = requireUser(c);
+    const q = c.req.valid("query");
+    const poll = firstPagePoll(c, q);
     // The stamp read beside the session (middleware/session.ts), when it was read for this user.
     const pre = c.var.prefetched.inbox;
-    const result = await listConversations(c.var.deps.store, me.id, knownVersion(c), {
+    const result = await listConversations(c.var.deps.store, me.id, pageAsk(c.var.cursorKey, q), poll.known, {
       ownsPrinters: me.userType !== "customer",
       names: c.var.recentNames,
       ...(pre?.userId === me.id ? { stamp: pre.stamp } : {}),
     });
-    pollHeadersOut(c, result.version);
+    poll.headersOut(result.version);
     if (result.notModified) return c.body(null, 304);
-    return c.json(result.conversations, 200);
+    return c.json(listOrPage(q, result.page), 200);
   })
   .openapi(reviews, async (c) => {
     const q = c.req.valid("query");
