@@ -21,6 +21,8 @@ import type {
   PayoutSummary,
   Presigned,
   Printer,
+  PrinterPage,
+  PrinterView,
   RespondAnswer,
   Review,
   SavedDraft,
@@ -60,6 +62,8 @@ export type Answer =
   | SubmittedOrder
   | Printer
   | ListedPrinter[]
+  | PrinterPage
+  | PrinterView
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]
@@ -90,8 +94,8 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON. */
-export type Handler = (body: unknown) => Response | Promise<Response>;
+/** A handler answers one "METHOD /path" key; it gets the request body parsed as JSON, and the URL (its query). */
+export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 export interface RenderOptions {
   /** The signed-in user; null or omitted means signed out (the session check answers null). */
@@ -126,7 +130,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return apiError(404, `No route for ${method} ${url.pathname}`, "not_found");
-    return handler(body);
+    return handler(body, url);
   });
   vi.stubGlobal("fetch", fetchMock);
 

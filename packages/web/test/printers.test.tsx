@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { OwnPrinter, Printer } from "../src/api/types";
+import type { OwnPrinter, Printer, PrinterCluster } from "../src/api/types";
 import { ownPrinterFixture, printerFixture, userFixture } from "./fixtures";
 import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
 
@@ -126,6 +126,30 @@ describe("/printers", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderApp("/printers", { routes: { "GET /api/printers": () => apiError(500, "boom") } });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch printers");
+  });
+});
+
+describe("the finder's map", () => {
+  it("the map asks for what is in view (bbox and zoom, with the filters) and draws a cluster as a button with its count", async () => {
+    const cluster: PrinterCluster = { cluster: true, id: "cell-9xj", count: 12, latitude: 40.4, longitude: -105.07, expansionZoom: 12 };
+    const r = renderApp("/printers", {
+      routes: {
+        "GET /api/printers": (_b, url) =>
+          url.searchParams.has("bbox")
+            ? json({ items: [cluster, { ...busy, latitude: 40.1, longitude: -104.5 }] })
+            : json([printer(), busy]),
+      },
+    });
+    await screen.findByRole("article", { name: "Maria's Prusa" });
+    await r.user.click(screen.getByRole("tab", { name: "Map" }));
+    const marker = await screen.findByRole("button", { name: "12 printers here, zoom in" }, { timeout: 3000 });
+    expect(marker).toHaveTextContent("12");
+    expect(await screen.findByTitle("Tom's Ender (Busy)")).toBeInTheDocument();
+    expect(screen.getByText("13 printers on the map")).toBeInTheDocument();
+    const asked = r.fetchMock.mock.calls.map(([u]) => new URL(String(u), "http://localhost")).find((u) => u.searchParams.has("bbox"));
+    expect(asked?.searchParams.get("bbox")).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
+    expect(asked?.searchParams.get("zoom")).toMatch(/^\d+$/);
+    expect(asked?.searchParams.has("limit")).toBe(false);
   });
 });
 
