@@ -27,9 +27,6 @@ export function printersQueryParams(filters: PrinterFilters): Record<string, str
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-/** The spec's array (asked without `limit` or `bbox`, the API answers one). */
-export const fetchPrinters = (query: PrintersQuery): Promise<ListedPrinter[]> =>
-  call(client.api.printers.$get({ query })).then((answer) => (Array.isArray(answer) ? answer : (answer.items as ListedPrinter[])));
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
 export const fetchOwnerJobs = (userId: string) =>
@@ -55,7 +52,7 @@ export const fetchPrinterView = (query: PrintersQuery): Promise<PrinterView> =>
 
 // ---- queries
 
-/** The finder a page at a time ("Show more printers"), for the same filters as `printersQuery`. */
+/** The finder a page at a time ("Show more printers"): /printers, /browse and /choose-printer. */
 export function printerPagesQuery(filters: PrinterFilters = {}) {
   const query = printersQueryParams(filters);
   const qs = new URLSearchParams(query).toString();
@@ -65,12 +62,6 @@ export function printerPagesQuery(filters: PrinterFilters = {}) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
-}
-
-export function printersQuery(filters: PrinterFilters = {}) {
-  const query = printersQueryParams(filters);
-  const qs = new URLSearchParams(query).toString();
-  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinters(query) });
 }
 
 /**
