@@ -171,7 +171,7 @@ describe("/printers a page at a time, and its map's view", () => {
   });
 
   it("the map asks for what is in view (bbox and zoom, with the filters) and draws a cluster as a button with its count", async () => {
-    const cluster: PrinterCluster = { cluster: true, id: "cell-9xj", count: 12, latitude: 40.4, longitude: -105.07, expansionZoom: 12 };
+    const cluster: PrinterCluster = { cluster: true, id: "cell-9xj", count: 12, latitude: 40.4, longitude: -105.07, expansionZoom: 16 };
     const r = renderApp("/printers", {
       routes: {
         "GET /api/printers": (_b, url) =>
@@ -192,6 +192,15 @@ describe("/printers a page at a time, and its map's view", () => {
     expect(asked?.searchParams.get("zoom")).toMatch(/^\d+$/);
     expect(asked?.searchParams.get("available")).toBe("true");
     expect(asked?.searchParams.has("limit")).toBe(false);
+
+    // Pressed from the keyboard, the cluster zooms the map in on it (to its zoom, 16): the map asks for that view.
+    marker.focus();
+    await r.user.keyboard("{Enter}");
+    await waitFor(
+      () =>
+        expect(r.fetchMock.mock.calls.some(([u]) => new URL(String(u), "http://localhost").searchParams.get("zoom") === "16")).toBe(true),
+      { timeout: 3000 },
+    );
   });
 });
 

@@ -16,8 +16,9 @@ function clusterIcon(count: number) {
 }
 
 /**
- * Several printers as one marker (issue 23 point 1): a button (Leaflet makes keyboard markers
- * focusable, Enter clicks) named "12 printers here, zoom in", which zooms in on them until they split.
+ * Several printers as one marker (issue 23 point 1): a button (Leaflet makes markers focusable and
+ * gives them the role) named "12 printers here, zoom in", which zooms in on them until they split,
+ * clicked or pressed with Enter or Space.
  */
 export function ClusterMarker({
   count,
@@ -32,6 +33,8 @@ export function ClusterMarker({
 }) {
   const map = useMap();
   const label = clusterLabel(count);
+  // Always at least one step in, so a press is never lost on a cluster that cannot split further.
+  const zoomIn = () => map.setView([latitude, longitude], Math.max(expansionZoom, map.getZoom() + 1));
   return (
     <Marker
       position={[latitude, longitude]}
@@ -41,8 +44,13 @@ export function ClusterMarker({
       eventHandlers={{
         // The icon is a div: Leaflet gives it role=button and the title; the label is its name.
         add: (e) => (e.target as L.Marker).getElement()?.setAttribute("aria-label", label),
-        // Always at least one step in, so a press is never lost on a cluster that cannot split further.
-        click: () => map.setView([latitude, longitude], Math.max(expansionZoom, map.getZoom() + 1)),
+        click: zoomIn,
+        // Leaflet presses a marker from the keyboard only to open its popup; a cluster has none.
+        keydown: (e: L.LeafletKeyboardEvent) => {
+          if (e.originalEvent.key !== "Enter" && e.originalEvent.key !== " ") return;
+          e.originalEvent.preventDefault();
+          zoomIn();
+        },
       }}
     />
   );
