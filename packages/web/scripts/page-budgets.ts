@@ -18,8 +18,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: "/auth", page: "src/pages/AuthPage.tsx", kb: 150 },
   { route: "/how-it-works", page: "src/pages/HowItWorksPage.tsx", kb: 150 },
   { route: "/pricing", page: "src/pages/pricing/PricingPage.tsx", kb: 150 },
-  { route: "/browse", page: "src/pages/BrowsePage.tsx", kb: 155, laterKb: 50 },
-  { route: "/printers", page: "src/pages/printers/PrintersPage.tsx", kb: 160, laterKb: 50 },
+  // Later: the map (Leaflet) with supercluster grouping its printers (issue 23 point 1): measured 51.7 kB (supercluster
+  // and its kdbush about 4 kB of it).
+  { route: "/browse", page: "src/pages/BrowsePage.tsx", kb: 155, laterKb: 55 },
+  { route: "/printers", page: "src/pages/printers/PrintersPage.tsx", kb: 160, laterKb: 55 },
   { route: "/contact", page: "src/pages/ContactPage.tsx", kb: 155 },
   { route: "/help", page: "src/pages/ContactPage.tsx", kb: 155 },
   { route: "/faq", page: "src/pages/FaqPage.tsx", kb: 150 },

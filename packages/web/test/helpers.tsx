@@ -24,6 +24,8 @@ import type {
   PayoutSummary,
   Presigned,
   Printer,
+  PrinterPage,
+  PrinterView,
   RespondAnswer,
   Review,
   SavedDraft,
@@ -68,6 +70,8 @@ export type Answer =
   | SubmittedOrder
   | Printer
   | ListedPrinter[]
+  | PrinterPage
+  | PrinterView
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { OwnPrinter, Printer } from "../src/api/types";
+import type { OwnPrinter, Printer, PrinterCluster, PrinterPage } from "../src/api/types";
 import { ownPrinterFixture, printerFixture, userFixture } from "./fixtures";
 import { apiError, currentPath, json, renderApp, waitForShell } from "./helpers";
+import { printerListing } from "./printer-listing";
 
 /** Maria's Prusa as /printers lists it: three materials, one colour out of stock. */
 const printer = (over: Partial<Printer> = {}) =>
@@ -85,7 +86,7 @@ describe("/printers", () => {
   it("sends the filters to GET /api/printers, leaving out empty values and 'all'", async () => {
     const r = renderApp("/printers", { routes: { "GET /api/printers": () => json([printer()]) } });
     await screen.findByRole("article", { name: "Maria's Prusa" });
-    expect(r.fetchMock.mock.calls.some(([u]) => String(u) === "/api/printers")).toBe(true);
+    expect(r.fetchMock.mock.calls.some(([u]) => String(u) === "/api/printers?limit=24")).toBe(true);
     await r.user.selectOptions(screen.getByLabelText("Material"), "PETG");
     await r.user.selectOptions(screen.getByLabelText("Colour"), "Black");
     await r.user.selectOptions(screen.getByLabelText("Status"), "Available Only");
@@ -93,7 +94,7 @@ describe("/printers", () => {
     await r.user.type(screen.getByLabelText("Nearest to ZIP"), "80537");
     await waitFor(() =>
       expect(r.fetchMock.mock.calls.map(([u]) => String(u))).toContain(
-        "/api/printers?location=Berthoud&material=PETG&color=Black&available=true&zip=80537",
+        "/api/printers?location=Berthoud&material=PETG&color=Black&available=true&zip=80537&limit=24",
       ),
     );
   });
@@ -126,6 +127,80 @@ describe("/printers", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderApp("/printers", { routes: { "GET /api/printers": () => apiError(500, "boom") } });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch printers");
+  });
+});
+
+describe("/printers a page at a time, and its map's view", () => {
+  /** 30 printers: a first page of 24, then 6 behind Show more printers. */
+  const many = Array.from({ length: 30 }, (_, i) => printer({ id: `p-${i + 1}`, name: `Printer ${i + 1}` }));
+
+  it("shows 24 printers, then the rest with Show more printers (a button, reachable from the keyboard)", async () => {
+    const r = renderApp("/printers", { routes: { "GET /api/printers": printerListing(many) } });
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(24));
+    expect(screen.getByText("24 printers found so far")).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "Show more printers" });
+    more.focus();
+    await r.user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
+    expect(screen.getByText("30 printers found")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more printers" })).not.toBeInTheDocument();
+    expect(r.fetchMock.mock.calls.map(([u]) => String(u))).toContain("/api/printers?limit=24&cursor=24");
+  });
+
+  it("asks the API for the design's needs, so every page is of compatible printers", async () => {
+    const r = renderApp("/printers?material=ABS&color=White&minX=250&minY=250&minZ=250", {
+      routes: { "GET /api/printers": () => json({ items: [big] }) },
+    });
+    expect(await screen.findByRole("article", { name: "Big Box" })).toBeInTheDocument();
+    expect(r.fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      "/api/printers?material=ABS&color=White&minBuildVolumeX=250&minBuildVolumeY=250&minBuildVolumeZ=250&limit=24",
+    );
+  });
+
+  it("reads on past a page of printers that cannot make the design instead of saying none was found", async () => {
+    // The form asks for PLA, so the design's ABS is checked on the page: the first page has none.
+    const pages: Record<string, PrinterPage> = { "": { items: [printer()], nextCursor: "c2" }, c2: { items: [big] } };
+    const r = renderApp("/printers?material=ABS", {
+      routes: { "GET /api/printers": (_b, url) => json(pages[url.searchParams.get("cursor") ?? ""] ?? { items: [] }) },
+    });
+    await screen.findByLabelText("Material");
+    await r.user.selectOptions(screen.getByLabelText("Material"), "PLA");
+    expect(await screen.findByRole("article", { name: "Big Box" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Maria's Prusa" })).not.toBeInTheDocument();
+    expect(screen.queryByText("No compatible printers found")).not.toBeInTheDocument();
+  });
+
+  it("the map asks for what is in view (bbox and zoom, with the filters) and draws a cluster as a button with its count", async () => {
+    const cluster: PrinterCluster = { cluster: true, id: "cell-9xj", count: 12, latitude: 40.4, longitude: -105.07, expansionZoom: 16 };
+    const r = renderApp("/printers", {
+      routes: {
+        "GET /api/printers": (_b, url) =>
+          url.searchParams.has("bbox")
+            ? json({ items: [cluster, { ...busy, latitude: 40.1, longitude: -104.5 }] })
+            : json([printer(), busy]),
+      },
+    });
+    await screen.findByRole("article", { name: "Maria's Prusa" });
+    await r.user.selectOptions(screen.getByLabelText("Status"), "Available Only");
+    await r.user.click(screen.getByRole("tab", { name: "Map" }));
+    const marker = await screen.findByRole("button", { name: "12 printers here, zoom in" }, { timeout: 3000 });
+    expect(marker).toHaveTextContent("12");
+    expect(await screen.findByTitle("Tom's Ender (Busy)")).toBeInTheDocument();
+    expect(screen.getByText("13 printers on the map")).toBeInTheDocument();
+    const asked = r.fetchMock.mock.calls.map(([u]) => new URL(String(u), "http://localhost")).find((u) => u.searchParams.has("bbox"));
+    expect(asked?.searchParams.get("bbox")).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
+    expect(asked?.searchParams.get("zoom")).toMatch(/^\d+$/);
+    expect(asked?.searchParams.get("available")).toBe("true");
+    expect(asked?.searchParams.has("limit")).toBe(false);
+
+    // Pressed from the keyboard, the cluster zooms the map in on it (to its zoom, 16): the map asks for that view.
+    marker.focus();
+    await r.user.keyboard("{Enter}");
+    await waitFor(
+      () =>
+        expect(r.fetchMock.mock.calls.some(([u]) => new URL(String(u), "http://localhost").searchParams.get("zoom") === "16")).toBe(true),
+      { timeout: 3000 },
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import type { Printer } from "../src/api/types";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
 import { customer, jobFixture, jobPrinterFixture, printerFixture, submittedOrderFixture, uploadFixture } from "./fixtures";
 import { apiError, currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
+import { printerListing } from "./printer-listing";
 
 /** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
 const printer = (over: Partial<Printer> = {}) =>
@@ -444,9 +445,10 @@ describe("choose printer", () => {
   ];
 
   it("lists printers with the saved print banner, filters to nothing and clears the filters", async () => {
+    // The API applies the filters (the page no longer filters its pages again).
     const { router } = renderApp("/choose-printer?draftId=d-1", {
       user: customer,
-      routes: { "GET /api/printers": () => json(printers), "GET /api/drafts/d-1": () => json(draft()) },
+      routes: { "GET /api/printers": printerListing(printers), "GET /api/drafts/d-1": () => json(draft()) },
     });
     await waitForShell();
     expect(await screen.findByRole("heading", { name: "Available Printers (3)" })).toBeInTheDocument();
@@ -518,6 +520,24 @@ describe("choose printer", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
     const summary = await screen.findByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("$2.71");
+  });
+
+  it("shows 24 printers, then the rest with Show more printers, asking the API for the filters and each next page", async () => {
+    const many = Array.from({ length: 26 }, (_, i) => printer({ id: `p-${i + 1}`, name: `Printer ${i + 1}` }));
+    const { user, fetchMock } = renderApp("/choose-printer?draftId=d-1", {
+      user: customer,
+      routes: { "GET /api/printers": printerListing(many), "GET /api/drafts/d-1": () => json(draft()) },
+    });
+    expect(await screen.findByRole("heading", { name: "Available Printers (24+)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more printers" }));
+    expect(await screen.findByRole("heading", { name: "Available Printers (26)" })).toBeInTheDocument();
+    // Every card of the later page says, as the first page's do, whether it can take the saved print.
+    expect(
+      within(screen.getByRole("heading", { name: "Printer 26" }).closest("li")!).getByText("Total for your print:"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more printers" })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "PETG" } });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain("/api/printers?material=PETG&limit=24"));
   });
 
   it("has a schematic map with views, zoom, reset, markers and a popup", async () => {

@@ -4,7 +4,7 @@ import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
 import { asList, asPage, type Paged, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
-import type { CreatePrinterBody, ListedPrinter, PrintersQuery, UpdatePrinterBody } from "./types";
+import type { CreatePrinterBody, ListedPrinter, PrintersQuery, PrinterView, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
 // Printers (spec 1 §3, spec 2 §3): GET/POST /api/printers, GET/PUT/DELETE /api/printers/{id},
@@ -27,9 +27,6 @@ export function printersQueryParams(filters: PrinterFilters): Record<string, str
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-/** The spec's array (asked without `limit` or `bbox`, the API answers one). */
-export const fetchPrinters = (query: PrintersQuery): Promise<ListedPrinter[]> =>
-  call(client.api.printers.$get({ query })).then((answer) => (Array.isArray(answer) ? answer : (answer.items as ListedPrinter[])));
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
 export const fetchOwnerJobs = (userId: string) =>
@@ -49,9 +46,13 @@ export const fetchPrinterPage = (query: PrintersQuery, cursor?: string): Promise
     asPage(answer as ListedPrinter[] | Paged<ListedPrinter>),
   );
 
+/** What a map shows of a box (GET /api/printers with `bbox` and `zoom`): printers, or clusters with a count. */
+export const fetchPrinterView = (query: PrintersQuery): Promise<PrinterView> =>
+  call(client.api.printers.$get({ query })).then((answer) => answer as PrinterView);
+
 // ---- queries
 
-/** The finder a page at a time ("Show more printers"), for the same filters as `printersQuery`. */
+/** The finder a page at a time ("Show more printers"): /printers, /browse and /choose-printer. */
 export function printerPagesQuery(filters: PrinterFilters = {}) {
   const query = printersQueryParams(filters);
   const qs = new URLSearchParams(query).toString();
@@ -63,10 +64,16 @@ export function printerPagesQuery(filters: PrinterFilters = {}) {
   });
 }
 
-export function printersQuery(filters: PrinterFilters = {}) {
-  const query = printersQueryParams(filters);
+/**
+ * What a map shows of a box at a zoom, for the page's filters (the box already rounded by the map:
+ * see components/printers/mapBox.ts). Where to sort from and how many per page do not change a
+ * view, so they are left out of its question and its cache key.
+ */
+export function printerViewQuery(filters: PrinterFilters, view: { bbox: string; zoom: number }) {
+  const { zip: _zip, radius: _radius, limit: _limit, cursor: _cursor, ...rest } = filters;
+  const query = printersQueryParams({ ...rest, bbox: view.bbox, zoom: view.zoom });
   const qs = new URLSearchParams(query).toString();
-  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinters(query) });
+  return queryOptions({ queryKey: queryKeys.printers.list(qs), queryFn: () => fetchPrinterView(query) });
 }
 
 /** One printer; `retries` extra attempts on failures other than 404 (the submit screen retries twice, spec 1 §7). */

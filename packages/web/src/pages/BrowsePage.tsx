@@ -11,7 +11,7 @@ import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../componen
 import { ShowMore } from "../components/ShowMore";
 import { formatMiles, uploadSearch } from "../lib/printers";
 import { inputClass } from "../lib/styles";
-import { BROWSE_DEFAULTS, browseQuery } from "./browseQuery";
+import { BROWSE_DEFAULTS, browseFilters, browseQuery } from "./browseQuery";
 
 /** /browse: the spec's other finder (spec 1 §2 "older variant"), with real ratings only. */
 export function BrowsePage() {
@@ -22,7 +22,8 @@ export function BrowsePage() {
   const [area, setArea] = useState(BROWSE_DEFAULTS.area);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const query = useInfiniteQuery(browseQuery({ view, location, material, availability, area }));
+  const filters = { view, location, material, availability, area };
+  const query = useInfiniteQuery(browseQuery(filters));
   const printers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const inArea = printers.filter((p) => p.isAvailable);
 
@@ -133,7 +134,7 @@ export function BrowsePage() {
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <LazyPrinterMap printers={printers} selectedId={selectedId} onSelect={setSelectedId} />
+              <LazyPrinterMap printers={printers} filters={browseFilters(filters)} selectedId={selectedId} onSelect={setSelectedId} />
             </div>
             <section aria-labelledby="in-area-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id="in-area-heading" className="text-lg font-semibold text-slate-900">

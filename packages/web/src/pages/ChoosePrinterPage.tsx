@@ -1,8 +1,7 @@
-import { offersMaterial } from "@printhood/core/shared/compatibility";
 import { ORDER_MATERIAL_VALUES } from "@printhood/core/shared/materials";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { draftQuery } from "../api/jobs";
 import type { Printer } from "../api/types";
 import { PrinterChoiceCard } from "../components/choose/PrinterChoiceCard";
@@ -10,6 +9,7 @@ import { SchematicMap } from "../components/choose/SchematicMap";
 import { FilterField } from "../components/FilterField";
 import { SearchIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
+import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
@@ -27,18 +27,11 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
   const [location, setLocation] = useState(CHOOSE_DEFAULTS.location);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const draft = useQuery({ ...draftQuery(draftId ?? ""), enabled: !!draftId });
-  const printers = useQuery(choosePrintersQuery({ text, material, location }));
-
-  // the same filters on the client, so the list is right whatever the server supports
-  const list = useMemo(() => {
-    const s = text.trim().toLowerCase();
-    return (printers.data ?? []).filter(
-      (p) =>
-        (!s || p.name.toLowerCase().includes(s) || p.location.toLowerCase().includes(s)) &&
-        (material === "all" || offersMaterial(p, material)) &&
-        (location === "all" || p.location.toLowerCase().includes(location.toLowerCase())),
-    );
-  }, [printers.data, text, material, location]);
+  // The API applies the filters (choosePrinterQuery.ts): the list is its pages as they come, never
+  // filtered again here, so no page can hide a matching printer. Whether each can take the saved
+  // print is its card's note (PrinterChoiceCard), not a filter.
+  const printers = useInfiniteQuery(choosePrintersQuery({ text, material, location }));
+  const list = printers.data?.pages.flatMap((page) => page.items) ?? [];
 
   const select = (p: Printer) => void navigate({ to: "/submit-print", search: { printerId: p.id, ...(draftId ? { draftId } : {}) } });
   const clear = () => {
@@ -100,7 +93,8 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby={`${id}-list`}>
             <h2 id={`${id}-list`} className="text-xl font-semibold text-slate-900">
-              Available Printers ({list.length})
+              Available Printers ({list.length}
+              {printers.hasNextPage ? "+" : ""})
             </h2>
             {printers.isPending ? (
               <div role="status" aria-label="Loading printers" className="flex justify-center py-16">
@@ -122,11 +116,20 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
                 </button>
               </div>
             ) : (
-              <ul className="mt-4 space-y-4">
-                {list.map((p) => (
-                  <PrinterChoiceCard key={p.id} printer={p} draft={draft.data} selected={selectedId === p.id} onSelect={() => select(p)} />
-                ))}
-              </ul>
+              <>
+                <ul className="mt-4 space-y-4">
+                  {list.map((p) => (
+                    <PrinterChoiceCard
+                      key={p.id}
+                      printer={p}
+                      draft={draft.data}
+                      selected={selectedId === p.id}
+                      onSelect={() => select(p)}
+                    />
+                  ))}
+                </ul>
+                <ShowMore pages={printers} label="Show more printers" />
+              </>
             )}
           </section>
           <div className="lg:sticky lg:top-24 lg:self-start">

@@ -1,4 +1,4 @@
-import { printerPagesQuery } from "../api/printers";
+import { type PrinterFilters, printerPagesQuery } from "../api/printers";
 
 // What /browse and its route share (outside the page's lazily loaded chunk: the route prefetches with it).
 
@@ -13,14 +13,17 @@ export interface BrowseFilters {
 
 export const BROWSE_DEFAULTS: BrowseFilters = { view: "list", location: "", material: "all", availability: "all", area: "" };
 
-/** The printers /browse lists for its filters, a page at a time: read by the page, its first page prefetched by its route. */
-export function browseQuery(f: BrowseFilters) {
+/** What /browse asks GET /api/printers for: its list a page at a time, and its map for what is in view. */
+export function browseFilters(f: BrowseFilters): PrinterFilters {
   const areaText = f.area.trim();
   const areaZip = /^\d{5}$/.test(areaText) ? areaText : undefined;
-  return printerPagesQuery({
+  return {
     location: f.location,
     material: f.material,
     available: f.availability === "available" ? "true" : undefined,
     ...(f.view === "map" ? { search: areaZip ? undefined : areaText, zip: areaZip } : {}),
-  });
+  };
 }
+
+/** The printers /browse lists for its filters, a page at a time: read by the page, its first page prefetched by its route. */
+export const browseQuery = (f: BrowseFilters) => printerPagesQuery(browseFilters(f));

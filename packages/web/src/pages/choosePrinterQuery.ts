@@ -1,4 +1,4 @@
-import { printersQuery } from "../api/printers";
+import { printerPagesQuery } from "../api/printers";
 
 // What /choose-printer and its route share (outside the page's lazily loaded chunk: the route prefetches with it).
 
@@ -14,7 +14,11 @@ export interface ChooseFilters {
 
 export const CHOOSE_DEFAULTS: ChooseFilters = { text: "", material: "all", location: "all" };
 
-/** The printers for the filters (spec 1 §7: search, material, location): read by the page, prefetched by its route. */
+/**
+ * The printers for the filters (spec 1 §7: search, material, location), a page at a time ("Show more
+ * printers"): the API applies all three (core's matchesFilters), so every page is of matching
+ * printers. Read by the page, the first page prefetched by its route.
+ */
 export function choosePrintersQuery(f: ChooseFilters) {
-  return printersQuery({ search: f.text, material: f.material, location: f.location });
+  return printerPagesQuery({ search: f.text, material: f.material, location: f.location });
 }

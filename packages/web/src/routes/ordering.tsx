@@ -54,7 +54,7 @@ const choosePrinterRoute = createRoute({
   loaderDeps: ({ search }) => ({ draftId: search.draftId }),
   loader: ({ context: { queryClient, user }, deps }) => {
     if (!user) return;
-    prefetch(queryClient, choosePrintersQuery(CHOOSE_DEFAULTS));
+    void queryClient.prefetchInfiniteQuery(choosePrintersQuery(CHOOSE_DEFAULTS));
     if (deps.draftId) prefetch(queryClient, draftQuery(deps.draftId));
   },
   component: lazyPage(

@@ -46,7 +46,7 @@ const printersRoute = createRoute({
   loader: async ({ context }) => {
     if (context.prerender) return;
     const user = await context.queryClient.ensureQueryData(sessionQuery);
-    prefetch(context.queryClient, finderQuery(finderDefaults(user?.zipCode)));
+    void context.queryClient.prefetchInfiniteQuery(finderQuery(finderDefaults(user?.zipCode)));
   },
   component: lazyPage(
     () => import("../pages/printers/PrintersPage"),

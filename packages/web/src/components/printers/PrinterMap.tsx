@@ -1,11 +1,16 @@
 import "leaflet/dist/leaflet.css";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { Printer } from "../../api/types";
+import { type PrinterFilters, printerViewQuery } from "../../api/printers";
+import type { ListedPrinter, Printer } from "../../api/types";
 import { formatPricePerGram, ownerFullName, uploadSearch } from "../../lib/printers";
 import { AvailabilityBadge } from "./AvailabilityBadge";
+import { CLUSTER_COLOR, ClusterMarker } from "./ClusterMarker";
+import { type Drawn, drawnItems, printersDrawn, type ServerCluster } from "./mapClusters";
+import { useMapView } from "./useMapView";
 import { VerifiedBadge } from "./VerifiedBadge";
 
 /** Spec 1 §2 and §9: fixed default centre, zoom 10; 15 for a selected printer, 14 for a single one. */
@@ -23,8 +28,8 @@ const TILE_URL = import.meta.env.VITE_TILE_URL || "https://tile.openstreetmap.or
 const TILE_ATTRIBUTION =
   import.meta.env.VITE_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-type Located = Printer & { latitude: number; longitude: number };
-const located = (p: Printer): p is Located =>
+type Located<P extends Printer = Printer> = P & { latitude: number; longitude: number };
+const located = <P extends Printer>(p: P): p is Located<P> =>
   p.latitude !== null && p.longitude !== null && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
 
 /**
@@ -176,8 +181,55 @@ function Markers({
   );
 }
 
+/**
+ * What is in view, asked of the API for the page's filters whenever the map rests (useMapView),
+ * drawn as printers and clusters (mapClusters.ts). While a new view loads the last one stays drawn.
+ */
+function ViewLayer({
+  filters,
+  keep,
+  selectedId,
+  onSelect,
+  draftId,
+  onDrawn,
+}: {
+  filters: PrinterFilters;
+  keep: ((p: ListedPrinter) => boolean) | undefined;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  draftId?: string | undefined;
+  onDrawn: (count: number) => void;
+}) {
+  const view = useMapView();
+  const answer = useQuery({
+    ...printerViewQuery(filters, view ?? { bbox: "", zoom: 0 }),
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+  });
+  const drawn = useMemo(() => {
+    const items = (answer.data?.items ?? []).filter(
+      (item): item is ServerCluster | Located<ListedPrinter> => "cluster" in item || (located(item) && (keep?.(item) ?? true)),
+    );
+    return drawnItems(items, view?.zoom ?? 0);
+  }, [answer.data, keep, view?.zoom]);
+  const total = printersDrawn(drawn);
+  useEffect(() => onDrawn(total), [total, onDrawn]);
+  const printers = useMemo(() => drawn.flatMap((d: Drawn<Located<ListedPrinter>>) => (d.kind === "printer" ? [d.printer] : [])), [drawn]);
+  return (
+    <>
+      {drawn.map((d) => (d.kind === "cluster" ? <ClusterMarker key={`${d.id}-${d.count}`} {...d} /> : null))}
+      <Markers printers={printers} selectedId={selectedId} onSelect={onSelect} draftId={draftId} />
+    </>
+  );
+}
+
 export interface PrinterMapProps {
+  /** The list's printers: the map opens on them (and a selected one). */
   printers: Printer[];
+  /** The page's filters: the map asks for the printers in view with them. */
+  filters?: PrinterFilters;
+  /** A check the API cannot make (a project's parts, issue 22), applied to the printers in view. */
+  keep?: (p: ListedPrinter) => boolean;
   selectedId?: string | null;
   onSelect?: (id: string | null) => void;
   className?: string;
@@ -185,10 +237,21 @@ export interface PrinterMapProps {
   draftId?: string;
 }
 
+const NO_FILTERS: PrinterFilters = {};
+
 /** The finder's Leaflet map (spec 1 §2): green available, red busy, blue selected; legend; popups. */
-export default function PrinterMap({ printers, selectedId = null, onSelect, className = "h-[560px]", draftId }: PrinterMapProps) {
+export default function PrinterMap({
+  printers,
+  filters = NO_FILTERS,
+  keep,
+  selectedId = null,
+  onSelect,
+  className = "h-[560px]",
+  draftId,
+}: PrinterMapProps) {
   const [internalSelected, setInternalSelected] = useState<string | null>(selectedId);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [onMap, setOnMap] = useState(0);
   const selectedKey = onSelect ? selectedId : internalSelected;
   const select = (id: string | null) => (onSelect ? onSelect(id) : setInternalSelected(id));
   const onPlaces = useMemo(() => printers.filter(located), [printers]);
@@ -219,7 +282,7 @@ export default function PrinterMap({ printers, selectedId = null, onSelect, clas
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} />
           <TileStatus onError={onTileError} />
           <FitView printers={onPlaces} selected={selected} />
-          <Markers printers={onPlaces} selectedId={selected?.id ?? null} onSelect={select} draftId={draftId} />
+          <ViewLayer filters={filters} keep={keep} selectedId={selectedKey} onSelect={select} draftId={draftId} onDrawn={setOnMap} />
         </MapContainer>
       </section>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
@@ -229,20 +292,21 @@ export default function PrinterMap({ printers, selectedId = null, onSelect, clas
               ["available", "Available"],
               ["busy", "Busy"],
               ["selected", "Selected"],
+              ["cluster", "Several printers (zoom in)"],
             ] as const
           ).map(([kind, label]) => (
             <li key={kind} className="inline-flex items-center gap-2">
               <span
                 aria-hidden="true"
                 className="inline-block h-3.5 w-3.5 rounded-full border-2 border-white shadow"
-                style={{ background: MARKER_COLORS[kind] }}
+                style={{ background: kind === "cluster" ? CLUSTER_COLOR : MARKER_COLORS[kind] }}
               />
               {label}
             </li>
           ))}
         </ul>
         <span className="text-slate-500">
-          {onPlaces.length} {onPlaces.length === 1 ? "printer" : "printers"} on the map
+          {onMap} {onMap === 1 ? "printer" : "printers"} on the map
           {unplaced > 0 ? ` (${unplaced} without a location)` : ""}
         </span>
       </div>

@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { isCompatible, projectProblem } from "@printhood/core/shared/compatibility";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { draftQuery } from "../../api/jobs";
 import type { ListedPrinter } from "../../api/types";
 import { useAuth } from "../../auth/useAuth";
@@ -10,9 +10,10 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { LazyPrinterMap } from "../../components/printers/LazyPrinterMap";
 import { PrinterCard } from "../../components/printers/PrinterCard";
 import { NoPrintersFound, PrintersLoadError, PrintersLoading } from "../../components/printers/PrinterListStatus";
+import { ShowMore } from "../../components/ShowMore";
 import { DesignBanner } from "./DesignBanner";
 import { FinderFilterForm } from "./FinderFilterForm";
-import { designNeeds, finderDefaults, finderQuery, isZip, type PrintersSearch } from "./finder";
+import { designNeeds, finderDefaults, finderFilters, finderQuery, isZip, type PrintersSearch } from "./finder";
 
 function tabClass({ selected }: { selected: boolean }) {
   return `rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
@@ -42,17 +43,27 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
   const jobId = search.jobId;
   const design = designNeeds(search);
 
-  const query = useQuery(finderQuery({ location, material, color, status, zip }));
+  const form = { location, material, color, status, zip };
+  // The API applies the design's needs too (finder.ts), so its pages are of compatible printers.
+  const query = useInfiniteQuery(finderQuery(form, design));
   // A saved project of several parts (issue 22 point 3): a printer is compatible when it can make every part.
   const saved = useQuery({ ...draftQuery(jobId ?? ""), enabled: !!jobId && !!design });
   const projectParts = saved.data && saved.data.parts.length > 1 ? saved.data.parts : null;
 
+  // What the API cannot check (a project's parts; the design's material when the form picks another), on
+  // the printers loaded: one rule for the list and the map's printers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the design's fields are the inputs; the object itself is new on every render
-  const printers: ListedPrinter[] = useMemo(() => {
-    const all = query.data ?? [];
-    if (!design) return all;
-    return all.filter((p) => (projectParts ? !projectProblem({ ...p, isAvailable: true }, projectParts) : isCompatible(p, design)));
-  }, [query.data, projectParts, design?.material, design?.color, design?.minX, design?.minY, design?.minZ]);
+  const fits = useCallback(
+    (p: ListedPrinter) => !design || (projectParts ? !projectProblem({ ...p, isAvailable: true }, projectParts) : isCompatible(p, design)),
+    [projectParts, design?.material, design?.color, design?.minX, design?.minY, design?.minZ],
+  );
+  const printers: ListedPrinter[] = useMemo(() => (query.data?.pages.flatMap((page) => page.items) ?? []).filter(fits), [query.data, fits]);
+  // A page whose printers all fail that check is not "none found": read on until one fits or the pages end.
+  const readOn = query.isSuccess && printers.length === 0 && query.hasNextPage && !query.isFetchingNextPage;
+  useEffect(() => {
+    if (readOn) void query.fetchNextPage();
+  }, [readOn, query.fetchNextPage]);
+  const soFar = query.hasNextPage ? " so far" : "";
 
   const viewAll = () => {
     setLocation(defaults.location);
@@ -69,7 +80,9 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
         subtitle="Compare printers near you by location, material, colour and availability, and pick the right one for your design."
       />
       <PageBody>
-        {design ? <DesignBanner search={search} compatibleCount={query.isSuccess ? printers.length : null} /> : null}
+        {design ? (
+          <DesignBanner search={search} compatibleCount={query.isSuccess ? printers.length : null} more={query.hasNextPage} />
+        ) : null}
 
         <FinderFilterForm
           filters={{ location, material, color, status, zip: zipText ?? user?.zipCode ?? "" }}
@@ -84,7 +97,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700" aria-live="polite">
               {query.isSuccess
-                ? `${printers.length} ${printers.length === 1 ? "printer" : "printers"} found${zipValid ? `, nearest to ${zip} first` : ""}`
+                ? `${printers.length} ${printers.length === 1 ? "printer" : "printers"} found${soFar}${zipValid ? `, nearest to ${zip} first` : ""}`
                 : ""}
             </p>
             <TabList aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
@@ -92,7 +105,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
               <Tab className={tabClass}>Map</Tab>
             </TabList>
           </div>
-          {query.isPending ? (
+          {query.isPending || (printers.length === 0 && query.hasNextPage) ? (
             <PrintersLoading />
           ) : query.isError ? (
             <PrintersLoadError />
@@ -119,10 +132,13 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
                     <PrinterCard key={p.id} printer={p} compatible={design !== null} {...(jobId ? { draftId: jobId } : {})} />
                   ))}
                 </div>
+                <ShowMore pages={query} label="Show more printers" />
               </TabPanel>
               <TabPanel unmount>
                 <LazyPrinterMap
                   printers={printers}
+                  filters={finderFilters(form, design)}
+                  keep={fits}
                   selectedId={selectedId}
                   onSelect={setSelectedId}
                   {...(jobId ? { draftId: jobId } : {})}

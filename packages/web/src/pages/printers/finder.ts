@@ -1,5 +1,5 @@
 import type { DesignNeeds } from "@printhood/core/shared/compatibility";
-import { printersQuery } from "../../api/printers";
+import { type PrinterFilters, printerPagesQuery } from "../../api/printers";
 
 /** Query parameters of /printers (spec 1 §2): a design's needs, from the upload flow. */
 export interface PrintersSearch {
@@ -48,17 +48,31 @@ export interface FinderFilters {
 
 export const isZip = (zip: string) => /^\d{5}$/.test(zip);
 
-/** The finder's printer list for its filters: read by the page, prefetched by its route. */
-export function finderQuery(f: FinderFilters) {
+const chosen = (v: string) => v.trim() !== "" && v !== "all";
+
+/**
+ * What the finder asks GET /api/printers for: its filters and, with a design, the design's needs
+ * the API checks by the same core rule as the page (isCompatible: build volume, material, colour in
+ * stock), so the pages are of compatible printers and paging never leaves one out. A material or
+ * colour picked in the form is asked for instead of the design's; the page then checks the design's
+ * on the printers it has (as it does a project's parts), and Show more brings the rest.
+ */
+export function finderFilters(f: FinderFilters, design: DesignNeeds | null = null): PrinterFilters {
   const zip = f.zip.trim();
-  return printersQuery({
+  return {
     location: f.location,
-    material: f.material,
-    color: f.color,
+    material: chosen(f.material) ? f.material : design?.material,
+    color: chosen(f.color) ? f.color : design?.color,
     available: f.status === "available" ? "true" : undefined,
+    minBuildVolumeX: design?.minX,
+    minBuildVolumeY: design?.minY,
+    minBuildVolumeZ: design?.minZ,
     zip: isZip(zip) ? zip : undefined,
-  });
+  };
 }
+
+/** The finder's printers a page at a time ("Show more printers"): read by the page, the first page prefetched by its route. */
+export const finderQuery = (f: FinderFilters, design: DesignNeeds | null = null) => printerPagesQuery(finderFilters(f, design));
 
 export const finderDefaults = (zip: string | null | undefined): FinderFilters => ({
   location: "",

@@ -1,0 +1,25 @@
+import type { ListedPrinter } from "../src/api/types";
+import { type Handler, json } from "./helpers";
+
+/**
+ * GET /api/printers as the API answers the lists (core's printers/list.ts, simplified to the
+ * fixtures' fields): `search`, `material` and `location` filter; with `limit` a page
+ * `{ items, nextCursor }` (the cursor here is the next index), without it the spec's array.
+ */
+export function printerListing(printers: ListedPrinter[]): Handler {
+  return (_body, url) => {
+    const q = url.searchParams;
+    const has = (text: string, part: string | null) => !part || text.toLowerCase().includes(part.toLowerCase());
+    const found = printers.filter(
+      (p) =>
+        (has(p.name, q.get("search")) || has(p.location, q.get("search"))) &&
+        (!q.get("material") || p.materials.includes(q.get("material") ?? "")) &&
+        has(p.location, q.get("location")),
+    );
+    const limit = q.get("limit");
+    if (!limit) return json(found);
+    const from = Number(q.get("cursor") ?? 0);
+    const to = from + Number(limit);
+    return json({ items: found.slice(from, to), ...(to < found.length ? { nextCursor: String(to) } : {}) });
+  };
+}
