@@ -1,5 +1,5 @@
 import type { ListedPrinter } from "../src/api/types";
-import { type Handler, json } from "./helpers";
+import { type Handler, json, pagedAnswer } from "./helpers";
 
 /**
  * GET /api/printers as the API answers the lists (core's printers/list.ts, simplified to the
@@ -16,10 +16,6 @@ export function printerListing(printers: ListedPrinter[]): Handler {
         (!q.get("material") || p.materials.includes(q.get("material") ?? "")) &&
         has(p.location, q.get("location")),
     );
-    const limit = q.get("limit");
-    if (!limit) return json(found);
-    const from = Number(q.get("cursor") ?? 0);
-    const to = from + Number(limit);
-    return json({ items: found.slice(from, to), ...(to < found.length ? { nextCursor: String(to) } : {}) });
+    return json(pagedAnswer(found, url));
   };
 }
