@@ -8,6 +8,7 @@ import type { Job } from "../src/api/types";
 import { PrinterChoiceCard } from "../src/components/choose/PrinterChoiceCard";
 import { customer, jobFixture, printerFixture, uploadFixture } from "./fixtures";
 import { json, renderApp, waitForShell } from "./helpers";
+import { box } from "./meshes";
 
 /** Ada's saved project: box.stl × 3 and lid.stl × 1 (the lid a saved part with its own figures). */
 function projectDraft(): Job {
@@ -52,32 +53,9 @@ describe("a saved print of several parts on the upload page", () => {
   });
 });
 
-/** A closed 40 mm cube as a binary STL. */
-function cube(s: number): Uint8Array {
-  type V = [number, number, number];
-  const p = (x: number, y: number, z: number): V => [x * s, y * s, z * s];
-  const quads: V[][] = [
-    [p(0, 0, 0), p(0, 1, 0), p(1, 1, 0), p(1, 0, 0)],
-    [p(0, 0, 1), p(1, 0, 1), p(1, 1, 1), p(0, 1, 1)],
-    [p(0, 0, 0), p(1, 0, 0), p(1, 0, 1), p(0, 0, 1)],
-    [p(0, 1, 0), p(0, 1, 1), p(1, 1, 1), p(1, 1, 0)],
-    [p(0, 0, 0), p(0, 0, 1), p(0, 1, 1), p(0, 1, 0)],
-    [p(1, 0, 0), p(1, 1, 0), p(1, 1, 1), p(1, 0, 1)],
-  ];
-  const tris = quads.flatMap(([a, b, c, d]) => [
-    [a!, b!, c!],
-    [a!, c!, d!],
-  ]);
-  const bytes = new Uint8Array(84 + 50 * tris.length);
-  const dv = new DataView(bytes.buffer);
-  dv.setUint32(80, tris.length, true);
-  for (const [i, t] of tris.entries()) for (const [k, x] of t.flat().entries()) dv.setFloat32(84 + 50 * i + 12 + 4 * k, x, true);
-  return bytes;
-}
-
 describe("a part's own print settings on the upload page", () => {
   it("prints the lid finer, fuller and at half size: measured again from its upload, priced by core, saved with the part", async () => {
-    const geometry = measureDesign(cube(40), "lid.stl");
+    const geometry = measureDesign(box(40), "lid.stl");
     const lidUpload = uploadFixture({
       id: "u-2",
       fileName: "lid.stl",
