@@ -15,17 +15,7 @@ import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, st
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
 import { isZip } from "./zip.ts";
 
-/** The parsers: a file's bytes to its measured geometry (./describe.ts prices it). */
-export {
-  type AnalyzeOptions,
-  type BoundingBox,
-  type DesignAnalysis,
-  type DesignFormat,
-  type DesignGeometry,
-  describeEstimate,
-  type FileFormat,
-} from "./describe.ts";
-
+/** The parsers: a file's bytes to its measured geometry (./describe.ts has its types and prices it). */
 const UNIT_FACTORS: Record<string, number> = {
   mm: 1,
   cm: 10,

@@ -6,8 +6,9 @@
  * have inside-out shells they are made again here, with the signs).
  */
 import { fail } from "../shared/errors.ts";
-import type { BoundingBox, DesignGeometry, Parsed } from "./analyze.ts";
+import type { Parsed } from "./analyze.ts";
 import { type ColumnGrid, type ColumnOptions, columnProfile, columnsFromCrossings } from "./columns.ts";
+import type { BoundingBox, DesignGeometry } from "./describe.ts";
 import { DEFAULT_MODEL, supportsNeeded } from "./estimate.ts";
 import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, topology } from "./mesh.ts";

@@ -6,21 +6,18 @@
  * built when their module loads, so a re-export would put all of zod in the site's first load
  * (docs/architecture.md "Page weight"). The API boundary's schemas are in ./schema.ts.
  */
+export { analyzeDesign, measureDesign, quickMeasure, unitFactor } from "./analyze.ts";
+export { CERTAINTY, type CertaintyInput, type CertaintyReason, CORPUS_TRAITS, type EstimateRange, estimateRange } from "./certainty.ts";
+export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
 export {
   type AnalyzeOptions,
-  analyzeDesign,
   type BoundingBox,
   type DesignAnalysis,
   type DesignFormat,
   type DesignGeometry,
   describeEstimate,
   type FileFormat,
-  measureDesign,
-  quickMeasure,
-  unitFactor,
-} from "./analyze.ts";
-export { CERTAINTY, type CertaintyInput, type CertaintyReason, CORPUS_TRAITS, type EstimateRange, estimateRange } from "./certainty.ts";
-export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
+} from "./describe.ts";
 export {
   DEFAULT_MODEL,
   type EstimateModel,

@@ -9,9 +9,10 @@
  * Only large binary STLs are worth it: below PARALLEL_MIN_TRIANGLES, or for ASCII, OBJ and 3MF (whose
  * parsing is sequential), the analysis runs on the calling thread.
  */
-import type { DesignGeometry, Parsed } from "./analyze.ts";
+import type { Parsed } from "./analyze.ts";
 import { checkSize, formatFor, measureDesign } from "./analyze.ts";
 import { type ColumnGrid, columnGrid, countsToStarts, footprints, rasterCount, rasterFill } from "./columns.ts";
+import type { DesignGeometry } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
 import { profileAccLength, profileAccumulate } from "./profile.ts";
