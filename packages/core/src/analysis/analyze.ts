@@ -11,7 +11,7 @@ import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, measureSoup } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
-import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, startsWithSolid } from "./stl.ts";
+import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, type StlParse, startsWithSolid } from "./stl.ts";
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
 import { isZip } from "./zip.ts";
 
@@ -69,10 +69,12 @@ export interface Parsed {
 }
 
 export function checkSize(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw fail("empty_file");
-  if (bytes.length > LIMITS.maxFileBytes) {
-    throw fail("file_too_large");
-  }
+  checkFileSize(bytes.length);
+}
+
+export function checkFileSize(size: number): void {
+  if (size === 0) throw fail("empty_file");
+  if (size > LIMITS.maxFileBytes) throw fail("file_too_large");
 }
 
 export function formatFor(bytes: Uint8Array, fileName: string): FileFormat {
@@ -133,14 +135,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
     else if (isMostlyText(bytes) && !startsWithSolid(bytes)) {
       throw fail("wrong_file_type", { ext: "stl", seen: 'is text that is not an ASCII STL (it does not start with "solid")' });
     } else r = parseBinaryStl(bytes); // throws the size mismatch error
-    p = {
-      format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
-      triangles: r.triangles,
-      unit: null,
-      unitScale: 1,
-      colors: r.colors,
-      details: { solids: r.solids, headerStartsWithSolid: r.kind === "binary" && startsWithSolid(bytes) },
-    };
+    p = stlParsed(r, bytes);
   }
   if (unitOverride !== undefined) {
     const f = unitFactor(unitOverride) / p.unitScale;
@@ -149,6 +144,23 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
     p.unit = unitOverride;
   }
   return p;
+}
+
+/** An STL's parse as the measures take it (`head`: at least the file's first 84 bytes). */
+export function stlParsed(r: StlParse, head: Uint8Array): Parsed {
+  return {
+    format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
+    triangles: r.triangles,
+    unit: null,
+    unitScale: 1,
+    colors: r.colors,
+    details: { solids: r.solids, headerStartsWithSolid: r.kind === "binary" && startsWithSolid(head) },
+  };
+}
+
+/** The geometry of a parsed design (what measureDesign does after parsing). */
+export function measureParsed(p: Parsed, fileName: string, fileBytes: number, unitOverride?: string): DesignGeometry {
+  return finishGeometry(prepareGeometry(p, measureSoup(p.triangles), unitOverride), fileName, fileBytes);
 }
 
 /**
@@ -165,8 +177,7 @@ export function quickMeasure(bytes: Uint8Array, fileName: string): BasicMeasures
 
 /** Parse and measure once; the result is serialisable and can be re-priced with estimatePrint. */
 export function measureDesign(bytes: Uint8Array, fileName: string, options: { unitOverride?: string } = {}): DesignGeometry {
-  const p = parse(bytes, fileName, options.unitOverride);
-  return finishGeometry(prepareGeometry(p, measureSoup(p.triangles), options.unitOverride), fileName, bytes.length);
+  return measureParsed(parse(bytes, fileName, options.unitOverride), fileName, bytes.length, options.unitOverride);
 }
 
 /** Parse, measure and price a design file. Throws VisibleError with a clear message for bad files. */

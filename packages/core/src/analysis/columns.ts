@@ -14,6 +14,8 @@
  *   support[s]        area of support columns crossing slab s (projected, model mm²)
  * Depth edges are SKIN_DEPTHS print-mm at the scale the part is most likely printed at.
  */
+import { find } from "./mesh.ts";
+import { pieces } from "./pieces.ts";
 
 /** Depth edges (mm at the likely print scale) for the skin tables. */
 export const SKIN_DEPTHS = [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.8] as const;
@@ -155,9 +157,8 @@ function raster(
   zs: Float32Array | null,
   kind: Int8Array | null,
 ): void {
-  const CHUNK = 16384;
-  for (let i = from; i < to; i += CHUNK)
-    rasterChunk(t, i, Math.min(to, i + CHUNK), grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, fill, zs, kind);
+  for (const [a, b] of pieces(from, to))
+    rasterChunk(t, a, b, grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, fill, zs, kind);
 }
 
 /** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
@@ -831,7 +832,7 @@ interface Intervals {
 }
 
 /**
- * Islands per slab: connected regions (4-neighbour) of the cells inside the part at the slab's
+ * Islands per slab: connected regions (8-neighbour) of the cells inside the part at the slab's
  * middle, counted with union-find on at most `maxSamples` evenly spread slabs (the others take the
  * nearest sample). Each island costs the printer a travel, a retraction and a seam per layer.
  */
@@ -873,6 +874,14 @@ function islandsAt(
   inside: Uint8Array,
   parent: Int32Array,
 ): number {
+  // one loop per function, nothing after it: V8 optimises a loop while it runs, from what it has seen,
+  // and code after the loop that has not run yet would throw that away on every call (README, "Speed")
+  markInside(iv, gx, gy, f, cx, z, inside);
+  return markedGroups(inside, cx, cy, parent);
+}
+
+/** The coarse cells (f × f grid cells) where some column is inside the part at height z. */
+function markInside(iv: Intervals, gx: number, gy: number, f: number, cx: number, z: number, inside: Uint8Array): void {
   inside.fill(0);
   for (let j = 0; j < gy; j++) {
     const row = Math.floor(j / f) * cx;
@@ -886,38 +895,36 @@ function islandsAt(
       }
     }
   }
-  for (let c = 0; c < cx * cy; c++) parent[c] = c;
-  const root = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
+}
+
+/** Connected groups of marked cells, 8-neighbour (cells touching at a corner are one island), by union-find. */
+function markedGroups(inside: Uint8Array, cx: number, cy: number, parent: Int32Array): number {
+  const cells = cx * cy;
+  for (let c = 0; c < cells; c++) parent[c] = c;
   let islands = 0;
-  const join = (a: number, b: number) => {
-    const ra = root(a),
-      rb = root(b);
-    if (ra !== rb) {
-      parent[rb] = ra;
-      islands--;
-    }
-  };
-  // 8-neighbour: cells touching at a corner are one island
   for (let j = 0; j < cy; j++) {
     for (let i = 0; i < cx; i++) {
       const c = j * cx + i;
       if (!inside[c]) continue;
       islands++;
-      if (i > 0 && inside[c - 1]) join(c - 1, c);
+      if (i > 0 && inside[c - 1]) islands -= join(parent, c - 1, c);
       if (j > 0) {
-        if (inside[c - cx]) join(c - cx, c);
-        if (i > 0 && inside[c - cx - 1]) join(c - cx - 1, c);
-        if (i < cx - 1 && inside[c - cx + 1]) join(c - cx + 1, c);
+        if (inside[c - cx]) islands -= join(parent, c - cx, c);
+        if (i > 0 && inside[c - cx - 1]) islands -= join(parent, c - cx - 1, c);
+        if (i < cx - 1 && inside[c - cx + 1]) islands -= join(parent, c - cx + 1, c);
       }
     }
   }
   return islands;
+}
+
+/** Joins a's and b's groups: 1 when they were two. */
+function join(parent: Int32Array, a: number, b: number): number {
+  const ra = find(parent, a),
+    rb = find(parent, b);
+  if (ra === rb) return 0;
+  parent[rb] = ra;
+  return 1;
 }
 
 /** Adds one inside interval [a, b] of a column to the skin tables of the slabs it holds. */

@@ -1,3 +1,4 @@
+import { pieces } from "./pieces.ts";
 import { weld } from "./weld.ts";
 
 /**
@@ -24,7 +25,7 @@ export function measureSoup(t: Float32Array): BasicMeasures {
 /** The sums of triangles [from, to): volume×6, area×2, degenerate, minX, minY, minZ, maxX, maxY, maxZ. */
 export function measureRange(t: Float32Array, from: number, to: number): Float64Array {
   const acc = new Float64Array([0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
-  for (let i = from; i < to; i += 16384) soupChunk(t, i, Math.min(to, i + 16384), acc);
+  for (const [a, b] of pieces(from, to)) soupChunk(t, a, b, acc);
   return acc;
 }
 
@@ -135,7 +136,8 @@ export interface Topology {
   absVolume: number;
 }
 
-function find(parent: Int32Array, x: number): number {
+/** The root of x's group in a union-find forest (paths compressed on the way). */
+export function find(parent: Int32Array, x: number): number {
   let r = x;
   while (parent[r] !== r) r = parent[r]!;
   while (parent[x] !== r) {
@@ -289,22 +291,21 @@ export function topology(t: Float32Array, welded?: { vid: Int32Array; vertices: 
   const bits = new Uint32Array(t.buffer, t.byteOffset, n * 9);
   // --- weld: vertex ref -> unique vertex id (weld.ts; done by the caller when threads shared it)
   const { vid, vertices: nv } = welded ?? weld(bits, refs);
-  const CHUNK = 16384;
   // --- union-find over vertices
   const parent = new Int32Array(nv);
   for (let i = 0; i < nv; i++) parent[i] = i;
-  for (let i = 0; i < n; i += CHUNK) unionChunk(vid, parent, i, Math.min(n, i + CHUNK));
+  for (const [a, b] of pieces(0, n)) unionChunk(vid, parent, a, b);
   // compact root ids -> shell index
   const shellId = new Int32Array(nv).fill(-1);
   const shellOfTriangle = new Int32Array(n);
   const counter = new Int32Array(1);
-  for (let i = 0; i < n; i += CHUNK) compactChunk(vid, parent, shellId, shellOfTriangle, counter, i, Math.min(n, i + CHUNK));
+  for (const [a, b] of pieces(0, n)) compactChunk(vid, parent, shellId, shellOfTriangle, counter, a, b);
   const shells = counter[0]!;
   // --- shell volumes; triangles with a collapsed edge are left out of the edge count (slicers drop
   // them); zero-area triangles with three distinct corners stay: they often close T-junctions.
   const shellVolumes = new Float64Array(shells);
   const skip = new Uint8Array(n);
-  for (let i = 0; i < n; i += CHUNK) shellVolumeChunk(t, vid, shellOfTriangle, shellVolumes, skip, i, Math.min(n, i + CHUNK));
+  for (const [a, b] of pieces(0, n)) shellVolumeChunk(t, vid, shellOfTriangle, shellVolumes, skip, a, b);
   let inverted = 0;
   let absVolume = 0;
   for (let s = 0; s < shells; s++) {
@@ -314,13 +315,13 @@ export function topology(t: Float32Array, welded?: { vid: Int32Array; vertices: 
   }
   // --- edges: bucket each undirected edge (lo, hi) under lo, then count equal hi in each bucket.
   const start = new Int32Array(nv + 1);
-  for (let i = 0; i < n; i += CHUNK) edgeCountChunk(vid, skip, start, i, Math.min(n, i + CHUNK));
+  for (const [a, b] of pieces(0, n)) edgeCountChunk(vid, skip, start, a, b);
   for (let i = 0; i < nv; i++) start[i + 1] = start[i + 1]! + start[i]!;
   const fill = start.slice(0, nv);
   const his = new Int32Array(start[nv]!);
-  for (let i = 0; i < n; i += CHUNK) edgeFillChunk(vid, skip, fill, his, i, Math.min(n, i + CHUNK));
+  for (const [a, b] of pieces(0, n)) edgeFillChunk(vid, skip, fill, his, a, b);
   const edgeStats = new Int32Array(3); // boundary, non-manifold, odd
-  for (let v = 0; v < nv; v += CHUNK) edgeScanChunk(start, his, edgeStats, v, Math.min(nv, v + CHUNK));
+  for (const [a, b] of pieces(0, nv)) edgeScanChunk(start, his, edgeStats, a, b);
   const boundary = edgeStats[0]!,
     nonManifold = edgeStats[1]!,
     odd = edgeStats[2]!;

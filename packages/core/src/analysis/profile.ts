@@ -2,6 +2,7 @@
  * Height profile of a triangle soup (see ZProfile). Accumulated over ranges of triangles into one
  * flat array per range (profileAccumulate), so threads can share the work, then finished once.
  */
+import { pieces } from "./pieces.ts";
 /**
  * Height profile: per slab of height dz from the lowest point, how much lateral (wall) area,
  * upward- and downward-facing projected area and overhang projected area the mesh has there.
@@ -73,9 +74,47 @@ export function profileAccumulate(
   const bins = (q: number) => acc.subarray(q * nb, (q + 1) * nb);
   const ramps = acc.subarray(5 * nb, 5 * nb + 15 * (nb + 1));
   const st = acc.subarray(5 * nb + 15 * (nb + 1));
-  const CHUNK = 16384;
-  for (let i = from; i < to; i += CHUNK)
-    profileChunk(t, i, Math.min(to, i + CHUNK), sot, sign, params, bins(0), bins(1), bins(2), bins(3), bins(4), st, ramps);
+  primeProfile(params, sot, sign);
+  for (const [a, b] of pieces(from, to)) profileChunk(t, a, b, sot, sign, params, bins(0), bins(1), bins(2), bins(3), bins(4), st, ramps);
+}
+
+/**
+ * Runs profileChunk once on a few made-up triangles that take each of its paths (flat, spanning a few
+ * slabs, spanning many in its three shapes, on the bed, overhanging, degenerate), into scratch sums.
+ * Why: V8 optimises the loop from what it has seen run; a path first met later, in the optimised
+ * loop, throws that code away and the loop runs unoptimised until V8 tries again, which on a large
+ * file cost 20–45 ms each time (README, "Speed"). A few microseconds here avoid it.
+ */
+const PRIME_RUNS = 12;
+
+function primeProfile(params: Float64Array, sot: Int32Array, sign: Int8Array): void {
+  const minZ = params[0]!,
+    dz = params[1]!,
+    nb = params[2]!;
+  const top = minZ + nb * dz;
+  const mid = minZ + (nb * dz) / 2;
+  const z = (k: number) => Math.min(top, minZ + k * dz);
+  // each row: three corners (x, y, z)
+  const tris = [
+    [0, 0, mid, 1, 0, mid, 0, 1, mid], // flat, facing up
+    [0, 0, mid, 0, 1, mid, 1, 0, mid], // flat, facing down, overhanging
+    [0, 0, minZ, 0, 1, minZ, 1, 0, minZ], // flat on the bed
+    [0, 0, z(1), 1, 0, z(3), 0, 0.5, z(2.5)], // a few slabs
+    [0, 0, minZ, 1, 0, top, 0, 1, mid], // many slabs, middle vertex between
+    [0, 0, minZ, 1, 0, minZ, 0, 1, top], // many slabs, flat bottom
+    [0, 0, minZ, 1, 0, top, 0, 1, top], // many slabs, flat top
+    [0, 0, mid, 0, 0, mid, 0, 0, mid], // degenerate
+  ].flat();
+  const soup = new Float32Array(tris);
+  const acc = new Float64Array(profileAccLength(nb));
+  const q = (k: number) => acc.subarray(k * nb, (k + 1) * nb);
+  const n = soup.length / 9;
+  // the real shells' arrays (their first triangles' shells stand in), so V8 sees the same types
+  const s = sot.length >= n ? sot : new Int32Array(0);
+  const st = acc.subarray(5 * nb + 15 * (nb + 1));
+  // several times: V8 records what a function meets only from its first few runs on (lazy feedback)
+  for (let k = 0; k < PRIME_RUNS; k++)
+    profileChunk(soup, 0, n, s, sign, params, q(0), q(1), q(2), q(3), q(4), st, acc.subarray(5 * nb, 5 * nb + 15 * (nb + 1)));
 }
 
 export function zProfile(
@@ -110,7 +149,6 @@ export function profileFinish(
   const out = [0, 1, 2, 3, 4].map((q) => acc.subarray(q * nb, (q + 1) * nb));
   const ramps = acc.subarray(5 * nb, 5 * nb + 15 * (nb + 1));
   const st = acc.subarray(5 * nb + 15 * (nb + 1));
-  const CHUNK = 16384;
   // long triangles: integrate their steps and ramps (density at slab middles × slab height)
   for (let q = 0; q < 5; q++) {
     const o = q * 3 * (nb + 1);
@@ -128,7 +166,7 @@ export function profileFinish(
   if (shellOfTriangle && shells > 0) {
     const lo = new Float64Array(shells).fill(Infinity),
       hi = new Float64Array(shells).fill(-Infinity);
-    for (let i = 0; i < n; i += CHUNK) shellRangeChunk(t, shellOfTriangle, lo, hi, i, Math.min(n, i + CHUNK));
+    for (const [a, b] of pieces(0, n)) shellRangeChunk(t, shellOfTriangle, lo, hi, a, b);
     const diff = new Float64Array(nb + 1);
     for (let sh = 0; sh < shells; sh++) {
       const b0 = Math.min(nb - 1, Math.max(0, Math.floor((lo[sh]! - minZ) / dz)));

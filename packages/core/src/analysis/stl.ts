@@ -2,6 +2,7 @@ import { fail } from "../shared/errors.ts";
 import { fmtBytes, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
+import { pieces } from "./pieces.ts";
 
 /** Binary STL: 80-byte header, uint32 count, 50 bytes per triangle. */
 export function binaryStlTriangleCount(bytes: Uint8Array): number | null {
@@ -25,17 +26,21 @@ export function startsWithSolid(bytes: Uint8Array): boolean {
 }
 
 export function checkBinarySize(bytes: Uint8Array): number {
-  const n = binaryStlTriangleCount(bytes);
+  return checkBinaryCount(binaryStlTriangleCount(bytes), bytes.length);
+}
+
+/** The triangle count a binary STL's header gives (null: no header), checked against the file's size. */
+export function checkBinaryCount(n: number | null, size: number): number {
   if (n === null) {
-    throw fail("stl_truncated", { size: fmtBytes(bytes.length), need: "even the 84-byte header of a binary STL" });
+    throw fail("stl_truncated", { size: fmtBytes(size), need: "even the 84-byte header of a binary STL" });
   }
   const expected = 84 + 50 * n;
   if (n === 0) throw fail("stl_empty");
-  if (bytes.length < expected) {
-    throw fail("stl_truncated", { size: `${fmtInt(bytes.length)} bytes`, need: `the ${fmtInt(n)} triangles it says it has` });
+  if (size < expected) {
+    throw fail("stl_truncated", { size: `${fmtInt(size)} bytes`, need: `the ${fmtInt(n)} triangles it says it has` });
   }
-  if (bytes.length > expected) {
-    throw fail("stl_size_mismatch", { triangles: fmtInt(n), expected: fmtInt(expected), size: fmtInt(bytes.length) });
+  if (size > expected) {
+    throw fail("stl_size_mismatch", { triangles: fmtInt(n), expected: fmtInt(expected), size: fmtInt(size) });
   }
   if (n > LIMITS.maxTriangles) {
     throw fail("too_many_triangles", { file: "This STL file", count: fmtInt(n), limit: fmtInt(LIMITS.maxTriangles) });
@@ -58,8 +63,7 @@ export function measureBinaryStl(bytes: Uint8Array): BasicMeasures {
   const acc = new Float64Array([0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
   // fixed-size chunks: the hot function is called many times, so V8 optimises it as a whole
   // instead of relying on on-stack replacement (which a GC may discard between files)
-  const CHUNK = 8192;
-  for (let i = 0; i < n; i += CHUNK) measureChunk(dv, i, Math.min(n, i + CHUNK), acc);
+  for (const [a, b] of pieces(0, n, 8192)) measureChunk(dv, a, b, acc);
   const [vol, area, degenerate, minX, minY, minZ, maxX, maxY, maxZ] = acc as unknown as number[] as [
     number,
     number,
@@ -168,13 +172,17 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const seen = new Set<number>();
   const state = new Int32Array(3); // bad, colour flags
   copyBinaryStl(bytes, t, 0, n, state, seen);
-  const bad = state[0] !== 0;
-  const colorFlags = state[1]!;
-  if (bad) {
+  return binaryStlParsed(t, state, seen);
+}
+
+/** The parse of a binary STL whose soup `t` copyStlRecords filled (with its `state` and `seen`). */
+export function binaryStlParsed(t: Float32Array, state: Int32Array, seen: Set<number>): StlParse {
+  const n = t.length / 9;
+  if (state[0] !== 0) {
     for (let i = 0; i < n * 9; i++) if (!Number.isFinite(t[i]!)) badNumber((i / 9) | 0);
   }
   // only trust colours when most facets carry one (random attribute bytes are common)
-  const colors = colorFlags > n / 2 ? seen.size : 0;
+  const colors = state[1]! > n / 2 ? seen.size : 0;
   return { kind: "binary", triangles: t, solids: 1, colors };
 }
 
@@ -188,16 +196,32 @@ export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes
  * non-finite coordinate, state[1] += facets carrying a colour (their colours, at most 64, in `seen`).
  */
 export function copyBinaryStl(bytes: Uint8Array, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>): void {
-  const materialise = isMaterialise(bytes);
-  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+  copyStlRecords(bytes, 84 + 50 * from, t, from, to, state, seen, isMaterialise(bytes));
+}
+
+/**
+ * The same from any view of the records: `bytes[at]` is where triangle `from`'s 50-byte record
+ * starts (a whole file, or a piece of one as it is read: stream.ts).
+ */
+export function copyStlRecords(
+  bytes: Uint8Array,
+  at: number,
+  t: Float32Array,
+  from: number,
+  to: number,
+  state: Int32Array,
+  seen: Set<number>,
+  materialise: boolean,
+): void {
+  if (LITTLE_ENDIAN && (bytes.byteOffset + at) % 2 === 0) {
     // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
     // 16-bit words (always aligned) and write their bits
-    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset + at, (bytes.length - at) >> 1);
     const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
-    for (let i = from; i < to; i += 8192) copyChunk16(u16, out, i, Math.min(to, i + 8192), state, seen, materialise);
+    for (const [a, b] of pieces(from, to, 8192)) copyChunk16(u16, out, from, a, b, state, seen, materialise);
   } else {
-    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = from; i < to; i += 8192) copyChunk(dv, t, i, Math.min(to, i + 8192), state, seen, materialise);
+    const dv = new DataView(bytes.buffer, bytes.byteOffset + at, bytes.byteLength - at);
+    for (const [a, b] of pieces(from, to, 8192)) copyChunk(dv, t, from, a, b, state, seen, materialise);
   }
 }
 
@@ -211,6 +235,7 @@ function facetColour(attr: number, materialise: boolean, seen: Set<number>): num
 function copyChunk16(
   u16: Uint16Array,
   out: Uint32Array,
+  first: number,
   from: number,
   to: number,
   state: Int32Array,
@@ -219,7 +244,7 @@ function copyChunk16(
 ): void {
   let bad = 0,
     colorFlags = 0;
-  for (let i = from, w = 48 + 25 * from, o = from * 9; i < to; i++, w += 25, o += 9) {
+  for (let i = from, w = 6 + 25 * (from - first), o = from * 9; i < to; i++, w += 25, o += 9) {
     for (let k = 0; k < 9; k++) {
       const hi = u16[w + 2 * k + 1]!;
       if ((hi & 0x7f80) === 0x7f80) bad = 1; // exponent all ones: NaN or ±Infinity
@@ -235,6 +260,7 @@ function copyChunk16(
 function copyChunk(
   dv: DataView,
   t: Float32Array,
+  first: number,
   from: number,
   to: number,
   state: Int32Array,
@@ -243,7 +269,7 @@ function copyChunk(
 ): void {
   let bad = 0,
     colorFlags = 0;
-  for (let i = from, p = 96 + 50 * from, o = from * 9; i < to; i++, p += 50, o += 9) {
+  for (let i = from, p = 12 + 50 * (from - first), o = from * 9; i < to; i++, p += 50, o += 9) {
     for (let k = 0; k < 9; k++) {
       const v = dv.getFloat32(p + k * 4, true);
       if (v - v !== 0) bad = 1; // NaN or ±Infinity

@@ -15,6 +15,8 @@
  * Work is linear; equal hashes of different positions (rare, or crafted) are grouped by a native
  * sort of the run, never quadratically.
  */
+import { pieces } from "./pieces.ts";
+
 const RECENT = 16384;
 
 export function hash3(a: number, b: number, c: number): number {
@@ -157,9 +159,9 @@ export function weldScan(bits: Uint32Array, from: number, to: number, link: Int3
   let missRef = new Int32Array(Math.min(len, Math.max(CHUNK, len >> 2)));
   let missHash = new Uint32Array(missRef.length);
   let misses = 0;
-  for (let r = from; r < to; r += CHUNK) {
-    if (misses + CHUNK > missRef.length && missRef.length < len) {
-      const n = Math.min(len, Math.max(missRef.length * 2, misses + CHUNK));
+  for (const [r, e] of pieces(from, to, CHUNK)) {
+    if (misses + (e - r) > missRef.length && missRef.length < len) {
+      const n = Math.min(len, Math.max(missRef.length * 2, misses + (e - r)));
       const a = new Int32Array(n),
         b = new Uint32Array(n);
       a.set(missRef.subarray(0, misses));
@@ -167,7 +169,7 @@ export function weldScan(bits: Uint32Array, from: number, to: number, link: Int3
       missRef = a;
       missHash = b;
     }
-    misses = recentChunk(bits, r, Math.min(to, r + CHUNK), recent, link, missRef, missHash, misses);
+    misses = recentChunk(bits, r, e, recent, link, missRef, missHash, misses);
   }
   return { ref: missRef, hash: missHash, n: misses };
 }
@@ -196,7 +198,7 @@ export function weldFinish(bits: Uint32Array, refs: number, link: Int32Array, pa
   groupRuns(bits, sorted.keys, sorted.refs, total, link);
   const CHUNK = 49152;
   let nv = 0;
-  for (let r = 0; r < refs; r += CHUNK) nv = assignChunk(link, link, r, Math.min(refs, r + CHUNK), nv);
+  for (const [a, b] of pieces(0, refs, CHUNK)) nv = assignChunk(link, link, a, b, nv);
   return { vid: link, vertices: nv };
 }
 

@@ -232,6 +232,13 @@ export const ERRORS = {
     ),
   },
   stl_empty: { kind: "invalid", message: "This STL file contains no triangles." },
+  file_read_short: {
+    kind: "invalid",
+    message: T<{ expected: string; received: string }>(
+      (p) =>
+        `This file was ${p.expected} long when its reading began, but ${p.received} came; it may have changed while it was read. Please try again.`,
+    ),
+  },
   stl_bad_number: {
     kind: "invalid",
     message: T<{ line: string; text: string }>(

@@ -1,0 +1,98 @@
+/**
+ * A design measured as its bytes arrive (issue 25 point 3: peak memory at most twice the file).
+ * A binary STL — the format of the largest designs — is copied into the triangle soup record by record
+ * as its pieces come, so the file itself is never held whole and its reading overlaps the copying (a
+ * file stream reads the next piece while this one is copied). Any other format is gathered and
+ * measured as usual: its parsers need the whole text or archive. Same geometry as measureDesign.
+ *
+ * Pieces may be of any size and cut records anywhere. Plain typed arrays and an async iterable: a
+ * Node file stream and a browser ReadableStream both give one.
+ */
+import { fail } from "../shared/errors.ts";
+import { checkFileSize, formatFor, measureDesign, measureParsed, stlParsed } from "./analyze.ts";
+import type { DesignGeometry } from "./describe.ts";
+import { fmtBytes } from "./errors.ts";
+import { binaryStlParsed, binaryStlTriangleCount, checkBinaryCount, copyStlRecords, isMaterialise } from "./stl.ts";
+
+const RECORD = 50;
+/** What the format's recognition looks at: a header, or the start of a text or archive. */
+const HEAD = 1024;
+
+export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, size: number, fileName: string): Promise<DesignGeometry> {
+  checkFileSize(size);
+  const it = pieces[Symbol.asyncIterator]();
+  // the first HEAD bytes (or the whole file, when smaller) decide the format
+  const head = new Uint8Array(Math.min(size, HEAD));
+  let got = 0;
+  let rest: Uint8Array | null = null;
+  while (got < head.length) {
+    const r = await it.next();
+    if (r.done) break;
+    const take = Math.min(r.value.length, head.length - got);
+    head.set(r.value.subarray(0, take), got);
+    got += take;
+    if (take < r.value.length) rest = r.value.subarray(take);
+  }
+  if (got < head.length) throw changed(size, got);
+  const kind = formatFor(head, fileName);
+  const n = binaryStlTriangleCount(head);
+  if (kind !== "stl" || n === null || 84 + RECORD * n !== size) {
+    // not a binary STL: its parsers read the file whole
+    const all = new Uint8Array(size);
+    all.set(head);
+    let at = head.length;
+    for (let piece = rest ?? (await nextPiece(it)); piece; piece = await nextPiece(it)) {
+      if (at + piece.length > size) throw changed(size, at + piece.length);
+      all.set(piece, at);
+      at += piece.length;
+    }
+    if (at !== size) throw changed(size, at);
+    return measureDesign(all, fileName);
+  }
+  checkBinaryCount(n, size);
+  const t = new Float32Array(n * 9);
+  const state = new Int32Array(3);
+  const seen = new Set<number>();
+  const materialise = isMaterialise(head);
+  // the records after the header: the head's remainder, then each piece; a record cut between two
+  // pieces is completed in `carry`
+  const carry = new Uint8Array(RECORD);
+  let carried = 0;
+  let done = 0; // triangles copied
+  let read = head.length;
+  const take = (piece: Uint8Array) => {
+    let at = 0;
+    if (carried > 0) {
+      const k = Math.min(RECORD - carried, piece.length);
+      carry.set(piece.subarray(0, k), carried);
+      carried += k;
+      at = k;
+      if (carried < RECORD) return;
+      copyStlRecords(carry, 0, t, done, done + 1, state, seen, materialise);
+      done++;
+      carried = 0;
+    }
+    const whole = Math.min(n - done, Math.floor((piece.length - at) / RECORD));
+    if (whole > 0) copyStlRecords(piece, at, t, done, done + whole, state, seen, materialise);
+    done += whole;
+    at += whole * RECORD;
+    carry.set(piece.subarray(at), 0);
+    carried = piece.length - at;
+  };
+  take(head.subarray(84));
+  for (let piece = rest ?? (await nextPiece(it)); piece; piece = await nextPiece(it)) {
+    read += piece.length;
+    if (read > size) throw changed(size, read);
+    take(piece);
+  }
+  if (read !== size || done !== n) throw changed(size, read);
+  return measureParsed(stlParsed(binaryStlParsed(t, state, seen), head), fileName, size);
+}
+
+async function nextPiece(it: AsyncIterator<Uint8Array>): Promise<Uint8Array | null> {
+  const r = await it.next();
+  return r.done ? null : r.value;
+}
+
+/** The bytes that came are not the size the file was said to have (it changed while being read). */
+const changed = (size: number, got: number) => fail("file_read_short", { expected: fmtBytes(size), received: fmtBytes(got) });
