@@ -117,48 +117,86 @@ export function columnGrid(o: ColumnOptions, n: number, fp: { area: number; peri
   return { gx, gy, cx, cy, params };
 }
 
-/** Counts, per column, the triangles [from, to) crossing it (count has gx·gy + 1 entries). */
-export function rasterCount(
-  t: Float32Array,
-  from: number,
-  to: number,
-  grid: ColumnGrid,
-  sot: Int32Array | null,
-  sign: Int8Array | null,
-  count: Int32Array,
-): void {
-  raster(t, from, to, grid, sot, sign, count, null, null, null);
+/** Crossings of columns by triangles, in triangle order: the column (cell), the height and the kind. */
+export interface Crossings {
+  n: number;
+  cell: Int32Array;
+  z: Float32Array;
+  /** +1 enter (downward face), +2 enter on a steep face, -1 leave. */
+  kind: Int8Array;
 }
 
-/** Writes the crossings of triangles [from, to) at each column's cursor in `fill` (heights and kinds). */
-export function rasterFill(
+/**
+ * Every crossing of a column by triangles [from, to), in one pass (the triangles are read once; the
+ * table by column is made from the crossings, crossingsByColumn). `room`: a first guess of how many.
+ */
+export function rasterCollect(
   t: Float32Array,
   from: number,
   to: number,
   grid: ColumnGrid,
   sot: Int32Array | null,
   sign: Int8Array | null,
-  fill: Int32Array,
-  zs: Float32Array,
-  kind: Int8Array,
-): void {
-  raster(t, from, to, grid, sot, sign, null, fill, zs, kind);
+  room: number,
+): Crossings {
+  let out: Crossings = crossingsOf(Math.max(1024, room));
+  const st = new Int32Array(2);
+  const s = sot ?? new Int32Array(0),
+    g = sign ?? new Int8Array(0);
+  for (const [a, b] of pieces(from, to)) {
+    for (let i = a; i < b; ) {
+      st[0] = out.n;
+      rasterChunk(t, i, b, grid.params, s, g, out.cell, out.z, out.kind, st);
+      out.n = st[0]!;
+      // stopped before a triangle whose crossings might not fit: more room, then on from it
+      if (st[1]! < b) out = grownCrossings(out);
+      i = st[1]!;
+    }
+  }
+  return out;
 }
 
-function raster(
-  t: Float32Array,
-  from: number,
-  to: number,
-  grid: ColumnGrid,
-  sot: Int32Array | null,
-  sign: Int8Array | null,
-  count: Int32Array | null,
-  fill: Int32Array | null,
-  zs: Float32Array | null,
-  kind: Int8Array | null,
-): void {
-  for (const [a, b] of pieces(from, to))
-    rasterChunk(t, a, b, grid.params, sot ?? new Int32Array(0), sign ?? new Int8Array(0), count, fill, zs, kind);
+function crossingsOf(room: number): Crossings {
+  return { n: 0, cell: new Int32Array(room), z: new Float32Array(room), kind: new Int8Array(room) };
+}
+
+function grownCrossings(c: Crossings): Crossings {
+  const g = crossingsOf(c.cell.length * 2);
+  g.n = c.n;
+  g.cell.set(c.cell.subarray(0, c.n));
+  g.z.set(c.z.subarray(0, c.n));
+  g.kind.set(c.kind.subarray(0, c.n));
+  return g;
+}
+
+/**
+ * The crossings by column (CSR: start has gx·gy + 1 entries), from the lists of consecutive ranges of
+ * triangles in order: within a column they stay in triangle order, whichever thread made which list.
+ */
+export function crossingsByColumn(lists: Crossings[], cells: number): { start: Int32Array; zs: Float32Array; kind: Int8Array } {
+  const start = new Int32Array(cells + 1);
+  for (const l of lists) countCells(l.cell, l.n, start);
+  const total = countsToStarts(start, cells);
+  const zs = new Float32Array(total);
+  const kind = new Int8Array(total);
+  const cursor = start.slice(0, cells);
+  for (const l of lists) scatterCrossings(l, cursor, zs, kind);
+  return { start, zs, kind };
+}
+
+function countCells(cell: Int32Array, n: number, count: Int32Array): void {
+  for (let k = 0; k < n; k++) count[cell[k]!]!++;
+}
+
+function scatterCrossings(l: Crossings, cursor: Int32Array, zs: Float32Array, kind: Int8Array): void {
+  const cell = l.cell,
+    z = l.z,
+    kd = l.kind;
+  for (let k = 0; k < l.n; k++) {
+    const at = cursor[cell[k]!]!++;
+    zs[at] = z[k]!;
+    kind[at] = kd[k]!;
+  }
 }
 
 /** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
@@ -188,13 +226,7 @@ export function columnProfile(
   const cells = grid.gx * grid.gy;
   if (n === 0 || o.maxZ - o.minZ <= 0)
     return columnsFromCrossings(o, grid, new Int32Array(cells + 1), new Float32Array(0), new Int8Array(0));
-  // pass 1: count crossings per column; pass 2: fill (CSR)
-  const start = new Int32Array(cells + 1);
-  rasterCount(t, 0, n, grid, shellOfTriangle, shellSign, start);
-  const total = countsToStarts(start, cells);
-  const zs = new Float32Array(total);
-  const kind = new Int8Array(total); // +1 enter (downward face), +2 enter on a steep face, -1 leave
-  rasterFill(t, 0, n, grid, shellOfTriangle, shellSign, start.slice(0, cells), zs, kind);
+  const { start, zs, kind } = crossingsByColumn([rasterCollect(t, 0, n, grid, shellOfTriangle, shellSign, n)], cells);
   return columnsFromCrossings(o, grid, start, zs, kind);
 }
 
@@ -318,7 +350,11 @@ export function footprints(t: Float32Array, from: number, to: number): { area: n
   return { area, perimeter };
 }
 
-/** One chunk of triangles: which cell centres each covers (counting, or filling heights and kinds). */
+/**
+ * One piece of triangles: the cell centres each covers, appended at st[0] to cell/zs/kind. Stops
+ * before a triangle whose bounding box has more cells than there is room left: st[1] is where it
+ * stopped (`to` when done) and st[0] how many crossings there are then.
+ */
 function rasterChunk(
   t: Float32Array,
   from: number,
@@ -326,10 +362,10 @@ function rasterChunk(
   p: Float64Array,
   sot: Int32Array,
   sign: Int8Array,
-  count: Int32Array | null,
-  fill: Int32Array | null,
-  zs: Float32Array | null,
-  kind: Int8Array | null,
+  cells: Int32Array,
+  zs: Float32Array,
+  kind: Int8Array,
+  st: Int32Array,
 ): void {
   const x0 = p[0]!,
     y0 = p[1]!,
@@ -340,7 +376,10 @@ function rasterChunk(
     off = p[6]!,
     cosS = p[7]!;
   const flipAny = sign.length > 0 && sot.length > 0;
-  for (let i = from, o = from * 9; i < to; i++, o += 9) {
+  const room = cells.length;
+  let n = st[0]!;
+  let i = from;
+  for (let o = from * 9; i < to; i++, o += 9) {
     // triangle in cell units
     const ax = (t[o]! - x0) / cx - off,
       ay = (t[o + 1]! - y0) / cy - off,
@@ -364,24 +403,22 @@ function rasterChunk(
     if (i1 > gx - 1) i1 = gx - 1;
     if (j1 > gy - 1) j1 = gy - 1;
     if (i0 > i1 || j0 > j1) continue;
+    if (n + (i1 - i0 + 1) * (j1 - j0 + 1) > room) break;
     // a downward-facing triangle (det < 0 in the XY projection) is where a column enters the part
-    let k = 0;
-    if (kind) {
-      if (det > 0) k = -1;
-      else {
-        // steepness: |nz| / |n| with n the true normal
-        const ux = t[o + 3]! - t[o]!,
-          uy = t[o + 4]! - t[o + 1]!,
-          uz = bz - az;
-        const vx = t[o + 6]! - t[o]!,
-          vy = t[o + 7]! - t[o + 1]!,
-          vz = qz - az;
-        const nx = uy * vz - uz * vy,
-          ny = uz * vx - ux * vz,
-          nz = ux * vy - uy * vx;
-        const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-        k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
-      }
+    let k = -1;
+    if (det < 0) {
+      // steepness: |nz| / |n| with n the true normal
+      const ux = t[o + 3]! - t[o]!,
+        uy = t[o + 4]! - t[o + 1]!,
+        uz = bz - az;
+      const vx = t[o + 6]! - t[o]!,
+        vy = t[o + 7]! - t[o + 1]!,
+        vz = qz - az;
+      const nx = uy * vz - uz * vy,
+        ny = uz * vx - ux * vz,
+        nz = ux * vy - uy * vx;
+      const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
     }
     // Each edge is evaluated in one orientation whichever triangle it belongs to (from its
     // lexicographically smaller end), so two triangles sharing it compute the same value and a
@@ -415,17 +452,16 @@ function rasterChunk(
         if (gBQ < 0 || (gBQ === 0 && fBQ < 0)) continue;
         const gQA = fQA * (qadx * (j - qay) - qady * (ii - qax));
         if (gQA < 0 || (gQA === 0 && fQA < 0)) continue;
-        const c = j * gx + ii;
-        if (count) count[c]!++;
-        else {
-          const at = fill![c]!++;
-          // barycentric weights: each vertex's is the value of the edge facing it
-          zs![at] = (gBQ * az + gQA * bz + gAB * qz) * inv;
-          kind![at] = k;
-        }
+        cells[n] = j * gx + ii;
+        // barycentric weights: each vertex's is the value of the edge facing it
+        zs[n] = (gBQ * az + gQA * bz + gAB * qz) * inv;
+        kind[n] = k;
+        n++;
       }
     }
   }
+  st[0] = n;
+  st[1] = i;
 }
 
 /**

@@ -11,13 +11,13 @@
  */
 import type { Parsed } from "./analyze.ts";
 import { checkSize, formatFor, measureDesign } from "./analyze.ts";
-import { type ColumnGrid, columnGrid, countsToStarts, footprints, rasterCount, rasterFill } from "./columns.ts";
+import { type ColumnGrid, columnGrid, crossingsByColumn, footprints, rasterCollect } from "./columns.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
 import { profileAccLength, profileAccumulate } from "./profile.ts";
 import { checkBinarySize, copyBinaryStl, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
-import { type WeldMisses, weldFinish, weldScan } from "./weld.ts";
+import { weldFinish, weldScan } from "./weld.ts";
 
 /** Below this many triangles a thread's start costs more than it saves. */
 export const PARALLEL_MIN_TRIANGLES = 150_000;
@@ -43,16 +43,16 @@ export interface ScanArgs {
   profile: Float64Array;
   profileAcc: Float64Array;
   grid: ColumnGrid;
-  count: Int32Array;
 }
-export interface FillArgs {
-  soup: Float32Array;
-  from: number;
-  to: number;
-  grid: ColumnGrid;
-  cursor: Int32Array;
-  zs: Float32Array;
+/** A range's weld misses and its columns' crossings, flat so that a helper's arrays are moved, not copied. */
+export interface ScanResult {
+  ref: Int32Array;
+  hash: Uint32Array;
+  n: number;
+  cell: Int32Array;
+  z: Float32Array;
   kind: Int8Array;
+  crossings: number;
 }
 
 /** The work a thread does on its range of triangles. */
@@ -70,16 +70,12 @@ export const STAGES = {
       footprint: [fp.area, fp.perimeter],
     };
   },
-  scan(a: ScanArgs): WeldMisses {
+  scan(a: ScanArgs): ScanResult {
     const bits = new Uint32Array(a.soup.buffer, a.soup.byteOffset, a.soup.length);
     const misses = weldScan(bits, a.from * 3, a.to * 3, a.link);
     profileAccumulate(a.soup, a.from, a.to, a.profile, a.profileAcc, null, null);
-    rasterCount(a.soup, a.from, a.to, a.grid, null, null, a.count);
-    return misses;
-  },
-  fill(a: FillArgs): null {
-    rasterFill(a.soup, a.from, a.to, a.grid, null, null, a.cursor, a.zs, a.kind);
-    return null;
+    const c = rasterCollect(a.soup, a.from, a.to, a.grid, null, null, a.to - a.from);
+    return { ...misses, cell: c.cell, z: c.z, kind: c.kind, crossings: c.n };
   },
 };
 export type StageName = keyof typeof STAGES;
@@ -139,37 +135,21 @@ export async function measureDesignParallel(bytes: Uint8Array, fileName: string,
     area: parsed.reduce((s, r) => s + r.footprint[0], 0),
     perimeter: parsed.reduce((s, r) => s + r.footprint[1], 0),
   });
-  const cells = grid.gx * grid.gy;
-  // 2. first welding pass, the profile's sums and the crossings' counts, each range into its own arrays
+  // 2. first welding pass, the profile's sums and the columns' crossings, each range into its own arrays
   const nb = prep.profile[2]!;
   const link = new Int32Array(threads.shared(n * 12));
   const accs = Array.from({ length: parts }, () => new Float64Array(threads.shared(8 * profileAccLength(nb))));
-  const counts = Array.from({ length: parts }, () => new Int32Array(threads.shared(4 * (cells + 1))));
-  const misses = await across((k, from, to) => {
-    const a: ScanArgs = { soup, link, from, to, profile: prep.profile, profileAcc: accs[k]!, grid, count: counts[k]! };
+  const scans = await across((k, from, to) => {
+    const a: ScanArgs = { soup, link, from, to, profile: prep.profile, profileAcc: accs[k]!, grid };
     return k === 0 ? STAGES.scan(a) : threads.run(k, "scan", a);
   });
-  // 3. crossings written by every range at its own cursors while the caller finishes the weld
-  const start = new Int32Array(cells + 1);
-  for (const c of counts) for (let i = 0; i < cells; i++) start[i] = start[i]! + c[i]!;
-  const total = countsToStarts(start, cells);
-  const zs = new Float32Array(threads.shared(4 * total));
-  const kind = new Int8Array(threads.shared(total));
-  const cursors: Int32Array[] = [];
-  const run = start.slice(0, cells);
-  for (const c of counts) {
-    const cur = new Int32Array(threads.shared(4 * cells));
-    cur.set(run);
-    for (let i = 0; i < cells; i++) run[i] = run[i]! + c[i]!;
-    cursors.push(cur);
-  }
-  const filling = Array.from({ length: parts - 1 }, (_, i) =>
-    threads.run(i + 1, "fill", { soup, from: cut(i + 1), to: cut(i + 2), grid, cursor: cursors[i + 1]!, zs, kind }),
-  );
+  // 3. the weld finished and the crossings put in columns (ranges in order: the same tables as one thread's)
   const bits = new Uint32Array(soup.buffer, soup.byteOffset, soup.length);
-  const weld = weldFinish(bits, n * 3, link, misses);
-  STAGES.fill({ soup, from: 0, to: cut(1), grid, cursor: cursors[0]!, zs, kind });
-  await Promise.all(filling);
+  const weld = weldFinish(bits, n * 3, link, scans);
+  const { start, zs, kind } = crossingsByColumn(
+    scans.map((r) => ({ n: r.crossings, cell: r.cell, z: r.z, kind: r.kind })),
+    grid.gx * grid.gy,
+  );
   const profileAcc = accs.reduce((a, b) => {
     for (let i = 0; i < a.length; i++) a[i] = a[i]! + b[i]!;
     return a;
