@@ -17,6 +17,7 @@ import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
 import { profileAccLength, profileAccumulate } from "./profile.ts";
 import { checkBinarySize, copyBinaryStl, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
+import { copyStreamedStl, measureOpened, openStream } from "./stream.ts";
 import { weldFinish, weldScan } from "./weld.ts";
 
 /** Below this many triangles a thread's start costs more than it saves. */
@@ -70,6 +71,11 @@ export const STAGES = {
       footprint: [fp.area, fp.perimeter],
     };
   },
+  /** A soup already copied (a streamed file): the basic measures and footprints of a range. */
+  measure(a: { soup: Float32Array; from: number; to: number }): Pick<ParseResult, "measures" | "footprint"> {
+    const fp = footprints(a.soup, a.from, a.to);
+    return { measures: measureRange(a.soup, a.from, a.to), footprint: [fp.area, fp.perimeter] };
+  },
   scan(a: ScanArgs): ScanResult {
     const bits = new Uint32Array(a.soup.buffer, a.soup.byteOffset, a.soup.length);
     const misses = weldScan(bits, a.from * 3, a.to * 3, a.link);
@@ -99,14 +105,7 @@ export async function measureDesignParallel(bytes: Uint8Array, fileName: string,
   if (threads.helpers < 1 || format !== "stl" || !looksLikeBinaryStl(bytes)) return measureDesign(bytes, fileName);
   const n = checkBinarySize(bytes);
   if (n < PARALLEL_MIN_TRIANGLES) return measureDesign(bytes, fileName);
-  const parts = threads.helpers + 1;
-  const cut = (k: number) => Math.round((n * k) / parts);
-  const across = <T>(stage: (k: number, from: number, to: number) => Promise<T> | T): Promise<T[]> => {
-    // the helpers' ranges are posted first, then the caller does range 0 while they work
-    const others = Array.from({ length: parts - 1 }, (_, i) => stage(i + 1, cut(i + 1), cut(i + 2)));
-    const own = stage(0, 0, cut(1));
-    return Promise.all([own, ...others]);
-  };
+  const across = rangesOf(n, threads);
   let src = bytes;
   if (!isShared(bytes.buffer)) {
     src = new Uint8Array(threads.shared(bytes.length));
@@ -119,26 +118,78 @@ export async function measureDesignParallel(bytes: Uint8Array, fileName: string,
   );
   // a non-finite coordinate: the calling thread's parse names the triangle
   if (parsed.some((r) => r.bad)) return measureDesign(bytes, fileName);
-  const measures = parsed.map((r) => r.measures).reduce(addMeasures);
   const colorFlags = parsed.reduce((s, r) => s + r.colorFlags, 0);
   const seen = new Set(parsed.flatMap((r) => r.colors));
-  const p: Parsed = {
+  const p = soupParsed(soup, colorFlags > n / 2 ? Math.min(64, seen.size) : 0, bytes);
+  return finishParallel(p, parsed, fileName, bytes.length, threads);
+}
+
+/**
+ * The same for a file read as it arrives (stream.ts): the calling thread copies a binary STL's records
+ * into memory the helpers share while the file is read (it is never held whole), then the passes are
+ * shared as above. Other formats and small files are measured on the calling thread.
+ */
+export async function measureStreamParallel(
+  pieces: AsyncIterable<Uint8Array>,
+  size: number,
+  fileName: string,
+  threads: Threads,
+): Promise<DesignGeometry> {
+  const o = await openStream(pieces, size, fileName);
+  const n = o.triangles;
+  if (threads.helpers < 1 || n === null || n < PARALLEL_MIN_TRIANGLES) return measureOpened(o);
+  const soup = new Float32Array(threads.shared(n * 36));
+  const r = await copyStreamedStl(o, soup);
+  // 1. basic measures, footprints
+  const measured = await rangesOf(
+    n,
+    threads,
+  )((k, from, to) => (k === 0 ? STAGES.measure({ soup, from, to }) : threads.run(k, "measure", { soup, from, to })));
+  return finishParallel(soupParsed(soup, r.colors, o.head), measured, fileName, size, threads);
+}
+
+/** Runs a stage on every range: the helpers' ranges are posted first, then the caller does range 0 while they work. */
+function rangesOf(n: number, threads: Threads) {
+  const parts = threads.helpers + 1;
+  const cut = (k: number) => Math.round((n * k) / parts);
+  return <T>(stage: (k: number, from: number, to: number) => Promise<T> | T): Promise<T[]> => {
+    const others = Array.from({ length: parts - 1 }, (_, i) => stage(i + 1, cut(i + 1), cut(i + 2)));
+    const own = stage(0, 0, cut(1));
+    return Promise.all([own, ...others]);
+  };
+}
+
+function soupParsed(soup: Float32Array, colors: number, head: Uint8Array): Parsed {
+  return {
     format: "stl-binary",
     triangles: soup,
     unit: null,
     unitScale: 1,
-    colors: colorFlags > n / 2 ? Math.min(64, seen.size) : 0,
-    details: { solids: 1, headerStartsWithSolid: startsWithSolid(bytes) },
+    colors,
+    details: { solids: 1, headerStartsWithSolid: startsWithSolid(head) },
   };
-  const prep = prepareGeometry(p, measuresOf(measures, n));
+}
+
+/** From the ranges' basic measures on: the weld, the profile and the columns shared, then finished once. */
+async function finishParallel(
+  p: Parsed,
+  ranges: Array<Pick<ParseResult, "measures" | "footprint">>,
+  fileName: string,
+  fileBytes: number,
+  threads: Threads,
+): Promise<DesignGeometry> {
+  const soup = p.triangles;
+  const n = soup.length / 9;
+  const across = rangesOf(n, threads);
+  const prep = prepareGeometry(p, measuresOf(ranges.map((r) => r.measures).reduce(addMeasures), n));
   const grid = columnGrid(prep.columns, n, {
-    area: parsed.reduce((s, r) => s + r.footprint[0], 0),
-    perimeter: parsed.reduce((s, r) => s + r.footprint[1], 0),
+    area: ranges.reduce((s, r) => s + r.footprint[0], 0),
+    perimeter: ranges.reduce((s, r) => s + r.footprint[1], 0),
   });
   // 2. first welding pass, the profile's sums and the columns' crossings, each range into its own arrays
   const nb = prep.profile[2]!;
   const link = new Int32Array(threads.shared(n * 12));
-  const accs = Array.from({ length: parts }, () => new Float64Array(threads.shared(8 * profileAccLength(nb))));
+  const accs = Array.from({ length: threads.helpers + 1 }, () => new Float64Array(threads.shared(8 * profileAccLength(nb))));
   const scans = await across((k, from, to) => {
     const a: ScanArgs = { soup, link, from, to, profile: prep.profile, profileAcc: accs[k]!, grid };
     return k === 0 ? STAGES.scan(a) : threads.run(k, "scan", a);
@@ -154,5 +205,5 @@ export async function measureDesignParallel(bytes: Uint8Array, fileName: string,
     for (let i = 0; i < a.length; i++) a[i] = a[i]! + b[i]!;
     return a;
   });
-  return finishGeometry(prep, fileName, bytes.length, { weld, profileAcc, crossings: { grid, start, zs, kind } });
+  return finishGeometry(prep, fileName, fileBytes, { weld, profileAcc, crossings: { grid, start, zs, kind } });
 }

@@ -6,19 +6,46 @@
  * measured as usual: its parsers need the whole text or archive. Same geometry as measureDesign.
  *
  * Pieces may be of any size and cut records anywhere. Plain typed arrays and an async iterable: a
- * Node file stream and a browser ReadableStream both give one.
+ * Node file stream and a browser ReadableStream both give one. parallel.ts reads a stream the same
+ * way into memory its threads share (openStream, copyStreamedStl).
  */
 import { fail } from "../shared/errors.ts";
 import { checkFileSize, formatFor, measureDesign, measureParsed, stlParsed } from "./analyze.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { fmtBytes } from "./errors.ts";
-import { binaryStlParsed, binaryStlTriangleCount, checkBinaryCount, copyStlRecords, isMaterialise } from "./stl.ts";
+import { binaryStlParsed, binaryStlTriangleCount, checkBinaryCount, copyStlRecords, isMaterialise, type StlParse } from "./stl.ts";
 
 const RECORD = 50;
 /** What the format's recognition looks at: a header, or the start of a text or archive. */
 const HEAD = 1024;
 
+/** A streamed file once its first bytes are in: its head, and its triangle count when it is a binary STL. */
+export interface Opening {
+  size: number;
+  fileName: string;
+  head: Uint8Array;
+  /** What came with the head's last piece beyond it. */
+  rest: Uint8Array | null;
+  it: AsyncIterator<Uint8Array>;
+  /** A binary STL's triangle count (its size checked), else null. */
+  triangles: number | null;
+}
+
 export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, size: number, fileName: string): Promise<DesignGeometry> {
+  return measureOpened(await openStream(pieces, size, fileName));
+}
+
+/** The geometry of a streamed file, on this thread. */
+export async function measureOpened(o: Opening): Promise<DesignGeometry> {
+  // not a binary STL: its parsers read the file whole
+  if (o.triangles === null) return measureDesign(await gatherStream(o), o.fileName);
+  const t = new Float32Array(o.triangles * 9);
+  const r = await copyStreamedStl(o, t);
+  return measureParsed(stlParsed(r, o.head), o.fileName, o.size);
+}
+
+/** Reads the first bytes of a stream: the size checked, the format recognised. */
+export async function openStream(pieces: AsyncIterable<Uint8Array>, size: number, fileName: string): Promise<Opening> {
   checkFileSize(size);
   const it = pieces[Symbol.asyncIterator]();
   // the first HEAD bytes (or the whole file, when smaller) decide the format
@@ -36,30 +63,35 @@ export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, siz
   if (got < head.length) throw changed(size, got);
   const kind = formatFor(head, fileName);
   const n = binaryStlTriangleCount(head);
-  if (kind !== "stl" || n === null || 84 + RECORD * n !== size) {
-    // not a binary STL: its parsers read the file whole
-    const all = new Uint8Array(size);
-    all.set(head);
-    let at = head.length;
-    for (let piece = rest ?? (await nextPiece(it)); piece; piece = await nextPiece(it)) {
-      if (at + piece.length > size) throw changed(size, at + piece.length);
-      all.set(piece, at);
-      at += piece.length;
-    }
-    if (at !== size) throw changed(size, at);
-    return measureDesign(all, fileName);
+  const binary = kind === "stl" && n !== null && 84 + RECORD * n === size;
+  return { size, fileName, head, rest, it, triangles: binary ? checkBinaryCount(n, size) : null };
+}
+
+/** The rest of a stream after its head, gathered with it into the whole file. */
+export async function gatherStream(o: Opening): Promise<Uint8Array> {
+  const all = new Uint8Array(o.size);
+  all.set(o.head);
+  let at = o.head.length;
+  for (let piece = o.rest ?? (await nextPiece(o.it)); piece; piece = await nextPiece(o.it)) {
+    if (at + piece.length > o.size) throw changed(o.size, at + piece.length);
+    all.set(piece, at);
+    at += piece.length;
   }
-  checkBinaryCount(n, size);
-  const t = new Float32Array(n * 9);
+  if (at !== o.size) throw changed(o.size, at);
+  return all;
+}
+
+/** A binary STL's records, as they arrive, into the soup `t` (9 floats a triangle; shared memory or not). */
+export async function copyStreamedStl(o: Opening, t: Float32Array): Promise<StlParse> {
+  const n = o.triangles!;
   const state = new Int32Array(3);
   const seen = new Set<number>();
-  const materialise = isMaterialise(head);
+  const materialise = isMaterialise(o.head);
   // the records after the header: the head's remainder, then each piece; a record cut between two
   // pieces is completed in `carry`
   const carry = new Uint8Array(RECORD);
   let carried = 0;
   let done = 0; // triangles copied
-  let read = head.length;
   const take = (piece: Uint8Array) => {
     let at = 0;
     if (carried > 0) {
@@ -79,14 +111,15 @@ export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, siz
     carry.set(piece.subarray(at), 0);
     carried = piece.length - at;
   };
-  take(head.subarray(84));
-  for (let piece = rest ?? (await nextPiece(it)); piece; piece = await nextPiece(it)) {
+  let read = o.head.length;
+  take(o.head.subarray(84));
+  for (let piece = o.rest ?? (await nextPiece(o.it)); piece; piece = await nextPiece(o.it)) {
     read += piece.length;
-    if (read > size) throw changed(size, read);
+    if (read > o.size) throw changed(o.size, read);
     take(piece);
   }
-  if (read !== size || done !== n) throw changed(size, read);
-  return measureParsed(stlParsed(binaryStlParsed(t, state, seen), head), fileName, size);
+  if (read !== o.size || done !== n) throw changed(o.size, read);
+  return binaryStlParsed(t, state, seen);
 }
 
 async function nextPiece(it: AsyncIterator<Uint8Array>): Promise<Uint8Array | null> {

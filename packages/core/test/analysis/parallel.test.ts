@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { measureDesign } from "../../src/analysis/index.ts";
-import { measureDesignParallel, PARALLEL_MIN_TRIANGLES, STAGES, type StageName, type Threads } from "../../src/analysis/parallel.ts";
+import {
+  measureDesignParallel,
+  measureStreamParallel,
+  PARALLEL_MIN_TRIANGLES,
+  STAGES,
+  type StageName,
+  type Threads,
+} from "../../src/analysis/parallel.ts";
 import { binaryStl, type Tri } from "./fixtures.ts";
 
 /**
@@ -55,6 +62,21 @@ describe("the analysis shared among threads", () => {
     });
   }
 
+  /** The file in pieces of `size` bytes, as a file stream hands them. */
+  async function* piecesOf(b: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+    for (let at = 0; at < b.length; at += size) yield b.slice(at, at + size);
+  }
+
+  for (const helpers of [1, 3]) {
+    it(`read as it arrives, with ${helpers} helper${helpers > 1 ? "s" : ""}: the same geometry as the sequential analysis`, async () => {
+      const t = threadsHere(helpers);
+      const g = await measureStreamParallel(piecesOf(bytes, 65_536 + 7), bytes.length, "rings.stl", t);
+      expect(t.calls.filter((c) => c === "measure")).toHaveLength(helpers);
+      expect(t.calls).not.toContain("parse");
+      expect(JSON.stringify(g)).toBe(JSON.stringify(sequential));
+    });
+  }
+
   it("small files and other formats stay on the calling thread", async () => {
     const t = threadsHere(1);
     const small = binaryStl(torus(40, 20));
@@ -68,5 +90,6 @@ describe("the analysis shared among threads", () => {
     tris[123_456]![4] = Number.NaN;
     const bad = binaryStl(tris);
     await expect(measureDesignParallel(bad, "bad.stl", threadsHere(1))).rejects.toThrow("Triangle 123,457");
+    await expect(measureStreamParallel(piecesOf(bad, 1 << 20), bad.length, "bad.stl", threadsHere(1))).rejects.toThrow("Triangle 123,457");
   });
 });
