@@ -74,6 +74,8 @@ export interface ColumnOptions {
   supportMargin: number;
   /** Most slabs whose islands are counted (work bound). */
   maxIslandSlabs: number;
+  /** The triangles' footprints (BasicMeasures.footprint), when the basic measures made them. */
+  footprint?: { area: number; perimeter: number };
   /**
    * The mesh has holes: a column whose crossings do not pair up (a ray through a hole) is closed
    * the way the slicer closes each layer's outline across a hole: an exit with no entry below it is
@@ -222,7 +224,7 @@ export function columnProfile(
   shellOfTriangle: Int32Array | null,
 ): ColumnProfile {
   const n = (t.length / 9) | 0;
-  const grid = columnGrid(o, n, footprints(t, 0, n));
+  const grid = columnGrid(o, n, o.footprint ?? footprints(t, 0, n));
   const cells = grid.gx * grid.gy;
   if (n === 0 || o.maxZ - o.minZ <= 0)
     return columnsFromCrossings(o, grid, new Int32Array(cells + 1), new Float32Array(0), new Int8Array(0));
@@ -332,7 +334,7 @@ function round5(a: Float64Array): number[] {
 }
 
 /** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1), over triangles [from, to). */
-export function footprints(t: Float32Array, from: number, to: number): { area: number; perimeter: number } {
+function footprints(t: Float32Array, from: number, to: number): { area: number; perimeter: number } {
   let area = 0,
     perimeter = 0;
   for (let i = from, o = from * 9; i < to; i++, o += 9) {

@@ -60,6 +60,7 @@ export function prepareGeometry(p: Parsed, basic: BasicMeasures, unitOverride?: 
     gap: 0.2 / likelyScale,
     supportMargin: DEFAULT_MODEL.supportMargin / likelyScale,
     maxIslandSlabs: 32,
+    ...(basic.footprint ? { footprint: basic.footprint } : {}),
   };
   return { p, basic, size, units, profile: profileParams(basic.min[2], basic.max[2], bins, DEFAULT_MODEL.supportThresholdDeg), columns };
 }

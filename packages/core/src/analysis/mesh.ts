@@ -14,6 +14,11 @@ export interface BasicMeasures {
   min: [number, number, number];
   max: [number, number, number];
   degenerateTriangles: number;
+  /**
+   * Σ of the triangles' XY bounding-box areas and half-perimeters: how many column cells they would
+   * visit at a cell size (columns.ts's columnGrid). Made in the same pass.
+   */
+  footprint?: { area: number; perimeter: number };
 }
 
 /** One pass: signed volume, area, bounding box. */
@@ -22,9 +27,12 @@ export function measureSoup(t: Float32Array): BasicMeasures {
   return measuresOf(measureRange(t, 0, n), n);
 }
 
-/** The sums of triangles [from, to): volume×6, area×2, degenerate, minX, minY, minZ, maxX, maxY, maxZ. */
+/**
+ * The sums of triangles [from, to): volume×6, area×2, degenerate, minX, minY, minZ, maxX, maxY, maxZ,
+ * footprint area, footprint half-perimeter.
+ */
 export function measureRange(t: Float32Array, from: number, to: number): Float64Array {
-  const acc = new Float64Array([0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
+  const acc = new Float64Array([0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity, 0, 0]);
   for (const [a, b] of pieces(from, to)) soupChunk(t, a, b, acc);
   return acc;
 }
@@ -41,6 +49,8 @@ export function addMeasures(a: Float64Array, b: Float64Array): Float64Array {
     Math.max(a[6]!, b[6]!),
     Math.max(a[7]!, b[7]!),
     Math.max(a[8]!, b[8]!),
+    a[9]! + b[9]!,
+    a[10]! + b[10]!,
   ]);
 }
 
@@ -53,6 +63,7 @@ export function measuresOf(acc: Float64Array, n: number): BasicMeasures {
     min: [acc[3]!, acc[4]!, acc[5]!],
     max: [acc[6]!, acc[7]!, acc[8]!],
     degenerateTriangles: acc[2]!,
+    footprint: { area: acc[9]!, perimeter: acc[10]! },
   };
 }
 
@@ -60,7 +71,9 @@ export function measuresOf(acc: Float64Array, n: number): BasicMeasures {
 function soupChunk(t: Float32Array, from: number, to: number, acc: Float64Array): void {
   let vol = 0,
     area = 0,
-    degenerate = 0;
+    degenerate = 0,
+    fpArea = 0,
+    fpPerimeter = 0;
   let minX = acc[3]!,
     minY = acc[4]!,
     minZ = acc[5]!;
@@ -109,6 +122,10 @@ function soupChunk(t: Float32Array, from: number, to: number, acc: Float64Array)
     if (bz > maxZ) maxZ = bz;
     if (cz < minZ) minZ = cz;
     if (cz > maxZ) maxZ = cz;
+    const w = Math.max(ax, bx, cx) - Math.min(ax, bx, cx),
+      h = Math.max(ay, by, cy) - Math.min(ay, by, cy);
+    fpArea += w * h;
+    fpPerimeter += w + h;
   }
   acc[0] = acc[0]! + vol;
   acc[1] = acc[1]! + area;
@@ -119,6 +136,8 @@ function soupChunk(t: Float32Array, from: number, to: number, acc: Float64Array)
   acc[6] = maxX;
   acc[7] = maxY;
   acc[8] = maxZ;
+  acc[9] = acc[9]! + fpArea;
+  acc[10] = acc[10]! + fpPerimeter;
 }
 
 export interface Topology {

@@ -11,7 +11,7 @@
  */
 import type { Parsed } from "./analyze.ts";
 import { checkSize, formatFor, measureDesign } from "./analyze.ts";
-import { type ColumnGrid, columnGrid, crossingsByColumn, footprints, rasterCollect } from "./columns.ts";
+import { type ColumnGrid, columnGrid, crossingsByColumn, rasterCollect } from "./columns.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
@@ -30,11 +30,11 @@ export interface ParseArgs {
   to: number;
 }
 export interface ParseResult {
+  /** measureRange's sums (the footprints too). */
   measures: Float64Array;
   bad: number;
   colorFlags: number;
   colors: number[];
-  footprint: [number, number];
 }
 export interface ScanArgs {
   soup: Float32Array;
@@ -62,19 +62,11 @@ export const STAGES = {
     const state = new Int32Array(3);
     const seen = new Set<number>();
     copyBinaryStl(a.bytes, a.soup, a.from, a.to, state, seen);
-    const fp = footprints(a.soup, a.from, a.to);
-    return {
-      measures: measureRange(a.soup, a.from, a.to),
-      bad: state[0]!,
-      colorFlags: state[1]!,
-      colors: [...seen],
-      footprint: [fp.area, fp.perimeter],
-    };
+    return { measures: measureRange(a.soup, a.from, a.to), bad: state[0]!, colorFlags: state[1]!, colors: [...seen] };
   },
-  /** A soup already copied (a streamed file): the basic measures and footprints of a range. */
-  measure(a: { soup: Float32Array; from: number; to: number }): Pick<ParseResult, "measures" | "footprint"> {
-    const fp = footprints(a.soup, a.from, a.to);
-    return { measures: measureRange(a.soup, a.from, a.to), footprint: [fp.area, fp.perimeter] };
+  /** A soup already copied (a streamed file): the basic measures of a range. */
+  measure(a: { soup: Float32Array; from: number; to: number }): Pick<ParseResult, "measures"> {
+    return { measures: measureRange(a.soup, a.from, a.to) };
   },
   scan(a: ScanArgs): ScanResult {
     const bits = new Uint32Array(a.soup.buffer, a.soup.byteOffset, a.soup.length);
@@ -111,7 +103,7 @@ export async function measureDesignParallel(bytes: Uint8Array, fileName: string,
     src = new Uint8Array(threads.shared(bytes.length));
     src.set(bytes);
   }
-  // 1. parse, basic measures, footprints
+  // 1. parse and basic measures
   const soup = new Float32Array(threads.shared(n * 36));
   const parsed = await across((k, from, to) =>
     k === 0 ? STAGES.parse({ bytes: src, soup, from, to }) : threads.run(k, "parse", { bytes: src, soup, from, to }),
@@ -140,7 +132,7 @@ export async function measureStreamParallel(
   if (threads.helpers < 1 || n === null || n < PARALLEL_MIN_TRIANGLES) return measureOpened(o);
   const soup = new Float32Array(threads.shared(n * 36));
   const r = await copyStreamedStl(o, soup);
-  // 1. basic measures, footprints
+  // 1. basic measures
   const measured = await rangesOf(
     n,
     threads,
@@ -173,7 +165,7 @@ function soupParsed(soup: Float32Array, colors: number, head: Uint8Array): Parse
 /** From the ranges' basic measures on: the weld, the profile and the columns shared, then finished once. */
 async function finishParallel(
   p: Parsed,
-  ranges: Array<Pick<ParseResult, "measures" | "footprint">>,
+  ranges: Array<Pick<ParseResult, "measures">>,
   fileName: string,
   fileBytes: number,
   threads: Threads,
@@ -182,10 +174,7 @@ async function finishParallel(
   const n = soup.length / 9;
   const across = rangesOf(n, threads);
   const prep = prepareGeometry(p, measuresOf(ranges.map((r) => r.measures).reduce(addMeasures), n));
-  const grid = columnGrid(prep.columns, n, {
-    area: ranges.reduce((s, r) => s + r.footprint[0], 0),
-    perimeter: ranges.reduce((s, r) => s + r.footprint[1], 0),
-  });
+  const grid = columnGrid(prep.columns, n, prep.columns.footprint!);
   // 2. first welding pass, the profile's sums and the columns' crossings, each range into its own arrays
   const nb = prep.profile[2]!;
   const link = new Int32Array(threads.shared(n * 12));
