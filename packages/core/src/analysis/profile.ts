@@ -78,15 +78,16 @@ export function profileAccumulate(
   for (const [a, b] of pieces(from, to)) profileChunk(t, a, b, sot, sign, params, bins(0), bins(1), bins(2), bins(3), bins(4), st, ramps);
 }
 
+/** How often primeProfile runs its triangles: V8 records what a function meets only from its first few runs on. */
+const PRIME_RUNS = 12;
+
 /**
- * Runs profileChunk once on a few made-up triangles that take each of its paths (flat, spanning a few
+ * Runs profileChunk on a few made-up triangles that take each of its paths (flat, spanning a few
  * slabs, spanning many in its three shapes, on the bed, overhanging, degenerate), into scratch sums.
  * Why: V8 optimises the loop from what it has seen run; a path first met later, in the optimised
  * loop, throws that code away and the loop runs unoptimised until V8 tries again, which on a large
  * file cost 20–45 ms each time (README, "Speed"). A few microseconds here avoid it.
  */
-const PRIME_RUNS = 12;
-
 function primeProfile(params: Float64Array, sot: Int32Array, sign: Int8Array): void {
   const minZ = params[0]!,
     dz = params[1]!,
@@ -112,7 +113,6 @@ function primeProfile(params: Float64Array, sot: Int32Array, sign: Int8Array): v
   // the real shells' arrays (their first triangles' shells stand in), so V8 sees the same types
   const s = sot.length >= n ? sot : new Int32Array(0);
   const st = acc.subarray(5 * nb + 15 * (nb + 1));
-  // several times: V8 records what a function meets only from its first few runs on (lazy feedback)
   for (let k = 0; k < PRIME_RUNS; k++)
     profileChunk(soup, 0, n, s, sign, params, q(0), q(1), q(2), q(3), q(4), st, acc.subarray(5 * nb, 5 * nb + 15 * (nb + 1)));
 }
