@@ -299,6 +299,29 @@ function edgeScanChunk(start: Int32Array, his: Int32Array, stats: Int32Array, fr
   stats[2] = stats[2]! + odd;
 }
 
+// topology's own loops, each in a function of its own (pieces.ts says why)
+function identity(n: number): Int32Array {
+  const a = new Int32Array(n);
+  for (let i = 0; i < n; i++) a[i] = i;
+  return a;
+}
+
+function volumeSigns(volumes: Float64Array): { inverted: number; absVolume: number } {
+  let inverted = 0,
+    absVolume = 0;
+  for (let s = 0; s < volumes.length; s++) {
+    const v = volumes[s]!;
+    if (v < 0) inverted++;
+    absVolume += Math.abs(v);
+  }
+  return { inverted, absVolume };
+}
+
+/** a[i] += a[i - 1], in place. */
+function runningSums(a: Int32Array): void {
+  for (let i = 1; i < a.length; i++) a[i] = a[i]! + a[i - 1]!;
+}
+
 /**
  * Welds vertices with identical coordinates (numeric open-addressing hash on the float bits),
  * then finds shells (union-find over shared vertices) and counts edges (CSR buckets by the lower
@@ -311,8 +334,7 @@ export function topology(t: Float32Array, welded?: { vid: Int32Array; vertices: 
   // --- weld: vertex ref -> unique vertex id (weld.ts; done by the caller when threads shared it)
   const { vid, vertices: nv } = welded ?? weld(bits, refs);
   // --- union-find over vertices
-  const parent = new Int32Array(nv);
-  for (let i = 0; i < nv; i++) parent[i] = i;
+  const parent = identity(nv);
   for (const [a, b] of pieces(0, n)) unionChunk(vid, parent, a, b);
   // compact root ids -> shell index
   const shellId = new Int32Array(nv).fill(-1);
@@ -325,17 +347,11 @@ export function topology(t: Float32Array, welded?: { vid: Int32Array; vertices: 
   const shellVolumes = new Float64Array(shells);
   const skip = new Uint8Array(n);
   for (const [a, b] of pieces(0, n)) shellVolumeChunk(t, vid, shellOfTriangle, shellVolumes, skip, a, b);
-  let inverted = 0;
-  let absVolume = 0;
-  for (let s = 0; s < shells; s++) {
-    const v = shellVolumes[s]!;
-    if (v < 0) inverted++;
-    absVolume += Math.abs(v);
-  }
+  const { inverted, absVolume } = volumeSigns(shellVolumes);
   // --- edges: bucket each undirected edge (lo, hi) under lo, then count equal hi in each bucket.
   const start = new Int32Array(nv + 1);
   for (const [a, b] of pieces(0, n)) edgeCountChunk(vid, skip, start, a, b);
-  for (let i = 0; i < nv; i++) start[i + 1] = start[i + 1]! + start[i]!;
+  runningSums(start);
   const fill = start.slice(0, nv);
   const his = new Int32Array(start[nv]!);
   for (const [a, b] of pieces(0, n)) edgeFillChunk(vid, skip, fill, his, a, b);

@@ -69,25 +69,47 @@ function radixSort(keys: Uint32Array, refs: Int32Array, n: number): { keys: Uint
   let k1: Uint32Array = new Uint32Array(n),
     r1: Int32Array = new Int32Array(n);
   const count = new Int32Array(2048);
+  // one loop per function (pieces.ts says why)
   for (let shift = 0; shift < 32; shift += 11) {
-    count.fill(0);
-    for (let i = 0; i < n; i++) count[(k0[i]! >>> shift) & 2047]!++;
-    let sum = 0;
-    for (let d = 0; d < 2048; d++) {
-      const c = count[d]!;
-      count[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const k = k0[i]!;
-      const at = count[(k >>> shift) & 2047]!++;
-      k1[at] = k;
-      r1[at] = r0[i]!;
-    }
+    digitStarts(k0, n, shift, count);
+    scatterByDigit(k0, r0, k1, r1, n, shift, count);
     [k0, k1] = [k1, k0];
     [r0, r1] = [r1, r0];
   }
   return { keys: k0, refs: r0 };
+}
+
+/** count[d] = where the keys whose digit (11 bits at `shift`) is d start in the sorted order. */
+function digitStarts(keys: Uint32Array, n: number, shift: number, count: Int32Array): void {
+  countDigits(keys, n, shift, count);
+  let sum = 0;
+  for (let d = 0; d < 2048; d++) {
+    const c = count[d]!;
+    count[d] = sum;
+    sum += c;
+  }
+}
+
+function countDigits(keys: Uint32Array, n: number, shift: number, count: Int32Array): void {
+  count.fill(0);
+  for (let i = 0; i < n; i++) count[(keys[i]! >>> shift) & 2047]!++;
+}
+
+function scatterByDigit(
+  k0: Uint32Array,
+  r0: Int32Array,
+  k1: Uint32Array,
+  r1: Int32Array,
+  n: number,
+  shift: number,
+  count: Int32Array,
+): void {
+  for (let i = 0; i < n; i++) {
+    const k = k0[i]!;
+    const at = count[(k >>> shift) & 2047]!++;
+    k1[at] = k;
+    r1[at] = r0[i]!;
+  }
 }
 
 /** Pass 2: within each run of equal hashes (refs ascending), link every ref to the first one at its position. */
