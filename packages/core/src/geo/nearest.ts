@@ -1,6 +1,6 @@
 import { distanceMiles } from "../places/zip.ts";
 import { type CellReach, COUNT_PARTITION, FINEST_COUNT_PRECISION, finerCells, reachOf, WIDE_PRECISION } from "./cells.ts";
-import { cellsInBox, GEOHASH_PRECISION, hashOf } from "./geohash.ts";
+import { cellsInBox, GEOHASH_PRECISION, geohash, hashOf } from "./geohash.ts";
 import { boxAround, type Point } from "./sphere.ts";
 
 /**
@@ -16,10 +16,13 @@ import { boxAround, type Point } from "./sphere.ts";
  * - A cell whose count is known is read only when it holds few printers (at most what the page
  *   still needs, `readLimit`); a crowded one is opened instead: the counts of its 32 finer cells are
  *   read (one small partition: geo/cells.ts COUNT_PARTITION), so empty cells are never read and the
- *   walk goes down where printers are dense (an area's regions, a region's towns, a town's blocks).
- * - Below the finest counts a crowded cell is split into its finer cells by estimate, without a
- *   read; a read that finds more than it may take is given up and its cell split the same way (its
- *   printers read again, finer, only where near).
+ *   walk goes down where printers are dense (an area's regions, a region's towns, a town's blocks,
+ *   a block's streets). The point's own chain of partitions is read in the first round.
+ * - The finest counted cell is read whole however crowded: it holds a ZIP's centre or two, and
+ *   printers at one point tie on distance, so all of them are needed to order them by id.
+ * - Below the finest counts (older data) a crowded cell is split into its finer cells by estimate,
+ *   without a read; a read that finds more than its count said (a printer listed since the counts
+ *   were read) is given up and its cell split the same way, its printers read again, finer.
  * - A batch stops where the printers its cells hold would fill what the page still needs, so the
  *   page's farthest printer is found with few cells read past it.
  *
@@ -102,11 +105,28 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
   const unit = (hash: string, count: number, exact: boolean): Unit => clamp({ ...reachOf(origin, hash), count, exact });
   const found = new Map<string, { item: T; miles: number }>();
   let reads = 0;
-  // Begins with the regions around the point, by their areas' counts (a few small partitions).
+  // Each partition of counts is read once a page, when first wanted.
+  const asked = new Map<string, Promise<Map<string, number>>>();
+  const countsIn = (cell: string) => {
+    let counts = asked.get(cell);
+    if (!counts) {
+      counts = source.countsIn(cell);
+      asked.set(cell, counts);
+      reads++;
+    }
+    return counts;
+  };
+  // Begins with the regions around the point, by their areas' counts (a few small partitions), and,
+  // beside them, the counts of the point's own region, town and block: where printers are dense the
+  // walk opens those next, so they cost no rounds of their own (where printers are few, three small
+  // reads for nothing).
   const regions = cellsInBox(boxAround(origin, radiusMiles), WIDE_PRECISION).map(hashOf);
   const areas = [...new Set(regions.map((h) => h.slice(0, COUNT_PARTITION[WIDE_PRECISION])))];
-  const regionCounts = new Map((await Promise.all(areas.map((a) => source.countsIn(a)))).flatMap((m) => [...m]));
-  reads += areas.length;
+  const own = geohash(origin.latitude, origin.longitude, FINEST_COUNT_PRECISION - 1);
+  for (let precision = WIDE_PRECISION; precision < FINEST_COUNT_PRECISION; precision++) {
+    countsIn(own.slice(0, precision)).catch(() => {}); // awaited, failure and all, when opened
+  }
+  const regionCounts = new Map((await Promise.all(areas.map(countsIn))).flatMap((m) => [...m]));
   const pending: Unit[] = regions
     .map((hash) => ({ hash, n: regionCounts.get(hash) ?? 0 }))
     .filter(({ n }) => n > 0)
@@ -127,7 +147,7 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
   // A counted cell's finer cells by their counts; by estimate where they are not counted (or the
   // counts, read a moment apart, do not add up to the cell's own: a printer listed in between).
   const open = async (u: Unit): Promise<Unit[]> => {
-    const counts = await source.countsIn(u.hash);
+    const counts = await countsIn(u.hash);
     const total = [...counts.values()].reduce((s, n) => s + n, 0);
     if (total !== u.count) return finer(u, u.count);
     return [...counts]
@@ -138,6 +158,7 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
   const read = async (u: Unit, limit: number): Promise<Unit[]> => {
     // A cell of one point cannot be split: its printers are read however many (they are equally near).
     const all = u.hash.length >= GEOHASH_PRECISION;
+    reads++;
     const items = await source.read(u.hash, all ? Number.MAX_SAFE_INTEGER : limit);
     if (!all && items.length > limit) return finer(u, Math.max(u.count, items.length));
     for (const item of items) take(item);
@@ -184,7 +205,6 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
       }
       expected += u.count;
     }
-    reads += batch.length;
     pending.push(...(await Promise.all(batch.map((b) => b.go()))).flat());
   }
 }
