@@ -124,7 +124,9 @@ export async function nearest<T extends Placed>(source: CellSource<T>, q: NearQu
   const areas = [...new Set(regions.map((h) => h.slice(0, COUNT_PARTITION[WIDE_PRECISION])))];
   const own = geohash(origin.latitude, origin.longitude, FINEST_COUNT_PRECISION - 1);
   for (let precision = WIDE_PRECISION; precision < FINEST_COUNT_PRECISION; precision++) {
-    countsIn(own.slice(0, precision)).catch(() => {}); // awaited, failure and all, when opened
+    const cell = own.slice(0, precision);
+    // Not on a later page whose marker is past all of the cell.
+    if (inReach(reachOf(origin, cell))) countsIn(cell).catch(() => {}); // awaited, failure and all, when opened
   }
   const regionCounts = new Map((await Promise.all(areas.map(countsIn))).flatMap((m) => [...m]));
   const pending: Unit[] = regions

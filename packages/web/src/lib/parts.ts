@@ -1,6 +1,5 @@
 // The light rules of a project's parts (issue 22) for cards and lists: no quote, so the pages that
 // only show parts (order cards, the owner's queue) do not load the pricing and analysis modules.
-
 import { isProjectOf, partCountsOf } from "@printhood/core/shared/parts";
 import { discountsInWords } from "@printhood/core/shared/quantity-discounts";
 import type { Printer } from "../api/types";
