@@ -45,7 +45,7 @@ export interface CellSource<T extends Placed> {
   /**
    * The listed printers of each non-empty cell one precision finer than `cell` that is counted in
    * `cell`'s partition (geo/cells.ts COUNT_PARTITION): an area's regions, a region's towns, a
-   * town's blocks. A cell whose finer cells are not counted answers an empty map.
+   * town's blocks, a block's streets. A cell whose finer cells are not counted answers an empty map.
    */
   countsIn(cell: string): Promise<Map<string, number>>;
   /**

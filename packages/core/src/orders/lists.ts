@@ -14,7 +14,8 @@ import { orderFields } from "./present.ts";
 /*
  * The order lists of spec 2 §7: a customer's orders (GET /api/users/{id}/jobs), an owner's
  * (GET /api/users/{id}/printer-jobs) and a printer's (GET /api/printers/{id}/jobs). Each order
- * carries its number, payment, shipping and, for owners, the part's printed size. Names come in
+ * is presented as its page presents it, then given as a list's copy (list-item.ts: its number, the
+ * payment's and shipping's gist, the part's printed size, its first parts and their counts). Names come in
  * one batch read per list. Newest first, a page at a time (issue 23): each page is read from the
  * index where the last one ended (`keyPage`), never the whole history.
  */
