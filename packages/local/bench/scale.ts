@@ -48,6 +48,8 @@ interface Measured {
   bareP99: number;
   bytes: number;
   rcu: number;
+  /** Printers, clusters or orders the answer holds: a page of 24 at 100,000 printers may be a page of 3 at 1,000. */
+  items: number;
 }
 
 /** Sums ConsumedCapacity over every DynamoDB call the API's client makes, asking for it on each. */
@@ -75,6 +77,12 @@ async function login(base: string, email: string) {
   });
   if (!res.ok) throw new Error(`sign-in as ${email} answered ${res.status}`);
   return { cookie: cookieOf(res), id: String(((await res.json()) as { id: string }).id) };
+}
+
+/** How many things an answer holds: the spec's array, or a page's or a map view's `items`. */
+function itemsOf(text: string): number {
+  const body = JSON.parse(text) as unknown[] | { items?: unknown[] };
+  return Array.isArray(body) ? body.length : (body.items?.length ?? 0);
 }
 
 /** The path of the `n`th page (0: the first) of a paged list. */
@@ -133,7 +141,7 @@ async function measureAt(printers: number, orders: number, load: (job: LoadJob) 
     const list = await routes(base, data);
     const meter = countCapacity(stack.store.client as never);
     const answers = new Map<string, string>();
-    const probe: Record<string, { bytes: number; rcu: number }> = {};
+    const probe: Record<string, { bytes: number; rcu: number; items: number }> = {};
     for (const r of list) {
       // Twice: the second read is what a steady load sees (the public answers' cache and the counts' cache warm).
       await fetch(`${base}${r.path}`, { headers: { cookie: r.cookie } });
@@ -141,7 +149,7 @@ async function measureAt(printers: number, orders: number, load: (job: LoadJob) 
       const res = await fetch(`${base}${r.path}`, { headers: { cookie: r.cookie } });
       const text = await res.text();
       if (!res.ok) throw new Error(`${r.name} answered ${res.status}: ${text.slice(0, 200)}`);
-      probe[r.name] = { bytes: Buffer.byteLength(text), rcu: meter.units };
+      probe[r.name] = { bytes: Buffer.byteLength(text), rcu: meter.units, items: itemsOf(text) };
       answers.set(`GET ${r.path}`, text);
     }
     // The capacity of a request whose caches are cold (every ten seconds per instance at most).
@@ -160,8 +168,8 @@ async function measureAt(printers: number, orders: number, load: (job: LoadJob) 
       if (WARM_UP_SECONDS > 0) await load(job(base, WARM_UP_SECONDS));
       const ours = await load(job(base, SECONDS));
       const peer = await load(job(bare.url, SECONDS));
-      const p = probe[r.name] ?? { bytes: 0, rcu: 0 };
-      out.push({ name: r.name, p50: ours.p50, p99: ours.p99, errors: ours.errors, bareP99: peer.p99, bytes: p.bytes, rcu: p.rcu });
+      const p = probe[r.name] ?? { bytes: 0, rcu: 0, items: 0 };
+      out.push({ name: r.name, p50: ours.p50, p99: ours.p99, errors: ours.errors, bareP99: peer.p99, ...p });
       console.log(`  measured ${r.name} (load avg ${(loadavg()[0] ?? 0).toFixed(1)})`);
     }
     return out;
@@ -189,8 +197,10 @@ async function main() {
       "errors",
       "bare p99",
       "body KB",
+      "items",
       "RCU/req",
       `p99 at ${SMALL}`,
+      `items at ${SMALL}`,
       `RCU at ${SMALL}`,
       "p99 ratio",
       "verdict",
@@ -206,8 +216,10 @@ async function main() {
         `${l.errors}`,
         `${l.bareP99}`,
         (l.bytes / 1024).toFixed(1),
+        `${l.items}`,
         l.rcu.toFixed(1),
         `${s?.p99 ?? "-"}`,
+        `${s?.items ?? "-"}`,
         `${s?.rcu.toFixed(1) ?? "-"}`,
         ratio.toFixed(2),
         ok ? "PASS" : "FAIL",

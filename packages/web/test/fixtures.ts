@@ -1,4 +1,5 @@
 import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
+import { type PartCounts, partCountsOf } from "@printhood/core/shared/parts";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
 import { quoteDesign } from "@printhood/core/shared/quote";
@@ -8,7 +9,6 @@ import type {
   ListedPrinter,
   Notification,
   Order,
-  OwnerJob,
   OwnPrinter,
   Printer,
   SavedDraft,
@@ -222,6 +222,7 @@ const ORDER_NOTHING_YET = {
   priceRange: null,
   priceProposal: null,
   priceBounds: null,
+  earningsReversedCents: 0,
 } as const;
 
 /** A payment held on the card (authorised) for `amountCents`. */
@@ -240,10 +241,17 @@ export function authorisedPaymentFixture(amountCents: number): NonNullable<Order
 }
 
 /**
- * An order as its printer's owner sees it (the owner's lists): the job plus its number, payment,
- * printed size and the customer's name and email (Jamie Rivera). `over` replaces whole fields.
+ * An order as a test's answers give it: the order's page (GET /api/print-jobs/{id}) with the counts
+ * of its parts a list's copy adds, so one object answers a list and the order alike (a list's copy
+ * is the same order with less in it: core orders/list-item.ts).
  */
-export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
+export type OrderFixture = Order & PartCounts;
+
+/**
+ * An order as its printer's owner sees it: the job plus its number, payment, printed size and the
+ * customer's name and email (Jamie Rivera). `over` replaces whole fields.
+ */
+export function ownerJobFixture(over: Partial<OrderFixture> = {}): OrderFixture {
   const { customer = { username: "jamie", firstName: "Jamie", lastName: "Rivera", email: "jamie@example.com" }, printer, ...rest } = over;
   // the printer prices the job (its price per gram): the draft's printer line has no number
   const { number: _n, ...jobPrinter } = printer ?? { number: null };
@@ -255,6 +263,7 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
     ...ORDER_NOTHING_YET,
     completionPhotoIds: [],
     viewer: "owner",
+    ...partCountsOf(job.parts),
     ...rest,
     printer: printer === undefined ? (job.printer ? { ...job.printer, number: 1 } : null) : printer,
     customer,
@@ -262,7 +271,7 @@ export function ownerJobFixture(over: Partial<OwnerJob> = {}): OwnerJob {
 }
 
 /** An order as its customer sees it (GET /api/users/{id}/jobs): the job plus its number, payment and people. */
-export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<Order> = {}): Order {
+export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<OrderFixture> = {}): OrderFixture {
   const job = jobFixture({
     id: `o-${n}`,
     status: "submitted",
@@ -280,6 +289,7 @@ export function orderFixture(n: number, over: Partial<Job> = {}, extra: Partial<
     printer: job.printer ? { ...job.printer, number: 3 } : null,
     customer: { username: customer.username, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     viewer: "customer",
+    ...partCountsOf(job.parts),
     ...extra,
   };
 }

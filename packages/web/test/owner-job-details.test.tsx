@@ -2,14 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Message, OwnerJob } from "../src/api/types";
 import * as saveFile from "../src/lib/saveFile";
-import { customer, jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { customer, jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { type Handler, json, renderApp } from "./helpers";
 
 const me = userFixture({ id: "o-1", username: "maria", firstName: "Maria", lastName: "Hernandez", userType: "both" });
 const printer = ownPrinterFixture({ ownerId: me.id });
 
 /** An order to Maria's Prusa, numbered PH-1000n, a 40 × 30 × 20 mm part printed at 150%. */
-const order = (n: number, status: OwnerJob["status"], over: Partial<OwnerJob> = {}) =>
+const order = (n: number, status: OwnerJob["status"], over: Partial<OrderFixture> = {}) =>
   ownerJobFixture({
     id: `j-${n}`,
     orderNumber: `PH-1000${n}`,
@@ -87,6 +87,28 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     expect(dialog).not.toHaveTextContent("j-2");
     await r.user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("a project's card shows its first parts and counts them all; Job Details reads every part from the order", async () => {
+    const full = order(3, "confirmed");
+    const first = full.parts[0] as OrderFixture["parts"][number];
+    const parts = [1, 2, 3, 4, 5, 6].map((n) => ({ ...first, number: n, fileName: `part-${n}.stl`, quantity: n === 1 ? 5 : 1 }));
+    const project: OrderFixture = { ...full, parts, partCount: 6, copyCount: 10 };
+    // The list's copy (core orders/list-item.ts): the first four parts, the counts of all six.
+    const listed = {
+      ...project,
+      parts: parts.slice(0, 4).map(({ number, fileName, quantity, thumbnailUrl }) => ({ number, fileName, quantity, thumbnailUrl })),
+    };
+    const r = dashboard([listed as unknown as OrderFixture], { "GET /api/print-jobs/j-3": () => json(project) });
+    const item = await card("PH-10003");
+    expect(within(item).getByText("+2")).toBeInTheDocument();
+    expect(within(item).getByText("10 copies of 6 parts")).toBeInTheDocument();
+    await r.user.click(within(item).getByRole("button", { name: "Job Details" }));
+    const dialog = await screen.findByRole("dialog", { name: "Job Details" });
+    const list = await within(dialog).findByRole("list", { name: "Project parts" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(6);
+    expect(within(list).getByRole("listitem", { name: "Part 6: part-6.stl" })).toHaveTextContent("supports auto");
+    expect(r.calls.filter((c) => c.path === "/api/print-jobs/j-3")).toHaveLength(1);
   });
 
   it("moves the order from inside the dialog (Accept with a message, then Start Printing) and stays open on the new status", async () => {

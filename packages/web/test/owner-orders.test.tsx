@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LedgerLine, OwnerJob, PayoutRecord, PayoutSummary } from "../src/api/types";
-import { jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { apiError, json, renderApp } from "./helpers";
 
 const me = userFixture({ id: "o-1", userType: "both" });
@@ -9,7 +9,7 @@ const printer = ownPrinterFixture({ ownerId: me.id });
 const size = { x: 40, y: 30, z: 20, text: "40 × 30 × 20 mm" };
 
 /** An order to Maria's Prusa, numbered PH-1000n. */
-const order = (n: number, status: OwnerJob["status"], over: Partial<OwnerJob> = {}) =>
+const order = (n: number, status: OwnerJob["status"], over: Partial<OrderFixture> = {}) =>
   ownerJobFixture({
     id: `j-${n}`,
     orderNumber: `PH-1000${n}`,

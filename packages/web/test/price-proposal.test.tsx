@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { OwnerJob } from "../src/api/types";
+import type { Order } from "../src/api/types";
 import { authorisedPaymentFixture, customer, jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
 import { type Handler, json, renderApp } from "./helpers";
 
@@ -11,7 +11,7 @@ const printer = ownPrinterFixture({ ownerId: owner.id });
 const range = { lowCents: 1100, highCents: 1260, low: "11.00", high: "12.60" };
 
 /** A paid order waiting for its owner, at $11.60, whose estimate allows $11.00 to $12.60. */
-const paid = (over: Partial<OwnerJob> = {}) => {
+const paid = (over: Partial<Order> = {}) => {
   const base = ownerJobFixture({
     id: "j-2",
     orderNumber: "PH-10002",
@@ -28,7 +28,7 @@ const paid = (over: Partial<OwnerJob> = {}) => {
   };
 };
 
-const orderPage = (user: typeof owner, order: OwnerJob, routes: Record<string, Handler> = {}) =>
+const orderPage = (user: typeof owner, order: Order, routes: Record<string, Handler> = {}) =>
   renderApp(`/order/${order.id}`, {
     user,
     routes: {
@@ -91,7 +91,7 @@ describe("the proposal on the customer's order page", () => {
     answeredAt: null,
     count: 1,
   };
-  const mine = (over: Partial<OwnerJob> = {}) =>
+  const mine = (over: Partial<Order> = {}) =>
     paid({ viewer: "customer", customerId: customer.id, priceBounds: null, priceProposal: proposal, ...over });
 
   it("shows both prices and the owner's reason; Accept new price sends the answer", async () => {

@@ -11,20 +11,25 @@ import { maxMilesTo, minMilesTo, type Point } from "./sphere.ts";
  * - wide (gsi3): partition = the precision-3 cell (≈ 120 × 156 km), read whole, and only where the
  *   counts say it holds few printers (the country between towns), instead of its many small cells.
  *
- * The counts of listed printers per precision-4 cell (`cellCount`, partitioned by their precision-3
- * region) tell the walk which cells hold anything and how many, so it reads no empty cell and picks
- * the resolution by what is there. Counts per precision-3 and -2 cell serve the map's clusters.
+ * The counts of listed printers per cell, each kept in its parent's partition (at most 32 small
+ * items), tell the walk which cells hold anything and how many, so it reads no empty cell, reads a
+ * region whole where it holds few, and goes down to blocks where a city is dense: an area's
+ * regions, a region's towns, a town's blocks (precision 5, ≈ 5 × 5 km) and a block's streets
+ * (precision 6, ≈ 1.2 × 0.6 km: a printer's public point is its ZIP's centre, so a cell that fine
+ * holds one or two such points). The coarser counts serve the map's clusters too.
  */
 export const NEAR_PRECISION = 4;
 export const WIDE_PRECISION = 3;
 /**
- * The precisions counts are kept at, and the precision of the partition each is kept in: a region's
- * (precision 3) 32 town counts in one small partition for the walk, an area's (precision 2) 32
- * region counts likewise (the walk's first read), and precision 2 in one partition (at most 1024).
+ * The precisions counts are kept at, and the precision of the partition each is kept in: the
+ * cell one precision coarser (precision 2 in one partition: at most 1024), so opening a cell is one
+ * read of one small partition.
  */
-export const COUNT_PARTITION = { 2: 0, 3: 2, 4: 3 } as const;
+export const COUNT_PARTITION = { 2: 0, 3: 2, 4: 3, 5: 4, 6: 5 } as const;
 export type CountPrecision = keyof typeof COUNT_PARTITION;
-export const COUNT_PRECISIONS = [2, 3, 4] as const satisfies readonly CountPrecision[];
+export const COUNT_PRECISIONS = [2, 3, 4, 5, 6] as const satisfies readonly CountPrecision[];
+/** The finest counted precision: below it the walk can only estimate how printers spread. */
+export const FINEST_COUNT_PRECISION = 6;
 /** The partition of a cell's count: its coarser cell ("world" for the coarsest). */
 export const countParent = (cell: string): string => cell.slice(0, COUNT_PARTITION[cell.length as CountPrecision]) || "world";
 

@@ -7,13 +7,15 @@ import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { listItemOf, type OrderListItem } from "./list-item.ts";
 import type { OrderRecord } from "./load.ts";
-import { orderFields, type PresentedOrder } from "./present.ts";
+import { orderFields } from "./present.ts";
 
 /*
  * The order lists of spec 2 §7: a customer's orders (GET /api/users/{id}/jobs), an owner's
  * (GET /api/users/{id}/printer-jobs) and a printer's (GET /api/printers/{id}/jobs). Each order
- * carries its number, payment, shipping and, for owners, the part's printed size. Names come in
+ * is presented as its page presents it, then given as a list's copy (list-item.ts: its number, the
+ * payment's and shipping's gist, the part's printed size, its first parts and their counts). Names come in
  * one batch read per list. Newest first, a page at a time (issue 23): each page is read from the
  * index where the last one ended (`keyPage`), never the whole history.
  */
@@ -48,7 +50,7 @@ function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Na
 const customerPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
 
 /** The customer's orders (drafts are Saved Prints, not orders), newest first by when each was made. */
-export async function listCustomerOrders(store: Store, customerId: string, ask: PageAsk): Promise<Page<PresentedOrder>> {
+export async function listCustomerOrders(store: Store, customerId: string, ask: PageAsk): Promise<Page<OrderListItem>> {
   const page = await keyPage(
     ask,
     `orders:customer:${customerId}`,
@@ -64,7 +66,7 @@ export async function listCustomerOrders(store: Store, customerId: string, ask: 
   return mapPage(page, (jobs) => presentForCustomer(store, customerId, jobs));
 }
 
-async function presentForCustomer(store: Store, customerId: string, jobs: OrderRecord[]): Promise<PresentedOrder[]> {
+async function presentForCustomer(store: Store, customerId: string, jobs: OrderRecord[]): Promise<OrderListItem[]> {
   const printers = await printersOf(store, jobs.map(printerIdOf));
   const owners = await namesOf(
     store,
@@ -73,12 +75,12 @@ async function presentForCustomer(store: Store, customerId: string, jobs: OrderR
   const me = (await namesOf(store, [customerId])).get(customerId);
   return jobs.map((j) => {
     const printer = printers.get(printerIdOf(j));
-    return {
+    return listItemOf({
       ...present(j, printer, printer ? owners.get(printer.ownerId) : undefined),
       customer: me ? { username: me.username, firstName: me.firstName, lastName: me.lastName, email: me.email } : null,
       claim: null,
       viewer: "customer" as const,
-    };
+    });
   });
 }
 
@@ -102,17 +104,17 @@ async function ordersOfPrinter(store: Store, printerId: string, after: OwnerPosi
 }
 
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
-async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<PresentedOrder[]> {
+async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<OrderListItem[]> {
   const people = await namesOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
   const byId = new Map(printers.map((p) => [p.printerId, p]));
   return jobs.map((j) => {
     const c = people.get(j.customerId);
-    return {
+    return listItemOf({
       ...present(j, byId.get(printerIdOf(j)), people.get(ownerId)),
       customer: c ? { username: c.username, firstName: c.firstName, lastName: c.lastName, email: c.email } : null,
       claim: null,
       viewer: "owner" as const,
-    };
+    });
   });
 }
 
@@ -123,7 +125,7 @@ async function ownerPage(
   printers: PrinterRecord[],
   ask: PageAsk,
   list: string,
-): Promise<Page<PresentedOrder>> {
+): Promise<Page<OrderListItem>> {
   const page = await keyPage(
     ask,
     list,

@@ -100,6 +100,7 @@ export const orderSchema = jobSchema
     completionPhotoIds: z
       .array(z.string())
       .meta({ description: "Photos of the finished part sent with Mark Complete (GET /api/photos/{id})" }),
+    earningsReversedCents: cents.meta({ description: "What a claim's refund took back from the owner's earning (0 when nothing)" }),
     claim: claimSchema
       .nullable()
       .meta({ description: "The order's claim under the money-back guarantee (on the order's own page; null in lists)" }),

@@ -1,5 +1,5 @@
 import type { Store } from "../db/store.ts";
-import { NEAR_PRECISION, WIDE_PRECISION } from "../geo/cells.ts";
+import { COUNT_PARTITION, type CountPrecision, NEAR_PRECISION, WIDE_PRECISION } from "../geo/cells.ts";
 import type { CellSource } from "../geo/nearest.ts";
 import type { PrinterRecord } from "./present.ts";
 
@@ -56,11 +56,13 @@ export async function printersOfCell(store: Store, cell: string, limit: number):
 
 /** The walk's port over DynamoDB. */
 export function printerCells(store: Store, cache?: CountsCache): CellSource<PlacedPrinter> {
-  const under = async (parent: string) => new Map((await countsUnder(store, parent, cache)).map((c) => [c.cell, c.count]));
   return {
-    // Regions' counts live in their area's partition, towns' in their region's (geo/cells.ts COUNT_PARTITION).
-    regionCounts: under,
-    countsIn: under,
+    // A cell's partition holds the counts one precision finer (geo/cells.ts COUNT_PARTITION); finer
+    // than the finest counted there is nothing to read.
+    countsIn: async (cell) => {
+      if (COUNT_PARTITION[(cell.length + 1) as CountPrecision] !== cell.length) return new Map();
+      return new Map((await countsUnder(store, cell, cache)).map((c) => [c.cell, c.count]));
+    },
     read: (cell, limit) => printersOfCell(store, cell, limit),
   };
 }

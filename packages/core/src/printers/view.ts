@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Store } from "../db/store.ts";
-import { COUNT_PARTITION, type CountPrecision, NEAR_PRECISION, WIDE_PRECISION } from "../geo/cells.ts";
+import { COUNT_PARTITION, COUNT_PRECISIONS, type CountPrecision, WIDE_PRECISION } from "../geo/cells.ts";
 import { type Bounds, boundsOf, type Cell, cellOfHash, cellsInBox, hashOf } from "../geo/geohash.ts";
-import { MAX_READS } from "../geo/nearest.ts";
 import { isPubliclyListed } from "../shared/listing.ts";
+import { PAGE_SIZE_DEFAULT } from "../shared/paging.ts";
 import { type CellCount, type CountsCache, countsUnder, type PlacedPrinter, printersOfCell } from "./cell-source.ts";
 import { matchesFilters, ownersOf } from "./list.ts";
 import { listedPrinterSchema, presentPrinter } from "./present.ts";
@@ -16,8 +16,11 @@ import type { ListPrintersQuery } from "./schemas.ts";
  * at. Filters apply to printers; clusters from counts count every listed printer.
  */
 
-/** At most this many printers are read and drawn for one view; more are shown as clusters. */
-export const VIEW_PRINTERS_MAX = 300;
+/**
+ * At most this many printers are drawn for one view (a finder's page: the same cost); more are
+ * shown as clusters from the counts.
+ */
+export const VIEW_PRINTERS_MAX = PAGE_SIZE_DEFAULT;
 /** The deepest zoom a cluster sends the map to (the site's own clustering stops there too). */
 export const CLUSTER_MAX_ZOOM = 14;
 
@@ -62,18 +65,28 @@ const inside = (p: { latitude: number; longitude: number }, b: Bounds) =>
   p.latitude <= b.north &&
   (b.west <= b.east ? p.longitude >= b.west && p.longitude <= b.east : p.longitude >= b.west || p.longitude <= b.east);
 
-/** The count precision for a view: the finest whose partitions it touches are few (geo/cells.ts). */
-function countPrecisionFor(box: Bounds): CountPrecision {
-  if (cellsInBox(box, COUNT_PARTITION[4]).length <= 6) return 4;
-  if (cellsInBox(box, COUNT_PARTITION[3]).length <= 4) return 3;
-  return 2;
+/** Count partitions one view reads at most: the finest precision whose partitions in view are this few is used. */
+const VIEW_COUNT_READS = 6;
+
+/**
+ * The count precision for a view: the finest whose partitions (geo/cells.ts COUNT_PARTITION) the
+ * box touches are few, so a city's view is clustered by its blocks and the country's by its areas.
+ */
+export function countPrecisionFor(box: Bounds): CountPrecision {
+  let chosen: CountPrecision = 2;
+  for (const precision of COUNT_PRECISIONS) {
+    const partition = COUNT_PARTITION[precision];
+    if (partition > 0 && cellsInBox(box, partition).length > VIEW_COUNT_READS) break;
+    chosen = precision;
+  }
+  return chosen;
 }
 
-async function countsIn(store: Store, box: Bounds, precision: CountPrecision, cache?: CountsCache): Promise<CellCount[]> {
+async function countsIn(store: Store, box: Bounds, precision: CountPrecision, cache?: CountsCache): Promise<Map<string, CellCount[]>> {
   const parentPrecision = COUNT_PARTITION[precision];
   const parents = parentPrecision === 0 ? ["world"] : cellsInBox(box, parentPrecision).map(hashOf);
-  const all = (await Promise.all(parents.map((p) => countsUnder(store, p, cache)))).flat();
-  return all.filter((c) => c.cell.length === precision && overlaps(boundsOf(cellOfHash(c.cell) as Cell), box));
+  const all = await Promise.all(parents.map(async (p) => [p, await countsUnder(store, p, cache)] as const));
+  return new Map(all);
 }
 
 /** A cell's listed printers as one marker at their centre (the sums are in 1/10,000 of a degree). */
@@ -86,41 +99,48 @@ const cellCluster = (c: CellCount, zoom: number): PrinterCluster => ({
   expansionZoom: Math.min(CLUSTER_MAX_ZOOM, zoom + 2),
 });
 
+const meets = (c: CellCount, box: Bounds) => c.count > 0 && overlaps(boundsOf(cellOfHash(c.cell) as Cell), box);
+
 /**
  * What a map shows of `q.bbox` at `q.zoom`: the printers in view when they are few enough to draw
  * (the browser clusters overlapping markers with supercluster), else one cluster per counted cell.
- * Clustering the counted cells again here would need supercluster in the API's bundle (its 1 MB
- * budget); the cells are already a grid of clusters, and the site merges the ones that overlap.
+ * Either way a view reads a few count partitions, and at most VIEW_PRINTERS_MAX printers, so its
+ * cost is the same in a town of ten printers or a city of ten thousand. Clustering the counted
+ * cells again here would need supercluster in the API's bundle (its 1 MB budget); the cells are
+ * already a grid of clusters, and the site merges the ones that overlap.
  */
 export async function printersInView(store: Store, q: ListPrintersQuery & { bbox: Bounds }, cache?: CountsCache): Promise<PrinterView> {
   const box = q.bbox;
   const zoom = q.zoom ?? zoomOfBox(box);
   const precision = countPrecisionFor(box);
-  const counts = await countsIn(store, box, precision, cache);
-  const total = counts.reduce((s, c) => s + c.count, 0);
-  const printers = precision === 4 && total <= VIEW_PRINTERS_MAX ? await readView(store, counts, cache) : null;
-  if (!printers) return { items: counts.filter((c) => c.count > 0).map((c) => cellCluster(c, zoom)) };
+  const partitions = await countsIn(store, box, precision, cache);
+  const inView = [...partitions.values()].flat().filter((c) => c.cell.length === precision && meets(c, box));
+  const total = inView.reduce((s, c) => s + c.count, 0);
+  const printers = precision >= WIDE_PRECISION && total <= VIEW_PRINTERS_MAX ? await readView(store, partitions, box) : null;
+  if (!printers) return { items: inView.map((c) => cellCluster(c, zoom)) };
   const shown = printers.filter((p) => isPubliclyListed(p) && inside(p, box) && matchesFilters(p, q));
   const owners = await ownersOf(store, shown);
   return { items: shown.map((p) => presentPrinter(p, owners.get(p.ownerId))) };
 }
 
+/** DynamoDB's read units for `n` printers in one query, as 4 KB units (about three printers each). */
+const readUnits = (n: number) => Math.max(1, Math.ceil(n / 3));
+
 /**
- * The printers of a view's towns: a region read whole where its towns in view are many and the
- * region small, else town by town; null when that would take more reads than a finder's page may.
+ * The printers of the counted cells in view, each partition's cells read one by one or its own cell
+ * whole, whichever reads less (its count is the sum of its cells'). Null when a cell holds more than
+ * its count said (a printer listed since): the view is then drawn from the counts.
  */
-async function readView(store: Store, counts: CellCount[], cache?: CountsCache): Promise<PlacedPrinter[] | null> {
-  const byRegion = new Map<string, CellCount[]>();
-  for (const c of counts) byRegion.set(c.cell.slice(0, WIDE_PRECISION), [...(byRegion.get(c.cell.slice(0, WIDE_PRECISION)) ?? []), c]);
-  const reads: string[] = [];
-  for (const [region, towns] of byRegion) {
-    // The region's whole count (its partition was just read for the view: the cache has it).
-    const regionTotal = (await countsUnder(store, region, cache)).reduce((s, c) => s + c.count, 0);
-    if (towns.length >= 3 && regionTotal <= VIEW_PRINTERS_MAX) reads.push(region);
-    else reads.push(...towns.map((t) => t.cell.slice(0, NEAR_PRECISION)));
+async function readView(store: Store, partitions: Map<string, CellCount[]>, box: Bounds): Promise<PlacedPrinter[] | null> {
+  const reads: { cell: string; count: number }[] = [];
+  for (const [parent, cells] of partitions) {
+    const seen = cells.filter((c) => meets(c, box));
+    const whole = cells.reduce((s, c) => s + c.count, 0);
+    const oneByOne = seen.reduce((s, c) => s + readUnits(c.count), 0);
+    if (parent.length >= WIDE_PRECISION && seen.length > 1 && readUnits(whole) < oneByOne) reads.push({ cell: parent, count: whole });
+    else reads.push(...seen.map((c) => ({ cell: c.cell, count: c.count })));
   }
-  if (reads.length > MAX_READS) return null;
-  const found = await Promise.all(reads.map((cell) => printersOfCell(store, cell, VIEW_PRINTERS_MAX)));
-  if (found.some((rows) => rows.length > VIEW_PRINTERS_MAX)) return null;
-  return found.flat();
+  const found = await Promise.all(reads.map(async (r) => ({ r, rows: await printersOfCell(store, r.cell, r.count) })));
+  if (found.some(({ r, rows }) => rows.length > r.count)) return null;
+  return found.flatMap(({ rows }) => rows);
 }

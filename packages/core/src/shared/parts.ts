@@ -13,12 +13,29 @@ export function projectFileName(fileNames: readonly string[]): string {
   return rest.length ? `${first} + ${rest.length} more` : first;
 }
 
-/** Every copy of every part: "14 copies of 3 parts". */
-export function copiesInWords(parts: readonly { quantity: number }[]): string {
-  const copies = parts.reduce((n, p) => n + p.quantity, 0);
-  const partWord = parts.length === 1 ? "1 part" : `${parts.length} parts`;
-  return `${copies} ${copies === 1 ? "copy" : "copies"} of ${partWord}`;
+/** A project's size: its parts and the copies of them all (an order in a list carries these, not every part). */
+export interface PartCounts {
+  partCount: number;
+  copyCount: number;
 }
+
+export const partCountsOf = (parts: readonly { quantity: number }[]): PartCounts => ({
+  partCount: parts.length,
+  copyCount: parts.reduce((n, p) => n + p.quantity, 0),
+});
+
+/** Whether a job is a project (several parts, or copies): its screens then show a line per part. */
+export const isProjectOf = (c: PartCounts) => c.partCount > 1 || c.copyCount > c.partCount;
+
+/** Every copy of every part: "14 copies of 3 parts". */
+export function copiesInWords(parts: readonly { quantity: number }[] | PartCounts): string {
+  const { partCount, copyCount } = "partCount" in parts ? parts : partCountsOf(parts);
+  const partWord = partCount === 1 ? "1 part" : `${partCount} parts`;
+  return `${copyCount} ${copyCount === 1 ? "copy" : "copies"} of ${partWord}`;
+}
+
+/** The parts a card shows pictures of (order cards, the owner's queue, saved prints); a list's order carries no more. */
+export const PARTS_ON_A_CARD = 4;
 
 /** The sentence a quantity out of bounds is refused with, by the server and by the upload page alike. */
 export const QUANTITY_WORDS = `Quantity must be a whole number from ${MIN_PART_QUANTITY} to ${thousands(MAX_PART_QUANTITY)}.`;

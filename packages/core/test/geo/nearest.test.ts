@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NEAR_PRECISION, WIDE_PRECISION } from "../../src/geo/cells.ts";
+import { COUNT_PARTITION, type CountPrecision } from "../../src/geo/cells.ts";
 import { geohash } from "../../src/geo/geohash.ts";
-import { type CellSource, type NearPage, type NearPosition, nearest, type Placed } from "../../src/geo/nearest.ts";
+import { type CellSource, MAX_READS, type NearPage, type NearPosition, nearest, type Placed } from "../../src/geo/nearest.ts";
 import { distanceMiles } from "../../src/places/zip.ts";
 import { seededRandom as random } from "../../src/shared/random.ts";
 
@@ -16,25 +16,39 @@ type P = Placed & { hash: string };
 
 const place = (id: string, latitude: number, longitude: number): P => ({ id, latitude, longitude, hash: geohash(latitude, longitude) });
 
-function arraySource(printers: P[]): CellSource<P> & { reads: number } {
-  const sorted = [...printers].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+interface SourceOptions {
+  /** Counts kept down to this precision only (older data): finer cells are estimated. */
+  countedTo?: number;
+  /** The printers the counts were made from, when they were read a moment before others were listed. */
+  counted?: P[];
+}
+
+function arraySource(printers: P[], options: SourceOptions = {}): CellSource<P> & { reads: number; printersRead: number } {
+  const byHash = (a: P, b: P) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+  const sorted = [...printers].sort(byHash);
+  const counted = options.counted ? [...options.counted].sort(byHash) : sorted;
   const countsBy = (parent: string, precision: number) => {
     source.reads++;
     const counts = new Map<string, number>();
-    for (const p of sorted) {
+    for (const p of counted) {
       if (!p.hash.startsWith(parent)) continue;
       const cell = p.hash.slice(0, precision);
       counts.set(cell, (counts.get(cell) ?? 0) + 1);
     }
     return counts;
   };
+  const keeps = (precision: number) =>
+    COUNT_PARTITION[precision as CountPrecision] === precision - 1 && precision <= (options.countedTo ?? Number.POSITIVE_INFINITY);
   const source = {
     reads: 0,
-    regionCounts: async (area: string) => countsBy(area, WIDE_PRECISION),
-    countsIn: async (region: string) => countsBy(region, NEAR_PRECISION),
+    printersRead: 0,
+    // A cell's partition holds the counts one precision finer, where they are kept (geo/cells.ts).
+    countsIn: async (cell: string) => (keeps(cell.length + 1) ? countsBy(cell, cell.length + 1) : new Map<string, number>()),
     read: async (cell: string, limit: number) => {
       source.reads++;
-      return sorted.filter((p) => p.hash.startsWith(cell)).slice(0, limit + 1);
+      const rows = sorted.filter((p) => p.hash.startsWith(cell)).slice(0, limit + 1);
+      source.printersRead += rows.length;
+      return rows;
     },
   };
   return source;
@@ -58,9 +72,10 @@ async function walkAll(
   radius: number,
   size: number,
   accept?: (p: P) => boolean,
+  from: NearPosition | null = null,
 ) {
   const out: { id: string; miles: number }[] = [];
-  let after: NearPosition | null = null;
+  let after: NearPosition | null = from;
   for (let pages = 0; pages < 500; pages++) {
     const page: NearPage<P> = await nearest(source, { origin, radiusMiles: radius, size, after, ...(accept ? { accept } : {}) });
     expect(page.items.length).toBeLessThanOrEqual(size);
@@ -144,12 +159,79 @@ describe("nearest printers, page by page (geo/nearest.ts)", () => {
     const farther = place("new-far", origin.latitude + 0.5, origin.longitude);
     const after = [...before.filter((p) => p.id !== removed), nearer, farther];
     const rest = await walkAll(arraySource(after), origin, 100, 24).then((all) => all);
-    const second = (await nearest(arraySource(after), { origin, radiusMiles: 100, size: 1000, after: next })).items.map((i) => i.item.id);
+    // The pages after the marker, to the last.
+    const second = (await walkAll(arraySource(after), origin, 100, 24, undefined, next)).map((g) => g.id);
     expect(second.filter((id) => seen.includes(id))).toEqual([]);
     // Everything after the marker is exactly what a fresh walk lists after it.
     const expectedAfter = rest.filter((r) => r.miles > next.miles || (r.miles === next.miles && r.id > next.id)).map((r) => r.id);
-    expect(second).toEqual(expectedAfter.slice(0, second.length));
+    expect(second).toEqual(expectedAfter);
     expect(second).toContain("new-far");
     expect(second).not.toContain("new-near");
+  });
+});
+
+/**
+ * A city as the finder meets one: a printer's public point is its ZIP's centre (0.01° apart at
+ * most, as the ZIP table keeps them), so printers stand many to a point where the city is dense.
+ */
+function city(seed: number, printers: number): P[] {
+  const r = random(seed);
+  const grid = (v: number) => Math.round(v * 100) / 100;
+  const zips = Array.from({ length: 600 }, () => ({ latitude: grid(40.4 + r() * 0.8), longitude: grid(-74.4 + r() * 0.8) }));
+  return Array.from({ length: printers }, (_, i) => {
+    // Half the printers in a fifth of the ZIPs: a downtown.
+    const z = zips[r() < 0.5 ? Math.floor(r() * 120) : Math.floor(r() * zips.length)] as { latitude: number; longitude: number };
+    return place(`c-${i}`, z.latitude, z.longitude);
+  });
+}
+
+describe("nearest printers where they stand many to a point (ZIP centres)", () => {
+  const printers = city(3, 12_000);
+  const downtown = printers[0] as P;
+
+  it.each([
+    ["on a crowded point", { latitude: downtown.latitude, longitude: downtown.longitude }],
+    ["between points", { latitude: 40.7051, longitude: -73.9949 }],
+  ])("matches a brute-force sort %s, page after page", async (_name, origin) => {
+    const expected = bruteForce(printers, origin, 3);
+    expect(expected.length).toBeGreaterThan(100);
+    const got = await walkAll(arraySource(printers), origin, 3, 24);
+    expect(got.map((g) => g.id)).toEqual(expected.map((e) => e.id));
+  });
+
+  it("matches it where counts are kept only to towns (older data): finer cells are estimated and split", async () => {
+    const origin = { latitude: 40.7051, longitude: -73.9949 };
+    const got = await walkAll(arraySource(printers, { countedTo: 4 }), origin, 2, 24);
+    expect(got.map((g) => g.id)).toEqual(bruteForce(printers, origin, 2).map((e) => e.id));
+  });
+
+  it("matches it when the counts were read a moment before more printers were listed at counted points", async () => {
+    const origin = { latitude: downtown.latitude, longitude: downtown.longitude };
+    const added = printers.slice(0, 300).map((p, i) => place(`late-${i}`, p.latitude, p.longitude));
+    const now = [...printers, ...added];
+    const got = await walkAll(arraySource(now, { counted: printers }), origin, 3, 24);
+    expect(got.map((g) => g.id)).toEqual(bruteForce(now, origin, 3).map((e) => e.id));
+  });
+
+  it("reads about what a page needs, however many printers the city has (issue 23: flat cost)", async () => {
+    const size = 24;
+    const origins = [
+      { latitude: 40.7051, longitude: -73.9949 },
+      { latitude: 40.55, longitude: -74.2 },
+      { latitude: 40.9, longitude: -73.7 },
+    ];
+    for (const count of [1_000, 30_000]) {
+      const all = city(9, count);
+      for (const origin of origins) {
+        const source = arraySource(all);
+        const page = await nearest(source, { origin, radiusMiles: 100, size });
+        expect(page.items).toHaveLength(size);
+        // Printers at the page's farthest point are read whole (they tie on distance); past that a
+        // page reads at most a few times what it answers, in no more cells than a page may read.
+        const atEdge = all.filter((p) => distanceMiles(origin, p) === page.items[size - 1]?.miles).length;
+        expect(source.printersRead).toBeLessThanOrEqual(3 * (size + 1) + atEdge);
+        expect(source.reads).toBeLessThanOrEqual(MAX_READS);
+      }
+    }
   });
 });

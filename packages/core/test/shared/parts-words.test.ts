@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   copiesInWords,
+  isProjectOf,
+  partCountsOf,
   projectFileName,
   QUANTITY_WORDS,
   quantityProblem,
@@ -19,6 +21,19 @@ describe("a project's words and bounds (issue 22)", () => {
     [[{ quantity: 1 }], "1 copy of 1 part"],
     [[{ quantity: 3 }, { quantity: 1 }, { quantity: 12 }], "16 copies of 3 parts"],
   ])("counts %j as %s", (parts, expected) => expect(copiesInWords(parts)).toBe(expected));
+
+  // A list's copy of an order carries the counts, not every part (orders/list-item.ts): the same words.
+  it.each([
+    [{ partCount: 1, copyCount: 1 }, "1 copy of 1 part", false],
+    [{ partCount: 1, copyCount: 5 }, "5 copies of 1 part", true],
+    [{ partCount: 20, copyCount: 47 }, "47 copies of 20 parts", true],
+  ])("counts %j as %s (a project: %s)", (counts, words, project) => {
+    expect(copiesInWords(counts)).toBe(words);
+    expect(isProjectOf(counts)).toBe(project);
+  });
+
+  it("counts parts and copies as a list gives them", () =>
+    expect(partCountsOf([{ quantity: 3 }, { quantity: 1 }, { quantity: 12 }])).toEqual({ partCount: 3, copyCount: 16 }));
 
   it.each([
     [1, null],

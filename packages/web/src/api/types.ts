@@ -55,7 +55,11 @@ export type VerificationDecisionBody = InferRequestType<Api["staff"]["verificati
 export type Job = InferResponseType<Api["drafts"][":id"]["$get"], 200>;
 export type JobPricing = Job["pricing"];
 export type DeliveryMethod = Job["deliveryMethod"];
-/** A job sent to an owner's printers: the job and the customer's name (GET /api/users/{id}/printer-jobs). */
+/**
+ * A job sent to an owner's printers, as the lists give it (GET /api/users/{id}/printer-jobs, the
+ * printer's queue): the job, the customer's name and what the cards show; the order's page
+ * (`Order`) has every figure.
+ */
 export type OwnerJob = Extract<InferResponseType<Api["users"][":id"]["printer-jobs"]["$get"], 200>, unknown[]>[number];
 /** The answer of save-draft and upload-design: the new draft and its id. */
 export type SavedDraft = InferResponseType<Api["save-draft"]["$post"], 201>;
@@ -71,8 +75,13 @@ export type SubmittedOrder = InferResponseType<Api["submit-order"]["$post"], 201
 /** An order as its viewer (customer or printer owner) sees it (GET /api/print-jobs/{id}): number, payment, shipping, people. */
 export type Order = InferResponseType<Api["print-jobs"][":id"]["$get"], 200>;
 export type OrderStatus = Order["status"];
-/** The customer's orders (GET /api/users/{id}/jobs), newest first. */
+/** The customer's orders (GET /api/users/{id}/jobs), newest first, as the lists give them (core orders/list-item.ts). */
 export type CustomerOrder = Extract<InferResponseType<Api["users"][":id"]["jobs"]["$get"], 200>, unknown[]>[number];
+/**
+ * What every order answer has, a list's copy and the order's page alike (the page's parts, quote
+ * and payment carry more): what a component that both show may read.
+ */
+export type OrderBasics = Omit<CustomerOrder, "partCount" | "copyCount">;
 /** Shipping options for a parcel (POST /api/calculate-shipping). */
 export type ShippingQuote = InferResponseType<Api["calculate-shipping"]["$post"], 200>;
 export type ShippingOption = ShippingQuote["options"][number];

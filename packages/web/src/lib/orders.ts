@@ -1,5 +1,5 @@
 import { DELIVERY_OPTIONS } from "@printhood/core/shared/options";
-import type { Order } from "../api/types";
+import type { Order, OrderBasics } from "../api/types";
 
 /** How an order is named on screen: its number (PH-10423), never its id. */
 export const orderLabel = (order: Pick<Order, "orderNumber">) => order.orderNumber ?? "Order number pending";
@@ -67,7 +67,7 @@ export function dateText(iso: string | null | undefined): string {
  * The timeline's milestones (spec 2 §2): each shown only once its timestamp exists, in the order
  * they happen (payment before acceptance here: DECISIONS.md "Orders").
  */
-export function timeline(order: Order): { label: string; at: string }[] {
+export function timeline(order: OrderBasics): { label: string; at: string }[] {
   const steps: [string, string | null][] = [
     ["Submitted", order.submittedAt ?? order.createdAt],
     ["Payment confirmed", order.confirmedAt],

@@ -14,7 +14,7 @@ import { Link } from "@tanstack/react-router";
 import { useDeferredValue, useState } from "react";
 import { draftsQuery } from "../api/jobs";
 import { myOrdersQuery } from "../api/orders";
-import type { Job, Order } from "../api/types";
+import type { CustomerOrder, Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
@@ -29,7 +29,7 @@ import { secondaryButton } from "../lib/styles";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
 
-type Card = { kind: "draft"; job: Job } | { kind: "order"; job: Order };
+type Card = { kind: "draft"; job: Job } | { kind: "order"; job: CustomerOrder };
 type OpenDialog = { kind: "details" | "contact" | "cancel"; orderId: string } | null;
 
 const smallButton = `${secondaryButton} px-3 py-1.5 text-sm`;
@@ -168,8 +168,8 @@ function EmptyTab({ tab }: { tab: CustomerTab }) {
 }
 
 function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact" | "cancel") => void }) {
-  const { job } = card;
-  if (card.kind === "draft")
+  if (card.kind === "draft") {
+    const { job } = card;
     return (
       <li
         aria-label={`Saved print ${job.fileName}`}
@@ -190,6 +190,7 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
         </div>
       </li>
     );
+  }
   const order = card.job;
   const label = orderLabel(order);
   return (
@@ -205,7 +206,7 @@ function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact
           </p>
           <p className="mt-1 text-sm text-slate-700">{customerStatusText(order)}</p>
           {order.status === "printing" ? <p className="text-sm text-slate-500">Estimated completion in 6-12 hours</p> : null}
-          <PartThumbnails parts={order.parts} />
+          <PartThumbnails parts={order.parts} counts={order} />
         </div>
         <JobStatusBadge status={order.status} />
       </div>

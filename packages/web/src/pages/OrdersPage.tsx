@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { myOrdersQuery } from "../api/orders";
-import type { Order } from "../api/types";
+import type { CustomerOrder } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { type CustomerOrderDialog, CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
@@ -87,7 +87,7 @@ export function OrdersPage() {
   );
 }
 
-function OrderCard({ order, open }: { order: Order; open: (kind: "details" | "contact" | "cancel") => void }) {
+function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: "details" | "contact" | "cancel") => void }) {
   const label = orderLabel(order);
   return (
     <li aria-label={`Order ${label}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -100,7 +100,7 @@ function OrderCard({ order, open }: { order: Order; open: (kind: "details" | "co
             </Link>{" "}
             · {dateText(order.submittedAt ?? order.createdAt)}
           </p>
-          <PartThumbnails parts={order.parts} />
+          <PartThumbnails parts={order.parts} counts={order} />
         </div>
         <JobStatusBadge status={order.status} />
       </div>

@@ -11,7 +11,7 @@ import {
   listPrinterOrders,
   listPrinterReviews,
   listPrintersQuery,
-  orderSchema,
+  orderListItemSchema,
   ownPrinterSchema,
   pageAsk,
   pageQuery,
@@ -115,7 +115,7 @@ const jobs = declareRoute({
   tags: ["Owner jobs"],
   access: "signed-in",
   request: { params: idParam, query: pageQuery },
-  responses: { 200: listJson(orderSchema, "PrinterOrderPage", "The orders, as the owner sees each (customer's name and email)") },
+  responses: { 200: listJson(orderListItemSchema, "PrinterOrderPage", "The orders, as the owner sees each (customer's name and email)") },
   errors: ["printer_not_found", "not_your_printer_jobs", "bad_cursor", "stale_cursor"],
 });
 

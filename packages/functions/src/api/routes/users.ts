@@ -20,7 +20,7 @@ import {
   markedSchema,
   NOTIFICATION_LIST_LIMIT,
   notificationSchema,
-  orderSchema,
+  orderListItemSchema,
   ownerReviewSchema,
   ownPrinterSchema,
   pageAsk,
@@ -150,7 +150,7 @@ const printerJobs = declareRoute({
   tags: ["Owner jobs"],
   access: "self",
   request: { params: idParam, query: pageQuery },
-  responses: { 200: listJson(orderSchema, "OwnerOrderPage", "The orders, as the owner sees each (customer's name and email)") },
+  responses: { 200: listJson(orderListItemSchema, "OwnerOrderPage", "The orders, as the owner sees each (customer's name and email)") },
   errors: ["bad_cursor", "stale_cursor"],
 });
 
@@ -161,7 +161,7 @@ const jobs = declareRoute({
   tags: ["Orders"],
   access: "self",
   request: { params: idParam, query: pageQuery },
-  responses: { 200: listJson(orderSchema, "CustomerOrderPage", "The orders, as their customer sees them") },
+  responses: { 200: listJson(orderListItemSchema, "CustomerOrderPage", "The orders, as their customer sees them") },
   errors: ["bad_cursor", "stale_cursor"],
 });
 

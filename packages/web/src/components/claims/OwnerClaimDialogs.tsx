@@ -2,7 +2,7 @@ import { CLAIM_DESCRIPTION_MAX, OWNER_CLAIM_ACTION_WORDS, OWNER_CLAIM_ACTIONS, t
 import { refundableCents } from "@printhood/core/shared/payment-status";
 import { type FormEvent, useId, useState } from "react";
 import { useAnswerClaim, useReprintHandedOver } from "../../api/claims";
-import type { Claim, OwnerJob } from "../../api/types";
+import type { Claim, Order } from "../../api/types";
 import { formatCents } from "../../lib/format";
 import { inputClass } from "../../lib/styles";
 import { AmountField, amountBody, refundAmountProblem } from "../AmountField";
@@ -30,7 +30,7 @@ function actionEffect(action: OwnerClaimAction, refundable: number): string {
  * amount in dollars), offer a reprint, or dispute it, with a message the customer and staff read
  * and, if they help, photos.
  */
-export function ClaimAnswerDialog({ claim, order, onClose }: { claim: Claim; order: Pick<OwnerJob, "payment">; onClose: () => void }) {
+export function ClaimAnswerDialog({ claim, order, onClose }: { claim: Claim; order: Pick<Order, "payment">; onClose: () => void }) {
   const answer = useAnswerClaim(claim.id);
   const id = useId();
   const refundable = refundableCents(order.payment);
@@ -115,7 +115,7 @@ export function ClaimAnswerDialog({ claim, order, onClose }: { claim: Claim; ord
 }
 
 /** Reprint handed over: the reprint the claim ended in was picked up, or shipped (with its carrier and tracking number). */
-export function ReprintDialog({ claim, order, onClose }: { claim: Claim; order: Pick<OwnerJob, "deliveryMethod">; onClose: () => void }) {
+export function ReprintDialog({ claim, order, onClose }: { claim: Claim; order: Pick<Order, "deliveryMethod">; onClose: () => void }) {
   const reprint = useReprintHandedOver(claim.id);
   const id = useId();
   const shipping = order.deliveryMethod === "shipping";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { OwnerJob } from "../../api/types";
+import type { Order } from "../../api/types";
 import { primaryButton } from "../../lib/styles";
 import { ClaimDetails } from "./ClaimDetails";
 
@@ -10,7 +10,7 @@ const ReprintDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Reprint
 const preload = () => void loadDialogs().catch(() => {});
 
 /** What happens next, for the owner, by where the claim stands. */
-const NEXT: Record<NonNullable<OwnerJob["claim"]>["status"], string> = {
+const NEXT: Record<NonNullable<Order["claim"]>["status"], string> = {
   awaiting_owner:
     "The customer opened a claim under the money-back guarantee. Your earning for this order is frozen until it is settled. Answer it: refund, offer a partial refund or a reprint, or dispute it and Printhood decides.",
   offered: "Waiting for the customer to accept your offer or to ask Printhood to decide.",
@@ -24,7 +24,7 @@ const NEXT: Record<NonNullable<OwnerJob["claim"]>["status"], string> = {
  * page: the customer's words and photos, where it stands, and the owner's next move: Answer the
  * claim while it waits for them, "Reprint handed over" once a reprint was agreed or decided.
  */
-export function OwnerClaimPanel({ order }: { order: OwnerJob }) {
+export function OwnerClaimPanel({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<"answer" | "reprint" | null>(null);
   const claim = order.claim;
   if (!claim) return null;

@@ -1,12 +1,12 @@
 import { paymentTaken } from "@printhood/core/shared/job-groups";
 import { useCancelOrder } from "../../api/orders";
-import type { Order } from "../../api/types";
+import type { OrderBasics } from "../../api/types";
 import { orderLabel } from "../../lib/orders";
 import { secondaryButton } from "../../lib/styles";
 import { Modal } from "../printers/dashboard/Modal";
 
 /** The cancel confirmation (spec 2 §2, §8): it cannot be undone; Keep Order or Cancel Order. */
-export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export function CancelOrderDialog({ order, onClose }: { order: OrderBasics; onClose: () => void }) {
   const mutation = useCancelOrder();
   const paid = paymentTaken(order.payment);
   return (

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import type { Order } from "../../api/types";
+import type { OrderBasics } from "../../api/types";
 
 /** Which of an order's dialogs is open on a customer's list of orders (the dashboard, My Print Orders). */
-export type CustomerOrderDialog = { kind: "details" | "contact" | "cancel"; order: Order } | null;
+export type CustomerOrderDialog = { kind: "details" | "contact" | "cancel"; order: OrderBasics } | null;
 
 // The dialogs' code (Headless UI's dialog, the message thread, the timeline) is fetched when one is
 // first wanted, not with the list: a signed-in list page loads and starts sooner on a slow phone

@@ -1,5 +1,5 @@
 import { MONEY_BACK_OWED, REFUND_ON_ITS_WAY } from "@printhood/core/shared/payment-status";
-import type { Order } from "../../api/types";
+import type { Order, OrderBasics } from "../../api/types";
 import { formatCents } from "../../lib/format";
 
 /**
@@ -8,7 +8,7 @@ import { formatCents } from "../../lib/format";
  * refund is recorded and retried until it lands (payments/tasks.ts), and the customer is told so
  * instead of seeing nothing happen.
  */
-export function MoneyBackNotice({ order }: { order: Pick<Order, "payment" | "claim"> }) {
+export function MoneyBackNotice({ order }: { order: Pick<OrderBasics, "payment"> & { claim?: Order["claim"] } }) {
   const owed = !!order.payment && MONEY_BACK_OWED.has(order.payment.status);
   const claimRefund = order.claim?.refundStatus === "pending" ? (order.claim.decision?.refundCents ?? 0) : 0;
   if (!owed && claimRefund <= 0) return null;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { printJobQuery } from "../../api/jobs";
-import type { Order } from "../../api/types";
+import type { OrderBasics } from "../../api/types";
 import { formatGrams } from "../../lib/format";
 import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { secondaryButton } from "../../lib/styles";
@@ -20,7 +20,7 @@ export function OrderDetailsDialog({
   title = "Order Details",
   onClose,
 }: {
-  order: Order;
+  order: OrderBasics;
   title?: string;
   onClose: () => void;
 }) {
@@ -35,7 +35,7 @@ export function OrderDetailsDialog({
     ["Colours", String(order.numberOfColors || 1)],
     ["Print time", printTimeText(order.printTimeMinutes)],
     ["Delivery", order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod)],
-    ["Printer", order.printer ? `${order.printer.name}${order.printerNumber ? ` (#${order.printerNumber})` : ""}` : "Unknown"],
+    ["Printer", order.printer ? `${order.printer.name}${order.printer.number ? ` (#${order.printer.number})` : ""}` : "Unknown"],
     ["Owner", ownerName(order)],
     ["Location", order.printer?.location ?? "Unknown"],
     ["Model", order.printer?.model ?? "Unknown"],

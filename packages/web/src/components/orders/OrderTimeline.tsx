@@ -1,8 +1,8 @@
-import type { Order } from "../../api/types";
+import type { OrderBasics } from "../../api/types";
 import { dateTimeText, timeline } from "../../lib/orders";
 
 /** The order's milestones, each only once it happened (spec 2 §2). */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({ order }: { order: OrderBasics }) {
   const steps = timeline(order);
   return (
     <ol aria-label="Timeline" className="space-y-2 border-l-2 border-brand-200 pl-4">

@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { printJobQuery } from "../../api/jobs";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
-import { isProject } from "../../lib/parts";
+import { isProjectOf } from "../../lib/parts";
 import { secondaryButton } from "../../lib/styles";
 import { JobStatusBadge } from "../JobStatusBadge";
 import { MessageHistoryButton } from "../messages/MessageHistoryButton";
@@ -58,11 +60,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         <Facts rows={ownerOrderRows(order)} />
         <ShipmentLine order={order} className="mt-3 text-slate-800" />
       </Part>
-      {isProject(order.parts) ? (
-        <div className="mt-4">
-          <ProjectPartsCard order={order} owner />
-        </div>
-      ) : null}
+      {isProjectOf(order) ? <ProjectPartsOf order={order} /> : null}
 
       <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         <Part title="Customer">
@@ -109,6 +107,26 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         </button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * A project's parts with their settings and downloads: a list's copy of an order names only its
+ * first parts (core orders/list-item.ts), so they are read from the order itself when the dialog opens.
+ */
+function ProjectPartsOf({ order }: { order: Pick<OwnerJob, "id"> }) {
+  const full = useQuery(printJobQuery(order.id));
+  if (full.data) {
+    return (
+      <div className="mt-4">
+        <ProjectPartsCard order={full.data} owner />
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="mt-4 text-sm text-slate-600">
+      {full.isError ? "The parts could not be loaded: open the order page." : "Loading the parts..."}
+    </p>
   );
 }
 

@@ -53,7 +53,7 @@ export function OwnerOrderCard({
             Printed size: <span className="font-medium text-slate-800">{order.printedSize?.text ?? "not measured"}</span> · {order.material}
             , {order.filamentColor} · {formatGrams(order.estimatedWeight)}
           </p>
-          <PartThumbnails parts={order.parts} />
+          <PartThumbnails parts={order.parts} counts={order} />
           {hint ? <p className="mt-1 text-sm font-medium text-emerald-700">{hint}</p> : null}
           <ShipmentLine order={order} className="text-sm text-slate-600" />
         </div>

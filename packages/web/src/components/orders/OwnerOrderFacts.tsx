@@ -3,7 +3,7 @@ import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
-import type { OwnerJob } from "../../api/types";
+import type { OrderBasics, OwnerJob } from "../../api/types";
 import { formatCents, formatGrams } from "../../lib/format";
 
 /** How the part leaves the owner, in the owner's words. */
@@ -31,7 +31,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** How the part leaves the owner: the handover, and for shipping the customer's chosen option. */
-export function ownerDeliveryText(order: OwnerJob): string {
+export function ownerDeliveryText(order: OrderBasics): string {
   return order.deliveryMethod === "shipping" && order.shipping
     ? `Shipping: ${order.shipping.carrier} ${order.shipping.service} to ${order.shipping.zipTo}`
     : HANDOVER_WORDS[order.deliveryMethod];
@@ -42,7 +42,7 @@ export function ownerDeliveryText(order: OwnerJob): string {
  * Details alike): the file, the part's real printed size (its bounding box at the chosen scale),
  * material and colour, weight, time, settings, the handover and the printer.
  */
-export function ownerOrderRows(order: OwnerJob): [string, ReactNode][] {
+export function ownerOrderRows(order: OrderBasics): [string, ReactNode][] {
   const s = order.printSettings;
   return [
     ["Order number", orderLabel(order)],
@@ -60,7 +60,7 @@ export function ownerOrderRows(order: OwnerJob): [string, ReactNode][] {
 }
 
 /** What the customer pays, the platform's fee, what the owner earns, and where the payment is. */
-export function ownerMoneyRows(order: OwnerJob): [string, ReactNode][] {
+export function ownerMoneyRows(order: OrderBasics): [string, ReactNode][] {
   return [
     ["Customer pays", formatCents(order.pricing.totalCents)],
     ["Platform fee", formatCents(order.pricing.platformFeeCents)],
@@ -89,7 +89,7 @@ export function Facts({
 }
 
 /** The shipment, once the owner marked it shipped: carrier and tracking number. */
-export function ShipmentLine({ order, className = "" }: { order: OwnerJob; className?: string }) {
+export function ShipmentLine({ order, className = "" }: { order: OrderBasics; className?: string }) {
   if (!order.trackingNumber) return null;
   return (
     <p className={className}>
@@ -119,7 +119,7 @@ export function DownloadOrderFileButton({ order }: { order: Pick<OwnerJob, "id" 
 }
 
 /** The customer's name and e-mail as the owner may see them, or the spec's text when they are not given. */
-export function CustomerContact({ order }: { order: OwnerJob }) {
+export function CustomerContact({ order }: { order: OrderBasics }) {
   const c = order.customer;
   if (!c) return <p className="text-slate-600">Information not available</p>;
   return (

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { OwnerJob } from "../../api/types";
+import type { Order } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { OwnerClaimPanel } from "../../components/claims/OwnerClaimPanel";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
@@ -40,7 +40,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  * the timeline, Download 3D File, the photos of the finished part and the order's claim with the
  * owner's answer (issue 21). The back link goes to /printer-tracking.
  */
-export function OwnerOrderView({ order }: { order: OwnerJob }) {
+export function OwnerOrderView({ order }: { order: Order }) {
   const user = useSignedInUser();
 
   return (
