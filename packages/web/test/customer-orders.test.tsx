@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { authorisedPaymentFixture, customer, jobFixture, orderFixture } from "./fixtures";
-import { apiError, json, renderApp, waitForShell } from "./helpers";
+import { apiError, json, pagedAnswer, renderApp, waitForShell } from "./helpers";
 
 const paid = authorisedPaymentFixture;
 
@@ -40,6 +40,29 @@ describe("/orders", () => {
     await user.clear(screen.getByLabelText("Find an order"));
     await user.type(screen.getByLabelText("Find an order"), "PH-99");
     expect(screen.getByText("No order matches “PH-99”.")).toBeInTheDocument();
+  });
+
+  it("reads the orders a page at a time, newest first: Show more orders reads the next page until there is none", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => orderFixture(20000 + i, { status: "submitted" }));
+    const asked: string[] = [];
+    const { user } = renderApp("/orders", {
+      user: customer,
+      routes: {
+        [jobsPath]: (_, url) => {
+          asked.push(url.search);
+          return json(pagedAnswer(many, url));
+        },
+      },
+    });
+    await waitForShell();
+    const list = await screen.findByRole("list", { name: "Orders" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(24);
+    expect(asked[0]).toContain("limit=24");
+    await user.click(screen.getByRole("button", { name: "Show more orders" }));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Orders" })).getAllByRole("listitem")).toHaveLength(30));
+    expect(asked.at(-1)).toContain("cursor=24");
+    expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Order PH-20029" })).toBeInTheDocument();
   });
 
   it("cancels after the confirmation: Keep Order closes it, Cancel Order cancels", async () => {

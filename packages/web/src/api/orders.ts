@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
@@ -54,6 +54,16 @@ export async function confirmTestCard(
 
 export function myOrdersQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.orders.mine(userId), queryFn: () => fetchMyOrders(userId) });
+}
+
+/** The customer's orders a page at a time, newest first (My Print Orders: "Show more orders"). */
+export function myOrderPagesQuery(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.orders.mine(userId), "pages"] as const,
+    queryFn: ({ pageParam }) => fetchMyOrdersPage(userId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
 export const paymentsConfigQuery = queryOptions({ queryKey: queryKeys.paymentsConfig, queryFn: fetchPaymentsConfig });

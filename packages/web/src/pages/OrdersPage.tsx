@@ -1,29 +1,35 @@
 import { customerMay } from "@printhood/core/shared/lifecycle";
 import { matchesOrderRef } from "@printhood/core/shared/order-numbers";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { myOrdersQuery } from "../api/orders";
+import { myOrderPagesQuery } from "../api/orders";
 import type { CustomerOrder } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { type CustomerOrderDialog, CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { PartThumbnails } from "../components/project/PartThumbnails";
+import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { formatGrams } from "../lib/format";
 import { dateText, orderLabel, printTimeText } from "../lib/orders";
 import { inputClass, secondaryButton } from "../lib/styles";
 
-/** My Print Orders (spec 2 §2): the customer's orders as cards, searchable by order number or id. */
+/**
+ * My Print Orders (spec 2 §2): the customer's orders as cards, searchable by order number or id.
+ * A page at a time, newest first (issue 23): "Show more orders" reads the next; the search looks
+ * through the orders read so far.
+ */
 export function OrdersPage() {
   const user = useSignedInUser();
-  const orders = useQuery(myOrdersQuery(user.id));
+  const orders = useInfiniteQuery(myOrderPagesQuery(user.id));
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<CustomerOrderDialog>(null);
-  const shown = orders.data?.filter((o) => matchesOrderRef(o, search)) ?? [];
+  const loaded = orders.data?.pages.flatMap((p) => p.items) ?? [];
+  const shown = loaded.filter((o) => matchesOrderRef(o, search));
   // A dialog shows the order as the list now has it (after a cancel, its new status).
-  const current = dialog ? (orders.data?.find((o) => o.id === dialog.order.id) ?? dialog.order) : null;
+  const current = dialog ? (loaded.find((o) => o.id === dialog.order.id) ?? dialog.order) : null;
 
   return (
     <>
@@ -42,7 +48,7 @@ export function OrdersPage() {
               Try Again
             </button>
           </div>
-        ) : orders.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No Orders Yet</h2>
             <p className="mt-2 text-slate-600">Upload a design, choose a printer and your orders will appear here.</p>
@@ -74,6 +80,7 @@ export function OrdersPage() {
                 ))}
               </ul>
             )}
+            <ShowMore pages={orders} label="Show more orders" />
           </>
         )}
       </PageBody>

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { draftPagesQuery, draftQuery, printJobQuery } from "../api/jobs";
-import { myOrdersQuery } from "../api/orders";
+import { myOrderPagesQuery } from "../api/orders";
 import { printerQuery } from "../api/printers";
 import type { CheckoutSearch } from "../pages/CheckoutPage";
 import { CHOOSE_DEFAULTS, type ChoosePrinterSearch, choosePrintersQuery } from "../pages/choosePrinterQuery";
@@ -142,7 +142,7 @@ export const orderingRoutes = [
     getParentRoute: () => signedInRoute,
     path: "/orders",
     loader: ({ context: { queryClient, user } }) => {
-      if (user) prefetch(queryClient, myOrdersQuery(user.id));
+      if (user) void queryClient.prefetchInfiniteQuery(myOrderPagesQuery(user.id));
     },
     component: lazyRouteComponent(() => import("../pages/OrdersPage"), "OrdersPage"),
   }),
