@@ -1,6 +1,7 @@
 /**
- * The analysis spread over threads (issue 25 point 3). The passes that go over every triangle —
- * parsing a binary STL, the basic measures, the first welding pass, the height profile's sums and
+ * The analysis spread over threads (issue 25 point 3). The calling thread copies a binary STL's
+ * records into shared memory as the file is read; then the passes that go over every triangle —
+ * the basic measures, the first welding pass, the height profile's sums and
  * the columns' crossings — run on ranges of triangles, one range per thread, into memory the threads
  * share (typed arrays on a SharedArrayBuffer); the caller then finishes the weld and the rest once
  * (geometry.ts). The stages are plain functions of typed arrays (STAGES): the caller runs its own
@@ -16,25 +17,16 @@ import type { DesignGeometry } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
 import { profileAccLength, profileAccumulate } from "./profile.ts";
-import { checkBinarySize, copyBinaryStl, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
+import { checkBinarySize, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
 import { copyStreamedStl, measureOpened, openStream } from "./stream.ts";
 import { weldFinish, weldScan } from "./weld.ts";
 
 /** Below this many triangles a thread's start costs more than it saves. */
 export const PARALLEL_MIN_TRIANGLES = 150_000;
 
-export interface ParseArgs {
-  bytes: Uint8Array;
-  soup: Float32Array;
-  from: number;
-  to: number;
-}
-export interface ParseResult {
-  /** measureRange's sums (the footprints too). */
+/** A range's basic measures (measureRange's sums, the footprints too). */
+export interface MeasureResult {
   measures: Float64Array;
-  bad: number;
-  colorFlags: number;
-  colors: number[];
 }
 export interface ScanArgs {
   soup: Float32Array;
@@ -58,14 +50,8 @@ export interface ScanResult {
 
 /** The work a thread does on its range of triangles. */
 export const STAGES = {
-  parse(a: ParseArgs): ParseResult {
-    const state = new Int32Array(3);
-    const seen = new Set<number>();
-    copyBinaryStl(a.bytes, a.soup, a.from, a.to, state, seen);
-    return { measures: measureRange(a.soup, a.from, a.to), bad: state[0]!, colorFlags: state[1]!, colors: [...seen] };
-  },
-  /** A soup already copied (a streamed file): the basic measures of a range. */
-  measure(a: { soup: Float32Array; from: number; to: number }): Pick<ParseResult, "measures"> {
+  /** The basic measures of a range of the soup (copied in as the file was read). */
+  measure(a: { soup: Float32Array; from: number; to: number }): MeasureResult {
     return { measures: measureRange(a.soup, a.from, a.to) };
   },
   scan(a: ScanArgs): ScanResult {
@@ -88,32 +74,20 @@ export interface Threads {
   run<K extends StageName>(helper: number, stage: K, args: Parameters<(typeof STAGES)[K]>[0]): Promise<ReturnType<(typeof STAGES)[K]>>;
 }
 
-const isShared = (b: ArrayBufferLike) => typeof SharedArrayBuffer !== "undefined" && b instanceof SharedArrayBuffer;
-
-/** measureDesign, with the passes over every triangle of a large binary STL shared among threads. */
+/**
+ * measureDesign, with the passes over every triangle of a large binary STL shared among threads: the
+ * file's bytes go through measureStreamParallel as one piece (copied once, into the shared soup).
+ */
 export async function measureDesignParallel(bytes: Uint8Array, fileName: string, threads: Threads): Promise<DesignGeometry> {
   checkSize(bytes);
   const format = formatFor(bytes, fileName);
-  if (threads.helpers < 1 || format !== "stl" || !looksLikeBinaryStl(bytes)) return measureDesign(bytes, fileName);
-  const n = checkBinarySize(bytes);
-  if (n < PARALLEL_MIN_TRIANGLES) return measureDesign(bytes, fileName);
-  const across = rangesOf(n, threads);
-  let src = bytes;
-  if (!isShared(bytes.buffer)) {
-    src = new Uint8Array(threads.shared(bytes.length));
-    src.set(bytes);
-  }
-  // 1. parse and basic measures
-  const soup = new Float32Array(threads.shared(n * 36));
-  const parsed = await across((k, from, to) =>
-    k === 0 ? STAGES.parse({ bytes: src, soup, from, to }) : threads.run(k, "parse", { bytes: src, soup, from, to }),
-  );
-  // a non-finite coordinate: the calling thread's parse names the triangle
-  if (parsed.some((r) => r.bad)) return measureDesign(bytes, fileName);
-  const colorFlags = parsed.reduce((s, r) => s + r.colorFlags, 0);
-  const seen = new Set(parsed.flatMap((r) => r.colors));
-  const p = soupParsed(soup, colorFlags > n / 2 ? Math.min(64, seen.size) : 0, bytes);
-  return finishParallel(p, parsed, fileName, bytes.length, threads);
+  if (threads.helpers < 1 || format !== "stl" || !looksLikeBinaryStl(bytes) || checkBinarySize(bytes) < PARALLEL_MIN_TRIANGLES)
+    return measureDesign(bytes, fileName);
+  return measureStreamParallel(onePiece(bytes), bytes.length, fileName, threads);
+}
+
+async function* onePiece(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
 }
 
 /**
@@ -165,7 +139,7 @@ function soupParsed(soup: Float32Array, colors: number, head: Uint8Array): Parse
 /** From the ranges' basic measures on: the weld, the profile and the columns shared, then finished once. */
 async function finishParallel(
   p: Parsed,
-  ranges: Array<Pick<ParseResult, "measures">>,
+  ranges: MeasureResult[],
   fileName: string,
   fileBytes: number,
   threads: Threads,

@@ -171,7 +171,7 @@ export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const t = new Float32Array(n * 9);
   const seen = new Set<number>();
   const state = new Int32Array(3); // bad, colour flags
-  copyBinaryStl(bytes, t, 0, n, state, seen);
+  copyStlRecords(bytes, 84, t, 0, n, state, seen, isMaterialise(bytes));
   return binaryStlParsed(t, state, seen);
 }
 
@@ -194,14 +194,8 @@ export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes
 /**
  * Triangles [from, to) of a binary STL into the soup `t` (9 floats each): state[0] |= 1 on a
  * non-finite coordinate, state[1] += facets carrying a colour (their colours, at most 64, in `seen`).
- */
-export function copyBinaryStl(bytes: Uint8Array, t: Float32Array, from: number, to: number, state: Int32Array, seen: Set<number>): void {
-  copyStlRecords(bytes, 84 + 50 * from, t, from, to, state, seen, isMaterialise(bytes));
-}
-
-/**
- * The same from any view of the records: `bytes[at]` is where triangle `from`'s 50-byte record
- * starts (a whole file, or a piece of one as it is read: stream.ts).
+ * `bytes[at]` is where triangle `from`'s 50-byte record starts (a whole file, or a piece of one as it
+ * is read: stream.ts).
  */
 export function copyStlRecords(
   bytes: Uint8Array,
