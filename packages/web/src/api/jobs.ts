@@ -2,7 +2,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions, useMutation, useQ
 import { useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, pageParams } from "./pages";
+import { asList, asPage, byCursor, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { DraftBody, Job, NewDraftBody, SavedDraft, SubmitOrderBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -44,8 +44,7 @@ export function draftPagesQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.drafts.mine(userId), "pages"] as const,
     queryFn: ({ pageParam }) => fetchDraftsPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
   });
 }
 

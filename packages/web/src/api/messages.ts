@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { type ToastInput, useToast } from "../components/Toasts";
 import { byId, call, callPolled, client, polled } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, pageParams } from "./pages";
+import { asList, asPage, byCursor, pageParams } from "./pages";
 import type { Message } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -58,8 +58,7 @@ export function conversationsQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.messages.conversations(userId),
     queryFn: ({ pageParam }) => fetchConversationsPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
     refetchInterval: CONVERSATIONS_POLL_MS,
   });
 }

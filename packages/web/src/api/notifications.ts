@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { byId, call, callPolled, client, polled } from "./client";
 import { queryKeys } from "./keys";
-import { asPage, type Paged, pageParams } from "./pages";
+import { asPage, byCursor, type Paged, pageParams } from "./pages";
 import type { Notification } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -34,8 +34,7 @@ export function notificationsQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.notifications(userId),
     queryFn: ({ pageParam }) => fetchNotificationsPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
   });
 }
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, pageParams } from "./pages";
+import { asList, asPage, byCursor, pageParams } from "./pages";
 import type { CalculateShippingBody, Order } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -61,8 +61,7 @@ export function myOrderPagesQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.orders.mine(userId), "pages"] as const,
     queryFn: ({ pageParam }) => fetchMyOrdersPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
   });
 }
 

@@ -15,3 +15,12 @@ export const PAGE_SIZE = 24;
 
 /** The query of a page: its size and, after the first, the previous page's marker. */
 export const pageParams = (cursor?: string, size = PAGE_SIZE) => ({ limit: String(size), ...(cursor ? { cursor } : {}) });
+
+/**
+ * What every list read a page at a time shares (TanStack's infinite queries): the first page has no
+ * marker, each next one the previous page's `nextCursor` (none, or null, after the last page).
+ */
+export const byCursor = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { nextCursor?: string | null | undefined }) => last.nextCursor ?? undefined,
+};

@@ -3,7 +3,7 @@ import { useToast } from "../components/Toasts";
 import { formatCents } from "../lib/format";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asPage, PAGE_SIZE, type Paged, pageParams } from "./pages";
+import { asPage, byCursor, PAGE_SIZE, type Paged, pageParams } from "./pages";
 import type { LedgerLine, PayoutRecord } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -37,8 +37,7 @@ export function payoutHistoryQuery(userId: string, first: Paged<PayoutRecord>) {
   return infiniteQueryOptions({
     queryKey: queryKeys.payouts.history(userId),
     queryFn: ({ pageParam }) => fetchPayoutHistoryPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
     initialData: { pages: [first], pageParams: [undefined] },
   });
 }
@@ -47,8 +46,7 @@ export function ledgerQuery(userId: string, first: Paged<LedgerLine>) {
   return infiniteQueryOptions({
     queryKey: queryKeys.payouts.ledger(userId),
     queryFn: ({ pageParam }) => fetchLedgerPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
     initialData: { pages: [first], pageParams: [undefined] },
   });
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, type Paged, pageParams } from "./pages";
+import { asList, asPage, byCursor, type Paged, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { CreatePrinterBody, ListedPrinter, PrintersQuery, PrinterView, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -59,8 +59,7 @@ export function printerPagesQuery(filters: PrinterFilters = {}) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.printers.list(qs), "pages"] as const,
     queryFn: ({ pageParam }) => fetchPrinterPage(query, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
   });
 }
 

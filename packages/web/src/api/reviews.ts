@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asPage, pageParams } from "./pages";
+import { asPage, byCursor, pageParams } from "./pages";
 import type { ReviewBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -28,8 +28,7 @@ export function ownerReviewsQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.reviews.mine(userId),
     queryFn: ({ pageParam }) => fetchOwnerReviewsPage(userId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    ...byCursor,
   });
 }
 

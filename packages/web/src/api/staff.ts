@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
+import { byCursor } from "./pages";
 import type { ReportResolutionBody, StaffDecisionBody, StaffRefundBody, SuspensionBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -33,8 +34,7 @@ export const refundOrder = (id: string, json: StaffRefundBody) => call(client.ap
 export const auditQuery = infiniteQueryOptions({
   queryKey: queryKeys.staff.audit,
   queryFn: ({ pageParam }) => fetchAudit(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
+  ...byCursor,
 });
 
 export const lookupQuery = (q: string) =>
