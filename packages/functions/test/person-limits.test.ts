@@ -14,6 +14,7 @@ import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { orderWithOwner } from "./orders.ts";
 import { useStack } from "./stack.ts";
 import { verifyPrinter } from "./verify.ts";
+import { awayFromWindowEnd } from "./windows.ts";
 
 /** Issue 12 point 4: limits per person (core/src/limits/rules.ts), each refusal a 429 with a sentence. */
 const stack = useStack({ seed: true });
@@ -43,6 +44,7 @@ describe("limits per person", () => {
 
   it("uploads per day: parallel requests over the limit get exactly the limit, the rest a 429 with Retry-After", async () => {
     const { c } = await signedIn(stack());
+    await awayFromWindowEnd(UPLOADS_PER_DAY, 60);
     const extra = 8;
     const rs = await Promise.all(
       Array.from({ length: UPLOADS_PER_DAY.max + extra }, (_, i) => c.post("/api/uploads", { fileName: `p${i}.stl`, size: 100 })),
@@ -56,7 +58,7 @@ describe("limits per person", () => {
     );
     expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused[0]?.headers.get("retry-after"))).toBeLessThanOrEqual(24 * 3600);
-  });
+  }, 180_000);
 
   it("saved prints: 20 parallel saves at the boundary keep exactly the limit; deleting one frees a slot", async () => {
     const { c, me } = await signedIn(stack());
@@ -105,6 +107,7 @@ describe("limits per person", () => {
     const { c } = await signedIn(stack());
     const uploadId = await uploadDesign(stack(), c);
     const maria = await printerNamed(stack(), "Maria's Prusa");
+    await awayFromWindowEnd(ORDERS_PER_PRINTER_PER_HOUR, 90);
     const submit = async (printerId: string) => {
       const draftId = (await c.post("/api/save-draft", draftBody(uploadId))).json.jobId;
       return c.post("/api/submit-order", { printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
@@ -126,7 +129,7 @@ describe("limits per person", () => {
     expect(wait).toBeLessThanOrEqual(3600);
     const other = await printerNamed(stack(), "Old Town Print Shop");
     expect((await submit(other.printerId)).status).toBe(201);
-  });
+  }, 180_000);
 
   it("printers per owner: parallel listings stop at the limit; removing one frees a slot", async () => {
     const c = new TestClient(stack().url);
@@ -146,6 +149,7 @@ describe("limits per person", () => {
 
   it("messages per minute: parallel messages over the limit get a 429 with Retry-After", async () => {
     const { orderId, customer } = await orderWithOwner(stack());
+    await awayFromWindowEnd(MESSAGES_PER_MINUTE, 20);
     const extra = 5;
     const rs = await Promise.all(
       Array.from({ length: MESSAGES_PER_MINUTE.max + extra }, (_, i) =>
@@ -160,7 +164,7 @@ describe("limits per person", () => {
       message: "You are sending messages too quickly. Please wait 1 minute and try again.",
     });
     expect(Number(refused[0]?.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-  });
+  }, 180_000);
 });
 
 describe("the total the customer saw", () => {

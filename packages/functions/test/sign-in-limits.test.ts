@@ -1,5 +1,4 @@
 import {
-  type LimitRule,
   LOCK_SECONDS,
   MAX_FAILED_LOGINS,
   SIGN_IN_PER_ADDRESS,
@@ -12,22 +11,13 @@ import { freshLoopbackAddress } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
+import { awayFromWindowEnd } from "./windows.ts";
 
 const stack = useStack();
 const client = (address?: string) => new TestClient(stack().url, stack().url, address);
 
 type Answer = Awaited<ReturnType<TestClient["post"]>>;
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
-
-/**
- * The per-address limits count in fixed windows (core/src/limits/rate-limit.ts): a test that
- * straddled a window's end would see its count restart half way. Start it where the window
- * has `seconds` left, waiting for the next window if needed.
- */
-async function awayFromWindowEnd(rule: LimitRule, seconds: number) {
-  const left = rule.windowSeconds - ((Date.now() / 1000) % rule.windowSeconds);
-  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 1000));
-}
 
 /** Every 429 says when to come back, in the header and in words. */
 function expectRetryAfter(answer: Answer, maxSeconds: number, sentence: RegExp) {
