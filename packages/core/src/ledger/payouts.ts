@@ -31,7 +31,8 @@ export interface PayoutDeps {
   clock: Clock;
 }
 
-async function balanceOf(store: Store, ownerId: string) {
+/** The owner's balance, each bucket 0 when the owner has none yet. */
+export async function balanceOf(store: Store, ownerId: string) {
   const { data } = await store.entities.balances.get({ ownerId }).go({ consistent: true });
   return {
     pendingCents: data?.pendingCents ?? 0,

@@ -21,6 +21,7 @@ export * from "./deps.ts";
 export * from "./download.ts";
 export * from "./events.ts";
 export * from "./expire.ts";
+export * from "./figures.ts";
 export * from "./list-item.ts";
 export * from "./lists.ts";
 export * from "./load.ts";

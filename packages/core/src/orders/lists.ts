@@ -2,11 +2,14 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { presentJob, summaryOf } from "../jobs/present.ts";
 import { namesOf, type Person } from "../messages/present.ts";
-import { keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
+import { keyPage, mapPage, type Page, type PageAsk, pageQueryFields } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
+import { OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
+import type { JobStatus } from "../shared/lifecycle.ts";
+import { activeAt, openListKey } from "./active-index.ts";
 import { listItemOf, type OrderListItem } from "./list-item.ts";
 import type { OrderRecord } from "./load.ts";
 import { orderFields } from "./present.ts";
@@ -92,15 +95,57 @@ type OwnerPosition = z.infer<typeof ownerPosition>;
  * Up to `n` orders of a printer after `after`, newest submission first (byPrinter, sorted by
  * submittedAt; the id breaks a tie in the filter, so the page boundary is exact).
  */
-async function ordersOfPrinter(store: Store, printerId: string, after: OwnerPosition | null, n: number): Promise<OrderRecord[]> {
+async function ordersOfPrinter(
+  store: Store,
+  printerId: string,
+  after: OwnerPosition | null,
+  n: number,
+  statuses?: readonly JobStatus[],
+): Promise<OrderRecord[]> {
   const q = store.entities.jobs.query.byPrinter({ orderPrinterId: printerId });
   const ranged = after ? q.lte({ submittedAt: after.s }) : q;
   const { data } = await ranged
-    .where((a, o) =>
-      after ? `${o.ne(a.status, "draft")} AND (${o.lt(a.submittedAt, after.s)} OR ${o.lt(a.jobId, after.j)})` : o.ne(a.status, "draft"),
-    )
+    .where((a, o) => {
+      // A group's statuses (never a draft's), or any but a draft.
+      const kept = statuses ? `(${statuses.map((st) => o.eq(a.status, st)).join(" OR ")})` : o.ne(a.status, "draft");
+      return after ? `${kept} AND (${o.lt(a.submittedAt, after.s)} OR ${o.lt(a.jobId, after.j)})` : kept;
+    })
     .go({ order: "desc", limit: n });
   return data;
+}
+
+/** The history's finished work (the dashboard's Completed Orders). */
+const completedOrdersOfPrinter = (store: Store, printerId: string, after: OwnerPosition | null, n: number) =>
+  ordersOfPrinter(store, printerId, after, n, OWNER_COMPLETED_STATUSES);
+
+/**
+ * Up to `n` of a printer's unfinished orders after `after`, newest submission first: the sparse
+ * byActive list an order joins on submission and leaves when it is finished (active-index.ts), so
+ * the owner's requests, queue and hand-overs are read without the printer's history.
+ */
+async function openOrdersOfPrinter(store: Store, printerId: string, after: OwnerPosition | null, n: number): Promise<OrderRecord[]> {
+  const q = store.entities.jobs.query.byActive({ activeKey: openListKey(printerId) });
+  const ranged = after ? q.lt({ activeAt: activeAt(after.s, after.j) }) : q;
+  const { data } = await ranged.go({ order: "desc", limit: n });
+  return data as OrderRecord[];
+}
+
+/**
+ * The owner's order lists' query: a page (`limit`, `cursor`) and, for the dashboard's sections and
+ * the Print Queue, a `group`: `open` (not yet finished: submitted to ready, from the printers' own
+ * short lists) or `completed` (printed, handed over or not: the history's finished work).
+ */
+export const OWNER_LIST_GROUPS = ["open", "completed"] as const;
+export type OwnerListGroup = (typeof OWNER_LIST_GROUPS)[number];
+export const ownerOrderListQuery = z.strictObject({
+  ...pageQueryFields,
+  group: z.enum(OWNER_LIST_GROUPS, { error: "group must be open or completed" }).optional().meta({
+    description:
+      "open: only orders not yet finished (submitted, confirmed, accepted, printing, completed, ready); completed: completed, picked up or shipped",
+  }),
+});
+export interface OwnerListOptions {
+  group?: OwnerListGroup | undefined;
 }
 
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
@@ -125,13 +170,16 @@ async function ownerPage(
   printers: PrinterRecord[],
   ask: PageAsk,
   list: string,
+  { group }: OwnerListOptions,
 ): Promise<Page<OrderListItem>> {
+  const read = group === "open" ? openOrdersOfPrinter : group === "completed" ? completedOrdersOfPrinter : ordersOfPrinter;
   const page = await keyPage(
     ask,
-    list,
+    // A marker of one list is not one of another's (their positions are alike).
+    group ? `${list}:${group}` : list,
     ownerPosition,
     async (after, n) => {
-      const lists = await Promise.all(printers.map((p) => ordersOfPrinter(store, p.printerId, after, n)));
+      const lists = await Promise.all(printers.map((p) => read(store, p.printerId, after, n)));
       return lists.flat().sort(submittedFirst).slice(0, n);
     },
     (j) => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId }),
@@ -139,13 +187,19 @@ async function ownerPage(
   return mapPage(page, (jobs) => forOwner(store, ownerId, printers, jobs));
 }
 
-export async function listPrinterOrders(store: Store, userId: string, printerRef: string, ask: PageAsk) {
+/** The owner's printer by its id or number; someone else's is refused. */
+export async function ownPrinterRecord(store: Store, userId: string, printerRef: string): Promise<PrinterRecord> {
   const printer = await getPrinterRecord(store, (await resolvePrinterId(store, printerRef)) ?? printerRef);
   if (printer.ownerId !== userId) throw fail("not_your_printer_jobs");
-  return ownerPage(store, userId, [printer], ask, `orders:printer:${printer.printerId}`);
+  return printer;
 }
 
-export async function listOwnerOrders(store: Store, ownerId: string, ask: PageAsk) {
+export async function listPrinterOrders(store: Store, userId: string, printerRef: string, ask: PageAsk, options: OwnerListOptions = {}) {
+  const printer = await ownPrinterRecord(store, userId, printerRef);
+  return ownerPage(store, userId, [printer], ask, `orders:printer:${printer.printerId}`, options);
+}
+
+export async function listOwnerOrders(store: Store, ownerId: string, ask: PageAsk, options: OwnerListOptions = {}) {
   const { data: printers } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
-  return ownerPage(store, ownerId, printers, ask, `orders:owner:${ownerId}`);
+  return ownerPage(store, ownerId, printers, ask, `orders:owner:${ownerId}`, options);
 }

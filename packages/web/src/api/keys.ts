@@ -79,6 +79,14 @@ export const queryKeys = {
     mine: (userId: string) => ["printers", "mine", userId] as const,
     /** GET /api/users/{id}/printer-jobs */
     ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
+    /** GET /api/users/{id}/printer-jobs?group=open|completed, a page at a time (the dashboard's sections) */
+    ownerJobGroup: (userId: string, group: string) => ["printers", "owner-jobs", userId, group] as const,
+    /** GET /api/users/{id}/printer-jobs/figures (the dashboard's cards) */
+    ownerFigures: (userId: string) => ["printers", "owner-jobs", userId, "figures"] as const,
+    /** GET /api/printers/{id}/jobs?group=open, a page at a time (the Print Queue) */
+    openJobs: (printerId: string) => ["printers", "jobs", printerId, "open"] as const,
+    /** GET /api/printers/{id}/jobs/figures (the Print Queue's counts, the tracking cards) */
+    figures: (printerId: string) => ["printers", "jobs", printerId, "figures"] as const,
   },
   staff: {
     /** Everything the staff console reads (issue 21): one prefix refreshes it after a staff action. */

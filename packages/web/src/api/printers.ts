@@ -31,9 +31,18 @@ export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
 export const fetchOwnerJobs = (userId: string) =>
   call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: {} })).then(asList);
-/** A page of the orders sent to the owner's printers (the "Show more" list). */
-export const fetchOwnerJobsPage = (userId: string, cursor?: string) =>
-  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
+/** A page of the orders sent to the owner's printers (the "Show more" lists); a `group`: only those not yet finished, or completed. */
+export const fetchOwnerJobsPage = (userId: string, cursor?: string, group?: "open" | "completed") =>
+  call(
+    client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: { ...pageParams(cursor), ...(group ? { group } : {}) } }),
+  ).then(asPage);
+/** A page of one printer's orders not yet finished (the Print Queue). */
+export const fetchPrinterOpenJobsPage = (printerId: string, cursor?: string) =>
+  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: { ...pageParams(cursor), group: "open" } })).then(asPage);
+/** The dashboard's figures: every order counted by group, what the owner has earned, printers taking orders. */
+export const fetchOwnerFigures = (userId: string) => call(client.api.users[":id"]["printer-jobs"].figures.$get(byId(userId)));
+/** One printer's orders counted by group, with the handed-over orders' money. */
+export const fetchPrinterFigures = (printerId: string) => call(client.api.printers[":id"].jobs.figures.$get(byId(printerId)));
 export const fetchPrinterJobs = (printerId: string) =>
   call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: {} })).then(asList);
 export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
@@ -87,6 +96,36 @@ export function ownPrintersQuery(userId: string) {
 /** Jobs sent to an owner's printers (spec 2 §7): orders only (never drafts), newest submission first. */
 export function ownerJobsQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.printers.ownerJobs(userId), queryFn: () => fetchOwnerJobs(userId) });
+}
+
+/**
+ * The owner's orders of a group, a page at a time, newest submission first: `open` (not yet
+ * finished: the dashboard's requests, active and ready sections) or `completed` (Completed Orders).
+ */
+export function ownerJobGroupPagesQuery(userId: string, group: "open" | "completed") {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.printers.ownerJobGroup(userId, group),
+    queryFn: ({ pageParam }) => fetchOwnerJobsPage(userId, pageParam, group),
+    ...byCursor,
+  });
+}
+
+/** One printer's orders not yet finished, a page at a time (the Print Queue). */
+export function printerOpenJobPagesQuery(printerId: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.printers.openJobs(printerId),
+    queryFn: ({ pageParam }) => fetchPrinterOpenJobsPage(printerId, pageParam),
+    ...byCursor,
+  });
+}
+
+/** The dashboard's cards, counted on the server (the lists beside them are read a page at a time). */
+export function ownerFiguresQuery(userId: string) {
+  return queryOptions({ queryKey: queryKeys.printers.ownerFigures(userId), queryFn: () => fetchOwnerFigures(userId) });
+}
+
+export function printerFiguresQuery(printerId: string) {
+  return queryOptions({ queryKey: queryKeys.printers.figures(printerId), queryFn: () => fetchPrinterFigures(printerId) });
 }
 
 export function printerJobsQuery(printerId: string) {

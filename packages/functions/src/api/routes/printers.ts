@@ -12,11 +12,14 @@ import {
   listPrinterReviews,
   listPrintersQuery,
   orderListItemSchema,
+  ownerFiguresSchema,
+  ownerOrderListQuery,
   ownPrinterSchema,
   pageAsk,
   pageQuery,
   pageSchema,
   presentPrinterVerification,
+  printerOrderFigures,
   printerSchema,
   printersInView,
   printerVerificationFor,
@@ -114,9 +117,20 @@ const jobs = declareRoute({
   summary: "Orders sent to one's own printer (never drafts), newest submission first",
   tags: ["Owner jobs"],
   access: "signed-in",
-  request: { params: idParam, query: pageQuery },
+  request: { params: idParam, query: ownerOrderListQuery },
   responses: { 200: listJson(orderListItemSchema, "PrinterOrderPage", "The orders, as the owner sees each (customer's name and email)") },
   errors: ["printer_not_found", "not_your_printer_jobs", "bad_cursor", "stale_cursor"],
+});
+
+const jobFigures = declareRoute({
+  method: "get",
+  path: "/{id}/jobs/figures",
+  summary: "One's own printer's orders counted by group, with the handed-over orders' money (Print Queue, tracking cards)",
+  tags: ["Owner jobs"],
+  access: "signed-in",
+  request: { params: idParam },
+  responses: { 200: json(ownerFiguresSchema, "The counts and money of every order sent to the printer") },
+  errors: ["printer_not_found", "not_your_printer_jobs"],
 });
 
 const reviews = declareRoute({
@@ -201,9 +215,12 @@ export const printerRoutes = routeGroup()
   })
   .openapi(jobs, async (c) => {
     const q = c.req.valid("query");
-    const page = await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, pageAsk(c.var.cursorKey, q));
+    const page = await listPrinterOrders(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, pageAsk(c.var.cursorKey, q), {
+      group: q.group,
+    });
     return c.json(listOrPage(q, page), 200);
   })
+  .openapi(jobFigures, async (c) => c.json(await printerOrderFigures(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
   .openapi(reviews, async (c) => {
     const q = c.req.valid("query");
     const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);

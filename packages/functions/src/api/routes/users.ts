@@ -21,6 +21,9 @@ import {
   NOTIFICATION_LIST_LIMIT,
   notificationSchema,
   orderListItemSchema,
+  ownerDashboardFigures,
+  ownerDashboardFiguresSchema,
+  ownerOrderListQuery,
   ownerReviewSchema,
   ownPrinterSchema,
   pageAsk,
@@ -149,9 +152,19 @@ const printerJobs = declareRoute({
   summary: "Orders sent to any of one's printers (never drafts), newest submission first",
   tags: ["Owner jobs"],
   access: "self",
-  request: { params: idParam, query: pageQuery },
+  request: { params: idParam, query: ownerOrderListQuery },
   responses: { 200: listJson(orderListItemSchema, "OwnerOrderPage", "The orders, as the owner sees each (customer's name and email)") },
   errors: ["bad_cursor", "stale_cursor"],
+});
+
+const printerJobFigures = declareRoute({
+  method: "get",
+  path: "/{id}/printer-jobs/figures",
+  summary: "The owner dashboard's figures: orders counted by group over all one's printers, what one has earned, printers taking orders",
+  tags: ["Owner jobs"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(ownerDashboardFiguresSchema, "The figures") },
 });
 
 const jobs = declareRoute({
@@ -267,8 +280,10 @@ export const userRoutes = routeGroup()
   .openapi(printers, async (c) => c.json(await listOwnPrinters(c.var.deps.store, requireUser(c).id), 200))
   .openapi(printerJobs, async (c) => {
     const q = c.req.valid("query");
-    return c.json(listOrPage(q, await listOwnerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+    const page = await listOwnerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q), { group: q.group });
+    return c.json(listOrPage(q, page), 200);
   })
+  .openapi(printerJobFigures, async (c) => c.json(await ownerDashboardFigures(c.var.deps.store, requireUser(c).id), 200))
   .openapi(jobs, async (c) => {
     const q = c.req.valid("query");
     return c.json(listOrPage(q, await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
