@@ -1,8 +1,10 @@
+import { earningsCents, type PricedJob } from "@printhood/core/shared/earnings";
 import { formatOrderNumber } from "@printhood/core/shared/order-numbers";
 import { type PartCounts, partCountsOf } from "@printhood/core/shared/parts";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { DEFAULT_PRINTER_IMAGE } from "@printhood/core/shared/printer-models";
 import { quoteDesign } from "@printhood/core/shared/quote";
+import { ownerFigures, sumTallies, type TalliedOrder, tallyDelta } from "@printhood/core/shared/tallies";
 import type {
   Job,
   JobPricing,
@@ -326,4 +328,13 @@ export function uploadFixture(over: Partial<UploadRecord> = {}): UploadRecord {
     analyzedAt: null,
     ...over,
   };
+}
+
+/**
+ * What the API counts for these orders (GET /api/users/{id}/printer-jobs/figures and
+ * /api/printers/{id}/jobs/figures): core's tallies of them, as the server keeps them order by order;
+ * `earnedCents` is the balance's sum on the server, here the same money from the orders.
+ */
+export function figuresFixture(orders: readonly (TalliedOrder & PricedJob)[], earnedCents = earningsCents(orders)) {
+  return { ...ownerFigures(sumTallies(orders.map((o) => tallyDelta(null, o)))), earnedCents };
 }

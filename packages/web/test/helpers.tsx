@@ -15,6 +15,7 @@ import type {
   Notification,
   Order,
   OrderFile,
+  OwnerFigures,
   OwnerJob,
   OwnPrinter,
   PaymentIntent,
@@ -24,6 +25,7 @@ import type {
   PayoutSummary,
   Presigned,
   Printer,
+  PrinterFigures,
   PrinterPage,
   PrinterView,
   RespondAnswer,
@@ -75,6 +77,9 @@ export type Answer =
   | OwnPrinter
   | OwnPrinter[]
   | OwnerJob[]
+  | Paged<OwnerJob>
+  | OwnerFigures
+  | PrinterFigures
   | Order
   | Order[]
   | { message: string; order: Order }

@@ -1,8 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Job } from "../src/api/types";
-import { jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
-import { json, renderApp } from "./helpers";
+import { figuresFixture, jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { json, pagedAnswer, renderApp } from "./helpers";
 
 const me = userFixture({ userType: "both" });
 
@@ -37,10 +37,15 @@ describe("/printer-dashboard with jobs", () => {
   it("counts pending, active and completed jobs, and its earnings add up: Total Earnings = the lists' totals = the cards", async () => {
     renderApp("/printer-dashboard", {
       user: me,
-      routes: { [`GET /api/users/${me.id}/printers`]: () => json([printer]), [`GET /api/users/${me.id}/printer-jobs`]: () => json(jobs) },
+      routes: {
+        [`GET /api/users/${me.id}/printers`]: () => json([printer]),
+        [`GET /api/users/${me.id}/printer-jobs`]: (_, url) => json(pagedAnswer(jobs, url)),
+        [`GET /api/users/${me.id}/printer-jobs/figures`]: () => json(figuresFixture(jobs)),
+      },
     });
     const card = (label: string) => screen.getByText(label).parentElement?.parentElement as HTMLElement;
     await screen.findByRole("heading", { name: "Active Orders" });
+    await waitFor(() => expect(card("Total Jobs")).toHaveTextContent(/\d$/));
     expect(card("Pending Orders")).toHaveTextContent(/Pending Orders\s*1$/);
     expect(card("Total Jobs")).toHaveTextContent(/Total Jobs\s*6$/);
     // What the owner earns from accepted orders (shared/earnings.ts): not the request, not the cancelled one.
@@ -80,6 +85,44 @@ describe("/printer-dashboard with jobs", () => {
     expect(within(dialog).getByText("Pending Requests (1)")).toBeInTheDocument();
     expect(within(dialog).getByText("req.stl")).toBeInTheDocument();
     expect(within(dialog).queryByText("done.stl")).toBeNull();
+  });
+});
+
+describe("/printer-dashboard with many orders (issue 23: read a page at a time)", () => {
+  it("counts every request from the server's figures and shows the requests 24 at a time with Show more orders", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => job(`r${String(i).padStart(2, "0")}`, "submitted", 160));
+    const asked: string[] = [];
+    const r = renderApp("/printer-dashboard", {
+      user: me,
+      routes: {
+        [`GET /api/users/${me.id}/printers`]: () => json([printer]),
+        [`GET /api/users/${me.id}/printer-jobs`]: (_, url) => {
+          asked.push(url.search);
+          return json(pagedAnswer(url.searchParams.get("group") === "completed" ? [] : many, url));
+        },
+        [`GET /api/users/${me.id}/printer-jobs/figures`]: () => json(figuresFixture(many)),
+        "GET /api/printers/p-1/jobs": (_, url) => json(pagedAnswer(many, url)),
+        "GET /api/printers/p-1/jobs/figures": () => json(figuresFixture(many)),
+      },
+    });
+    const requests = (await screen.findByRole("heading", { name: "New Order Requests" })).closest("section") as HTMLElement;
+    await waitFor(() => expect(within(requests).getAllByRole("article")).toHaveLength(24));
+    const card = (label: string) => screen.getByText(label).parentElement?.parentElement as HTMLElement;
+    await waitFor(() => expect(card("Pending Orders")).toHaveTextContent(/Pending Orders\s*30$/));
+    expect(card("Total Jobs")).toHaveTextContent(/Total Jobs\s*30$/);
+    // Only the groups are read, never the whole list.
+    expect(asked.every((q) => /group=(open|completed)/.test(q) && /limit=24/.test(q))).toBe(true);
+    await r.user.click(screen.getByRole("button", { name: "Show more orders" }));
+    await waitFor(() => expect(within(requests).getAllByRole("article")).toHaveLength(30));
+    expect(screen.queryByRole("button", { name: "Show more orders" })).toBeNull();
+
+    // The Print Queue says how many wait in all while it shows the first page.
+    await r.user.click(screen.getByRole("button", { name: "Print queue for Maria's Prusa" }));
+    const dialog = await screen.findByRole("dialog", { name: "Print Queue" });
+    expect(await within(dialog).findByText("Pending Requests (30)")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole("article")).toHaveLength(24));
+    await r.user.click(within(dialog).getByRole("button", { name: "Show more orders" }));
+    await waitFor(() => expect(within(dialog).getAllByRole("article")).toHaveLength(30));
   });
 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LedgerLine, OwnerJob, PayoutRecord, PayoutSummary } from "../src/api/types";
-import { jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
-import { apiError, json, renderApp } from "./helpers";
+import { figuresFixture, jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { apiError, json, pagedAnswer, renderApp } from "./helpers";
 
 const me = userFixture({ id: "o-1", userType: "both" });
 const printer = ownPrinterFixture({ ownerId: me.id });
@@ -204,7 +204,8 @@ describe("/printer-tracking", () => {
       user: me,
       routes: {
         [`GET /api/users/${me.id}/printers`]: () => json([printer]),
-        "GET /api/printers/p-1/jobs": () => json(jobs),
+        "GET /api/printers/p-1/jobs": (_, url) => json(pagedAnswer(jobs, url)),
+        "GET /api/printers/p-1/jobs/figures": () => json(figuresFixture(jobs)),
         [`GET /api/users/${me.id}/payouts`]: () => json(payouts()),
         ...routes,
       },

@@ -31,7 +31,7 @@ export function orderMoney(pricing: OrderPricing) {
   };
 }
 
-type PricedJob = {
+export type PricedJob = {
   status: string;
   pricing: Pick<OrderPricing, "printerProfitCents" | "deliveryFeeCents">;
   /** Taken back from the owner by a refund on a claim (claims/settle.ts). */

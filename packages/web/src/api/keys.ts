@@ -77,8 +77,6 @@ export const queryKeys = {
     jobs: (printerId: string) => ["printers", "jobs", printerId] as const,
     /** GET /api/users/{id}/printers (the owner's own, with the address) */
     mine: (userId: string) => ["printers", "mine", userId] as const,
-    /** GET /api/users/{id}/printer-jobs */
-    ownerJobs: (userId: string) => ["printers", "owner-jobs", userId] as const,
     /** GET /api/users/{id}/printer-jobs?group=open|completed, a page at a time (the dashboard's sections) */
     ownerJobGroup: (userId: string, group: string) => ["printers", "owner-jobs", userId, group] as const,
     /** GET /api/users/{id}/printer-jobs/figures (the dashboard's cards) */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, byCursor, type Paged, pageParams } from "./pages";
+import { asPage, byCursor, type Paged, pageParams } from "./pages";
 import { retryExcept404 } from "./retry";
 import type { CreatePrinterBody, ListedPrinter, PrintersQuery, PrinterView, UpdatePrinterBody } from "./types";
 import { useFailureToast } from "./useFailureToast";
@@ -29,8 +29,6 @@ export function printersQueryParams(filters: PrinterFilters): Record<string, str
 
 export const fetchPrinter = (id: string) => call(client.api.printers[":id"].$get(byId(id)));
 export const fetchOwnPrinters = (userId: string) => call(client.api.users[":id"].printers.$get(byId(userId)));
-export const fetchOwnerJobs = (userId: string) =>
-  call(client.api.users[":id"]["printer-jobs"].$get({ ...byId(userId), query: {} })).then(asList);
 /** A page of the orders sent to the owner's printers (the "Show more" lists); a `group`: only those not yet finished, or completed. */
 export const fetchOwnerJobsPage = (userId: string, cursor?: string, group?: "open" | "completed") =>
   call(
@@ -39,12 +37,12 @@ export const fetchOwnerJobsPage = (userId: string, cursor?: string, group?: "ope
 /** A page of one printer's orders not yet finished (the Print Queue). */
 export const fetchPrinterOpenJobsPage = (printerId: string, cursor?: string) =>
   call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: { ...pageParams(cursor), group: "open" } })).then(asPage);
-/** The dashboard's figures: every order counted by group, what the owner has earned, printers taking orders. */
+/** The dashboard's figures: every order counted by group, and what the owner has earned. */
 export const fetchOwnerFigures = (userId: string) => call(client.api.users[":id"]["printer-jobs"].figures.$get(byId(userId)));
 /** One printer's orders counted by group, with the handed-over orders' money. */
 export const fetchPrinterFigures = (printerId: string) => call(client.api.printers[":id"].jobs.figures.$get(byId(printerId)));
-export const fetchPrinterJobs = (printerId: string) =>
-  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: {} })).then(asList);
+export const fetchPrinterJobsPage = (printerId: string, cursor?: string) =>
+  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: pageParams(cursor) })).then(asPage);
 export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
 export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
 export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));
@@ -93,11 +91,6 @@ export function ownPrintersQuery(userId: string) {
   return queryOptions({ queryKey: queryKeys.printers.mine(userId), queryFn: () => fetchOwnPrinters(userId) });
 }
 
-/** Jobs sent to an owner's printers (spec 2 §7): orders only (never drafts), newest submission first. */
-export function ownerJobsQuery(userId: string) {
-  return queryOptions({ queryKey: queryKeys.printers.ownerJobs(userId), queryFn: () => fetchOwnerJobs(userId) });
-}
-
 /**
  * The owner's orders of a group, a page at a time, newest submission first: `open` (not yet
  * finished: the dashboard's requests, active and ready sections) or `completed` (Completed Orders).
@@ -128,8 +121,13 @@ export function printerFiguresQuery(printerId: string) {
   return queryOptions({ queryKey: queryKeys.printers.figures(printerId), queryFn: () => fetchPrinterFigures(printerId) });
 }
 
-export function printerJobsQuery(printerId: string) {
-  return queryOptions({ queryKey: queryKeys.printers.jobs(printerId), queryFn: () => fetchPrinterJobs(printerId) });
+/** One printer's orders, a page at a time, newest submission first (the tracking lists). */
+export function printerJobPagesQuery(printerId: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.printers.jobs(printerId),
+    queryFn: ({ pageParam }) => fetchPrinterJobsPage(printerId, pageParam),
+    ...byCursor,
+  });
 }
 
 // ---- mutations: each owns its cache updates and its toasts. A changed printer refreshes every

@@ -122,6 +122,10 @@ export type OrderStepBody = InferRequestType<Api["print-jobs"][":id"]["$put"]>["
 /** A 5-minute link to the order's design file (GET /api/print-jobs/{id}/download). */
 export type OrderFile = InferResponseType<Api["print-jobs"][":id"]["download"]["$get"], 200>;
 /** An owner's earnings: pending, available, requested, paid, the payouts and the ledger (GET /api/users/{id}/payouts). */
+/** The owner dashboard's figures (GET /api/users/{id}/printer-jobs/figures). */
+export type OwnerFigures = InferResponseType<Api["users"][":id"]["printer-jobs"]["figures"]["$get"], 200>;
+/** One printer's figures (GET /api/printers/{id}/jobs/figures). */
+export type PrinterFigures = InferResponseType<Api["printers"][":id"]["jobs"]["figures"]["$get"], 200>;
 export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$get"], 200>;
 /** A payout in the owner's history (GET /api/users/{id}/payouts/history, and the summary's first page). */
 export type PayoutRecord = PayoutSummary["payouts"][number];

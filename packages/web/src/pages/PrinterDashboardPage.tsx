@@ -1,10 +1,10 @@
 import { Switch } from "@headlessui/react";
 import { earningsCents } from "@printhood/core/shared/earnings";
 import { isOwnerActive, isOwnerCompleted, isOwnerPending, isOwnerReady } from "@printhood/core/shared/job-groups";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { ownerJobsQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
+import { ownerFiguresQuery, ownerJobGroupPagesQuery, ownPrintersQuery, useSetPrinterAvailability } from "../api/printers";
 import type { OwnerJob, Printer } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { BadgeCheckIcon, BoltIcon, DollarIcon, PrinterIcon } from "../components/icons";
@@ -20,6 +20,7 @@ import { SettingsDialog } from "../components/printers/dashboard/SettingsDialog"
 import { PrinterImage } from "../components/printers/PrinterImage";
 import { VerifiedBadge } from "../components/printers/VerifiedBadge";
 import { OwnerReviews } from "../components/reviews/OwnerReviews";
+import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatCents } from "../lib/format";
@@ -95,19 +96,24 @@ type DialogState = { kind: "settings" | "queue" | "delete"; printer: Printer } |
 export function PrinterDashboardPage() {
   const user = useSignedInUser();
   const printers = useQuery(ownPrintersQuery(user.id));
-  const jobs = useQuery(ownerJobsQuery(user.id));
+  // The cards are counted on the server (every order, from the printers' tallies); the sections read
+  // the orders not yet finished and the completed ones a page at a time (issue 23 point 2).
+  const figures = useQuery(ownerFiguresQuery(user.id));
+  const openPages = useInfiniteQuery(ownerJobGroupPagesQuery(user.id, "open"));
+  const completedPages = useInfiniteQuery(ownerJobGroupPagesQuery(user.id, "completed"));
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const all = jobs.data ?? [];
-  const pending = all.filter(isOwnerPending);
-  const active = all.filter(isOwnerActive);
-  const ready = all.filter(isOwnerReady);
-  const completed = all.filter(isOwnerCompleted);
+  const open = openPages.data?.pages.flatMap((p) => p.items) ?? [];
+  const pending = open.filter(isOwnerPending);
+  const active = open.filter(isOwnerActive);
+  const ready = open.filter(isOwnerReady);
+  const completed = (completedPages.data?.pages.flatMap((p) => p.items) ?? []).filter(isOwnerCompleted);
+  const figure = (value: (f: NonNullable<typeof figures.data>) => string) => (figures.data ? value(figures.data) : "…");
 
   // Taking orders: online and past the quality test.
   const activePrinters = (printers.data ?? []).filter((p) => p.isAvailable && p.verified).length;
-  const details = useOwnerJobDetails(all);
+  const details = useOwnerJobDetails([...open, ...completed]);
 
   return (
     <>
@@ -115,18 +121,18 @@ export function PrinterDashboardPage() {
       <PageBody>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />
-          <StatCard label="Pending Orders" value={String(pending.length)} icon={<BoltIcon />} />
+          <StatCard label="Pending Orders" value={figure((f) => String(f.pending))} icon={<BoltIcon />} />
           <StatCard
             label="Total Earnings"
-            value={formatCents(earningsCents(all))}
+            value={figure((f) => formatCents(f.earnedCents))}
             note="What you earn from accepted orders"
             icon={<DollarIcon />}
           />
-          <StatCard label="Total Jobs" value={String(all.length)} icon={<BadgeCheckIcon />} />
+          <StatCard label="Total Jobs" value={figure((f) => String(f.totalJobs))} icon={<BadgeCheckIcon />} />
         </div>
 
         <div className="mt-8 space-y-8">
-          {jobs.isError ? (
+          {openPages.isError ? (
             <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
               Failed to fetch printer jobs
             </p>
@@ -149,6 +155,7 @@ export function PrinterDashboardPage() {
               <OrderSection key={id} id={id} title={title} orders={orders} empty="" earned onDetails={details.open} />
             ) : null,
           )}
+          <ShowMore pages={openPages} label="Show more orders" />
         </div>
 
         <section aria-labelledby="your-printers-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -240,6 +247,7 @@ export function PrinterDashboardPage() {
             onDetails={details.open}
             earned
           />
+          <ShowMore pages={completedPages} label="Show more completed orders" />
         </div>
 
         <OwnerReviews userId={user.id} />

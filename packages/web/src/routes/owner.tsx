@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { ownerJobsQuery, ownPrintersQuery } from "../api/printers";
+import { ownerFiguresQuery, ownerJobGroupPagesQuery, ownPrintersQuery } from "../api/printers";
 import { printerVerificationQuery, qualityTestQuery } from "../api/verification";
 import { validateTrackingSearch } from "../pages/tracking/trackingSearch";
 import { lazyPage } from "./lazyPage";
-import { prefetch } from "./prefetch";
+import { prefetch, prefetchPages } from "./prefetch";
 import { signedInRoute } from "./signedIn";
 
 // The printer owner's screens (spec 2 §2). Each screen is its own chunk, loaded with its route (./lazyPage.ts).
@@ -52,7 +52,9 @@ export const ownerRoutes = [
     loader: ({ context: { queryClient, user } }) => {
       if (!user) return;
       prefetch(queryClient, ownPrintersQuery(user.id));
-      prefetch(queryClient, ownerJobsQuery(user.id));
+      prefetch(queryClient, ownerFiguresQuery(user.id));
+      prefetchPages(queryClient, ownerJobGroupPagesQuery(user.id, "open"));
+      prefetchPages(queryClient, ownerJobGroupPagesQuery(user.id, "completed"));
     },
     component: lazyRouteComponent(() => import("../pages/PrinterDashboardPage"), "PrinterDashboardPage"),
   }),

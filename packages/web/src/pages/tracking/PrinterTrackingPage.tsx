@@ -1,15 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { handedOverMoney } from "@printhood/core/shared/earnings";
-import { isPickupTracked, isShippingTracked, trackingSummary } from "@printhood/core/shared/job-groups";
-import { useQuery } from "@tanstack/react-query";
+import { isPickupTracked, isShippingTracked } from "@printhood/core/shared/job-groups";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ownPrintersQuery, printerJobsQuery } from "../../api/printers";
+import { ownPrintersQuery, printerFiguresQuery, printerJobPagesQuery } from "../../api/printers";
 import type { OwnerJob } from "../../api/types";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { BadgeCheckIcon, DollarIcon, MapPinIcon, TruckIcon } from "../../components/icons";
 import { OwnerOrderCard } from "../../components/orders/OwnerOrderCard";
 import { PageBody, PageHeading } from "../../components/PageHeading";
+import { ShowMore } from "../../components/ShowMore";
 import { Spinner } from "../../components/Spinner";
 import { StatCard } from "../../components/StatCard";
 import { formatCents } from "../../lib/format";
@@ -55,15 +55,19 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Printer tracking and payouts (spec 2 §2, §4 "Tracking lists", §9): the owner's first printer's
  * printed orders by how they leave (pickup, shipping), the summary cards with what the owner earns
- * from handed-over orders (core's handedOverMoney: the same earnings as everywhere, with what the
- * customers paid beside it), and the payouts tab (?tab=payouts).
+ * from handed-over orders (the printer's tally on the server, GET /api/printers/{id}/jobs/figures:
+ * the same earnings as everywhere, with what the customers paid beside it), and the payouts tab
+ * (?tab=payouts).
  */
 export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const printers = useQuery(ownPrintersQuery(user.id));
   const first = printers.data?.[0];
-  const jobs = useQuery({ ...printerJobsQuery(first?.id ?? ""), enabled: !!first });
+  // The cards and the tabs' counts are the server's (every order, from the printer's tally); the
+  // lists read the printer's orders a page at a time (issue 23 point 2).
+  const jobs = useInfiniteQuery({ ...printerJobPagesQuery(first?.id ?? ""), enabled: !!first });
+  const figures = useQuery({ ...printerFiguresQuery(first?.id ?? ""), enabled: !!first });
   const tab = TRACKING_TABS.indexOf(search.tab ?? "pickup");
 
   const heading = (
@@ -106,24 +110,28 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
     );
   }
 
-  const all = jobs.data ?? [];
+  const all = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   const pickup = all.filter(isPickupTracked);
   const shipping = all.filter(isShippingTracked);
-  const summary = trackingSummary(all);
-  const money = handedOverMoney(all);
+  const summary = figures.data?.tracking;
+  const count = (n: number | undefined) => (n === undefined ? "…" : String(n));
 
   return (
     <>
       {heading}
       <PageBody>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Pickup Orders" value={String(summary.pickupCount)} icon={<MapPinIcon />} />
-          <StatCard label="Shipping Orders" value={String(summary.shippingCount)} icon={<TruckIcon />} />
-          <StatCard label="Completed" value={String(summary.completedCount)} icon={<BadgeCheckIcon />} />
+          <StatCard label="Pickup Orders" value={count(summary?.pickupCount)} icon={<MapPinIcon />} />
+          <StatCard label="Shipping Orders" value={count(summary?.shippingCount)} icon={<TruckIcon />} />
+          <StatCard label="Completed" value={count(summary?.completedCount)} icon={<BadgeCheckIcon />} />
           <StatCard
             label="Earnings"
-            value={formatCents(money.earningsCents)}
-            note={`What you earn from picked-up and shipped orders; their customers paid ${formatCents(money.customersPaidCents)}`}
+            value={summary ? formatCents(summary.ownerEarnedCents) : "…"}
+            note={
+              summary
+                ? `What you earn from picked-up and shipped orders; their customers paid ${formatCents(summary.customerPaidCents)}`
+                : "What you earn from picked-up and shipped orders"
+            }
             icon={<DollarIcon />}
           />
         </div>
@@ -134,8 +142,8 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
           onChange={(i) => void navigate({ to: "/printer-tracking", search: { tab: TRACKING_TABS[i] ?? "pickup" }, replace: true })}
         >
           <TabList aria-label="Tracking" className="inline-flex rounded-xl bg-slate-100 p-1">
-            <Tab className={tabClass}>Pickup Orders ({pickup.length})</Tab>
-            <Tab className={tabClass}>Shipping Orders ({shipping.length})</Tab>
+            <Tab className={tabClass}>Pickup Orders ({summary?.pickupCount ?? pickup.length})</Tab>
+            <Tab className={tabClass}>Shipping Orders ({summary?.shippingCount ?? shipping.length})</Tab>
             <Tab className={tabClass}>Payouts</Tab>
           </TabList>
           <TabPanels className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -147,7 +155,10 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
               ) : jobs.isPending ? (
                 <Spinner />
               ) : (
-                <OrderList orders={pickup} empty="No pickup orders yet: printed pickup and local-delivery orders appear here." />
+                <>
+                  <OrderList orders={pickup} empty="No pickup orders yet: printed pickup and local-delivery orders appear here." />
+                  <ShowMore pages={jobs} label="Show more orders" />
+                </>
               )}
             </TabPanel>
             <TabPanel>
@@ -158,7 +169,10 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
               ) : jobs.isPending ? (
                 <Spinner />
               ) : (
-                <OrderList orders={shipping} empty="No shipping orders yet: printed orders to ship appear here." />
+                <>
+                  <OrderList orders={shipping} empty="No shipping orders yet: printed orders to ship appear here." />
+                  <ShowMore pages={jobs} label="Show more orders" />
+                </>
               )}
             </TabPanel>
             <TabPanel>
