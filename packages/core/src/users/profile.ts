@@ -1,5 +1,7 @@
 import type { Store } from "../db/store.ts";
 import { type TxItem, transact } from "../db/transact.ts";
+import { heldCount } from "../limits/holdings.ts";
+import { PRINTERS_PER_OWNER } from "../limits/rules.ts";
 import { type OwnerName, ownerNamePatch, patchOwnerName } from "../printers/owner-name.ts";
 import { fail } from "../shared/errors.ts";
 import { type PublicUser, presentUser, type UserRecord } from "./present.ts";
@@ -26,9 +28,13 @@ type Removable = "firstName" | "lastName" | "profileImageUrl" | "zipCode";
  * In the same transaction rather than right after because it fits: an owner has at most
  * PRINTERS_PER_OWNER (20) printers, so the user, two reservations and the printers are well under
  * DynamoDB's 100 items; and a write after it could fail or be lost with the process, leaving a copy
- * stale until the next rename. The printers are read from the byOwner index just before; a printer
- * deleted meanwhile fails its patch and they are read again. (A printer listed in the instant before
- * the rename, not yet in the index, is the one gap; its listing checked the name it copied.)
+ * stale until the next rename.
+ *
+ * The printers are read from the byOwner index just before, beside the count of the owner's listed
+ * printers (limits/holdings.ts, kept in the transactions that list and delete them). The transaction
+ * is conditional on that count, so a printer listed or deleted in between (or listed a moment ago and
+ * not yet in the index) makes it read them again; a printer listed after it copies the new name (its
+ * listing is conditional on the name it copies: printers/create.ts).
  */
 export async function updateProfile(store: Store, userId: string, input: UpdateProfileInput): Promise<PublicUser> {
   const user = (await store.entities.users.get({ userId }).go({ consistent: true })).data;
@@ -68,11 +74,21 @@ export async function updateProfile(store: Store, userId: string, input: UpdateP
     lastName: remove.includes("lastName") ? undefined : (set.lastName ?? user.lastName),
   };
   const renamed = name.username !== user.username || name.firstName !== user.firstName || name.lastName !== user.lastName;
-  const printersOf = async () =>
-    renamed ? (await store.entities.printers.query.byOwner({ ownerId: userId }).go({ pages: "all", attributes: ["printerId"] })).data : [];
-  // The user's own items first (positions 0-2 as before), then one patch per printer.
+  const printersOf = async () => {
+    if (!renamed) return { printers: [], held: 0 };
+    for (let look = 1; ; look++) {
+      const held = await heldCount(store, PRINTERS_PER_OWNER, userId);
+      const { data } = await store.entities.printers.query
+        .byOwner({ ownerId: userId })
+        .go({ pages: "all", attributes: ["printerId", "countedForOwner"] });
+      // The index catches up with a printer just listed within moments.
+      if (data.filter((p) => p.countedForOwner).length === held || look >= 5) return { printers: data, held };
+      await new Promise((resolve) => setTimeout(resolve, 50 * look));
+    }
+  };
+  // The user's own items first (positions 0-2 as before), then the count, then one patch per printer.
   const reserved = swapsReservation ? 3 : 1;
-  let printers = await printersOf();
+  let { printers, held } = await printersOf();
   // Only printers made outside the app (the scale seed's owners) could be more than a transaction
   // holds; those past PRINTERS_IN_RENAME get the name right after it.
   let after: typeof printers = [];
@@ -94,6 +110,14 @@ export async function updateProfile(store: Store, userId: string, input: UpdateP
                     .commit(),
                 ]
               : []),
+            ...(renamed
+              ? [
+                  e.holdings
+                    .check({ rule: PRINTERS_PER_OWNER.name, subject: userId })
+                    .where((a, o) => (held === 0 ? `${o.notExists(a.count)} OR ${o.eq(a.count, 0)}` : o.eq(a.count, held)))
+                    .commit(),
+                ]
+              : []),
             ...printers.slice(0, PRINTERS_IN_RENAME).map((p): TxItem => ownerNamePatch(e, p.printerId, name)),
           ];
         })
@@ -103,9 +127,9 @@ export async function updateProfile(store: Store, userId: string, input: UpdateP
       after = printers.slice(PRINTERS_IN_RENAME);
       break;
     }
-    // A printer deleted since it was read: read them again and try once more.
+    // A printer listed or deleted since they were read: read them again and try again.
     if (result.failed.length > 0 && result.failed.every((i) => i >= reserved) && attempt < 3) {
-      printers = await printersOf();
+      ({ printers, held } = await printersOf());
       continue;
     }
     if (result.failed.includes(1)) throw fail("username_taken");
