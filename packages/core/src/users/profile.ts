@@ -89,8 +89,8 @@ export async function updateProfile(store: Store, userId: string, input: UpdateP
   // The user's own items first (positions 0-2 as before), then the count, then one patch per printer.
   const reserved = swapsReservation ? 3 : 1;
   let { printers, held } = await printersOf();
-  // Only printers made outside the app (the scale seed's owners) could be more than a transaction
-  // holds; those past PRINTERS_IN_RENAME get the name right after it.
+  // Only printers written outside the app (a seed) could be more than a transaction holds; those
+  // past PRINTERS_IN_RENAME get the name right after it, one write each.
   let after: typeof printers = [];
   for (let attempt = 1; ; attempt++) {
     const result = await transact(() =>
