@@ -1,5 +1,5 @@
 import { CURSOR_SECRET_ENV, cursorKey, sealCursor } from "@printhood/core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { useStack } from "./stack.ts";
 import { verifyPrinter } from "./verify.ts";
@@ -19,7 +19,30 @@ type Listed = { id: string; name: string; distanceMiles?: number };
 type Page = { items: Listed[]; nextCursor?: string };
 
 let owner: TestClient;
+let ownerId: string;
 const ids: Record<string, string> = {};
+
+/**
+ * Counts the user items read (GetItem and BatchGetItem keys whose sort key is a user's) from the
+ * moment it is called until `stop`. Every document client's calls: ElectroDB's entities are
+ * module-wide, so they answer through the last store made in this process (printers.test.ts).
+ */
+function countUserReads() {
+  const send = vi.spyOn(Object.getPrototypeOf(stack().store.client), "send");
+  const isUser = (key: unknown) => JSON.stringify(key).includes('"$user_1"');
+  let reads = 0;
+  return {
+    stop: () => {
+      for (const [command] of send.mock.calls) {
+        const { Key, RequestItems } = (command as { input: { Key?: unknown; RequestItems?: Record<string, { Keys?: unknown[] }> } }).input;
+        if (Key && isUser(Key)) reads++;
+        for (const r of Object.values(RequestItems ?? {})) for (const k of r.Keys ?? []) if (isUser(k)) reads++;
+      }
+      send.mockRestore();
+      return reads;
+    },
+  };
+}
 
 async function addListed(name: string, location: string) {
   const res = await owner.post("/api/printers", {
@@ -41,7 +64,9 @@ async function addListed(name: string, location: string) {
 
 beforeAll(async () => {
   owner = client();
-  expect((await owner.post("/api/register", newUser())).status).toBe(201);
+  const reg = await owner.post("/api/register", newUser({ firstName: "Mara", lastName: "Okafor" }));
+  expect(reg.status).toBe(201);
+  ownerId = reg.json.id as string;
   for (const [name, place] of [
     ["Berthoud one", "Berthoud, CO"],
     ["Berthoud two", "Berthoud, CO"],
@@ -166,5 +191,49 @@ describe("the finder, a page at a time", () => {
     expect(farItems.reduce((s, i) => s + (i.cluster ? (i.count ?? 0) : 1), 0)).toBe(listed);
     // Nothing listed in the Atlantic.
     expect((await client().get("/api/printers?bbox=-40,20,-30,30")).json.items).toEqual([]);
+  });
+
+  it("shows the owner's name from the printers' copy: a rename shows at once, and a page reads no user items", async () => {
+    const renamed = { username: `renamed_${Date.now().toString(36)}`, firstName: "Marisol", lastName: "" };
+    expect((await owner.request("PATCH", `/api/users/${ownerId}`, renamed)).status).toBe(200);
+    const meter = countUserReads();
+    const first = (await client().get("/api/printers?zip=80513&limit=4")).json as Page & { items: { owner: unknown }[] };
+    const second = (await client().get(`/api/printers?zip=80513&limit=4&cursor=${encodeURIComponent(first.nextCursor as string)}`))
+      .json as Page & { items: { owner: unknown }[] };
+    const view = (await client().get("/api/printers?bbox=-105.3,40.0,-104.6,40.71&zoom=15")).json as { items: { owner: unknown }[] };
+    const one = (await client().get(`/api/printers/${first.items[0]?.id}`)).json as { owner: unknown };
+    const reads = meter.stop();
+    const shown = { username: renamed.username, firstName: "Marisol", lastName: null };
+    const all = [...first.items, ...second.items, ...view.items, one];
+    expect(first.items.length + second.items.length).toBeGreaterThan(4);
+    expect(view.items.length).toBeGreaterThan(0);
+    for (const p of all) expect(p.owner).toEqual(shown);
+    expect(reads).toBe(0);
+  });
+
+  it("shows the owner of a printer listed before printers carried the name, by reading the owner", async () => {
+    // A printer as stored before the copy existed: no ownerUsername, ownerFirstName, ownerLastName.
+    const old = ((await client().get("/api/printers?zip=80513&limit=6")).json as Page).items[1]?.id as string;
+    await stack().store.entities.printers.patch({ printerId: old }).remove(["ownerUsername", "ownerFirstName", "ownerLastName"]).go();
+    const stored = (await stack().store.entities.printers.get({ printerId: old }).go({ consistent: true })).data;
+    expect(stored?.ownerUsername).toBeUndefined();
+    const me = (await owner.get("/api/auth/user")).json as { username: string; firstName: string | null; lastName: string | null };
+    const shown = { username: me.username, firstName: me.firstName, lastName: me.lastName };
+    const meter = countUserReads();
+    const page = (await client().get("/api/printers?zip=80513&limit=5")).json as Page & { items: { id: string; owner: unknown }[] };
+    const one = (await client().get(`/api/printers/${old}`)).json as { owner: unknown };
+    const reads = meter.stop();
+    expect(page.items.map((p) => p.id)).toContain(old);
+    for (const p of [...page.items, one]) expect(p.owner).toEqual(shown);
+    // One read for the page (its one printer without the copy), one for the printer's own page.
+    expect(reads).toBe(2);
+    // The owner's next rename gives it the copy again.
+    expect((await owner.request("PATCH", `/api/users/${ownerId}`, { firstName: "Mari" })).status).toBe(200);
+    const { data } = await stack().store.entities.printers.get({ printerId: old }).go();
+    expect({ username: data?.ownerUsername, firstName: data?.ownerFirstName, lastName: data?.ownerLastName }).toEqual({
+      username: me.username,
+      firstName: "Mari",
+      lastName: undefined,
+    });
   });
 });

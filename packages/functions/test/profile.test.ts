@@ -71,6 +71,57 @@ describe("profile settings", () => {
     }
   });
 
+  it("copy a new username and names onto each of one's printers, in the same change", async () => {
+    const { c, me } = await signedIn(stack());
+    const printer = (name: string) => ({
+      name,
+      model: "Prusa i3 MK3S+",
+      location: "Loveland, CO",
+      buildVolumeX: 250,
+      buildVolumeY: 210,
+      buildVolumeZ: 210,
+      materials: ["PLA"],
+      pricePerGram: 0.05,
+    });
+    const ids: string[] = [];
+    for (const name of ["Garage one", "Garage two"]) {
+      const res = await c.post("/api/printers", printer(name));
+      expect(res.status).toBe(201);
+      expect(res.json.owner).toEqual({ username: me.username, firstName: null, lastName: null });
+      ids.push(res.json.id as string);
+    }
+    const copies = async () =>
+      Promise.all(
+        ids.map(async (printerId) => {
+          const p = (await stack().store.entities.printers.get({ printerId }).go({ consistent: true })).data;
+          return { username: p?.ownerUsername, firstName: p?.ownerFirstName, lastName: p?.ownerLastName };
+        }),
+      );
+    expect(await copies()).toEqual(ids.map(() => ({ username: me.username, firstName: undefined, lastName: undefined })));
+
+    const name = `owner_${Date.now().toString(36)}`;
+    expect((await patch(c, me.id, { username: name, firstName: "Grace", lastName: "Hopper" })).status).toBe(200);
+    expect(await copies()).toEqual(ids.map(() => ({ username: name, firstName: "Grace", lastName: "Hopper" })));
+    const own = (await c.get(`/api/users/${me.id}/printers`)).json as { owner: unknown }[];
+    expect(own.map((p) => p.owner)).toEqual(ids.map(() => ({ username: name, firstName: "Grace", lastName: "Hopper" })));
+
+    // A cleared name is cleared on the printers too.
+    expect((await patch(c, me.id, { lastName: "" })).status).toBe(200);
+    expect(await copies()).toEqual(ids.map(() => ({ username: name, firstName: "Grace", lastName: undefined })));
+
+    // Listing printers while renaming: every printer ends with the new name, whichever lands first.
+    for (const round of [1, 2, 3]) {
+      const final = `race${round}_${Date.now().toString(36)}`;
+      const [listed, renamed] = await Promise.all([
+        c.post("/api/printers", printer(`Garage ${round + 2}`)),
+        patch(c, me.id, { username: final }),
+      ]);
+      expect([listed.status, renamed.status]).toEqual([201, 200]);
+      ids.push(listed.json.id as string);
+      expect(await copies()).toEqual(ids.map(() => ({ username: final, firstName: "Grace", lastName: undefined })));
+    }
+  });
+
   it("refuse anyone else, a new email, a userType change, other avatars and unknown fields", async () => {
     const { c, me } = await signedIn(stack());
     const other = await signedIn(stack());

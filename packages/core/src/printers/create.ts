@@ -9,6 +9,7 @@ import { allocateNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
 import { stockImageFor } from "../shared/printer-models.ts";
 import type { QuantityDiscount } from "../shared/quantity-discounts.ts";
+import { ownerNameCopy, sameName } from "./owner-name.ts";
 import { type PrinterRecord, presentOwnPrinter } from "./present.ts";
 
 export interface NewPrinter {
@@ -36,7 +37,9 @@ export interface NewPrinter {
 /**
  * List a printer for an owner. The public point is a ZIP centroid (or the city's centre when
  * only "City, State" is known); a customer who lists a printer becomes `both` in the same
- * transaction (spec 2 §4 upgrade rule), whatever a client says.
+ * transaction (spec 2 §4 upgrade rule), whatever a client says. The printer carries a copy of the
+ * owner's public name (printers/owner-name.ts), conditional on it being the stored one, so a rename
+ * at the same moment never leaves the new printer with the old name.
  */
 export async function createPrinter(store: Store, ownerId: string, input: NewPrinter) {
   let owner = (await store.entities.users.get({ userId: ownerId }).go()).data;
@@ -45,7 +48,7 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
   const { location: _text, ...fields } = input;
   // The printer's public number (#12), allocated first and written with it (refs/numbers.ts).
   const printerNumber = await allocateNumber(store, "printer");
-  const record: PrinterRecord = {
+  const base: PrinterRecord = {
     printerNumber,
     openOrders: 0,
     countedForOwner: true,
@@ -66,12 +69,16 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
     verification: "awaiting_test",
     createdAt: new Date().toISOString(),
   };
+  let record = base;
   // The printer takes one of its owner's PRINTERS_PER_OWNER slots in the same transaction (item 2).
-  // A customer's first printers make them `both` (item 3, conditional on still being a customer).
-  // Several listings at once: conflicts are retried by `transact`, and one that finds the owner
-  // already made `both` by another is built again without that item.
+  // Item 3 holds the owner to the name the printer copies: a customer's first printers make them
+  // `both` (conditional on still being a customer and on the name), anyone else's are checked for
+  // the name. Several listings at once: conflicts are retried by `transact`, and one that finds the
+  // owner already made `both` by another, or renamed, is built again from the owner read afresh.
   for (let attempt = 1; ; attempt++) {
-    const upgrade = owner.userType === "customer";
+    const named = owner;
+    record = { ...base, ...ownerNameCopy(named) };
+    const upgrade = named.userType === "customer";
     const result = await transact(
       async () =>
         (await store.service.transaction
@@ -79,22 +86,23 @@ export async function createPrinter(store: Store, ownerId: string, input: NewPri
             entities.printers.create(record).commit(),
             entities.refNumbers.create({ kind: "printer", number: printerNumber, targetId: record.printerId }).commit(),
             takeHolding(entities, PRINTERS_PER_OWNER, ownerId),
-            ...(upgrade
-              ? [
-                  entities.users
-                    .patch({ userId: ownerId })
-                    .set({ userType: "both" })
-                    .where((a, op) => op.eq(a.userType, "customer"))
-                    .commit(),
-                ]
-              : []),
+            upgrade
+              ? entities.users
+                  .patch({ userId: ownerId })
+                  .set({ userType: "both" })
+                  .where((a, op) => `${op.eq(a.userType, "customer")} AND ${sameName(a, op, named)}`)
+                  .commit()
+              : entities.users
+                  .check({ userId: ownerId })
+                  .where((a, op) => sameName(a, op, named))
+                  .commit(),
           ])
           .go()) as TransactionResult,
     );
     if (result.ok) break;
     if (result.failed.includes(2)) throw fail(PRINTERS_PER_OWNER.name);
-    if (!(upgrade && result.failed.includes(3)) || attempt >= 3) throw fail("printer_conflict");
-    const fresh = (await store.entities.users.get({ userId: ownerId }).go()).data;
+    if (!result.failed.includes(3) || attempt >= 3) throw fail("printer_conflict");
+    const fresh = (await store.entities.users.get({ userId: ownerId }).go({ consistent: true })).data;
     if (!fresh) throw fail("owner_not_found");
     owner = fresh;
   }

@@ -10,7 +10,8 @@ import { fail } from "../shared/errors.ts";
 import { isPubliclyListed } from "../shared/listing.ts";
 import { PAGE_SIZE_MAX, RADIUS_DEFAULT_MILES } from "../shared/paging.ts";
 import { type CountsCache, type PlacedPrinter, printerCells } from "./cell-source.ts";
-import { type ListedPrinter, matchesFilters, ownersOf } from "./list.ts";
+import { type ListedPrinter, matchesFilters } from "./list.ts";
+import { ownersOf } from "./owner-name.ts";
 import { presentPrinter } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 
@@ -70,6 +71,7 @@ export async function findPrinters(store: Store, q: ListPrintersQuery, options: 
     after: after ? ({ miles: after.m, id: after.i } satisfies NearPosition) : null,
     accept: (p: PlacedPrinter) => isPubliclyListed(p) && matchesFilters(p, q),
   });
+  // Printers carry their owner's name (owner-name.ts): only older ones without the copy read their owners.
   const owners = await ownersOf(
     store,
     page.items.map((i) => i.item),

@@ -4,6 +4,7 @@ export * from "./delete.ts";
 export * from "./find.ts";
 export * from "./list.ts";
 export * from "./listing-index.ts";
+export * from "./owner-name.ts";
 export * from "./present.ts";
 export * from "./schemas.ts";
 export * from "./update.ts";

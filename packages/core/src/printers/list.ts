@@ -3,6 +3,7 @@ import type { Store } from "../db/store.ts";
 import { hasColorInStock, isCompatible, offersMaterial } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { isPubliclyListed } from "../shared/listing.ts";
+import { ownerOf } from "./owner-name.ts";
 import {
   type listedPrinterSchema,
   type OwnPrinter,
@@ -12,20 +13,6 @@ import {
   presentPrinter,
 } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
-
-type OwnerFields = { firstName?: string | undefined; lastName?: string | undefined; username: string };
-
-/** Owners of a set of printers in one batch read (no per-printer lookups). */
-export async function ownersOf(store: Store, printers: PrinterRecord[]) {
-  const ids = [...new Set(printers.map((p) => p.ownerId))];
-  const owners = new Map<string, OwnerFields>();
-  if (ids.length === 0) return owners;
-  const { data } = await store.entities.users
-    .get(ids.map((userId) => ({ userId })))
-    .go({ attributes: ["userId", "firstName", "lastName", "username"] });
-  for (const u of data) owners.set(u.userId, u);
-  return owners;
-}
 
 const contains = (haystack: string | undefined, needle: string) => (haystack ?? "").toLowerCase().includes(needle.toLowerCase());
 
@@ -63,8 +50,8 @@ export async function getPrinterRecord(store: Store, printerId: string): Promise
 export async function getPrinter(store: Store, printerId: string): Promise<PublicPrinter> {
   const p = await getPrinterRecord(store, printerId);
   if (!isPubliclyListed(p)) throw fail("printer_not_found");
-  const owner = (await store.entities.users.get({ userId: p.ownerId }).go()).data;
-  return presentPrinter(p, owner ?? undefined);
+  // The printer's copy of its owner's name; an older printer without it reads the owner (owner-name.ts).
+  return presentPrinter(p, await ownerOf(store, p));
 }
 
 /** An owner's printers, newest first, from the byOwner index, with their private address. */

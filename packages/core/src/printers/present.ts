@@ -4,7 +4,7 @@ import { PRINTER_VERIFICATION_STATES, type PrinterEntity } from "../db/entities/
 import { DEFAULT_PRINTER_IMAGE, stockImageFor } from "../shared/printer-models.ts";
 import { isVerified } from "../shared/quality-test.ts";
 import { sortedDiscounts } from "../shared/quantity-discounts.ts";
-import type { UserRecord } from "../users/present.ts";
+import { copiedOwner, type OwnerName } from "./owner-name.ts";
 
 export type PrinterRecord = EntityItem<typeof PrinterEntity>;
 
@@ -77,10 +77,12 @@ export const ownPrinterSchema = printerSchema
   .meta({ id: "OwnPrinter", description: "A printer as its owner sees it, with the private address." });
 export type OwnPrinter = z.infer<typeof ownPrinterSchema>;
 
-export function presentPrinter(
-  p: PrinterRecord,
-  owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined,
-): PublicPrinter {
+/**
+ * `owner` is the owner as read, for a printer written before it carried a copy of its owner's name
+ * (printers/owner-name.ts); the copy, where there is one, is what is shown.
+ */
+export function presentPrinter(p: PrinterRecord, owner: OwnerName | undefined): PublicPrinter {
+  const shown = copiedOwner(p) ?? owner;
   const rating = p.totalReviews > 0 ? Math.round((p.ratingTotal / p.totalReviews) * 10) / 10 : null;
   return {
     id: p.printerId,
@@ -92,9 +94,9 @@ export function presentPrinter(
     description: p.description ?? null,
     imageUrl: p.imageUrl ?? stockImageFor(p.model) ?? DEFAULT_PRINTER_IMAGE,
     owner: {
-      firstName: owner?.firstName ?? null,
-      lastName: owner?.lastName ?? null,
-      username: owner?.username ?? "unknown",
+      firstName: shown?.firstName ?? null,
+      lastName: shown?.lastName ?? null,
+      username: shown?.username ?? "unknown",
     } satisfies PrinterOwner,
     location: `${p.city}, ${p.state}`,
     city: p.city,
@@ -120,10 +122,7 @@ export function presentPrinter(
   };
 }
 
-export function presentOwnPrinter(
-  p: PrinterRecord,
-  owner: Pick<UserRecord, "firstName" | "lastName" | "username"> | undefined,
-): OwnPrinter {
+export function presentOwnPrinter(p: PrinterRecord, owner: OwnerName | undefined): OwnPrinter {
   return {
     ...presentPrinter(p, owner),
     street: p.street ?? null,

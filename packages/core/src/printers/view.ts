@@ -5,7 +5,8 @@ import { type Bounds, boundsOf, type Cell, cellOfHash, cellsInBox, hashOf } from
 import { isPubliclyListed } from "../shared/listing.ts";
 import { PAGE_SIZE_DEFAULT } from "../shared/paging.ts";
 import { type CellCount, type CountsCache, countsUnder, type PlacedPrinter, printersOfCell } from "./cell-source.ts";
-import { matchesFilters, ownersOf } from "./list.ts";
+import { matchesFilters } from "./list.ts";
+import { ownersOf } from "./owner-name.ts";
 import { listedPrinterSchema, presentPrinter } from "./present.ts";
 import type { ListPrintersQuery } from "./schemas.ts";
 

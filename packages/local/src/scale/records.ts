@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import {
   type JobRecord,
   listingDeltas,
+  type OwnerName,
+  ownerNameCopy,
   type PrinterRecord,
   placeKeys,
   seededRandom,
@@ -26,8 +28,11 @@ const COLORS = ["Black", "White", "Red", "Blue", "Gray"];
 /** The seed's pseudo-random sequence (the same seed writes the same marketplace). */
 export const random = seededRandom;
 
+/** A printer's owner: the id and the public name the printer carries a copy of (printers/owner-name.ts). */
+export type ScaleOwner = OwnerName & { userId: string };
+
 /** A printer at the centroid of a ZIP chosen at random (ZIPs are denser where people are). */
-export function scalePrinter(i: number, ownerId: string, printerNumber: number, r: () => number, at: string): PrinterRecord {
+export function scalePrinter(i: number, owner: ScaleOwner, printerNumber: number, r: () => number, at: string): PrinterRecord {
   const table = zipTable();
   const z = Math.floor(r() * table.zips.length);
   const [state, city] = table.cities[table.city[z] ?? 0] ?? ["CO", "Loveland"];
@@ -37,7 +42,8 @@ export function scalePrinter(i: number, ownerId: string, printerNumber: number, 
   const materials = MATERIAL_SETS[i % MATERIAL_SETS.length] as string[];
   const base = {
     printerId: randomUUID(),
-    ownerId,
+    ownerId: owner.userId,
+    ...ownerNameCopy(owner),
     name: `${city} ${model.split(" ")[0]} ${i + 1}`,
     model,
     description: "",

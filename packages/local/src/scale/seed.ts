@@ -6,6 +6,7 @@ import {
   listingTotals,
   type PrinterRecord,
   random,
+  type ScaleOwner,
   scaleOrder,
   scalePrinter,
   scaleReview,
@@ -81,7 +82,7 @@ async function fillerUsers(store: Store, count: number, kind: "customer" | "prin
       )
       .go({ concurrency: CONCURRENCY });
   });
-  return users.map((x) => x.userId);
+  return users;
 }
 
 export interface ScaleData {
@@ -104,11 +105,8 @@ export async function seedScale(store: Store, counts: { printers: number; orders
       { email: SCALE_CUSTOMER, username: "scale_customer", firstName: "Scale", lastName: "Customer" },
       step,
     );
-    const ownerId = await ensureAccount(
-      store,
-      { email: SCALE_OWNER, username: "scale_owner", firstName: "Scale", lastName: "Owner", userType: "printer_owner" },
-      step,
-    );
+    const scaleOwner = { username: "scale_owner", firstName: "Scale", lastName: "Owner" };
+    const ownerId = await ensureAccount(store, { email: SCALE_OWNER, ...scaleOwner, userType: "printer_owner" }, step);
     const { data: already } = await store.entities.printers.query.byOwner({ ownerId }).go({ limit: 1 });
     if (already.length) {
       console.log(`The scale data is already there (${SCALE_OWNER} has a printer). Start from fresh local data to seed it again.`);
@@ -120,13 +118,13 @@ export async function seedScale(store: Store, counts: { printers: number; orders
     const r = random(23);
     const at = new Date().toISOString();
     const owners = await fillerUsers(store, Math.ceil(printerCount / PRINTERS_PER_FILLER_OWNER), "printer_owner");
-    const customers = await fillerUsers(store, FILLER_CUSTOMERS, "customer");
+    const customers = (await fillerUsers(store, FILLER_CUSTOMERS, "customer")).map((c) => c.userId);
 
     // The printers, the scale owner's first, in Loveland (the demo's region).
     const printerNumbers = await numbers(store, "printer", printerCount + 1);
     const printers: PrinterRecord[] = [];
     const home = geocodeZip("80537");
-    const scalePrinterRecord = scalePrinter(0, ownerId, printerNumbers[0] as number, r, at);
+    const scalePrinterRecord = scalePrinter(0, { userId: ownerId, ...scaleOwner }, printerNumbers[0] as number, r, at);
     printers.push({
       ...scalePrinterRecord,
       name: "Scale Owner's Prusa",
@@ -138,7 +136,7 @@ export async function seedScale(store: Store, counts: { printers: number; orders
     });
     for (let i = 0; i < printerCount; i++)
       printers.push(
-        scalePrinter(i + 1, owners[Math.floor(i / PRINTERS_PER_FILLER_OWNER)] as string, printerNumbers[i + 1] as number, r, at),
+        scalePrinter(i + 1, owners[Math.floor(i / PRINTERS_PER_FILLER_OWNER)] as ScaleOwner, printerNumbers[i + 1] as number, r, at),
       );
     // Its place keys follow the point it was moved to.
     Object.assign(printers[0] as object, placeKeys(printers[0] as PrinterRecord));

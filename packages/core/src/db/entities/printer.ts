@@ -90,6 +90,15 @@ export const PrinterEntity = new Entity({
      * together when it stops being listed (printers/listing-index.ts), so the indexes hold only what
      * the public may see; a printer never listed has none of them.
      */
+    /**
+     * A copy of the owner's public name (issue 23: the finder shows it without reading the owner),
+     * written with the printer (printers/create.ts) and patched on each of the owner's printers in
+     * the same transaction that changes the name (users/profile.ts). A printer written before the
+     * copy existed has none and is shown by reading its owner (printers/owner-name.ts).
+     */
+    ownerUsername: { type: "string" },
+    ownerFirstName: { type: "string" },
+    ownerLastName: { type: "string" },
     placeHash: { type: "string" },
     nearCell: { type: "string" },
     wideCell: { type: "string" },

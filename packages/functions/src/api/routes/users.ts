@@ -236,7 +236,13 @@ const connect = declareRoute({
 });
 
 export const userRoutes = routeGroup()
-  .openapi(profile, async (c) => c.json(await updateProfile(c.var.deps.store, requireUser(c).id, c.req.valid("json")), 200))
+  .openapi(profile, async (c) => {
+    const updated = await updateProfile(c.var.deps.store, requireUser(c).id, c.req.valid("json"));
+    // A new name is copied onto the user's printers (core printers/owner-name.ts): this instance's
+    // finder shows it at once, others within the public cache's seconds.
+    c.var.publicCache.clear();
+    return c.json(updated, 200);
+  })
   .openapi(notifications, async (c) => {
     const q = c.req.valid("query");
     const poll = firstPagePoll(c, q);
