@@ -1,10 +1,12 @@
 import {
   balanceEarnedCents,
+  copyMissingOwnerNames,
   isOwnerActive,
   isOwnerCompleted,
   isOwnerPending,
   isOwnerReady,
   OWNER_COMPLETED_STATUSES,
+  recountOrderTallies,
 } from "@printhood/core";
 import { DEMO_PASSWORD } from "@printhood/local";
 import { describe, expect, it } from "vitest";
@@ -130,6 +132,30 @@ describe("the owner's figures and lists by group", () => {
     expect(cancelled.pending).toBe(before.pending);
     expect(cancelled.totalJobs).toBe(before.totalJobs + 1); // a cancelled order is still one sent
     expect(await firstOpen()).not.toBe(order.orderId);
+  });
+
+  it("are counted again from the orders by the backfill, which also gives old printers their owner's name", async () => {
+    const { c, me } = await signIn("maria@printhood.local");
+    await placeOrder(stack());
+    const figures = async () => (await c.get(`/api/users/${me.id}/printer-jobs/figures`)).json as Figures;
+    const before = await figures();
+    const printerId = ((await c.get(`/api/users/${me.id}/printers`)).json as { id: string }[])[0]!.id;
+    const store = stack().store;
+    // As data written before the tallies and the copy of the owner's name existed.
+    await store.entities.orderTallies.delete({ scope: `printer:${printerId}` }).go();
+    await store.entities.printers.patch({ printerId }).remove(["ownerUsername", "ownerFirstName", "ownerLastName"]).go();
+    expect((await figures()).totalJobs).toBeLessThan(before.totalJobs);
+
+    const counted = await recountOrderTallies(store);
+    expect(counted.orders).toBeGreaterThanOrEqual(before.totalJobs);
+    expect(await figures()).toEqual(before);
+    expect((await copyMissingOwnerNames(store)).printers).toBeGreaterThanOrEqual(1);
+    const { data } = await store.entities.printers.get({ printerId }).go();
+    expect(data?.ownerUsername).toBe("maria_prints");
+    // Run again, nothing changes.
+    await recountOrderTallies(store);
+    expect(await figures()).toEqual(before);
+    expect((await copyMissingOwnerNames(store)).printers).toBe(0);
   });
 
   it("answer only the owner", async () => {

@@ -29,5 +29,6 @@ export * from "./messages.ts";
 export * from "./move.ts";
 export * from "./open-orders.ts";
 export * from "./present.ts";
+export * from "./recount.ts";
 export * from "./respond.ts";
 export * from "./settle.ts";
