@@ -145,10 +145,18 @@ export const FUNCTION_NODEJS = { format: "esm" as const, minify: true, esbuild: 
  * Packages the API needs only for a rare request: kept out of its bundle (the 1 MB budget is what
  * every cold start parses) and copied into its package instead, where the one code path that wants
  * them finds them by a dynamic `import()`. fflate writes an order's "Download all" zip
- * (functions/src/lib/s3-zip.ts, issue 22). It is pure JavaScript, so copying its installed folder is
- * its whole install (SST's `nodejs.install` would run npm at each deploy for the same files).
+ * (functions/src/lib/s3-zip.ts, issue 22); zxcvbn-ts with its keyboard layouts and their own
+ * dependencies judges a new password at sign-up (core/src/auth/password-policy.ts, ~50 KB of the
+ * bundle). They are pure JavaScript, so copying their installed folders is their whole install (SST's
+ * `nodejs.install` would run npm at each deploy for the same files).
  */
-export const API_LAZY_PACKAGES = ["fflate"];
+export const API_LAZY_PACKAGES = [
+  "fflate",
+  "@zxcvbn-ts/core",
+  "fastest-levenshtein",
+  "@zxcvbn-ts/language-common",
+  "@zxcvbn-ts/dictionary-compression",
+];
 
 /** The API function's esbuild options: every function's, and its lazy packages left out. */
 export const API_ESBUILD = { ...FUNCTION_ESBUILD, external: [...FUNCTION_ESBUILD.external, ...API_LAZY_PACKAGES] };

@@ -39,7 +39,7 @@ export async function register(store: Store, input: RegisterInput, context: Requ
   // Counted before the password is checked and hashed: a flood costs the limit, not our CPU.
   await reserveForAddress(store, SIGN_UP_PER_ADDRESS, context);
   // Its length is the schema's; a common or leaked password (or one made of the person's own names) is refused here.
-  refuseWeakPassword(input.password, [input.username, input.email, input.email.split("@")[0] ?? ""]);
+  await refuseWeakPassword(input.password, [input.username, input.email, input.email.split("@")[0] ?? ""]);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
