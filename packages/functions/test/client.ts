@@ -55,3 +55,18 @@ export function newUser(over: Record<string, unknown> = {}) {
   const n = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: `user_${n}`, email: `user_${n}@example.com`, password: "correct horse battery", ...over };
 }
+
+/** A valid POST /api/printers body: a Prusa in Loveland taking PLA, named `name`, with `over` on top. */
+export function newPrinter(name: string, over: Record<string, unknown> = {}) {
+  return {
+    name,
+    model: "Prusa i3 MK3S+",
+    location: "Loveland, CO",
+    buildVolumeX: 250,
+    buildVolumeY: 210,
+    buildVolumeZ: 210,
+    materials: ["PLA"],
+    pricePerGram: 0.02,
+    ...over,
+  };
+}

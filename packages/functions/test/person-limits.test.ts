@@ -9,7 +9,7 @@ import {
   UPLOADS_PER_DAY,
 } from "@printhood/core";
 import { describe, expect, it } from "vitest";
-import { newUser, TestClient } from "./client.ts";
+import { newPrinter, newUser, TestClient } from "./client.ts";
 import { draftBody, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { orderWithOwner } from "./orders.ts";
 import { useStack } from "./stack.ts";
@@ -22,16 +22,7 @@ const stack = useStack({ seed: true });
 const statuses = (rs: { status: number }[]) => rs.map((r) => r.status).sort();
 const count = (rs: { status: number }[], status: number) => rs.filter((r) => r.status === status).length;
 
-const printerPayload = (i: number) => ({
-  name: `Farm ${i}`,
-  model: "Prusa i3 MK3S+",
-  location: "Loveland, CO",
-  buildVolumeX: 250,
-  buildVolumeY: 210,
-  buildVolumeZ: 210,
-  materials: ["PLA"],
-  pricePerGram: 0.02,
-});
+const printerPayload = (i: number) => newPrinter(`Farm ${i}`);
 
 describe("limits per person", () => {
   it("the sentences name the limits' own numbers", () => {

@@ -1,6 +1,6 @@
 import { AVATAR_URLS } from "@printhood/core";
 import { describe, expect, it } from "vitest";
-import { newUser, TestClient } from "./client.ts";
+import { newPrinter, newUser, TestClient } from "./client.ts";
 import { signedIn } from "./designs.ts";
 import { useStack } from "./stack.ts";
 
@@ -73,16 +73,7 @@ describe("profile settings", () => {
 
   it("copy a new username and names onto each of one's printers, in the same change", async () => {
     const { c, me } = await signedIn(stack());
-    const printer = (name: string) => ({
-      name,
-      model: "Prusa i3 MK3S+",
-      location: "Loveland, CO",
-      buildVolumeX: 250,
-      buildVolumeY: 210,
-      buildVolumeZ: 210,
-      materials: ["PLA"],
-      pricePerGram: 0.05,
-    });
+    const printer = (name: string) => newPrinter(name, { pricePerGram: 0.05 });
     const ids: string[] = [];
     for (const name of ["Garage one", "Garage two"]) {
       const res = await c.post("/api/printers", printer(name));

@@ -1,7 +1,7 @@
 import { claimPhotos, writeTransaction } from "@printhood/core";
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
-import { newUser, TestClient } from "./client.ts";
+import { newPrinter, newUser, TestClient } from "./client.ts";
 import { draftBody } from "./designs.ts";
 import { customerWithUpload, orderWithOwner, stranger } from "./orders.ts";
 import { testJpeg, uploadPhoto } from "./photos.ts";
@@ -11,16 +11,7 @@ import { measurements, sendQualityTest, staffClient, testPiecePhotos } from "./v
 const stack = useStack({ seed: true });
 const inbox = (address: string) => inboxOf(stack().endpoints.ses, address);
 
-const printerPayload = (name: string) => ({
-  name,
-  model: "Prusa MK4",
-  location: "Loveland, CO",
-  buildVolumeX: 250,
-  buildVolumeY: 210,
-  buildVolumeZ: 220,
-  materials: ["PLA"],
-  pricePerGram: 0.02,
-});
+const printerPayload = (name: string) => newPrinter(name, { model: "Prusa MK4", buildVolumeZ: 220 });
 
 /** A new owner with a new printer (unverified), signed in. */
 async function ownerWithPrinter(name = `Test Bench ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`) {
