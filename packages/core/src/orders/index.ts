@@ -32,3 +32,4 @@ export * from "./present.ts";
 export * from "./recount.ts";
 export * from "./respond.ts";
 export * from "./settle.ts";
+export { addToTallies, tallyScopes } from "./tallies.ts";

@@ -8,7 +8,6 @@ import {
   placeKeys,
   seededRandom,
   stockImageFor,
-  tallyDelta,
   zipTable,
 } from "@printhood/core";
 
@@ -149,20 +148,6 @@ export function scaleReview(job: JobRecord, ownerId: string, rating: number) {
     fileName: job.fileName as string,
     createdAt: job.updatedAt as string,
   };
-}
-
-/** What the seeded orders add to their customers' and printers' tallies (orders/tallies.ts), summed. */
-export function tallyTotals(jobs: JobRecord[]): Map<string, Record<string, number>> {
-  const out = new Map<string, Record<string, number>>();
-  for (const job of jobs) {
-    const delta = tallyDelta(null, job as never);
-    for (const scope of [`customer:${job.customerId}`, `printer:${job.orderPrinterId}`]) {
-      const t = out.get(scope) ?? {};
-      for (const [k, v] of Object.entries(delta)) t[k] = (t[k] ?? 0) + (v ?? 0);
-      out.set(scope, t);
-    }
-  }
-  return out;
 }
 
 /** The listing counters the seeded printers add (printers/listing-index.ts), as one set of deltas. */

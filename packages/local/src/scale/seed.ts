@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { geocodeZip, LISTED_COUNTER, NEARBY_COUNTER, placeKeys, type Store } from "@printhood/core";
+import { addToTallies, geocodeZip, LISTED_COUNTER, NEARBY_COUNTER, placeKeys, type Store } from "@printhood/core";
 import { DEMO_PASSWORD, ensureAccount } from "../seed.ts";
 import {
   type JobRecord,
@@ -10,7 +10,6 @@ import {
   scaleOrder,
   scalePrinter,
   scaleReview,
-  tallyTotals,
 } from "./records.ts";
 
 /**
@@ -201,7 +200,7 @@ export async function seedScale(store: Store, counts: { printers: number; orders
     );
     await putAll("reviews", reviews, (s) => e.reviews.put(s).go({ concurrency: CONCURRENCY }));
     // Every tally's scope is new (new printers and customers, the scale accounts' first orders): put, not ADD.
-    const tallies = [...tallyTotals(jobs)].map(([scope, t]) => ({ scope, ...t }));
+    const tallies = [...addToTallies(jobs)].map(([scope, t]) => ({ scope, ...t }));
     await putAll("order tallies", tallies, (s) => e.orderTallies.put(s as { scope: string }[]).go({ concurrency: CONCURRENCY }));
 
     // A thread of 2,000 messages on the scale customer's newest order.
