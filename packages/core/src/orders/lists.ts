@@ -49,6 +49,22 @@ function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Na
   };
 }
 
+/**
+ * Up to `n` items of a filtered query: DynamoDB applies `Limit` before the filter, so one read can
+ * come back short (or empty) while more match further on; read on from its cursor until `n` are found
+ * or the index ends.
+ */
+async function filledUpTo<T>(n: number, read: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await read(cursor);
+    out.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && out.length < n);
+  return out.slice(0, n);
+}
+
 /** Where a customer's page ended: the last order's creation time and id (the byCustomer sort key). */
 const customerPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
 
@@ -61,8 +77,7 @@ export async function listCustomerOrders(store: Store, customerId: string, ask: 
     async (after, n) => {
       const q = store.entities.jobs.query.byCustomer({ customerId });
       const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
-      const { data } = await ranged.where((a, o) => o.ne(a.status, "draft")).go({ order: "desc", limit: n });
-      return data;
+      return filledUpTo(n, (cursor) => ranged.where((a, o) => o.ne(a.status, "draft")).go({ order: "desc", limit: n, cursor }));
     },
     (j) => ({ c: j.createdAt, j: j.jobId }),
   );
@@ -104,14 +119,12 @@ async function ordersOfPrinter(
 ): Promise<OrderRecord[]> {
   const q = store.entities.jobs.query.byPrinter({ orderPrinterId: printerId });
   const ranged = after ? q.lte({ submittedAt: after.s }) : q;
-  const { data } = await ranged
-    .where((a, o) => {
-      // A group's statuses (never a draft's), or any but a draft.
-      const kept = statuses ? `(${statuses.map((st) => o.eq(a.status, st)).join(" OR ")})` : o.ne(a.status, "draft");
-      return after ? `${kept} AND (${o.lt(a.submittedAt, after.s)} OR ${o.lt(a.jobId, after.j)})` : kept;
-    })
-    .go({ order: "desc", limit: n });
-  return data;
+  const filtered = ranged.where((a, o) => {
+    // A group's statuses (never a draft's), or any but a draft.
+    const kept = statuses ? `(${statuses.map((st) => o.eq(a.status, st)).join(" OR ")})` : o.ne(a.status, "draft");
+    return after ? `${kept} AND (${o.lt(a.submittedAt, after.s)} OR ${o.lt(a.jobId, after.j)})` : kept;
+  });
+  return filledUpTo(n, (cursor) => filtered.go({ order: "desc", limit: n, cursor }));
 }
 
 /** The history's finished work (the dashboard's Completed Orders). */
