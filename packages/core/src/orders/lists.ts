@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { presentJob, summaryOf } from "../jobs/present.ts";
-import { namesOf, type Person } from "../messages/present.ts";
+import { namesOf } from "../messages/present.ts";
 import { keyPage, mapPage, type Page, type PageAsk, pageQueryFields } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
+import { copiedOwner, ownersOf } from "../printers/owner-name.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
@@ -22,25 +24,17 @@ import { orderFields } from "./present.ts";
  * one batch read per list. Newest first, a page at a time (issue 23): each page is read from the
  * index where the last one ended (`keyPage`), never the whole history.
  */
-type Names = Person;
-
-async function printersOf(store: Store, ids: string[]): Promise<Map<string, PrinterRecord>> {
-  const out = new Map<string, PrinterRecord>();
-  const unique = [...new Set(ids.filter(Boolean))];
-  if (unique.length === 0) return out;
-  const { data } = await store.entities.printers.get(unique.map((printerId) => ({ printerId }))).go();
-  for (const p of data) out.set(p.printerId, p);
-  return out;
-}
+/** A name as a printer's copy (printers/owner-name.ts) or a user item gives it. */
+type Named = { username: string; firstName?: string | null | undefined; lastName?: string | null | undefined };
 
 /** Newest submission first; the id breaks a tie, so a page boundary is exact. */
 const submittedFirst = (a: OrderRecord, b: OrderRecord) =>
   (b.submittedAt ?? b.createdAt).localeCompare(a.submittedAt ?? a.createdAt) || b.jobId.localeCompare(a.jobId);
 const printerIdOf = (j: OrderRecord) => j.orderPrinterId ?? j.printerId ?? "";
 
-function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Names | undefined) {
+function present(job: OrderRecord, printer: PrinterRecord | undefined, owner: Named | undefined) {
   const summary = printer
-    ? summaryOf(printer, owner ? { username: owner.username, firstName: owner.firstName, lastName: owner.lastName } : null)
+    ? summaryOf(printer, owner ? { username: owner.username, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null } : null)
     : null;
   return {
     ...presentJob(job, summary),
@@ -85,17 +79,22 @@ export async function listCustomerOrders(store: Store, customerId: string, ask: 
 }
 
 async function presentForCustomer(store: Store, customerId: string, jobs: OrderRecord[]): Promise<OrderListItem[]> {
-  const printers = await printersOf(store, jobs.map(printerIdOf));
-  const owners = await namesOf(
-    store,
-    [...printers.values()].map((p) => p.ownerId),
-  );
-  const me = (await namesOf(store, [customerId])).get(customerId);
+  const { users, printers } = store.entities;
+  const printerIds = [...new Set(jobs.map(printerIdOf).filter(Boolean))];
+  // The page's printers and the customer's own name in one BatchGetItem (one round trip, not three);
+  // the owners' names are the printers' copies, read only for a printer written before the copy.
+  const [me, ...found] = await getTogether(store, [
+    keyed(users, { userId: customerId }),
+    ...printerIds.map((printerId) => keyed(printers, { printerId })),
+  ]);
+  const byId = new Map(found.flatMap((p) => (p ? [[p.printerId, p] as const] : [])));
+  const uncopied = await ownersOf(store, [...byId.values()]);
   return jobs.map((j) => {
-    const printer = printers.get(printerIdOf(j));
+    const printer = byId.get(printerIdOf(j));
+    const owner = printer ? (copiedOwner(printer) ?? uncopied.get(printer.ownerId)) : undefined;
     return listItemOf({
-      ...present(j, printer, printer ? owners.get(printer.ownerId) : undefined),
-      customer: me ? { username: me.username, firstName: me.firstName, lastName: me.lastName, email: me.email } : null,
+      ...present(j, printer, owner),
+      customer: me ? { username: me.username, firstName: me.firstName ?? null, lastName: me.lastName ?? null, email: me.email } : null,
       claim: null,
       viewer: "customer" as const,
     });

@@ -4,7 +4,7 @@ import { claimSchema, presentClaim } from "../claims/read.ts";
 import { getNamed, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { jobPrinterSchema, jobSchema, type PrinterSummary, presentJob, printerSummary, summaryOf } from "../jobs/present.ts";
-import { orderPriceRange, proposalBounds, whyNoProposal } from "../price-proposals/rules.ts";
+import { mayProposePrice, orderPriceRange, proposalBounds } from "../price-proposals/rules.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
@@ -152,7 +152,7 @@ export function orderFields(job: OrderRecord, printer: PrinterRecord | null) {
           answeredAt: job.priceProposal.answeredAt ?? null,
         }
       : null,
-    priceBounds: whyNoProposal(job) ? null : withWords(proposalBounds(job)),
+    priceBounds: !mayProposePrice(job) ? null : withWords(proposalBounds(job)),
     shipping: s
       ? {
           optionId: s.optionId,

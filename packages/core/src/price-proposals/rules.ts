@@ -71,15 +71,25 @@ function notNow(order: AdjustableOrder) {
   return fail("price_not_adjustable_now", { status: STATUS_WORDS[order.status as keyof typeof STATUS_WORDS] ?? order.status });
 }
 
+/** The rule of whyNoProposal, as a word (no Error built: every order of a list page asks it). */
+function noProposalBecause(order: AdjustableOrder) {
+  if (!awaitingAnswer(order)) return "not_now" as const;
+  const proposal = order.priceProposal;
+  if (proposalOpen(order)) return "price_proposal_pending" as const;
+  if (proposal?.status === "accepted") return "price_already_adjusted" as const;
+  if ((proposal?.count ?? 0) >= PRICE_PROPOSALS_PER_ORDER) return "price_proposals_used" as const;
+  if (!proposalBounds(order)) return "price_not_adjustable" as const;
+  return null;
+}
+
+/** Whether the owner may propose a price on the order now. */
+export const mayProposePrice = (order: AdjustableOrder): boolean => noProposalBecause(order) === null;
+
 /** Why the owner may not propose a price on the order now (the error to throw), or null when they may. */
 export function whyNoProposal(order: AdjustableOrder) {
-  if (!awaitingAnswer(order)) return notNow(order);
-  const proposal = order.priceProposal;
-  if (proposalOpen(order)) return fail("price_proposal_pending");
-  if (proposal?.status === "accepted") return fail("price_already_adjusted");
-  if ((proposal?.count ?? 0) >= PRICE_PROPOSALS_PER_ORDER) return fail("price_proposals_used");
-  if (!proposalBounds(order)) return fail("price_not_adjustable");
-  return null;
+  const why = noProposalBecause(order);
+  if (why === null) return null;
+  return why === "not_now" ? notNow(order) : fail(why);
 }
 
 /**
