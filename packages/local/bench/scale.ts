@@ -7,7 +7,7 @@
  * (default 100,000; `--orders` likewise), and drives each route with autocannon from a second
  * process (load.ts) at `--rate` requests/s (100) beside a bare Hono peer answering the same JSON
  * (bench:api's method). For each route: p50/p99, the body's size, DynamoDB's consumed read capacity
- * for one request (ReturnConsumedCapacity TOTAL on every call the API makes), and the large run's
+ * for one request (ReturnConsumedCapacity TOTAL on every call the API makes; warm and cold counts), and the large run's
  * p99 over the small one's. Budget: p99 < 100 ms, body < 64 KB, large ÷ small ≤ 1.5.
  *
  *   npm run bench:scale
@@ -39,6 +39,8 @@ const WARM_UP_SECONDS = arg("warm-up", 3);
 const P99_BUDGET_MS = 100;
 const BODY_BUDGET_BYTES = 64 * 1024;
 const FLAT_RATIO = 1.5;
+/** How long the API keeps the counts of listed printers per cell (api/deps.ts cellCountsSeconds). */
+const COUNTS_SECONDS = 5;
 
 interface Measured {
   name: string;
@@ -48,6 +50,8 @@ interface Measured {
   bareP99: number;
   bytes: number;
   rcu: number;
+  /** The same request's with the counts' cache cold (once per instance every few seconds). */
+  coldRcu: number;
   /** Printers, clusters or orders the answer holds: a page of 24 at 100,000 printers may be a page of 3 at 1,000. */
   items: number;
 }
@@ -128,8 +132,11 @@ async function routes(base: string, data: ScaleData) {
 
 async function measureAt(printers: number, orders: number, load: (job: LoadJob) => Promise<LoadResult>): Promise<Measured[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "printhood-scale-"));
-  // No in-function cache of the public answers: every request reads DynamoDB, as a cold instance does.
-  const stack = await startLocalStack({ dataDir, port: 0, dynamoInMemory: true, publicCacheSeconds: 0 });
+  // No in-function cache of the public answers: every request walks the cells and reads the printers
+  // it answers with, as visitors' distinct queries (each ZIP, filter and page) do. The counts per cell
+  // stay as a busy instance keeps them (a few small partitions every query of a region shares); the
+  // RCU of a request that reads them too is reported beside ("RCU cold").
+  const stack = await startLocalStack({ dataDir, port: 0, dynamoInMemory: true, publicCacheSeconds: 0, cellCountsSeconds: COUNTS_SECONDS });
   let bare: { url: string; close: () => void } | undefined;
   try {
     console.log(
@@ -141,18 +148,20 @@ async function measureAt(printers: number, orders: number, load: (job: LoadJob) 
     const list = await routes(base, data);
     const meter = countCapacity(stack.store.client as never);
     const answers = new Map<string, string>();
-    const probe: Record<string, { bytes: number; rcu: number; items: number }> = {};
+    const probe: Record<string, { bytes: number; rcu: number; coldRcu: number; items: number }> = {};
     for (const r of list) {
-      // Twice: the second read is what a steady load sees (the public answers' cache and the counts' cache warm).
+      // Twice: the first with the counts' cache cold (their seconds past), the second as a steady load sees it.
+      if (r.path.startsWith("/api/printers")) await new Promise((ok) => setTimeout(ok, COUNTS_SECONDS * 1000 + 100));
+      meter.units = 0;
       await fetch(`${base}${r.path}`, { headers: { cookie: r.cookie } });
+      const coldRcu = meter.units;
       meter.units = 0;
       const res = await fetch(`${base}${r.path}`, { headers: { cookie: r.cookie } });
       const text = await res.text();
       if (!res.ok) throw new Error(`${r.name} answered ${res.status}: ${text.slice(0, 200)}`);
-      probe[r.name] = { bytes: Buffer.byteLength(text), rcu: meter.units, items: itemsOf(text) };
+      probe[r.name] = { bytes: Buffer.byteLength(text), rcu: meter.units, coldRcu, items: itemsOf(text) };
       answers.set(`GET ${r.path}`, text);
     }
-    // The capacity of a request whose caches are cold (every ten seconds per instance at most).
     bare = await bareApp(answers);
     const out: Measured[] = [];
     for (const r of list) {
@@ -168,7 +177,7 @@ async function measureAt(printers: number, orders: number, load: (job: LoadJob) 
       if (WARM_UP_SECONDS > 0) await load(job(base, WARM_UP_SECONDS));
       const ours = await load(job(base, SECONDS));
       const peer = await load(job(bare.url, SECONDS));
-      const p = probe[r.name] ?? { bytes: 0, rcu: 0, items: 0 };
+      const p = probe[r.name] ?? { bytes: 0, rcu: 0, coldRcu: 0, items: 0 };
       out.push({ name: r.name, p50: ours.p50, p99: ours.p99, errors: ours.errors, bareP99: peer.p99, ...p });
       console.log(`  measured ${r.name} (load avg ${(loadavg()[0] ?? 0).toFixed(1)})`);
     }
@@ -199,6 +208,7 @@ async function main() {
       "body KB",
       "items",
       "RCU/req",
+      "RCU cold",
       `p99 at ${SMALL}`,
       `items at ${SMALL}`,
       `RCU at ${SMALL}`,
@@ -218,6 +228,7 @@ async function main() {
         (l.bytes / 1024).toFixed(1),
         `${l.items}`,
         l.rcu.toFixed(1),
+        l.coldRcu.toFixed(1),
         `${s?.p99 ?? "-"}`,
         `${s?.items ?? "-"}`,
         `${s?.rcu.toFixed(1) ?? "-"}`,
@@ -234,7 +245,7 @@ async function main() {
     for (const r of rows) console.log(line(r));
     console.log(
       `Budget: p99 < ${P99_BUDGET_MS} ms, body < ${BODY_BUDGET_BYTES / 1024} KB, p99 no more than ${FLAT_RATIO}× the same route at ${SMALL} printers. ` +
-        "RCU/req: DynamoDB's consumed read capacity for one request with warm caches (ReturnConsumedCapacity TOTAL).",
+        "RCU/req: DynamoDB's consumed read capacity for one request with the counts' cache warm; RCU cold: the same with it cold (ReturnConsumedCapacity TOTAL).",
     );
     if (rows.some((r) => r[r.length - 1] === "FAIL")) process.exitCode = 1;
   } finally {

@@ -70,6 +70,8 @@ export interface LocalStackOptions {
   dynamoInMemory?: boolean;
   /** Seconds the shared public answers stay cached in the API (default: as in AWS, api/public-cache.ts; 0: none). */
   publicCacheSeconds?: number;
+  /** Seconds the counts of listed printers per cell stay cached in the API (default: as the answers). */
+  cellCountsSeconds?: number;
   /** Stops a start in progress (Ctrl-C): what has started is stopped, then StartAborted is thrown. */
   signal?: AbortSignal;
   /**
@@ -228,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         // otherwise each start makes its own key, and markers from before a restart are refused.
         cursorSecret: process.env[CURSOR_SECRET_ENV],
         ...(options.publicCacheSeconds !== undefined ? { publicCacheSeconds: options.publicCacheSeconds } : {}),
+        ...(options.cellCountsSeconds !== undefined ? { cellCountsSeconds: options.cellCountsSeconds } : {}),
       },
       health: async () => ({ ...(await checkStandIns(endpoints)), ...options.readiness?.report() }),
       // Locally the client is whoever opened the socket (tests use several loopback addresses).

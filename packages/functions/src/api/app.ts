@@ -1,7 +1,7 @@
 import { createRecent, cursorKey, type PersonName } from "@printhood/core";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { createTtlCache } from "../lib/ttl-cache.ts";
+import { createTtlCache, type TtlCache } from "../lib/ttl-cache.ts";
 import { routeGroup } from "./contract.ts";
 import type { ApiDeps } from "./deps.ts";
 import { notFound, onError } from "./errors.ts";
@@ -10,7 +10,13 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
 import { staffOnly } from "./middleware/staff.ts";
-import { PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_SECONDS, RECENT_NAMES_ENTRIES, RECENT_NAMES_SECONDS } from "./public-cache.ts";
+import {
+  CELL_COUNTS_ENTRIES,
+  PUBLIC_CACHE_ENTRIES,
+  PUBLIC_CACHE_SECONDS,
+  RECENT_NAMES_ENTRIES,
+  RECENT_NAMES_SECONDS,
+} from "./public-cache.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { avatarRoutes } from "./routes/avatars.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
@@ -47,10 +53,21 @@ const WEBHOOK_PATHS = ["/api/stripe/webhook"];
  */
 export function createApp(deps: ApiDeps) {
   const api = routeGroup().basePath("/api");
-  const publicCache = createTtlCache({
-    ttlMs: (deps.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS) * 1000,
-    maxEntries: PUBLIC_CACHE_ENTRIES,
-  });
+  const answerSeconds = deps.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS;
+  const answers = createTtlCache({ ttlMs: answerSeconds * 1000, maxEntries: PUBLIC_CACHE_ENTRIES });
+  const cellCounts = createTtlCache({ ttlMs: (deps.config.cellCountsSeconds ?? answerSeconds) * 1000, maxEntries: CELL_COUNTS_ENTRIES });
+  // A write that changes what the public answers show (a printer listed, moved, verified) forgets
+  // the counts as well: this instance shows its own writes at once.
+  const publicCache: TtlCache = {
+    get: (key, load) => answers.get(key, load),
+    clear: () => {
+      answers.clear();
+      cellCounts.clear();
+    },
+    get size() {
+      return answers.size;
+    },
+  };
   const pageKey = cursorKey(deps.config.cursorSecret);
   const recentNames = createRecent<PersonName | string>({ ttlMs: RECENT_NAMES_SECONDS * 1000, maxEntries: RECENT_NAMES_ENTRIES });
   // Middleware first, in order (registered apart from the routes: `use` would drop the routes' types).
@@ -59,6 +76,7 @@ export function createApp(deps: ApiDeps) {
   api.use(async (c, next) => {
     c.set("deps", deps);
     c.set("publicCache", publicCache);
+    c.set("cellCounts", cellCounts);
     c.set("recentNames", recentNames);
     c.set("cursorKey", pageKey);
     await next();

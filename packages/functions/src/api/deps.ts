@@ -40,6 +40,13 @@ export interface ApiDeps {
      */
     publicCacheSeconds?: number;
     /**
+     * How long the counts of listed printers per cell (the finder's and the map's walk:
+     * core/src/printers/cell-source.ts) are kept in this process; 0 keeps none. Absent: as long as
+     * the public answers. Apart from them because every visitor's query of a region shares the same
+     * few count partitions while their answers differ (each ZIP, filter and page is its own answer).
+     */
+    cellCountsSeconds?: number;
+    /**
      * The key that signs page markers (core/src/paging/cursor.ts): the stack's secret in AWS; absent,
      * the process makes its own (local mode, tests: markers then last as long as the process).
      */
@@ -65,8 +72,10 @@ export interface SessionUserVars {
 export type AppEnv = {
   Variables: SessionUserVars & {
     deps: ApiDeps;
-    /** The process's cache of shared public answers (api/public-cache.ts). */
+    /** The process's cache of shared public answers (api/public-cache.ts); clearing it clears `cellCounts` too. */
     publicCache: import("../lib/ttl-cache.ts").TtlCache;
+    /** The counts of listed printers per cell read in the last `cellCountsSeconds` (deps.ts). */
+    cellCounts: import("../lib/ttl-cache.ts").TtlCache;
     /** Signs and opens the lists' page markers (from config.cursorSecret). */
     cursorKey: import("@printhood/core").CursorKey;
     /** People's display names and printers' names read in the last few seconds (public-cache.ts RECENT_NAMES_SECONDS). */

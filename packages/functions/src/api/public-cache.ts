@@ -6,6 +6,8 @@ import type { AppEnv } from "./deps.ts";
 export const PUBLIC_CACHE_SECONDS = 5;
 /** At most this many distinct queries are kept (each key is a filter combination). */
 export const PUBLIC_CACHE_ENTRIES = 500;
+/** Count partitions kept at most (a few per region asked; the whole country's are some thousands at 100,000 printers). */
+export const CELL_COUNTS_ENTRIES = 5000;
 /**
  * How long a conversation list may show a person's display name or a printer's name read earlier
  * in this process (core/src/shared/recent.ts): a rename shows within this. Nothing else is kept.

@@ -186,8 +186,8 @@ export const printerRoutes = routeGroup()
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
     const store = c.var.deps.store;
-    // The counts of listed printers per cell are kept as long as the answers (cleared by this process's writes).
-    const counts = c.var.publicCache;
+    // The counts of listed printers per cell, kept a few seconds (cleared by this process's writes).
+    const counts = c.var.cellCounts;
     const { bbox } = query;
     if (bbox) return c.json(await sharedAnswer(c, "printers", query, () => printersInView(store, { ...query, bbox }, counts)), 200);
     const page = await sharedAnswer(c, "printers", query, () => findPrinters(store, query, { key: c.var.cursorKey, counts }));
