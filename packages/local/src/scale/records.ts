@@ -10,6 +10,7 @@ import {
   stockImageFor,
   zipTable,
 } from "@printhood/core";
+import { orderMoney } from "@printhood/core/shared/earnings";
 
 /**
  * The records `npm run seed:scale` writes (issue 23 point 3), made as the app's own writes would
@@ -132,7 +133,30 @@ export function scaleOrder(
     submittedAt: at,
     confirmedAt: at,
     acceptedAt: at,
-    ...(open ? { activeKey: `open:${printer.printerId}`, activeAt: `${at}#${jobId}`, countedOpen: true } : { pickedUpAt: at }),
+    // A handed-over order was received at once ("Received, looks good"): its earning is available.
+    ...(open
+      ? { activeKey: `open:${printer.printerId}`, activeAt: `${at}#${jobId}`, countedOpen: true }
+      : { pickedUpAt: at, receivedAt: at }),
+  };
+}
+
+/**
+ * The owner's ledger entry for a scale order (ledger/ledger.ts): pending while it is open, available
+ * once handed over and received. Without them the scale owner's Total Earnings and payouts tab read
+ * $0.00 beside 5,000 orders, and the ledger's pages had nothing to page through.
+ */
+export function scaleLedgerEntry(job: JobRecord, ownerId: string) {
+  const handedOver = job.status === "picked_up";
+  return {
+    ownerId,
+    jobId: job.jobId as string,
+    orderNumber: job.orderNumber as number,
+    printerId: job.orderPrinterId as string,
+    fileName: job.fileName as string,
+    ...orderMoney(job.pricing as Parameters<typeof orderMoney>[0]),
+    status: handedOver ? ("available" as const) : ("pending" as const),
+    createdAt: job.acceptedAt as string,
+    ...(handedOver ? { availableAt: job.receivedAt as string } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type PrinterRecord,
   random,
   type ScaleOwner,
+  scaleLedgerEntry,
   scaleOrder,
   scalePrinter,
   scaleReview,
@@ -16,7 +17,7 @@ import {
  * The scale data (issue 23 point 3; `npm run seed:scale`, `npm run bench:scale`): printers at
  * real US ZIP centroids, each verified, most with a review; `scale-customer@printhood.local` with
  * 5,000 orders and `scale-owner@printhood.local` with those 5,000 jobs on one printer in Loveland
- * (password printhood-demo), one of them a thread of 2,000 messages; the rest of the orders spread
+ * and their earnings in the ledger (password printhood-demo), one of them a thread of 2,000 messages; the rest of the orders spread
  * over a thousand other customers and the printers. Batch writes, side by side, with progress.
  */
 export const SCALE_CUSTOMER = "scale-customer@printhood.local";
@@ -199,6 +200,14 @@ export async function seedScale(store: Store, counts: { printers: number; orders
         .go({ concurrency: CONCURRENCY }),
     );
     await putAll("reviews", reviews, (s) => e.reviews.put(s).go({ concurrency: CONCURRENCY }));
+    // The scale owner's earnings: a ledger entry per order and the balance they add up to (one ADD).
+    const entries = jobs.slice(0, SCALE_ORDERS).map((j) => scaleLedgerEntry(j, ownerId));
+    await putAll("ledger entries", entries, (s) => e.ledgerEntries.put(s).go({ concurrency: CONCURRENCY }));
+    const inState = (status: string) => entries.filter((x) => x.status === status).reduce((sum, x) => sum + x.ownerEarningsCents, 0);
+    await e.balances
+      .update({ ownerId })
+      .add({ pendingCents: inState("pending"), availableCents: inState("available") })
+      .go();
     // Every tally's scope is new (new printers and customers, the scale accounts' first orders): put, not ADD.
     const tallies = [...addToTallies(jobs)].map(([scope, t]) => ({ scope, ...t }));
     await putAll("order tallies", tallies, (s) => e.orderTallies.put(s as { scope: string }[]).go({ concurrency: CONCURRENCY }));
