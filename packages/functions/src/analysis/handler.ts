@@ -17,6 +17,7 @@ import {
 } from "@printhood/core";
 import { type DesignGeometry, describeEstimate, measureDesign } from "@printhood/core/analysis/index";
 import type { S3Event } from "aws-lambda";
+import { perEnvironment } from "../lib/env.ts";
 import { createEventPublisher, type EventPublisher } from "../lib/events.ts";
 import { invoke } from "../lib/handlers.ts";
 import { addKeys, emitMetrics, getLogger } from "../lib/observability.ts";
@@ -38,12 +39,10 @@ import { thumbnailPng } from "./thumbnail.ts";
 export type Measure = (bytes: Uint8Array, fileName: string) => Promise<DesignGeometry>;
 const inline: Measure = async (bytes, fileName) => measureDesign(bytes, fileName);
 
-let deps: { store: Store; events: EventPublisher } | undefined;
-const getDeps = () =>
-  (deps ??= {
-    store: storeFromEnv(),
-    events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
-  });
+const getDeps = perEnvironment((): { store: Store; events: EventPublisher } => ({
+  store: storeFromEnv(),
+  events: createEventPublisher(process.env.EVENT_BUS_NAME ?? ""),
+}));
 
 /** The S3-event handler with measurements done by `measure` (Lambda's second argument is its context, so this is a factory). */
 export function createHandler(measure: Measure = inline): (event: S3Event) => Promise<void> {

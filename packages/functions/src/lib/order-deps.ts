@@ -1,23 +1,18 @@
 import { expiryFromEnv, type OrderDeps, systemClock, tableShippingRates } from "@printhood/core";
-import { requireEnv } from "./env.ts";
+import { perEnvironment, requireEnv } from "./env.ts";
 import { createEventPublisher } from "./events.ts";
 import { storeFromEnv } from "./store.ts";
 import { createStripe, stripePayments } from "./stripe.ts";
 
 /**
  * The order flows' dependencies for a Lambda (consumers and the schedule), built once per
- * container from the environment the stacks set (TABLE_NAME, EVENT_BUS_NAME, the Stripe secret).
+ * environment the stacks set (TABLE_NAME, EVENT_BUS_NAME, the Stripe secret): once per container.
  */
-let deps: OrderDeps | undefined;
-
-export function orderDepsFromEnv(): OrderDeps {
-  deps ??= {
-    store: storeFromEnv(),
-    events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
-    payments: stripePayments(createStripe()),
-    clock: systemClock,
-    expiry: expiryFromEnv(),
-    shipping: tableShippingRates,
-  };
-  return deps;
-}
+export const orderDepsFromEnv: () => OrderDeps = perEnvironment(() => ({
+  store: storeFromEnv(),
+  events: createEventPublisher(requireEnv("EVENT_BUS_NAME")),
+  payments: stripePayments(createStripe()),
+  clock: systemClock,
+  expiry: expiryFromEnv(),
+  shipping: tableShippingRates,
+}));

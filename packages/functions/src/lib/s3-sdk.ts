@@ -1,4 +1,5 @@
 import type { S3Client } from "@aws-sdk/client-s3";
+import { perEnvironment } from "./env.ts";
 import { traceClient } from "./observability.ts";
 
 /**
@@ -9,19 +10,13 @@ import { traceClient } from "./observability.ts";
  * requests never touch S3, and the client is the biggest part of the AWS SDK a cold start would
  * otherwise load (issue 13 point 5).
  */
-let sdk:
-  | Promise<
-      { s3: S3Client } & typeof import("@aws-sdk/client-s3") &
-        typeof import("@aws-sdk/s3-presigned-post") &
-        typeof import("@aws-sdk/s3-request-presigner")
-    >
-  | undefined;
-export const loadSdk = () =>
-  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post"), import("@aws-sdk/s3-request-presigner")]).then(
+export const loadSdk = perEnvironment(() =>
+  Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post"), import("@aws-sdk/s3-request-presigner")]).then(
     ([client, post, presigner]) => ({
       ...client,
       ...post,
       ...presigner,
-      s3: traceClient(new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true })),
+      s3: traceClient(new client.S3Client({ region: process.env.AWS_REGION ?? "us-east-1", forcePathStyle: true })) as S3Client,
     }),
-  ));
+  ),
+);

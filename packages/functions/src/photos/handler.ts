@@ -12,6 +12,7 @@ import {
   type Store,
 } from "@printhood/core";
 import type { S3Event } from "aws-lambda";
+import { perEnvironment } from "../lib/env.ts";
 import { deleteObject, objectSize, putImageObject, readObject } from "../lib/s3.ts";
 import { processImage } from "./process.ts";
 
@@ -22,12 +23,11 @@ import { processImage } from "./process.ts";
  * original, which may carry the camera's GPS position and is never shown. A later write through the
  * same presigned form is deleted too, unread: a photo is processed once.
  */
-let deps: { store: Store } | undefined;
-const getDeps = () => (deps ??= { store: createStore(createDocumentClient(), process.env.TABLE_NAME ?? "") });
+const getDeps = perEnvironment(() => ({ store: createStore(createDocumentClient(), process.env.TABLE_NAME ?? "") }));
 
 /**
- * The S3-event handler over a store: local mode passes its own (ElectroDB's entities are module-wide,
- * so a second store made here would take them over in that process); Lambda makes one from its environment.
+ * The S3-event handler over a store: local mode passes its stack's own (one store fewer to make);
+ * Lambda makes one from its environment.
  */
 export function createHandler(store?: Store): (event: S3Event) => Promise<void> {
   return async (event) => {
