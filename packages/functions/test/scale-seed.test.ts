@@ -59,6 +59,31 @@ describe("the scale seed", () => {
     const orders = (await customer.c.get(`/api/users/${customer.id}/jobs?limit=24`)).json as { items: unknown[]; nextCursor?: string };
     expect(orders.items).toHaveLength(24);
     expect(orders.nextCursor).toBeTruthy();
+    // Their dashboard counts all 5,000 (the customer's tally), and its Active Orders tab reads every
+    // active one in pages: the tab's count of them, then no more.
+    const mine = (await customer.c.get(`/api/users/${customer.id}/jobs/figures`)).json as {
+      totalOrders: number;
+      active: number;
+      completed: number;
+      totalSpentCents: number;
+    };
+    expect(mine.totalOrders).toBe(5000);
+    expect(mine.active + mine.completed).toBe(5000);
+    expect(mine.active).toBeGreaterThan(0);
+    expect(mine.totalSpentCents).toBeGreaterThan(0);
+    let active = 0;
+    cursor = undefined;
+    for (let i = 0; i < 40 && active < mine.active; i++) {
+      const q = `group=active&limit=24${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = (await customer.c.get(`/api/users/${customer.id}/jobs?${q}`)).json as {
+        items: { status: string }[];
+        nextCursor?: string;
+      };
+      active += page.items.length;
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(active).toBe(mine.active);
 
     // Run again: the data is there, nothing is added.
     expect(await seedScale(stack().store, { printers: 30, orders: 5000 })).toBeNull();

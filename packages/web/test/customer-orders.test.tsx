@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { authorisedPaymentFixture, customer, jobFixture, orderFixture } from "./fixtures";
-import { apiError, json, pagedAnswer, renderApp, waitForShell } from "./helpers";
+import { apiError, customerDashboardRoutes, json, pagedAnswer, renderApp, waitForShell } from "./helpers";
 
 const paid = authorisedPaymentFixture;
 
@@ -16,6 +16,7 @@ const orders: Order[] = [
 
 const jobsPath = `GET /api/users/${customer.id}/jobs`;
 const draftsPath = `GET /api/users/${customer.id}/drafts`;
+const dashboardRoutes = (list: Order[], asked: string[] = []) => customerDashboardRoutes(customer.id, list, asked);
 
 describe("/orders", () => {
   it("lists the orders by number, offers Cancel Order only while the customer may cancel, and finds one by its number", async () => {
@@ -113,7 +114,7 @@ describe("/dashboard", () => {
     const draft = jobFixture({ id: "d-9", fileName: "draft.stl" });
     const { user } = renderApp("/dashboard", {
       user: customer,
-      routes: { [jobsPath]: () => json(orders), [draftsPath]: () => json([draft]) },
+      routes: { ...dashboardRoutes(orders), [draftsPath]: () => json([draft]) },
     });
     await waitForShell();
     const main = screen.getByRole("main");
@@ -126,7 +127,7 @@ describe("/dashboard", () => {
     expect(card("Total Orders")).toHaveTextContent("5");
     expect(card("Total Spent")).toHaveTextContent("$37.34");
 
-    const printing = screen.getByRole("listitem", { name: "Order PH-10003" });
+    const printing = await screen.findByRole("listitem", { name: "Order PH-10003" });
     expect(printing).toHaveTextContent("Currently being printed");
     expect(printing).toHaveTextContent("Estimated completion in 6-12 hours");
     expect(within(printing).getByRole("button", { name: "Contact Printer" })).toBeInTheDocument();
@@ -143,5 +144,63 @@ describe("/dashboard", () => {
 
     await user.click(screen.getByRole("tab", { name: "Drafts (1)" }));
     expect(await screen.findByRole("link", { name: "Edit Draft" })).toHaveAttribute("href", "/upload?draft=d-9");
+  });
+
+  it("counts every order from the server's figures and reads each tab 24 at a time with Show more orders", async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      orderFixture(20000 + i, { status: i % 2 ? "shipped" : "printing" }, { payment: { ...paid(1000), status: "captured" } }),
+    );
+    const asked: string[] = [];
+    const { user } = renderApp("/dashboard", {
+      user: customer,
+      routes: { ...dashboardRoutes(many, asked), [draftsPath]: () => json([]) },
+    });
+    await waitForShell();
+    const main = screen.getByRole("main");
+    expect(await screen.findByRole("tab", { name: "Active Orders (30)" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Completed (30)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "All Orders (60)" })).toBeInTheDocument();
+    const card = (label: string) => within(main).getByText(label).parentElement?.parentElement;
+    expect(card("Total Orders")).toHaveTextContent("60");
+    expect(card("Total Spent")).toHaveTextContent("$600.00");
+
+    const panel = () => screen.getByRole("tabpanel");
+    await waitFor(() => expect(within(panel()).getAllByRole("listitem")).toHaveLength(24));
+    await user.click(screen.getByRole("button", { name: "Show more orders" }));
+    await waitFor(() => expect(within(panel()).getAllByRole("listitem")).toHaveLength(30));
+    expect(
+      within(panel())
+        .getAllByRole("listitem")
+        .every((li) => /printing/i.test(li.textContent ?? "")),
+    ).toBe(true);
+    expect(screen.queryByRole("button", { name: "Show more orders" })).toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: "Completed (30)" }));
+    await waitFor(() => expect(within(panel()).getAllByRole("listitem")).toHaveLength(24));
+    // Only the open tabs were read, a page at a time; never the whole list.
+    expect(asked.every((q) => /limit=24/.test(q))).toBe(true);
+    expect(asked.filter((q) => /group=active/.test(q))).toHaveLength(2);
+    expect(asked.filter((q) => /group=completed/.test(q))).toHaveLength(1);
+    expect(asked.some((q) => !/group=/.test(q))).toBe(false);
+  });
+
+  it("stops at the tab's count even where the server would read on, and reads past an empty page by itself", async () => {
+    const two = [orderFixture(30001, { status: "submitted" }), orderFixture(30002, { status: "submitted" })];
+    const asked: string[] = [];
+    renderApp("/dashboard", {
+      user: customer,
+      routes: {
+        ...dashboardRoutes(two),
+        [draftsPath]: () => json([]),
+        // As a tab's page that looked at its most orders: one empty page, then the tab's two with a marker.
+        [jobsPath]: (_: unknown, url: URL) => {
+          asked.push(url.search);
+          return json(url.searchParams.get("cursor") ? { items: two, nextCursor: "more" } : { items: [], nextCursor: "on" });
+        },
+      },
+    });
+    await waitFor(() => expect(within(screen.getByRole("tabpanel")).getAllByRole("listitem")).toHaveLength(2));
+    expect(asked).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Show more orders" })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { ErrorCode } from "@printhood/core/shared/errors";
+import { customerTabHas } from "@printhood/core/shared/job-groups";
+import { customerFigures, sumTallies, tallyDelta } from "@printhood/core/shared/tallies";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,6 +10,7 @@ import type { Paged } from "../src/api/pages";
 import { createQueryClient } from "../src/api/queryClient";
 import type {
   Conversation,
+  CustomerFigures,
   Job,
   LedgerLine,
   ListedPrinter,
@@ -82,6 +85,8 @@ export type Answer =
   | PrinterFigures
   | Order
   | Order[]
+  | Paged<Order>
+  | CustomerFigures
   | { message: string; order: Order }
   | { ok: true }
   | { ok: true; id: string };
@@ -192,4 +197,20 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * The customer dashboard's calls as the API answers them for these orders: each tab's orders
+ * (`group`) a page at a time, and the figures over all of them (core's tally of them, as the server
+ * keeps it order by order). `asked` collects each list call's query string.
+ */
+export function customerDashboardRoutes(userId: string, orders: readonly Order[], asked: string[] = []) {
+  return {
+    [`GET /api/users/${userId}/jobs`]: (_: unknown, url: URL) => {
+      asked.push(url.search);
+      const group = url.searchParams.get("group") as "active" | "completed" | null;
+      return json(pagedAnswer(group ? orders.filter((o) => customerTabHas(group, o.status)) : [...orders], url));
+    },
+    [`GET /api/users/${userId}/jobs/figures`]: () => json(customerFigures(sumTallies(orders.map((o) => tallyDelta(null, o))))),
+  } satisfies Record<string, Handler>;
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Message, OwnerJob } from "../src/api/types";
 import * as saveFile from "../src/lib/saveFile";
-import { customer, jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
-import { type Handler, json, renderApp } from "./helpers";
+import { customer, jobPrinterFixture, type OrderFixture, orderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
+import { customerDashboardRoutes, type Handler, json, renderApp } from "./helpers";
 
 const me = userFixture({ id: "o-1", username: "maria", firstName: "Maria", lastName: "Hernandez", userType: "both" });
 const printer = ownPrinterFixture({ ownerId: me.id });
@@ -270,13 +270,13 @@ describe("Message History (spec 2 §2)", () => {
   });
 
   it("the customer's Contact Printer keeps the title Contact Printer Owner", async () => {
-    const mine = ownerJobFixture({ id: "c-7", orderNumber: "PH-10007", status: "printing", viewer: "customer", customerId: customer.id });
+    const mine = orderFixture(10007, { status: "printing" });
     const r = renderApp("/dashboard", {
       user: customer,
       routes: {
-        [`GET /api/users/${customer.id}/jobs`]: () => json([mine]),
+        ...customerDashboardRoutes(customer.id, [mine]),
         [`GET /api/users/${customer.id}/drafts`]: () => json([]),
-        "GET /api/jobs/c-7/messages": () => json([]),
+        "GET /api/jobs/o-10007/messages": () => json([]),
       },
     });
     const item = await screen.findByRole("listitem", { name: "Order PH-10007" });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { customer } from "./fixtures";
-import { currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
+import { currentPath, customerDashboardRoutes, deferred, json, renderApp, waitForShell } from "./helpers";
 
 describe("routes", () => {
   it("draws a public page at once, with no account controls until the session is known", async () => {
@@ -100,10 +100,14 @@ describe("routes", () => {
   });
 
   it("the dashboard greets by first name with empty stat cards and Your Print Jobs", async () => {
-    renderApp("/dashboard", { user: customer });
+    renderApp("/dashboard", {
+      user: customer,
+      routes: { ...customerDashboardRoutes(customer.id, []), [`GET /api/users/${customer.id}/drafts`]: () => json([]) },
+    });
     await waitForShell();
     const main = screen.getByRole("main");
     expect(within(main).getByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
+    await screen.findByRole("tab", { name: "Active Orders (0)" });
     const cards: [string, string][] = [
       ["Total Orders", "0"],
       ["Active", "0"],

@@ -3,14 +3,14 @@ import type { Store } from "../db/store.ts";
 import { balanceOf } from "../ledger/payouts.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { balanceEarnedCents } from "../shared/earnings.ts";
-import { ownerFigures, sumTallies, type Tally } from "../shared/tallies.ts";
+import { customerFigures, ownerFigures, sumTallies, type Tally } from "../shared/tallies.ts";
 import { ownPrinterRecord } from "./lists.ts";
 
 /*
- * The owner's figures without the owner's history (issue 23 point 2): the dashboard's and the Print
- * Queue's counts and the tracking screen's cards read each printer's order tally (one item each,
- * kept in the transaction of every order move: orders/tallies.ts), so they stay right while the
- * lists beside them are read a page at a time. Total Earnings is the balance's "Earned in all"
+ * The figures without anyone's history (issue 23 point 2): the customer dashboard's cards and tab
+ * counts read the customer's order tally, the owner dashboard's and the Print Queue's counts and the
+ * tracking screen's cards each printer's (one item each, kept in the transaction of every order
+ * move: orders/tallies.ts), so they stay right while the lists beside them are read a page at a time. Total Earnings is the balance's "Earned in all"
  * (shared/earnings.ts balanceEarnedCents): one definition of earnings, read from one item.
  */
 
@@ -41,6 +41,15 @@ export const ownerDashboardFiguresSchema = ownerFiguresSchema
   })
   .meta({ id: "OwnerFigures" });
 
+export const customerFiguresSchema = z
+  .object({
+    totalOrders: count.meta({ description: "Every order sent (never drafts)" }),
+    active: count.meta({ description: "Orders the Active Orders tab lists" }),
+    completed: count.meta({ description: "Orders the Completed tab lists (ready, picked up or shipped)" }),
+    totalSpentCents: cents.meta({ description: "What was paid for orders still paid for (not cancelled, declined or unpaid)" }),
+  })
+  .meta({ id: "CustomerFigures" });
+
 async function talliesOf(store: Store, printers: readonly PrinterRecord[]): Promise<Tally[]> {
   if (printers.length === 0) return [];
   const { data } = await store.entities.orderTallies.get(printers.map((p) => ({ scope: `printer:${p.printerId}` }))).go();
@@ -61,4 +70,11 @@ export async function ownerDashboardFigures(store: Store, ownerId: string) {
     ...ownerFigures(sumTallies(tallies)),
     earnedCents: balanceEarnedCents(balance),
   };
+}
+
+/** The customer's dashboard: its cards and its tabs' counts, from the customer's tally (one item). */
+export async function customerOrderFigures(store: Store, customerId: string) {
+  const { data } = await store.entities.orderTallies.get({ scope: `customer:${customerId}` }).go();
+  const { scope: _scope, ...tally } = data ?? { scope: "" };
+  return customerFigures(tally as Tally);
 }

@@ -3,14 +3,15 @@ import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { presentJob, summaryOf } from "../jobs/present.ts";
 import { namesOf } from "../messages/present.ts";
-import { keyPage, mapPage, type Page, type PageAsk, pageQueryFields } from "../paging/page.ts";
+import { keyPage, mapPage, type Page, type PageAsk, pageQueryFields, type ReadStoppedShort } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
 import { copiedOwner, ownersOf } from "../printers/owner-name.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import { OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
+import { customerTabHas, OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
 import type { JobStatus } from "../shared/lifecycle.ts";
+import { TALLY_STATUSES } from "../shared/tallies.ts";
 import { activeAt, openListKey } from "./active-index.ts";
 import { listItemOf, type OrderListItem } from "./list-item.ts";
 import type { OrderRecord } from "./load.ts";
@@ -61,16 +62,82 @@ async function filledUpTo<T>(n: number, read: (cursor: string | null) => Promise
 
 /** Where a customer's page ended: the last order's creation time and id (the byCustomer sort key). */
 const customerPosition = z.strictObject({ c: z.string().max(40), j: z.string().max(60) });
+type CustomerPosition = z.infer<typeof customerPosition>;
+
+/**
+ * The customer dashboard's tabs, each read a page at a time (issue 23): `active` or `completed`
+ * (their statuses are the tabs' rules, shared/job-groups.ts); without a group, every order.
+ */
+export const CUSTOMER_LIST_GROUPS = ["active", "completed"] as const;
+export type CustomerListGroup = (typeof CUSTOMER_LIST_GROUPS)[number];
+const GROUP_STATUSES: Record<CustomerListGroup, ReadonlySet<string>> = {
+  active: new Set(TALLY_STATUSES.filter((status) => customerTabHas("active", status))),
+  completed: new Set(TALLY_STATUSES.filter((status) => customerTabHas("completed", status))),
+};
+export const customerOrderListQuery = z.strictObject({
+  ...pageQueryFields,
+  group: z.enum(CUSTOMER_LIST_GROUPS, { error: "group must be active or completed" }).optional().meta({
+    description:
+      "active: orders not yet ready (submitted to printed, or declined); completed: ready for pickup or shipping, picked up or shipped",
+  }),
+});
+
+/**
+ * At most this many of a customer's orders are looked at for one page of a tab. A tab's orders can
+ * be rare in a long history (a few active orders behind thousands finished), so its page may come
+ * back short, with its marker where the reading stopped, rather than read the history at once.
+ */
+export const TAB_LOOK_MAX = 400;
+
+/** Up to `n` of a customer's orders in a tab's statuses after `after`, newest first, looking at no more than TAB_LOOK_MAX. */
+async function customerOrdersIn(
+  store: Store,
+  customerId: string,
+  statuses: ReadonlySet<string>,
+  after: CustomerPosition | null,
+  n: number,
+): Promise<ReadStoppedShort<OrderRecord>> {
+  const q = store.entities.jobs.query.byCustomer({ customerId });
+  const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
+  // Filtered here, not by a FilterExpression: DynamoDB's filter hides the last order it looked at,
+  // and the page's marker must be able to stop there.
+  const rows: OrderRecord[] = [];
+  let looked = 0;
+  let last: OrderRecord | null = null;
+  let cursor: string | null = null;
+  do {
+    const page: { data: OrderRecord[]; cursor: string | null } = await ranged.go({
+      order: "desc",
+      limit: Math.min(100, TAB_LOOK_MAX - looked),
+      cursor,
+    });
+    for (const job of page.data) {
+      looked += 1;
+      last = job;
+      if (statuses.has(job.status) && rows.push(job) === n) return { rows, lookedTo: null };
+    }
+    cursor = page.cursor;
+  } while (cursor && looked < TAB_LOOK_MAX);
+  return { rows, lookedTo: cursor ? last : null };
+}
 
 /** The customer's orders (drafts are Saved Prints, not orders), newest first by when each was made. */
-export async function listCustomerOrders(store: Store, customerId: string, ask: PageAsk): Promise<Page<OrderListItem>> {
+export async function listCustomerOrders(
+  store: Store,
+  customerId: string,
+  ask: PageAsk,
+  { group }: { group?: CustomerListGroup | undefined } = {},
+): Promise<Page<OrderListItem>> {
   const page = await keyPage(
     ask,
-    `orders:customer:${customerId}`,
+    // A marker of one tab is not one of another's (their positions are alike).
+    group ? `orders:customer:${customerId}:${group}` : `orders:customer:${customerId}`,
     customerPosition,
     async (after, n) => {
+      if (group) return customerOrdersIn(store, customerId, GROUP_STATUSES[group], after, n);
       const q = store.entities.jobs.query.byCustomer({ customerId });
       const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
+      // Drafts are few (at most SAVED_PRINTS), so reading past them is bounded.
       return filledUpTo(n, (cursor) => ranged.where((a, o) => o.ne(a.status, "draft")).go({ order: "desc", limit: n, cursor }));
     },
     (j) => ({ c: j.createdAt, j: j.jobId }),

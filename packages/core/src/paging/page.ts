@@ -76,6 +76,16 @@ export const listOrPage = <T>(asked: { limit?: number | undefined }, page: Page<
   asked.limit === undefined ? page.items : page;
 
 /**
+ * What a read of a filtered list gives when it stops short: the rows it found, and the last row it
+ * looked at (matching or not) when a budget of rows looked at ran out before n matched. The page's
+ * marker is then there, so the next page goes on from where the reading stopped.
+ */
+export interface ReadStoppedShort<R> {
+  rows: R[];
+  lookedTo: R | null;
+}
+
+/**
  * One page of a list read by a sort key, newest first: `read(after, n)` reads up to n items strictly
  * past `after` in the list's order; one more than asked tells whether a next page exists without a
  * second round trip. `position` is what the marker keeps of the last item (its sort key).
@@ -84,14 +94,15 @@ export async function keyPage<R, P>(
   ask: PageAsk,
   list: string,
   schema: z.ZodType<P>,
-  read: (after: P | null, n: number) => Promise<R[]>,
+  read: (after: P | null, n: number) => Promise<R[] | ReadStoppedShort<R>>,
   position: (r: R) => P,
 ): Promise<Page<R>> {
   const after = ask.cursor ? openCursor(ask.key, list, ask.cursor, schema) : null;
-  const rows = await read(after, ask.size + 1);
+  const answer = await read(after, ask.size + 1);
+  const [rows, lookedTo] = Array.isArray(answer) ? [answer, null] : [answer.rows, answer.lookedTo];
   const items = rows.slice(0, ask.size);
-  const last = items[items.length - 1];
-  return rows.length > ask.size && last ? { items, nextCursor: sealCursor(ask.key, list, position(last)) } : { items };
+  const last = rows.length > ask.size ? items[items.length - 1] : lookedTo;
+  return last ? { items, nextCursor: sealCursor(ask.key, list, position(last)) } : { items };
 }
 
 /** A page's items changed (presented), its marker kept. */

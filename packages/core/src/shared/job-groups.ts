@@ -117,34 +117,18 @@ export const mayContactPrinter = within(CUSTOMER_CONTACT_STATUSES);
 /** Arrange Pickup on the dashboard's job cards (spec 2 §4): ready_for_pickup or ready_for_shipping. */
 export const mayArrangePickup = within(READY_STATUSES);
 
-/** The jobs a tab lists. */
-export function customerTabJobs<J extends { status: string }>(jobs: readonly J[], tab: CustomerTab): J[] {
-  if (tab === "drafts") return jobs.filter((j) => j.status === "draft");
-  if (tab === "active") return jobs.filter(isCustomerActive);
-  if (tab === "completed") return jobs.filter(isCustomerCompleted);
-  return [...jobs];
+/** Whether a tab lists a job in this status (the server's tab lists and the tallies' counts both ask here). */
+export function customerTabHas(tab: CustomerTab, status: string): boolean {
+  if (tab === "drafts") return status === "draft";
+  if (tab === "active") return isCustomerActive({ status });
+  if (tab === "completed") return isCustomerCompleted({ status });
+  return true;
 }
 
 /** A payment the customer has made: held on the card (authorised) or taken (captured). */
 export const PAYMENT_TAKEN_STATUSES = ["authorized", "captured"] as const;
 export const paymentTaken = (payment: { status: string } | null | undefined): boolean =>
   !!payment && (PAYMENT_TAKEN_STATUSES as readonly string[]).includes(payment.status);
-
-/**
- * The dashboard's stat cards (spec 2 §2): Total Orders (every order, not drafts), Active,
- * Completed (the tabs' rules) and Total Spent: what was paid for orders that were not cancelled,
- * rejected or left unpaid (an order counts once its card is authorised: `payment` amount).
- */
-export function customerStats(orders: readonly { status: string; payment: { status: string; amountCents: number } | null }[]) {
-  const submitted = orders.filter((o) => o.status !== "draft");
-  const spent = submitted.filter((o) => paymentTaken(o.payment));
-  return {
-    totalOrders: submitted.length,
-    active: submitted.filter(isCustomerActive).length,
-    completed: submitted.filter(isCustomerCompleted).length,
-    totalSpentCents: spent.reduce((sum, o) => sum + (o.payment?.amountCents ?? 0), 0),
-  };
-}
 
 /** A finished order (handed over, cancelled or declined) can be ordered again as a new saved print (issue 22 point 6). */
 export const REORDERABLE_STATUSES = [...HANDED_OVER_STATUSES, ...CLOSED_STATUSES] as const satisfies readonly JobStatus[];

@@ -1,11 +1,10 @@
 import { earnedFromOrder, type OrderPricing } from "./earnings.ts";
 import {
   AWAITING_OWNER_STATUSES,
+  customerTabHas,
   HANDED_OVER_STATUSES,
   IN_PRODUCTION_STATUSES,
   inGroup,
-  isCustomerActive,
-  isCustomerCompleted,
   OWNER_COMPLETED_STATUSES,
   PAID_STATUSES,
   PICKUP_TRACKING_STATUSES,
@@ -81,18 +80,17 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
 const countOf = (t: Tally, statuses: readonly string[], sides: readonly Side[] = SIDES) =>
   sides.reduce((sum, side) => sum + statuses.reduce((s, st) => s + Math.max(0, t[`${side}_${st}` as TallyField] ?? 0), 0), 0);
 
-/** The customer's figures: the dashboard's stat cards and its tabs' counts (drafts are counted apart). */
-export function customerFigures(t: Tally, drafts: number) {
-  const submitted = TALLY_STATUSES as readonly string[];
-  const active = submitted.filter((s) => isCustomerActive({ status: s }));
-  const completed = submitted.filter((s) => isCustomerCompleted({ status: s }));
-  const totalOrders = countOf(t, submitted);
+/**
+ * The customer's figures: the dashboard's stat cards and its order tabs' counts (drafts are Saved
+ * Prints, counted apart). Total Spent is what was paid for orders still paid for (PAID_STATUSES).
+ */
+export function customerFigures(t: Tally) {
+  const inTab = (tab: "active" | "completed") => TALLY_STATUSES.filter((s) => customerTabHas(tab, s));
   return {
-    totalOrders,
-    active: countOf(t, active),
-    completed: countOf(t, completed),
+    totalOrders: countOf(t, TALLY_STATUSES),
+    active: countOf(t, inTab("active")),
+    completed: countOf(t, inTab("completed")),
     totalSpentCents: Math.max(0, t.paidCents ?? 0),
-    tabs: { drafts, active: countOf(t, active), completed: countOf(t, completed), all: drafts + totalOrders },
   };
 }
 

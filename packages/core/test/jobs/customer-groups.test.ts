@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_TABS, customerStats, customerTabJobs, DEFAULT_CUSTOMER_TAB } from "../../src/shared/job-groups.ts";
+import { CUSTOMER_TABS, customerTabHas, DEFAULT_CUSTOMER_TAB } from "../../src/shared/job-groups.ts";
 import { customerMay, JOB_STATUSES, type JobStatus } from "../../src/shared/lifecycle.ts";
 import { formatOrderNumber, matchesOrderRef, parseOrderNumber } from "../../src/shared/order-numbers.ts";
+import { customerFigures, sumTallies, tallyDelta } from "../../src/shared/tallies.ts";
 
 // Spec 2 §4 "Customer tab grouping": drafts = draft; completed = ready_for_pickup, ready_for_shipping,
 // picked_up, shipped; active = everything except those, cancelled and draft; all = everything.
@@ -21,32 +22,53 @@ const tabOf: Record<JobStatus, "drafts" | "active" | "completed" | null> = {
 };
 
 describe("the customer's dashboard tabs", () => {
-  const jobs = JOB_STATUSES.map((status) => ({ status }));
-
   it.each(JOB_STATUSES)("%s is listed in its tab and in All Orders", (status) => {
-    for (const tab of CUSTOMER_TABS) {
-      const listed = customerTabJobs(jobs, tab).some((j) => j.status === status);
-      expect(listed, tab).toBe(tab === "all" || tab === tabOf[status]);
-    }
+    for (const tab of CUSTOMER_TABS) expect(customerTabHas(tab, status), tab).toBe(tab === "all" || tab === tabOf[status]);
   });
 
   it("opens on Active Orders", () => {
     expect(DEFAULT_CUSTOMER_TAB).toBe("active");
   });
 
-  it("counts orders (never drafts), and spends only what a card holds or paid", () => {
-    const order = (status: JobStatus, payment: { status: string; amountCents: number } | null) => ({ status, payment });
-    expect(
-      customerStats([
-        order("draft", null),
-        order("submitted", { status: "pending", amountCents: 700 }),
-        order("confirmed", { status: "authorized", amountCents: 1000 }),
-        order("printing", { status: "captured", amountCents: 2000 }),
-        order("shipped", { status: "captured", amountCents: 300 }),
-        order("cancelled", { status: "released", amountCents: 900 }),
-        order("cancelled", { status: "refunded", amountCents: 400 }),
+  // The cards and tab counts come from the customer's tally (shared/tallies.ts), moved with each order.
+  const order = (status: JobStatus, amountCents: number, paymentStatus = "captured") => ({
+    status,
+    deliveryMethod: "pickup",
+    pricing: { printerProfitCents: amountCents - 100, deliveryFeeCents: 0, platformFeeCents: 100, totalCents: amountCents },
+    payment: { status: paymentStatus, amountCents },
+  });
+  const tallyOf = (orders: ReturnType<typeof order>[]) => sumTallies(orders.map((o) => tallyDelta(null, o)));
+
+  it("counts each order (never a draft) in its tab as the tab lists it", () => {
+    const orders = JOB_STATUSES.map((status) => order(status, 1000));
+    const figures = customerFigures(tallyOf(orders));
+    const listed = (tab: "active" | "completed") => orders.filter((o) => o.status !== "draft" && customerTabHas(tab, o.status)).length;
+    expect(figures).toMatchObject({ totalOrders: JOB_STATUSES.length - 1, active: listed("active"), completed: listed("completed") });
+    expect([figures.active, figures.completed]).toEqual([6, 4]);
+  });
+
+  it("spends only what was paid for orders still paid for", () => {
+    const figures = customerFigures(
+      tallyOf([
+        order("draft", 500, "pending"),
+        order("submitted", 700, "pending"),
+        order("confirmed", 1000, "authorized"),
+        order("printing", 2000),
+        order("shipped", 300),
+        order("cancelled", 900, "released"),
+        order("rejected", 400, "refunded"),
       ]),
-    ).toEqual({ totalOrders: 6, active: 3, completed: 1, totalSpentCents: 3300 });
+    );
+    expect(figures).toEqual({ totalOrders: 6, active: 4, completed: 1, totalSpentCents: 3300 });
+  });
+
+  it("follows an order from tab to tab without leaving anything behind", () => {
+    const path: JobStatus[] = ["draft", "submitted", "confirmed", "accepted", "printing", "completed", "ready_for_pickup", "picked_up"];
+    let tally = {};
+    for (let i = 1; i < path.length; i++) {
+      tally = sumTallies([tally, tallyDelta(order(path[i - 1]!, 800), order(path[i]!, 800))]);
+      expect(customerFigures(tally)).toEqual(customerFigures(tallyOf([order(path[i]!, 800)])));
+    }
   });
 });
 

@@ -57,8 +57,12 @@ export const queryKeys = {
   orders: {
     /** Every list of orders a customer sees. */
     lists: ["orders", "mine"] as const,
-    /** GET /api/users/{id}/jobs */
+    /** GET /api/users/{id}/jobs… */
     mine: (userId: string) => ["orders", "mine", userId] as const,
+    /** GET /api/users/{id}/jobs, a page at a time: every order ("all") or a dashboard tab's group */
+    minePages: (userId: string, group: string) => ["orders", "mine", userId, "pages", group] as const,
+    /** GET /api/users/{id}/jobs/figures (the dashboard's cards and tab counts) */
+    mineFigures: (userId: string) => ["orders", "mine", userId, "figures"] as const,
     /** POST /api/create-payment-intent for an order at a total (a new total asks again). */
     intent: (orderId: string, totalCents: number) => ["orders", "intent", orderId, totalCents] as const,
     /** POST /api/calculate-shipping for an order's printer, weight and a ZIP. */

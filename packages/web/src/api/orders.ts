@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
 import { queryKeys } from "./keys";
-import { asList, asPage, byCursor, pageParams } from "./pages";
+import { asPage, byCursor, pageParams } from "./pages";
 import type { CalculateShippingBody, Order } from "./types";
 import { useFailureToast } from "./useFailureToast";
 
@@ -13,10 +13,14 @@ import { useFailureToast } from "./useFailureToast";
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-export const fetchMyOrders = (userId: string) => call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: {} })).then(asList);
-/** A page of the customer's orders (the "Show more" list). */
-export const fetchMyOrdersPage = (userId: string, cursor?: string) =>
-  call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: pageParams(cursor) })).then(asPage);
+/** The dashboard's tabs of orders: `active` or `completed`, or every order (no group). */
+export type MyOrderGroup = "active" | "completed";
+
+/** A page of the customer's orders (the "Show more" lists), of one tab when a group is given. */
+export const fetchMyOrdersPage = (userId: string, cursor?: string, group?: MyOrderGroup) =>
+  call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: { ...pageParams(cursor), ...(group ? { group } : {}) } })).then(asPage);
+/** The dashboard's cards and tab counts, counted on the server over every order. */
+export const fetchMyOrderFigures = (userId: string) => call(client.api.users[":id"].jobs.figures.$get(byId(userId)));
 export const cancelOrder = (id: string) => call(client.api.orders[":id"].cancel.$post(byId(id)));
 export const chooseShipping = (id: string, json: { zipTo: string; optionId: string }) =>
   call(client.api.orders[":id"].shipping.$put({ ...byId(id), json }));
@@ -52,17 +56,21 @@ export async function confirmTestCard(
 
 // ---- queries
 
-export function myOrdersQuery(userId: string) {
-  return queryOptions({ queryKey: queryKeys.orders.mine(userId), queryFn: () => fetchMyOrders(userId) });
-}
-
-/** The customer's orders a page at a time, newest first (My Print Orders: "Show more orders"). */
-export function myOrderPagesQuery(userId: string) {
+/**
+ * The customer's orders a page at a time, newest first: every order (My Print Orders and the
+ * dashboard's All Orders: "Show more orders"), or one of the dashboard's tabs.
+ */
+export function myOrderPagesQuery(userId: string, group?: MyOrderGroup) {
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.orders.mine(userId), "pages"] as const,
-    queryFn: ({ pageParam }) => fetchMyOrdersPage(userId, pageParam),
+    queryKey: queryKeys.orders.minePages(userId, group ?? "all"),
+    queryFn: ({ pageParam }) => fetchMyOrdersPage(userId, pageParam, group),
     ...byCursor,
   });
+}
+
+/** The dashboard's stat cards and tab counts (the tabs beside them are read a page at a time). */
+export function myOrderFiguresQuery(userId: string) {
+  return queryOptions({ queryKey: queryKeys.orders.mineFigures(userId), queryFn: () => fetchMyOrderFigures(userId) });
 }
 
 export const paymentsConfigQuery = queryOptions({ queryKey: queryKeys.paymentsConfig, queryFn: fetchPaymentsConfig });

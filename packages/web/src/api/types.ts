@@ -124,6 +124,8 @@ export type OrderFile = InferResponseType<Api["print-jobs"][":id"]["download"]["
 /** An owner's earnings: pending, available, requested, paid, the payouts and the ledger (GET /api/users/{id}/payouts). */
 /** The owner dashboard's figures (GET /api/users/{id}/printer-jobs/figures). */
 export type OwnerFigures = InferResponseType<Api["users"][":id"]["printer-jobs"]["figures"]["$get"], 200>;
+/** The customer dashboard's cards and tab counts (GET /api/users/{id}/jobs/figures). */
+export type CustomerFigures = InferResponseType<Api["users"][":id"]["jobs"]["figures"]["$get"], 200>;
 /** One printer's figures (GET /api/printers/{id}/jobs/figures). */
 export type PrinterFigures = InferResponseType<Api["printers"][":id"]["jobs"]["figures"]["$get"], 200>;
 export type PayoutSummary = InferResponseType<Api["users"][":id"]["payouts"]["$get"], 200>;

@@ -1,58 +1,52 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import {
-  CUSTOMER_TABS,
-  type CustomerTab,
-  customerStats,
-  customerTabJobs,
-  DEFAULT_CUSTOMER_TAB,
-  mayArrangePickup,
-  mayContactPrinter,
-} from "@printhood/core/shared/job-groups";
-import { customerMay } from "@printhood/core/shared/lifecycle";
-import { useQuery } from "@tanstack/react-query";
+import { CUSTOMER_TABS, type CustomerTab, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { draftsQuery } from "../api/jobs";
-import { myOrdersQuery } from "../api/orders";
-import type { CustomerOrder, Job } from "../api/types";
+import { type MyOrderGroup, myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
+import type { Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
-import { JobStatusBadge } from "../components/JobStatusBadge";
-import { CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
+import { type CustomerOrderDialog, CustomerOrderDialogs } from "../components/orders/CustomerOrderDialogs";
 import { PageBody } from "../components/PageHeading";
-import { PartThumbnails } from "../components/project/PartThumbnails";
+import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { formatCents, formatGrams } from "../lib/format";
+import { formatCents } from "../lib/format";
 import { firstNameOf } from "../lib/initials";
-import { customerStatusText, dateText, orderLabel } from "../lib/orders";
-import { secondaryButton } from "../lib/styles";
+import { DraftCard, OrderCard, smallButton } from "./dashboard/JobCards";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
+/** The orders each tab reads, a page at a time (Drafts reads none, All Orders every one). */
+const TAB_GROUPS: Record<Exclude<CustomerTab, "drafts">, MyOrderGroup | undefined> = {
+  active: "active",
+  completed: "completed",
+  all: undefined,
+};
 
-type Card = { kind: "draft"; job: Job } | { kind: "order"; job: CustomerOrder };
-type OpenDialog = { kind: "details" | "contact" | "cancel"; orderId: string } | null;
-
-const smallButton = `${secondaryButton} px-3 py-1.5 text-sm`;
-
-/** The customer dashboard (spec 2 §2): stat cards from the real orders, and the four tabs of print jobs. */
+/**
+ * The customer dashboard (spec 2 §2): stat cards and tab counts counted on the server over every
+ * order (the customer's tally), and the four tabs of print jobs, each read a page at a time (issue 23):
+ * only the open tab reads its orders, "Show more orders" the next page.
+ */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const orders = useQuery(myOrdersQuery(user.id));
+  const figures = useQuery(myOrderFiguresQuery(user.id));
+  // Saved prints are few (at most 50 per account), so they are read whole.
   const drafts = useQuery(draftsQuery(user.id));
-  // The answers are drawn at a transition's priority: a query's answer is a synchronous update
-  // (useSyncExternalStore), and drawing the tabs and cards in it was one long task on a slow phone
-  // (issue 13). Deferred, React draws them in slices, showing the spinner a moment longer.
-  const orderList = useDeferredValue(orders.data);
+  // Drawn at a transition's priority: a query's answer is a synchronous update, and drawing the tabs
+  // and cards in it was one long task on a slow phone (issue 13). Deferred, React draws them in slices.
   const draftList = useDeferredValue(drafts.data);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const stats = customerStats(orderList ?? []);
-  const cards: Card[] = [
-    ...(draftList ?? []).map((job): Card => ({ kind: "draft", job })),
-    ...(orderList ?? []).map((job): Card => ({ kind: "order", job })),
-  ];
-  const dialogOrder = dialog ? orders.data?.find((o) => o.id === dialog.orderId) : undefined;
-  const error = orders.error ?? drafts.error;
-  const loading = !error && (orderList === undefined || draftList === undefined);
+  const counts = figures.data;
+  const error = figures.error ?? drafts.error;
+  const loading = !error && (counts === undefined || draftList === undefined);
+  const countOf: Record<CustomerTab, number | undefined> = {
+    drafts: draftList?.length,
+    active: counts?.active,
+    completed: counts?.completed,
+    all: counts && draftList ? draftList.length + counts.totalOrders : undefined,
+  };
+  const figure = (value: (f: NonNullable<typeof counts>) => string) => (counts ? value(counts) : "…");
 
   return (
     <PageBody>
@@ -70,10 +64,10 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Orders" value={String(stats.totalOrders)} />
-        <StatCard label="Active" value={String(stats.active)} />
-        <StatCard label="Completed" value={String(stats.completed)} />
-        <StatCard label="Total Spent" value={formatCents(stats.totalSpentCents)} />
+        <StatCard label="Total Orders" value={figure((f) => String(f.totalOrders))} />
+        <StatCard label="Active" value={figure((f) => String(f.active))} />
+        <StatCard label="Completed" value={figure((f) => String(f.completed))} />
+        <StatCard label="Total Spent" value={figure((f) => formatCents(f.totalSpentCents))} />
       </div>
 
       <section aria-labelledby="print-jobs-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -85,19 +79,13 @@ export function DashboardPage() {
             <Spinner />
           </div>
         ) : error ? (
-          <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-700">
-            <p>{error.message}</p>
-            <button
-              type="button"
-              className={`${smallButton} mt-3 bg-white`}
-              onClick={() => {
-                void orders.refetch();
-                void drafts.refetch();
-              }}
-            >
-              Try Again
-            </button>
-          </div>
+          <LoadError
+            message={error.message}
+            retry={() => {
+              void figures.refetch();
+              void drafts.refetch();
+            }}
+          />
         ) : (
           <TabGroup defaultIndex={CUSTOMER_TABS.indexOf(DEFAULT_CUSTOMER_TAB)} className="mt-4">
             <TabList className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
@@ -106,46 +94,111 @@ export function DashboardPage() {
                   key={tab}
                   className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm data-[focus]:ring-2 data-[focus]:ring-brand-300 focus:outline-none"
                 >
-                  {TAB_NAMES[tab]} (
-                  {
-                    customerTabJobs(
-                      cards.map((c) => c.job),
-                      tab,
-                    ).length
-                  }
-                  )
+                  {TAB_NAMES[tab]} ({countOf[tab]})
                 </Tab>
               ))}
             </TabList>
+            {/* Headless UI draws only the selected panel: a tab's orders are read when it is opened. */}
             <TabPanels className="mt-4">
-              {CUSTOMER_TABS.map((tab) => {
-                const shown = cards.filter((c) => customerTabJobs([c.job], tab).length > 0);
-                return (
-                  <TabPanel key={tab}>
-                    {shown.length === 0 ? (
-                      <EmptyTab tab={tab} />
-                    ) : (
-                      <ul className="space-y-3">
-                        {shown.map((c) => (
-                          <JobCard key={c.job.id} card={c} open={(kind) => setDialog({ kind, orderId: c.job.id })} />
-                        ))}
-                      </ul>
-                    )}
-                  </TabPanel>
-                );
-              })}
+              {CUSTOMER_TABS.map((tab) => (
+                <TabPanel key={tab}>
+                  {tab === "drafts" ? (
+                    <DraftList drafts={draftList ?? []} tab={tab} />
+                  ) : (
+                    <OrderTab
+                      userId={user.id}
+                      tab={tab}
+                      group={TAB_GROUPS[tab]}
+                      total={tab === "all" ? counts?.totalOrders : countOf[tab]}
+                      drafts={tab === "all" ? (draftList ?? []) : []}
+                    />
+                  )}
+                </TabPanel>
+              ))}
             </TabPanels>
           </TabGroup>
         )}
       </section>
-      <CustomerOrderDialogs
-        dialog={dialog && dialogOrder ? { kind: dialog.kind, order: dialogOrder } : null}
-        viewerId={user.id}
-        onClose={() => setDialog(null)}
-        detailsTitle="Job Details"
-        via="contact"
-      />
     </PageBody>
+  );
+}
+
+function DraftList({ drafts, tab }: { drafts: Job[]; tab: CustomerTab }) {
+  if (drafts.length === 0) return <EmptyTab tab={tab} />;
+  return (
+    <ul className="space-y-3">
+      {drafts.map((job) => (
+        <DraftCard key={job.id} job={job} />
+      ))}
+    </ul>
+  );
+}
+
+/** A tab of orders (All Orders: the saved prints first), a page at a time, with its dialogs. */
+function OrderTab({
+  userId,
+  tab,
+  group,
+  total,
+  drafts,
+}: {
+  userId: string;
+  tab: CustomerTab;
+  group: MyOrderGroup | undefined;
+  /** How many orders the tab holds (the figures), when known. */
+  total: number | undefined;
+  drafts: Job[];
+}) {
+  const pages = useInfiniteQuery(myOrderPagesQuery(userId, group));
+  const [dialog, setDialog] = useState<CustomerOrderDialog>(null);
+  const orders = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // A dialog shows the order as the tab now has it (after a cancel, its new status).
+  const current = dialog ? { ...dialog, order: orders.find((o) => o.id === dialog.order.id) ?? dialog.order } : null;
+  // A tab's page looks at a bounded number of orders (TAB_LOOK_MAX on the server), so where the tab's
+  // orders are rare in a long history a page can be short or empty and still have a next one. Once
+  // every order the figures count is here there is nothing more to show; an empty page reads on by
+  // itself rather than show an empty list with Show more.
+  const more = pages.hasNextPage && (total === undefined || orders.length < total);
+  const lastEmpty = pages.data?.pages.at(-1)?.items.length === 0;
+  const { isFetchingNextPage, fetchNextPage } = pages;
+  const showMore = { hasNextPage: more, isFetchingNextPage, fetchNextPage };
+  useEffect(() => {
+    if (lastEmpty && more && !isFetchingNextPage) void fetchNextPage();
+  }, [lastEmpty, more, isFetchingNextPage, fetchNextPage]);
+
+  if (pages.isPending) {
+    return (
+      <div role="status" aria-label="Loading your orders" className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (pages.isError) return <LoadError message={pages.error.message} retry={() => void pages.refetch()} />;
+  if (orders.length === 0 && drafts.length === 0 && !more) return <EmptyTab tab={tab} />;
+  return (
+    <>
+      <ul className="space-y-3">
+        {drafts.map((job) => (
+          <DraftCard key={job.id} job={job} />
+        ))}
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} open={(kind) => setDialog({ kind, order })} />
+        ))}
+      </ul>
+      <ShowMore pages={showMore} label="Show more orders" />
+      <CustomerOrderDialogs dialog={current} viewerId={userId} onClose={() => setDialog(null)} detailsTitle="Job Details" via="contact" />
+    </>
+  );
+}
+
+function LoadError({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-700">
+      <p>{message}</p>
+      <button type="button" className={`${smallButton} mt-3 bg-white`} onClick={retry}>
+        Try Again
+      </button>
+    </div>
   );
 }
 
@@ -164,86 +217,5 @@ function EmptyTab({ tab }: { tab: CustomerTab }) {
         Upload Design
       </Link>
     </div>
-  );
-}
-
-function JobCard({ card, open }: { card: Card; open: (kind: "details" | "contact" | "cancel") => void }) {
-  if (card.kind === "draft") {
-    const { job } = card;
-    return (
-      <li
-        aria-label={`Saved print ${job.fileName}`}
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div>
-          <p className="font-semibold text-slate-900">{job.fileName}</p>
-          <p className="text-sm text-slate-600">
-            Saved print · {job.material} · {formatGrams(job.estimatedWeight)} · saved {dateText(job.updatedAt)}
-          </p>
-          <PartThumbnails parts={job.parts} />
-        </div>
-        <div className="flex items-center gap-2">
-          <JobStatusBadge status={job.status} />
-          <Link to="/upload" search={{ draft: job.id }} className={smallButton}>
-            Edit Draft
-          </Link>
-        </div>
-      </li>
-    );
-  }
-  const order = card.job;
-  const label = orderLabel(order);
-  return (
-    <li aria-label={`Order ${label}`} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <p className="font-semibold text-slate-900">{order.fileName}</p>
-          <p className="text-sm text-slate-600">
-            <Link to="/order/$id" params={{ id: order.orderNumber ?? order.id }} className="font-medium text-brand-700 hover:underline">
-              {label}
-            </Link>{" "}
-            · {order.printer?.name ?? "Unknown printer"} · ${order.totalCost}
-          </p>
-          <p className="mt-1 text-sm text-slate-700">{customerStatusText(order)}</p>
-          {order.status === "printing" ? <p className="text-sm text-slate-500">Estimated completion in 6-12 hours</p> : null}
-          <PartThumbnails parts={order.parts} counts={order} />
-        </div>
-        <JobStatusBadge status={order.status} />
-      </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {order.status === "submitted" ? (
-          <Link
-            to="/checkout"
-            search={{ orderId: order.id }}
-            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Pay Now
-          </Link>
-        ) : null}
-        {mayContactPrinter(order) ? (
-          <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
-            Contact Printer
-          </button>
-        ) : null}
-        {mayArrangePickup(order) ? (
-          <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("contact")}>
-            Arrange Pickup
-          </button>
-        ) : null}
-        {customerMay(order.status, "cancel") ? (
-          <button
-            type="button"
-            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-            {...onOpenIntent}
-            onClick={() => open("cancel")}
-          >
-            Cancel
-          </button>
-        ) : null}
-        <button type="button" className={smallButton} {...onOpenIntent} onClick={() => open("details")}>
-          Job Details
-        </button>
-      </div>
-    </li>
   );
 }

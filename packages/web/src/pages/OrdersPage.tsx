@@ -8,6 +8,7 @@ import type { CustomerOrder } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { JobStatusBadge } from "../components/JobStatusBadge";
 import { type CustomerOrderDialog, CustomerOrderDialogs, onOpenIntent } from "../components/orders/CustomerOrderDialogs";
+import { PayNowLink } from "../components/orders/PayNowLink";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { PartThumbnails } from "../components/project/PartThumbnails";
 import { ShowMore } from "../components/ShowMore";
@@ -124,15 +125,7 @@ function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: "detail
         <dd className="text-right font-semibold text-slate-900">${order.totalCost}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        {order.status === "submitted" ? (
-          <Link
-            to="/checkout"
-            search={{ orderId: order.id }}
-            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Pay Now
-          </Link>
-        ) : null}
+        <PayNowLink order={order} small />
         <button type="button" {...onOpenIntent} onClick={() => open("details")} className={`${secondaryButton} px-3 py-1.5 text-sm`}>
           View Order Details
         </button>

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { draftsQuery } from "../api/jobs";
 import { conversationsQuery } from "../api/messages";
-import { myOrdersQuery } from "../api/orders";
+import { myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
 import type { MessagesSearch } from "../pages/MessagesPage";
 import { lazyPage } from "./lazyPage";
 import { prefetch, prefetchPages } from "./prefetch";
@@ -35,8 +35,10 @@ export const accountRoutes = [
     staticData: { signIn: { title: null, message: "Please sign in to view your dashboard." } },
     loader: ({ context: { queryClient, user } }) => {
       if (!user) return;
-      prefetch(queryClient, myOrdersQuery(user.id));
+      prefetch(queryClient, myOrderFiguresQuery(user.id));
       prefetch(queryClient, draftsQuery(user.id));
+      // The tab the dashboard opens on.
+      prefetchPages(queryClient, myOrderPagesQuery(user.id, "active"));
     },
     component: lazyRouteComponent(() => import("../pages/DashboardPage"), "DashboardPage"),
   }),

@@ -3,6 +3,9 @@ import {
   connectPayouts,
   connectSchema,
   conversationSchema,
+  customerFiguresSchema,
+  customerOrderFigures,
+  customerOrderListQuery,
   jobSchema,
   ledgerLineSchema,
   listConversations,
@@ -35,6 +38,7 @@ import {
   payoutSummarySchema,
   presentJob,
   requestPayout,
+  TAB_LOOK_MAX,
   unreadCountSchema,
   unreadNotificationCount,
   updateProfile,
@@ -171,11 +175,24 @@ const jobs = declareRoute({
   method: "get",
   path: "/{id}/jobs",
   summary: "One's orders (not drafts), newest first",
+  description:
+    `With \`group\`, one tab of the dashboard. A tab's page looks at no more than ${TAB_LOOK_MAX} orders: where its orders are rare in a ` +
+    "long history, a page can hold fewer than `limit` (even none) and still carry a `nextCursor` to read on.",
   tags: ["Orders"],
   access: "self",
-  request: { params: idParam, query: pageQuery },
+  request: { params: idParam, query: customerOrderListQuery },
   responses: { 200: listJson(orderListItemSchema, "CustomerOrderPage", "The orders, as their customer sees them") },
   errors: ["bad_cursor", "stale_cursor"],
+});
+
+const jobFigures = declareRoute({
+  method: "get",
+  path: "/{id}/jobs/figures",
+  summary: "The customer dashboard's figures: orders in all, active and completed, and what one has spent",
+  tags: ["Orders"],
+  access: "self",
+  request: { params: idParam },
+  responses: { 200: json(customerFiguresSchema, "The figures") },
 });
 
 const payouts = declareRoute({
@@ -292,8 +309,10 @@ export const userRoutes = routeGroup()
   .openapi(printerJobFigures, async (c) => c.json(await ownerDashboardFigures(c.var.deps.store, requireUser(c).id), 200))
   .openapi(jobs, async (c) => {
     const q = c.req.valid("query");
-    return c.json(listOrPage(q, await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q))), 200);
+    const page = await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q), { group: q.group });
+    return c.json(listOrPage(q, page), 200);
   })
+  .openapi(jobFigures, async (c) => c.json(await customerOrderFigures(c.var.deps.store, requireUser(c).id), 200))
   .openapi(payouts, async (c) => {
     const first = pageAsk(c.var.cursorKey, c.req.valid("query"));
     return c.json(await payoutSummary(c.var.deps.store, requireUser(c).id, { payouts: first, ledger: first }), 200);

@@ -13,6 +13,7 @@ import { OrderThread } from "../../components/messages/OrderThread";
 import { CancelOrderDialog } from "../../components/orders/CancelOrderDialog";
 import { MoneyBackNotice } from "../../components/orders/MoneyBackNotice";
 import { OrderTimeline } from "../../components/orders/OrderTimeline";
+import { PayNowLink } from "../../components/orders/PayNowLink";
 import { PageBody, PageHeading } from "../../components/PageHeading";
 import { ProjectPartsCard } from "../../components/project/ProjectPartsCard";
 import { ReviewPanel } from "../../components/reviews/ReviewPanel";
@@ -92,15 +93,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
               </>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-2">
-              {order.status === "submitted" ? (
-                <Link
-                  to="/checkout"
-                  search={{ orderId: order.id }}
-                  className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-                >
-                  Pay Now
-                </Link>
-              ) : null}
+              <PayNowLink order={order} />
               <button type="button" className={secondaryButton} onClick={() => setDialog("contact")}>
                 Contact Printer
               </button>
