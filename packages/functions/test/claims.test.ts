@@ -129,6 +129,9 @@ describe("the money-back guarantee", () => {
     const order = (await o.customer.c.get(`/api/print-jobs/${o.orderId}`)).json;
     expect(order.payment).toMatchObject({ status: "captured", refundedCents: half });
     expect(order.claim).toMatchObject({ status: "resolved", refundStatus: "done" });
+    // The customer's Total Spent gives the refund back (the refund's write moved their tally).
+    const spent = (await o.customer.c.get(`/api/users/${o.customer.me.id}/jobs/figures`)).json as { totalSpentCents: number };
+    expect(spent.totalSpentCents).toBe(order.payment.amountCents - half);
 
     // The ledger took back the refund from the owner's earning and freed the rest.
     const after = await balance(o.owner.c, o.owner.me.id);

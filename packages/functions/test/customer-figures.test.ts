@@ -104,6 +104,10 @@ describe("the customer's figures and tabs", () => {
 
     const active = await walk(customer.c, `/api/users/${me}/jobs?group=active`, 24);
     expect(ids(active.items)).toEqual([first.orderId]);
+    // Asked without `limit`, a tab still answers a page, with the marker to read on.
+    const bare = (await customer.c.get(`/api/users/${me}/jobs?group=active`)).json as { items: Item[]; nextCursor?: string };
+    expect(bare.items).toEqual([]);
+    expect(bare.nextCursor).toBeTruthy();
     // The first page looked at TAB_LOOK_MAX handed-over orders, found none and said where to go on.
     expect(active.emptyPages).toBe(1);
     const completed = await walk(customer.c, `/api/users/${me}/jobs?group=completed`, 100);

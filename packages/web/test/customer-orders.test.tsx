@@ -203,4 +203,26 @@ describe("/dashboard", () => {
     expect(asked).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Show more orders" })).toBeNull();
   });
+
+  it("reads on past an empty page only once when reading on fails, and offers Try Again", async () => {
+    const asked: string[] = [];
+    renderApp("/dashboard", {
+      user: customer,
+      routes: {
+        ...dashboardRoutes([orderFixture(30003, { status: "submitted" })]),
+        [draftsPath]: () => json([]),
+        // As over a network: the answer comes a moment later, so the screen sees the read under way.
+        [jobsPath]: async (_: unknown, url: URL) => {
+          asked.push(url.search);
+          await new Promise((r) => setTimeout(r, 20));
+          return url.searchParams.get("cursor")
+            ? apiError(400, "That page marker is no longer valid. Start again from the first page.", "stale_cursor")
+            : json({ items: [], nextCursor: "on" });
+        },
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toHaveLength(2);
+  });
 });

@@ -6,6 +6,7 @@ import { DETAIL_TYPES } from "../events/rules.ts";
 import type { Clock } from "../orders/clock.ts";
 import { publishPaymentChanged } from "../orders/events.ts";
 import { type OrderRecord, orderPrinterOf } from "../orders/load.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { type PaymentGateway, PaymentRefusedError, PaymentStateError } from "./port.ts";
 import { CaptureFailed, ensureCaptured, releasePayment } from "./settle.ts";
@@ -282,23 +283,20 @@ async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   const payment = job?.payment;
   const at = deps.clock().toISOString();
   const refundedCents = (payment?.refundedCents ?? 0) + amount;
+  const refunded = payment && {
+    ...payment,
+    refundedCents,
+    refundedAt: at,
+    status: refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
+  };
   return {
     outcome: refundId,
     items: (tx) => [
-      ...(job && payment
+      ...(job && refunded
         ? [
-            tx.jobs
-              .patch({ jobId: job.jobId })
-              .set({
-                payment: {
-                  ...payment,
-                  refundedCents,
-                  refundedAt: at,
-                  status:
-                    refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
-                },
-              })
-              .commit(),
+            tx.jobs.patch({ jobId: job.jobId }).set({ payment: refunded }).commit(),
+            // The customer's Total Spent (and the printer's tally) give the refund back in the same write.
+            ...tallyItems(tx, job, { ...job, payment: refunded }),
           ]
         : []),
       ...(task.claimId ? [tx.claims.patch({ claimId: task.claimId }).set({ refundStatus: "done", updatedAt: at }).commit()] : []),

@@ -17,7 +17,7 @@ import { JOB_STATUSES, type JobStatus } from "./lifecycle.ts";
  * Orders counted instead of listed (issue 23 point 2: no answer grows with a person's history).
  * A tally holds, for one customer or one printer, how many orders are in each status, by delivery
  * (`local_…` for pickup and local delivery, `ship_…` for shipping), and the money the screens sum:
- * what the customer has paid for orders still paid for, and what handed-over and completed orders
+ * what the customer has paid for orders still paid for (less a claim's refund), and what handed-over and completed orders
  * brought. The dashboards' stat cards, the tabs' counts and the tracking screen's summary read
  * these through the same groups as the lists (job-groups.ts), so a figure and its list agree.
  * Pure: the web reads the figures from here.
@@ -39,7 +39,7 @@ export interface TalliedOrder {
   status: string;
   deliveryMethod: string;
   pricing: OrderPricing;
-  payment?: { amountCents: number } | null | undefined;
+  payment?: { amountCents: number; refundedCents?: number | undefined } | null | undefined;
   earningsReversedCents?: number | undefined;
 }
 
@@ -49,7 +49,8 @@ function contribution(o: TalliedOrder | null): Tally {
   if (!o || o.status === "draft") return {};
   const earned = earnedFromOrder(o);
   const out: Tally = { [`${sideOf(o)}_${o.status}`]: 1 };
-  if (inGroup(PAID_STATUSES, o.status)) out.paidCents = o.payment?.amountCents ?? o.pricing.totalCents;
+  // What the customer has paid and still paid: a claim's refund gives part or all of it back.
+  if (inGroup(PAID_STATUSES, o.status)) out.paidCents = (o.payment?.amountCents ?? o.pricing.totalCents) - (o.payment?.refundedCents ?? 0);
   if (inGroup(HANDED_OVER_STATUSES, o.status)) {
     out.handedOverPaidCents = o.pricing.totalCents;
     out.handedOverEarnedCents = earned;

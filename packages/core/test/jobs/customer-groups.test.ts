@@ -62,6 +62,20 @@ describe("the customer's dashboard tabs", () => {
     expect(figures).toEqual({ totalOrders: 6, active: 4, completed: 1, totalSpentCents: 3300 });
   });
 
+  it("gives back what a claim refunded, in part or in all, as the refund moves the order", () => {
+    const received = order("picked_up", 2000);
+    const half = { ...received, payment: { ...received.payment, refundedCents: 800 } };
+    const all = { ...received, payment: { ...received.payment, status: "refunded", refundedCents: 2000 } };
+    const tally = sumTallies([tallyOf([received]), tallyDelta(received, half)]);
+    expect(customerFigures(tally).totalSpentCents).toBe(1200);
+    expect(customerFigures(sumTallies([tally, tallyDelta(half, all)]))).toEqual({
+      totalOrders: 1,
+      active: 0,
+      completed: 1,
+      totalSpentCents: 0,
+    });
+  });
+
   it("follows an order from tab to tab without leaving anything behind", () => {
     const path: JobStatus[] = ["draft", "submitted", "confirmed", "accepted", "printing", "completed", "ready_for_pickup", "picked_up"];
     let tally = {};

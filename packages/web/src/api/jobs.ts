@@ -137,6 +137,8 @@ export function useSubmitOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.one(draftId), refetchType: "none" });
       void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.lists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
+      // A new order: the dashboard's figures and tabs and My Print Orders count and list it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
     },
     onError: (e, { printerId }) => {
       // The owner changed the price: the form shows the server's sentence, and the printer is read

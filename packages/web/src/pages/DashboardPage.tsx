@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { CUSTOMER_TABS, type CustomerTab, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import { draftsQuery } from "../api/jobs";
 import { type MyOrderGroup, myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
 import type { Job } from "../api/types";
@@ -156,36 +156,46 @@ function OrderTab({
   const current = dialog ? { ...dialog, order: orders.find((o) => o.id === dialog.order.id) ?? dialog.order } : null;
   // A tab's page looks at a bounded number of orders (TAB_LOOK_MAX on the server), so where the tab's
   // orders are rare in a long history a page can be short or empty and still have a next one. Once
-  // every order the figures count is here there is nothing more to show; an empty page reads on by
-  // itself rather than show an empty list with Show more.
-  const more = pages.hasNextPage && (total === undefined || orders.length < total);
+  // the orders the figures count are all here there is nothing more to show (a count of 0 beside
+  // orders found, data older than the tallies, stops nothing); an empty page reads on by itself
+  // rather than show an empty list with Show more, unless reading it failed.
+  const allCounted = total !== undefined && total > 0 && orders.length >= total;
+  const more = pages.hasNextPage && !allCounted;
   const lastEmpty = pages.data?.pages.at(-1)?.items.length === 0;
-  const { isFetchingNextPage, fetchNextPage } = pages;
+  const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   const showMore = { hasNextPage: more, isFetchingNextPage, fetchNextPage };
+  const readOn = lastEmpty && more && !isFetchNextPageError;
   useEffect(() => {
-    if (lastEmpty && more && !isFetchingNextPage) void fetchNextPage();
-  }, [lastEmpty, more, isFetchingNextPage, fetchNextPage]);
+    if (readOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readOn, isFetchingNextPage, fetchNextPage]);
 
-  if (pages.isPending) {
-    return (
-      <div role="status" aria-label="Loading your orders" className="flex justify-center py-10">
-        <Spinner />
-      </div>
+  const loading = (
+    <div role="status" aria-label="Loading your orders" className="flex justify-center py-10">
+      <Spinner />
+    </div>
+  );
+  let body: ReactNode;
+  if (pages.isPending) body = loading;
+  else if (pages.isError) body = <LoadError message={pages.error.message} retry={() => void pages.refetch()} />;
+  else if (orders.length === 0 && drafts.length === 0 && !more) body = <EmptyTab tab={tab} />;
+  else
+    body = (
+      <>
+        <ul className="space-y-3">
+          {drafts.map((job) => (
+            <DraftCard key={job.id} job={job} />
+          ))}
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} open={(kind) => setDialog({ kind, order })} />
+          ))}
+        </ul>
+        {readOn ? loading : <ShowMore pages={showMore} label="Show more orders" />}
+      </>
     );
-  }
-  if (pages.isError) return <LoadError message={pages.error.message} retry={() => void pages.refetch()} />;
-  if (orders.length === 0 && drafts.length === 0 && !more) return <EmptyTab tab={tab} />;
   return (
     <>
-      <ul className="space-y-3">
-        {drafts.map((job) => (
-          <DraftCard key={job.id} job={job} />
-        ))}
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} open={(kind) => setDialog({ kind, order })} />
-        ))}
-      </ul>
-      <ShowMore pages={showMore} label="Show more orders" />
+      {body}
+      {/* Outside the list: an open dialog stays while the tab's list changes under it (a cancel). */}
       <CustomerOrderDialogs dialog={current} viewerId={userId} onClose={() => setDialog(null)} detailsTitle="Job Details" via="contact" />
     </>
   );

@@ -176,7 +176,7 @@ const jobs = declareRoute({
   path: "/{id}/jobs",
   summary: "One's orders (not drafts), newest first",
   description:
-    `With \`group\`, one tab of the dashboard. A tab's page looks at no more than ${TAB_LOOK_MAX} orders: where its orders are rare in a ` +
+    `With \`group\`, one tab of the dashboard, always answered as a page. A tab's page looks at no more than ${TAB_LOOK_MAX} orders: where its orders are rare in a ` +
     "long history, a page can hold fewer than `limit` (even none) and still carry a `nextCursor` to read on.",
   tags: ["Orders"],
   access: "self",
@@ -310,7 +310,8 @@ export const userRoutes = routeGroup()
   .openapi(jobs, async (c) => {
     const q = c.req.valid("query");
     const page = await listCustomerOrders(c.var.deps.store, requireUser(c).id, pageAsk(c.var.cursorKey, q), { group: q.group });
-    return c.json(listOrPage(q, page), 200);
+    // A tab's page may stop short of `limit` with more to read, so it always carries its marker.
+    return c.json(q.group ? page : listOrPage(q, page), 200);
   })
   .openapi(jobFigures, async (c) => c.json(await customerOrderFigures(c.var.deps.store, requireUser(c).id), 200))
   .openapi(payouts, async (c) => {
