@@ -41,7 +41,7 @@ export function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: 
   const label = orderLabel(order);
   return (
     <li aria-label={`Order ${label}`} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
         <div>
           <p className="font-semibold text-slate-900">{order.fileName}</p>
           <p className="text-sm text-slate-600">
