@@ -8,9 +8,10 @@ import { ownPrinterRecord } from "./lists.ts";
 
 /*
  * The figures without anyone's history (issue 23 point 2): the customer dashboard's cards and tab
- * counts read the customer's order tally, the owner dashboard's and the Print Queue's counts and the
- * tracking screen's cards each printer's (one item each, kept in the transaction of every order
- * move: orders/tallies.ts), so they stay right while the lists beside them are read a page at a time. Total Earnings is the balance's "Earned in all"
+ * counts read the customer's order tally, the owner dashboard's and the Print Queue's counts and
+ * the tracking screen's cards each printer's (one item each, kept in the transaction of every order
+ * move: orders/tallies.ts), so they stay right while the lists beside them are read a page at a
+ * time. Total Earnings is the balance's "Earned in all"
  * (shared/earnings.ts balanceEarnedCents): one definition of earnings, read from one item.
  */
 
@@ -50,22 +51,24 @@ export const customerFiguresSchema = z
   })
   .meta({ id: "CustomerFigures" });
 
-async function talliesOf(store: Store, printers: readonly PrinterRecord[]): Promise<Tally[]> {
-  if (printers.length === 0) return [];
-  const { data } = await store.entities.orderTallies.get(printers.map((p) => ({ scope: `printer:${p.printerId}` }))).go();
+/** The tallies of these scopes that exist (a scope with no order yet has none: it counts nothing). */
+async function talliesOf(store: Store, scopes: readonly string[]): Promise<Tally[]> {
+  if (scopes.length === 0) return [];
+  const { data } = await store.entities.orderTallies.get(scopes.map((scope) => ({ scope }))).go();
   return data.map(({ scope: _scope, ...t }) => t as Tally);
 }
+const printerScopes = (printers: readonly PrinterRecord[]) => printers.map((p) => `printer:${p.printerId}`);
 
 /** One printer's figures (its Print Queue, the tracking screen). */
 export async function printerOrderFigures(store: Store, userId: string, printerRef: string) {
   const printer = await ownPrinterRecord(store, userId, printerRef);
-  return ownerFigures(sumTallies(await talliesOf(store, [printer])));
+  return ownerFigures(sumTallies(await talliesOf(store, printerScopes([printer]))));
 }
 
 /** The owner's dashboard: every printer's tallies added up, and the balance's earnings. */
 export async function ownerDashboardFigures(store: Store, ownerId: string) {
   const { data: printers } = await store.entities.printers.query.byOwner({ ownerId }).go({ pages: "all" });
-  const [tallies, balance] = await Promise.all([talliesOf(store, printers), balanceOf(store, ownerId)]);
+  const [tallies, balance] = await Promise.all([talliesOf(store, printerScopes(printers)), balanceOf(store, ownerId)]);
   return {
     ...ownerFigures(sumTallies(tallies)),
     earnedCents: balanceEarnedCents(balance),
@@ -74,7 +77,5 @@ export async function ownerDashboardFigures(store: Store, ownerId: string) {
 
 /** The customer's dashboard: its cards and its tabs' counts, from the customer's tally (one item). */
 export async function customerOrderFigures(store: Store, customerId: string) {
-  const { data } = await store.entities.orderTallies.get({ scope: `customer:${customerId}` }).go();
-  const { scope: _scope, ...tally } = data ?? { scope: "" };
-  return customerFigures(tally as Tally);
+  return customerFigures(sumTallies(await talliesOf(store, [`customer:${customerId}`])));
 }

@@ -9,9 +9,8 @@ import { copiedOwner, ownersOf } from "../printers/owner-name.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import { customerTabHas, OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
+import { CUSTOMER_GROUP_STATUSES, CUSTOMER_ORDER_GROUPS, type CustomerOrderGroup, OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
 import type { JobStatus } from "../shared/lifecycle.ts";
-import { TALLY_STATUSES } from "../shared/tallies.ts";
 import { activeAt, openListKey } from "./active-index.ts";
 import { listItemOf, type OrderListItem } from "./list-item.ts";
 import type { OrderRecord } from "./load.ts";
@@ -68,15 +67,13 @@ type CustomerPosition = z.infer<typeof customerPosition>;
  * The customer dashboard's tabs, each read a page at a time (issue 23): `active` or `completed`
  * (their statuses are the tabs' rules, shared/job-groups.ts); without a group, every order.
  */
-export const CUSTOMER_LIST_GROUPS = ["active", "completed"] as const;
-export type CustomerListGroup = (typeof CUSTOMER_LIST_GROUPS)[number];
-const GROUP_STATUSES: Record<CustomerListGroup, ReadonlySet<string>> = {
-  active: new Set(TALLY_STATUSES.filter((status) => customerTabHas("active", status))),
-  completed: new Set(TALLY_STATUSES.filter((status) => customerTabHas("completed", status))),
+const GROUP_STATUSES: Record<CustomerOrderGroup, ReadonlySet<string>> = {
+  active: new Set(CUSTOMER_GROUP_STATUSES.active),
+  completed: new Set(CUSTOMER_GROUP_STATUSES.completed),
 };
 export const customerOrderListQuery = z.strictObject({
   ...pageQueryFields,
-  group: z.enum(CUSTOMER_LIST_GROUPS, { error: "group must be active or completed" }).optional().meta({
+  group: z.enum(CUSTOMER_ORDER_GROUPS, { error: "group must be active or completed" }).optional().meta({
     description:
       "active: orders not yet ready (submitted to printed, or declined); completed: ready for pickup or shipping, picked up or shipped",
   }),
@@ -126,7 +123,7 @@ export async function listCustomerOrders(
   store: Store,
   customerId: string,
   ask: PageAsk,
-  { group }: { group?: CustomerListGroup | undefined } = {},
+  { group }: { group?: CustomerOrderGroup | undefined } = {},
 ): Promise<Page<OrderListItem>> {
   const page = await keyPage(
     ask,

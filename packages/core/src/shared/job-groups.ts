@@ -1,4 +1,4 @@
-import type { JobStatus } from "./lifecycle.ts";
+import { JOB_STATUSES, type JobStatus } from "./lifecycle.ts";
 
 /**
  * The order statuses grouped by what they mean, each group named once (docs/architecture.md
@@ -124,6 +124,14 @@ export function customerTabHas(tab: CustomerTab, status: string): boolean {
   if (tab === "completed") return isCustomerCompleted({ status });
   return true;
 }
+
+/** The order tabs a customer's list is read by (`?group=`), and each one's statuses: the rule above, listed once. */
+export const CUSTOMER_ORDER_GROUPS = ["active", "completed"] as const;
+export type CustomerOrderGroup = (typeof CUSTOMER_ORDER_GROUPS)[number];
+export const CUSTOMER_GROUP_STATUSES: Record<CustomerOrderGroup, readonly JobStatus[]> = {
+  active: JOB_STATUSES.filter((s) => customerTabHas("active", s)),
+  completed: JOB_STATUSES.filter((s) => customerTabHas("completed", s)),
+};
 
 /** A payment the customer has made: held on the card (authorised) or taken (captured). */
 export const PAYMENT_TAKEN_STATUSES = ["authorized", "captured"] as const;

@@ -1,7 +1,7 @@
 import { earnedFromOrder, type OrderPricing } from "./earnings.ts";
 import {
   AWAITING_OWNER_STATUSES,
-  customerTabHas,
+  CUSTOMER_GROUP_STATUSES,
   HANDED_OVER_STATUSES,
   IN_PRODUCTION_STATUSES,
   inGroup,
@@ -86,11 +86,10 @@ const countOf = (t: Tally, statuses: readonly string[], sides: readonly Side[] =
  * Prints, counted apart). Total Spent is what was paid for orders still paid for (PAID_STATUSES).
  */
 export function customerFigures(t: Tally) {
-  const inTab = (tab: "active" | "completed") => TALLY_STATUSES.filter((s) => customerTabHas(tab, s));
   return {
     totalOrders: countOf(t, TALLY_STATUSES),
-    active: countOf(t, inTab("active")),
-    completed: countOf(t, inTab("completed")),
+    active: countOf(t, CUSTOMER_GROUP_STATUSES.active),
+    completed: countOf(t, CUSTOMER_GROUP_STATUSES.completed),
     totalSpentCents: Math.max(0, t.paidCents ?? 0),
   };
 }

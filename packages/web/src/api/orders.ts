@@ -1,3 +1,4 @@
+import type { CustomerOrderGroup } from "@printhood/core/shared/job-groups";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
@@ -13,11 +14,8 @@ import { useFailureToast } from "./useFailureToast";
 
 // ---- fetch functions (the only code that knows paths and payload shapes)
 
-/** The dashboard's tabs of orders: `active` or `completed`, or every order (no group). */
-export type MyOrderGroup = "active" | "completed";
-
 /** A page of the customer's orders (the "Show more" lists), of one tab when a group is given. */
-export const fetchMyOrdersPage = (userId: string, cursor?: string, group?: MyOrderGroup) =>
+export const fetchMyOrdersPage = (userId: string, cursor?: string, group?: CustomerOrderGroup) =>
   call(client.api.users[":id"].jobs.$get({ ...byId(userId), query: { ...pageParams(cursor), ...(group ? { group } : {}) } })).then(asPage);
 /** The dashboard's cards and tab counts, counted on the server over every order. */
 export const fetchMyOrderFigures = (userId: string) => call(client.api.users[":id"].jobs.figures.$get(byId(userId)));
@@ -60,7 +58,7 @@ export async function confirmTestCard(
  * The customer's orders a page at a time, newest first: every order (My Print Orders and the
  * dashboard's All Orders: "Show more orders"), or one of the dashboard's tabs.
  */
-export function myOrderPagesQuery(userId: string, group?: MyOrderGroup) {
+export function myOrderPagesQuery(userId: string, group?: CustomerOrderGroup) {
   return infiniteQueryOptions({
     queryKey: queryKeys.orders.minePages(userId, group ?? "all"),
     queryFn: ({ pageParam }) => fetchMyOrdersPage(userId, pageParam, group),

@@ -1,10 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { CUSTOMER_TABS, type CustomerTab, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
+import { CUSTOMER_TABS, type CustomerOrderGroup, type CustomerTab, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import { draftsQuery } from "../api/jobs";
-import { type MyOrderGroup, myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
+import { myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
 import type { Job } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { type CustomerOrderDialog, CustomerOrderDialogs } from "../components/orders/CustomerOrderDialogs";
@@ -18,7 +18,7 @@ import { DraftCard, OrderCard, smallButton } from "./dashboard/JobCards";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
 /** The orders each tab reads, a page at a time (Drafts reads none, All Orders every one). */
-const TAB_GROUPS: Record<Exclude<CustomerTab, "drafts">, MyOrderGroup | undefined> = {
+const TAB_GROUPS: Record<Exclude<CustomerTab, "drafts">, CustomerOrderGroup | undefined> = {
   active: "active",
   completed: "completed",
   all: undefined,
@@ -144,7 +144,7 @@ function OrderTab({
 }: {
   userId: string;
   tab: CustomerTab;
-  group: MyOrderGroup | undefined;
+  group: CustomerOrderGroup | undefined;
   /** How many orders the tab holds (the figures), when known. */
   total: number | undefined;
   drafts: Job[];
