@@ -2,7 +2,8 @@
  * A small picture of a design, drawn from its mesh without a GPU (issue 22 point 5): every
  * triangle is projected in a three-quarter view from above, filled with a z-buffer and shaded by
  * the angle it makes with a light, at twice the size and then averaged down (smooth edges). The
- * background is transparent. Pure and bounded: one pass over the triangles, a fixed canvas.
+ * background is transparent. Pure and bounded: one pass over the triangles, a fixed canvas, and at
+ * most FILL_BUDGET pixels visited however large and many the triangles are (below).
  * The analysis function encodes the pixels as a PNG (functions/src/analysis/thumbnail.ts).
  */
 
@@ -15,6 +16,16 @@ const AZIMUTH = (-35 * Math.PI) / 180;
 const ELEVATION = (30 * Math.PI) / 180;
 const MARGIN = 0.08;
 const SUPERSAMPLE = 2;
+/**
+ * Pixels the fill may visit in all (each triangle visits its bounding box). A real mesh of a million
+ * triangles visits a few million (its triangles are a pixel or two across); a file of a million
+ * triangles each as large as the picture would visit 10^11 and draw for minutes. Past the budget
+ * the triangles are drawn in a scattered order until it is spent: such a file draws the same
+ * outline again and again, and its picture stays recognisable.
+ */
+export const FILL_BUDGET = 16_000_000;
+/** An odd stride for the scattered order, far from any count's small factors (a prime). */
+const SCATTER = 1_000_003;
 
 export interface Thumbnail {
   width: number;
@@ -36,17 +47,42 @@ export function renderThumbnail(positions: Float32Array, size = THUMBNAIL_SIZE):
     // Centred in the frame.
     const offX = (n - (view.maxX - minX) * scale) / 2;
     const offY = (n - (view.maxY - minY) * scale) / 2;
-    for (let t = 0; t < count; t++) {
+    // Pixel coordinates: x to the right, y downwards.
+    const px = (c: number) => offX + (sx[c]! - minX) * scale;
+    const py = (c: number) => n - (offY + (sy[c]! - minY) * scale);
+    const visits = (t: number) => boxPixels(n, px(t * 3), py(t * 3), px(t * 3 + 1), py(t * 3 + 1), px(t * 3 + 2), py(t * 3 + 2));
+    const draw = (t: number) => {
       const i = t * 3;
-      // Pixel coordinates: x to the right, y downwards.
-      const ax = offX + (sx[i]! - minX) * scale;
-      const ay = n - (offY + (sy[i]! - minY) * scale);
-      const bx = offX + (sx[i + 1]! - minX) * scale;
-      const by = n - (offY + (sy[i + 1]! - minY) * scale);
-      const cx = offX + (sx[i + 2]! - minX) * scale;
-      const cy = n - (offY + (sy[i + 2]! - minY) * scale);
-      const light = lightOf(positions, t);
-      fillTriangle(depth, shade, n, ax, ay, sd[i]!, bx, by, sd[i + 1]!, cx, cy, sd[i + 2]!, light);
+      fillTriangle(
+        depth,
+        shade,
+        n,
+        px(i),
+        py(i),
+        sd[i]!,
+        px(i + 1),
+        py(i + 1),
+        sd[i + 1]!,
+        px(i + 2),
+        py(i + 2),
+        sd[i + 2]!,
+        lightOf(positions, t),
+      );
+    };
+    let total = 0;
+    for (let t = 0; t < count && total <= FILL_BUDGET; t++) total += visits(t);
+    if (total <= FILL_BUDGET) for (let t = 0; t < count; t++) draw(t);
+    else {
+      // Over the budget: triangles taken in a scattered order (a stride coprime with the count
+      // visits each once) until it is spent, so every part of the mesh, and every face of a
+      // repeated block, has its share; not every k-th, which a repeating mesh would alias.
+      let stride = SCATTER;
+      while (count % stride === 0) stride += 2;
+      for (let k = 0, spent = 0; k < count && spent < FILL_BUDGET; k++) {
+        const t = (k * stride) % count;
+        spent += visits(t);
+        draw(t);
+      }
     }
   }
   return downsample(shade, n, size);
@@ -128,6 +164,15 @@ function lightOf(p: Float32Array, t: number): number {
 function normalise(v: [number, number, number]): [number, number, number] {
   const l = Math.hypot(v[0], v[1], v[2]) || 1;
   return [v[0] / l, v[1] / l, v[2] / l];
+}
+
+/** The pixels of the canvas that fillTriangle visits for these corners (its bounding box, clipped). */
+function boxPixels(n: number, ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const x0 = Math.max(0, Math.floor(Math.min(ax, bx, cx)));
+  const x1 = Math.min(n - 1, Math.ceil(Math.max(ax, bx, cx)));
+  const y0 = Math.max(0, Math.floor(Math.min(ay, by, cy)));
+  const y1 = Math.min(n - 1, Math.ceil(Math.max(ay, by, cy)));
+  return x1 >= x0 && y1 >= y0 ? (x1 - x0 + 1) * (y1 - y0 + 1) : 0;
 }
 
 /** Fills one triangle: each pixel centre inside it keeps the nearest depth's light. */
