@@ -187,6 +187,18 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     expect(payouts.ledger.find((e: { jobId: string }) => e.jobId === o.orderId)).toMatchObject({ customerPaidCents: higher });
   });
 
+  it("a higher price accepted twice at once (a double click): both answer the same new hold, which stays payable", async () => {
+    const o = await paidWithOwner();
+    const path = `/api/print-jobs/${o.orderId}/price-proposal`;
+    const higher = o.order.priceBounds.highCents as number;
+    expect((await o.owner.c.post(path, { totalCents: higher, reason: "More supports." })).status).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map(() => o.customer.c.post(`${path}/accept`)));
+    expect(answers.map((a) => [a.status, a.json.priceProposal?.status])).toEqual(Array(3).fill([200, "awaiting_payment"]));
+    const hold = await o.customer.c.post(`${path}/payment`);
+    expect(hold.json).toMatchObject({ amountCents: higher, status: "requires_payment_method" });
+    expect((await stripeOf(stack()).paymentIntents.retrieve(hold.json.paymentIntentId)).status).toBe("requires_payment_method");
+  });
+
   it("a higher price declined before the new hold is paid: the order and its hold stay as they were", async () => {
     const o = await paidWithOwner();
     const path = `/api/print-jobs/${o.orderId}/price-proposal`;

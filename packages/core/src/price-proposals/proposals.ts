@@ -89,6 +89,10 @@ async function answer(deps: Deps, userId: string, ref: string, accepted: boolean
     try {
       return await writeProposal(deps, job, set, "proposed", checkAnswer);
     } catch (e) {
+      // Accepts sent together share one intent (createNewHold's idempotency key): the one whose
+      // write lost must not give back the hold the winner recorded; it answers as the winner did.
+      const { data: now } = await deps.store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+      if (now?.priceProposal?.status === "awaiting_payment" && now.priceProposal.intentId === intent.id) return now as OrderRecord;
       await dropNewHold(deps, intent.id);
       throw e;
     }
