@@ -1,6 +1,7 @@
 import { expireDueOrders, type OrderDeps } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
+import { TEST_CONFIRM_PATH } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { printerNamed } from "./designs.ts";
@@ -208,6 +209,39 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
       (e: { jobId: string }) => e.jobId === order.orderId,
     );
     expect(ledger.ownerEarningsCents).toBe(shipped.json.pricing.printerProfitCents + shipped.json.shipping.costCents);
+  });
+
+  it("a card confirmed for a total the order has left (a second tab, after a new shipping option) is given back, and the order can still be paid", async () => {
+    const order = await placeOrder(stack(), { deliveryMethod: "shipping" });
+    const ground = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_ground_advantage" });
+    const stale = await order.c.post("/api/create-payment-intent", { orderId: order.orderId });
+    expect(stale.json.amountCents).toBe(ground.json.pricing.totalCents);
+    const ups = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "ups_ground" });
+    expect(ups.json.pricing.totalCents).not.toBe(ground.json.pricing.totalCents);
+    // the first tab confirms the card with the intent it had, for the old total
+    const confirmed = await fetch(`${stack().url}${TEST_CONFIRM_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        clientSecret: stale.json.clientSecret,
+        cardNumber: "4242424242424242",
+        name: "Casey Morgan",
+        email: "c@example.com",
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await stack().idle();
+    const stripe = stripeOf(stack());
+    expect((await stripe.paymentIntents.retrieve(stale.json.paymentIntentId)).status).toBe("canceled");
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.status).toBe("submitted");
+
+    // still open to change and to pay, at its own total, with a new intent
+    expect((await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_priority" })).status).toBe(200);
+    const paid = await pay(stack(), order.c, order.orderId);
+    expect(paid.status).toBe(200);
+    expect(paid.intent.paymentIntentId).not.toBe(stale.json.paymentIntentId);
+    const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: now.pricing.totalCents } });
   });
 
   it("the customer may cancel until printing: a hold is released, a captured payment refunded", async () => {

@@ -64,39 +64,52 @@ export async function paymentIntentFor(
   }
   const amountCents = chargeCents(job);
 
-  let intent: IntentView;
-  if (job.payment?.intentId) {
-    intent = await payments.retrieveIntent(job.payment.intentId);
-    if (UPDATABLE.has(intent.status) && intent.amountCents !== amountCents)
-      intent = await payments.updateIntentAmount(intent.id, amountCents);
-  } else {
-    intent = await payments.createIntent({
-      amountCents,
-      idempotencyKey: `order-${job.jobId}-intent`,
-      description: `Printhood order ${formatOrderNumber(job.orderNumber) ?? job.jobId}: ${job.fileName}`,
-      metadata: { orderId: job.jobId, orderNumber: formatOrderNumber(job.orderNumber) ?? "", customerId: job.customerId },
-    });
-    try {
-      await store.entities.jobs
-        .patch({ jobId: job.jobId })
-        .set({ payment: { intentId: intent.id, status: "pending", amountCents } })
-        .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.notExists(a.payment)}`)
-        .go();
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-      // Another checkout stored an intent first (the same one, by the idempotency key) or the
-      // order moved on: answer from what is stored now.
-      const { data: now } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
-      if (!now?.payment || now.status !== "submitted") throw fail("not_payable", { status: STATUS_WORDS[now?.status ?? "cancelled"] });
-      if (now.payment.intentId !== intent.id) {
-        await payments.cancelIntent(intent.id).catch(() => undefined);
-        intent = await payments.retrieveIntent(now.payment.intentId);
-      }
-    }
-  }
+  let intent = job.payment?.intentId
+    ? await payments.retrieveIntent(job.payment.intentId)
+    : await startIntent(deps, job, amountCents, null);
+  // Released without paying the order (a card confirmed for an amount the total had left, in a
+  // second tab after a new shipping option: sync.ts gives such a hold back): a new intent replaces it.
+  if (intent.status === "canceled") intent = await startIntent(deps, job, amountCents, intent.id);
   if (intent.amountCents !== amountCents && UPDATABLE.has(intent.status))
     intent = await payments.updateIntentAmount(intent.id, amountCents);
   return intentAnswer(intent, job);
+}
+
+/**
+ * Creates the order's intent, or the one that replaces `replacing`, and stores it on the order
+ * conditionally: concurrent checkouts make the same intent (the idempotency key names the order and
+ * what it replaces) and the one stored first is the order's; another is cancelled.
+ */
+async function startIntent(
+  { store, payments }: Pick<OrderDeps, "store" | "payments">,
+  job: OrderRecord,
+  amountCents: number,
+  replacing: string | null,
+): Promise<IntentView> {
+  let intent = await payments.createIntent({
+    amountCents,
+    idempotencyKey: replacing ? `order-${job.jobId}-intent-after-${replacing}` : `order-${job.jobId}-intent`,
+    description: `Printhood order ${formatOrderNumber(job.orderNumber) ?? job.jobId}: ${job.fileName}`,
+    metadata: { orderId: job.jobId, orderNumber: formatOrderNumber(job.orderNumber) ?? "", customerId: job.customerId },
+  });
+  try {
+    await store.entities.jobs
+      .patch({ jobId: job.jobId })
+      .set({ payment: { intentId: intent.id, status: "pending", amountCents } })
+      .where((a, o) => `${o.eq(a.status, "submitted")} AND ${replacing ? o.eq(a.payment.intentId, replacing) : o.notExists(a.payment)}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    // Another checkout stored an intent first (the same one, by the idempotency key) or the
+    // order moved on: answer from what is stored now.
+    const { data: now } = await store.entities.jobs.get({ jobId: job.jobId }).go({ consistent: true });
+    if (!now?.payment || now.status !== "submitted") throw fail("not_payable", { status: STATUS_WORDS[now?.status ?? "cancelled"] });
+    if (now.payment.intentId !== intent.id) {
+      await payments.cancelIntent(intent.id).catch(() => undefined);
+      intent = await payments.retrieveIntent(now.payment.intentId);
+    }
+  }
+  return intent;
 }
 
 /** A PaymentIntent of an order as the API answers it (checkout's, or a new hold for a higher agreed price). */

@@ -112,7 +112,8 @@ export async function calculateShipping(store: Store, rates: ShippingRates, inpu
   return present(await rates.quote({ weightGrams: input.weightGrams, from, to }), from, to);
 }
 
-const PAYABLE_INTENT = new Set(["requires_payment_method", "requires_confirmation"]);
+/** An intent whose card is not confirmed, or one given back unpaid (the next checkout replaces it): the option may still change. */
+const PAYABLE_INTENT = new Set(["requires_payment_method", "requires_confirmation", "canceled"]);
 
 /**
  * The customer chooses a shipping option for an unpaid shipping order: the server quotes it
