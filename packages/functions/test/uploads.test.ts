@@ -1,3 +1,4 @@
+import { UPLOAD_WAIT_SECONDS } from "@printhood/core";
 import { describe, expect, it } from "vitest";
 import { newUser, TestClient } from "./client.ts";
 import { postToS3 } from "./designs.ts";
@@ -85,6 +86,28 @@ describe("uploads", () => {
     expect(size.json.message).toBe("File size exceeds 50MB limit.");
     const extra = await c.post("/api/uploads", { fileName: "a.stl", size: 10, key: "uploads/x" });
     expect(extra.status).toBe(400);
+  });
+
+  it("gives up an upload whose file never arrived once its time is past: failed with a message, and the file arriving later changes nothing", async () => {
+    const { c } = await signedIn();
+    const res = await c.post("/api/uploads", { fileName: "never-sent.stl", size: 684 });
+    // registered 21 minutes ago: the form's 15 and the analysis's longest run are past
+    const createdAt = new Date(Date.now() - (UPLOAD_WAIT_SECONDS + 60) * 1000).toISOString();
+    const { uploads } = stack().store.entities;
+    const { data: record } = await uploads.get({ uploadId: res.json.uploadId }).go();
+    await uploads.put({ ...record!, createdAt }).go();
+    const up = await c.get(`/api/uploads/${res.json.uploadId}`);
+    expect(up.json).toMatchObject({
+      status: "failed",
+      error: { code: "upload_not_received", message: expect.stringMatching(/^Your file did not reach us/) },
+    });
+    // the file arriving after that changes nothing: the analysis ignores an upload that is not pending
+    await postToS3(res.json, boxStl(10, 10, 10), "never-sent.stl");
+    await stack().idle();
+    expect((await c.get(`/api/uploads/${res.json.uploadId}`)).json.status).toBe("failed");
+    // a fresh one still waits
+    const fresh = await c.post("/api/uploads", { fileName: "on-its-way.stl", size: 684 });
+    expect((await c.get(`/api/uploads/${fresh.json.uploadId}`)).json.status).toBe("pending");
   });
 
   it("shows an upload only to its owner", async () => {

@@ -6,7 +6,8 @@ import { projectFileName } from "../shared/parts.ts";
 import type { DeliveryMethod, PriceResult } from "../shared/pricing.ts";
 import { type DesignMeasurements, measureAtSettings, type ProjectQuote, quoteProject } from "../shared/quote.ts";
 import { displayFileName } from "../shared/uploads.ts";
-import { type JobRecord, type JobSettings, ownUpload, type UploadRecord } from "./records.ts";
+import { getOwnUpload } from "../uploads/uploads.ts";
+import type { JobRecord, JobSettings, UploadRecord } from "./records.ts";
 import type { PartInput, PrintSettingsInput } from "./schemas.ts";
 
 /**
@@ -112,7 +113,7 @@ export function measureUpload(upload: UploadRecord, material: string, settings: 
 /** The customer's own uploads of these parts, read once each (a file used twice is read once). */
 export async function ownUploads(store: Store, userId: string, choices: readonly PartChoice[]): Promise<UploadRecord[]> {
   const ids = [...new Set(choices.map((c) => c.uploadId))];
-  const read = new Map((await Promise.all(ids.map((id) => ownUpload(store, userId, id)))).map((u) => [u.uploadId, u]));
+  const read = new Map((await Promise.all(ids.map((id) => getOwnUpload(store, userId, id)))).map((u) => [u.uploadId, u]));
   return choices.map((c) => read.get(c.uploadId)!);
 }
 

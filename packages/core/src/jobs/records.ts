@@ -5,12 +5,12 @@ import type { Store } from "../db/store.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import { getUpload } from "../uploads/uploads.ts";
+import type { UploadRecord } from "../uploads/uploads.ts";
 
 /** Reading the records a job is made of: the job, its upload and its printer, each by its owner's rules. */
 
 export type JobRecord = EntityItem<typeof JobEntity>;
-export type UploadRecord = NonNullable<Awaited<ReturnType<typeof getUpload>>>;
+export type { UploadRecord };
 export type JobSettings = JobRecord["printSettings"];
 
 const UUID = z.uuid();
@@ -20,13 +20,6 @@ export const now = () => new Date().toISOString();
 
 export async function getJob(store: Store, jobId: string): Promise<JobRecord | null> {
   return isUuid(jobId) ? (await store.entities.jobs.get({ jobId }).go({ consistent: true })).data : null;
-}
-
-/** The customer's own upload; anyone else's is the same 404 as a missing one. */
-export async function ownUpload(store: Store, userId: string, uploadId: string): Promise<UploadRecord> {
-  const upload = await getUpload(store, uploadId);
-  if (!upload || upload.userId !== userId) throw fail("upload_not_found");
-  return upload;
 }
 
 /** A printer chosen for a job, by its id or its public number (the spec's integer printerId: "12" or "#12"). */

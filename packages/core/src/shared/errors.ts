@@ -162,6 +162,10 @@ export const ERRORS = {
   empty_file: { kind: "invalid", message: "This file is empty. Please choose a 3D design file." },
   upload_not_found: { kind: "not_found", message: "We could not find that upload. Please upload your design again." },
   analysis_pending: { kind: "conflict", message: "Your design is still being analysed. Please wait a moment and try again." },
+  upload_not_received: {
+    kind: "conflict",
+    message: "Your file did not reach us (or could not be analysed in time). Please upload it again.",
+  },
   // The design file itself (core/analysis): one sentence per code, filled with where the file goes wrong
   unsupported_file_type: { kind: "invalid", message: "Invalid file type. Only STL, OBJ, and 3MF files are allowed." },
   wrong_file_type: {

@@ -72,12 +72,39 @@ export function parseObjectKey(key: string): { userId: string; uploadId: string 
 export async function getUpload(store: Store, uploadId: string) {
   return (await store.entities.uploads.get({ uploadId }).go({ consistent: true })).data;
 }
+export type UploadRecord = NonNullable<Awaited<ReturnType<typeof getUpload>>>;
 
-/** An upload as its owner sees it; anyone else gets the same 404 as a missing one. */
-export async function getOwnUpload(store: Store, userId: string, uploadId: string) {
+/** An upload as its owner sees it (one waiting past its time is given up first); anyone else gets the same 404 as a missing one. */
+export async function getOwnUpload(store: Store, userId: string, uploadId: string, now = new Date()): Promise<UploadRecord> {
   const upload = z.uuid().safeParse(uploadId).success ? await getUpload(store, uploadId) : null;
   if (!upload || upload.userId !== userId) throw fail("upload_not_found");
-  return upload;
+  return giveUpIfOverdue(store, upload, now);
+}
+
+/** How long the presigned form may be used: enough to send 50 MB on a slow connection. */
+export const UPLOAD_FORM_SECONDS = 15 * 60;
+/**
+ * How long an upload may wait for its analysis: the form's time, then the analysis's longest run
+ * (60 s in Lambda, 30 s in local mode's pool) with room. A file sent within the form's time has
+ * its result well before this; past it, nothing more will come (the file never arrived, or its
+ * analysis died without a word, as a Lambda that times out does).
+ */
+export const UPLOAD_WAIT_SECONDS = UPLOAD_FORM_SECONDS + 5 * 60;
+
+/** Whether an upload still waiting for its analysis has waited past UPLOAD_WAIT_SECONDS. */
+export const isOverdue = (upload: Pick<UploadRecord, "status" | "createdAt">, now: Date) =>
+  upload.status === "pending" && now.getTime() - Date.parse(upload.createdAt) > UPLOAD_WAIT_SECONDS * 1000;
+
+/**
+ * An overdue upload is stored as failed (finishUpload's conditional write: an analysis finishing
+ * at the same moment wins or loses as a whole), so the upload page stops waiting and says why,
+ * and an order cannot be placed on a file nobody has.
+ */
+export async function giveUpIfOverdue(store: Store, upload: UploadRecord, now: Date): Promise<UploadRecord> {
+  if (!isOverdue(upload, now)) return upload;
+  const { code, message } = fail("upload_not_received");
+  await finishUpload(store, upload.uploadId, { error: { code, message } });
+  return (await getUpload(store, upload.uploadId)) ?? upload;
 }
 
 /**
@@ -89,7 +116,7 @@ export async function getOwnUpload(store: Store, userId: string, uploadId: strin
 export async function finishUpload(
   store: Store,
   uploadId: string,
-  outcome: { size: number; storedKey?: string; sha256?: string; thumbnailId?: string } & (
+  outcome: { size?: number; storedKey?: string; sha256?: string; thumbnailId?: string } & (
     | { analysis: unknown }
     | { error: { code: string; message: string } }
   ),
@@ -98,7 +125,7 @@ export async function finishUpload(
     store.entities.uploads
       .patch({ uploadId })
       .set({
-        size: outcome.size,
+        ...(outcome.size !== undefined ? { size: outcome.size } : {}),
         ...(outcome.storedKey && outcome.sha256 ? { storedKey: outcome.storedKey, sha256: outcome.sha256 } : {}),
         ...(outcome.thumbnailId ? { thumbnailId: outcome.thumbnailId } : {}),
         analyzedAt: new Date().toISOString(),

@@ -1,10 +1,10 @@
-import type { FileLinks } from "@printhood/core";
+import { type FileLinks, UPLOAD_FORM_SECONDS } from "@printhood/core";
 import { create as contentDisposition } from "content-disposition";
 import { loadSdk } from "./s3-sdk.ts";
 import { writeZip } from "./s3-zip.ts";
 
-/** Presigned POSTs live this long: enough to send 50 MB on a slow connection. */
-export const UPLOAD_URL_SECONDS = 15 * 60;
+/** Presigned POSTs live this long (core's UPLOAD_FORM_SECONDS, which also says when an upload is given up). */
+export const UPLOAD_URL_SECONDS = UPLOAD_FORM_SECONDS;
 
 /**
  * A presigned POST for one object key. The policy pins the key exactly and caps the size,
