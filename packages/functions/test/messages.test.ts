@@ -91,6 +91,23 @@ describe("messages on an order", () => {
     expect((await other.c.get("/api/jobs/not-a-uuid/messages")).status).toBe(404);
   });
 
+  it("refuse a made-up page marker, with or without limit, also on a thread with no message yet, and on a printer's reviews", async () => {
+    const { orderId, customer, printer } = await orderWithOwner(stack());
+    const { printerId } = printer;
+    const notOurs = { status: 400, code: "bad_cursor" };
+    for (const path of [
+      `/api/print-jobs/${orderId}/messages?limit=5&cursor=abc`,
+      `/api/print-jobs/${orderId}/messages?cursor=abc`,
+      `/api/printers/${printerId}/reviews?cursor=abc`,
+      `/api/printers/${printerId}/reviews?limit=5&cursor=abc`,
+    ]) {
+      const res = await customer.c.get(path);
+      expect({ status: res.status, code: res.json?.code }, path).toEqual(notOurs);
+    }
+    // an empty thread's first page is still a page
+    expect((await customer.c.get(`/api/print-jobs/${orderId}/messages?limit=5`)).json).toEqual({ items: [] });
+  });
+
   it("start once the order is submitted: a draft has no thread", async () => {
     const { c } = await signedIn(stack());
     const upload = await uploadDesign(stack(), c);

@@ -30,7 +30,8 @@ export async function openThread(store: Store, userId: string, ref: string, know
   const p = await participantsFor(store, userId, ref);
   const version = versionOf(p);
   if (knownVersion === version) return { version, notModified: true };
-  if (!p.thread) return { version, notModified: false, messages: [] };
+  // No thread yet: nothing to read, unless a marker came, which is checked (a made-up one is a 400).
+  if (!p.thread && !ask?.cursor) return { version, notModified: false, messages: [] };
 
   const page = await keyPage(
     ask ?? firstPageOnly(THREAD_LIMIT),

@@ -56,6 +56,16 @@ export const pageAsk = (
 });
 
 /**
+ * The page asked for, or none for a plain first read (neither `limit` nor `cursor`: the list's own
+ * unpaged answer). A `cursor` alone is still a page ask, so a made-up one is a 400, never ignored.
+ */
+export const pageAskIfAny = (
+  key: CursorKey,
+  q: { limit?: number | undefined; cursor?: string | undefined },
+  fallback?: number,
+): PageAsk | undefined => (q.limit === undefined && q.cursor === undefined ? undefined : pageAsk(key, q, fallback));
+
+/**
  * The first `size` items only, for a list's unpaged answer (the spec's array): its marker is never
  * sent, so it is sealed with no key.
  */

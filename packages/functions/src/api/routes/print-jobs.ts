@@ -11,7 +11,7 @@ import {
   orderDownload,
   orderSchema,
   orderZip,
-  pageAsk,
+  pageAskIfAny,
   pageQuery,
   postMessageInput,
   postOrderMessage,
@@ -23,6 +23,7 @@ import {
   respondToOrder,
   reviewSchema,
   savedDraftSchema,
+  THREAD_LIMIT,
   updateOrderInput,
   updateOrderStatus,
 } from "@printhood/core";
@@ -284,7 +285,7 @@ export const printJobRoutes = routeGroup()
   })
   .openapi(readMessages, async (c) => {
     const q = c.req.valid("query");
-    const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);
+    const ask = pageAskIfAny(c.var.cursorKey, q, THREAD_LIMIT);
     const result = await openThread(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, knownVersion(c), ask);
     pollHeadersOut(c, result.version);
     if (result.notModified) return c.body(null, 304);

@@ -16,6 +16,7 @@ import {
   ownerOrderListQuery,
   ownPrinterSchema,
   pageAsk,
+  pageAskIfAny,
   pageQuery,
   pageSchema,
   presentPrinterVerification,
@@ -223,7 +224,7 @@ export const printerRoutes = routeGroup()
   .openapi(jobFigures, async (c) => c.json(await printerOrderFigures(c.var.deps.store, requireUser(c).id, c.req.valid("param").id), 200))
   .openapi(reviews, async (c) => {
     const q = c.req.valid("query");
-    const ask = q.limit === undefined ? undefined : pageAsk(c.var.cursorKey, q);
+    const ask = pageAskIfAny(c.var.cursorKey, q);
     return c.json(listOrPage(q, await listPrinterReviews(c.var.deps.store, c.req.valid("param").id, ask)), 200);
   })
   .openapi(verification, async (c) => {
