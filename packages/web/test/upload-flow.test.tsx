@@ -506,20 +506,20 @@ describe("choose printer", () => {
     await waitForShell();
     const card = async (name: string) => (await screen.findByRole("heading", { name })).closest("li")!;
     expect(within(await card("Maria's Prusa")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $4.30");
-    expect(within(await card("Fort Collins Filament")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $2.71");
+    expect(within(await card("Fort Collins Filament")).getByText("Total for your print:")).toHaveTextContent("Total for your print: $2.72");
     // the saved print's colour is judged on the printer's stock of its material (core's compatibility rule)
     expect(within(await card("White Only")).getByText("No Black PLA in stock")).toBeInTheDocument();
     expect(within(await card("Maria's Prusa")).queryByText(/in stock|Too small|Does not print/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Select Printer Fort Collins Filament" }));
     await waitFor(() => expect(currentPath(router)).toBe("/submit-print"));
-    expect(await screen.findByTestId("order-total")).toHaveTextContent("$2.71");
+    expect(await screen.findByTestId("order-total")).toHaveTextContent("$2.72");
     expect(screen.getByText("$0.025/gram ($25.00/kg)", { exact: false })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Submit Order" }));
     await waitFor(() => expect(currentPath(router)).toBe("/checkout"));
     const summary = await screen.findByRole("region", { name: "Order Summary" });
-    expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("$2.71");
+    expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("$2.72");
   });
 
   it("shows 24 printers, then the rest with Show more printers, asking the API for the filters and each next page", async () => {

@@ -142,7 +142,8 @@ export function printCost(input: Omit<PriceInput, "deliveryMethod">): PrintCost 
   const minutes = nonNegative(input.printTimeMinutes, DEFAULT_PRINT_MINUTES);
   const perKg = filamentPricePerKgCents(input.material, input.pricePerGram);
   const materialCostCents = materialCents(grams, perKg);
-  const basePrintCostCents = 2 * materialCostCents;
+  // Twice the material's exact cost, rounded once (0.3832 of filament makes 0.77, not 2 × 0.38).
+  const basePrintCostCents = materialCents(2 * grams, perKg);
   const multicolorPremiumCents = (colors - 1) * EXTRA_COLOR_CENTS;
   const timePremiumCents = colors > 1 ? Math.ceil(minutes / TIME_BLOCK_MINUTES) * TIME_BLOCK_CENTS : 0;
   return {
