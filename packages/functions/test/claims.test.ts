@@ -112,6 +112,12 @@ describe("the money-back guarantee", () => {
     expect(queued?.photoIds).toHaveLength(1);
     const half = Math.floor(o.order.pricing.totalCents / 2);
     const amount = (half / 100).toFixed(2);
+    const ownerFigures = async () =>
+      (await o.owner.c.get(`/api/users/${o.owner.me.id}/printer-jobs/figures`)).json as {
+        earnedCents: number;
+        tracking: { ownerEarnedCents: number };
+      };
+    const figuresBefore = await ownerFigures();
     const decided = await staff.c.post(`/api/staff/claims/${claimId}/decision`, {
       outcome: "refund_partial",
       amount,
@@ -142,10 +148,15 @@ describe("the money-back guarantee", () => {
       status: "available",
       reversedCents: reversed,
     });
+    // One definition of earnings: the order, the dashboard and the tracking figures took back as much as the ledger.
+    expect((await o.owner.c.get(`/api/print-jobs/${o.orderId}`)).json.earningsReversedCents).toBe(reversed);
+    const figuresAfter = await ownerFigures();
+    expect(figuresBefore.earnedCents - figuresAfter.earnedCents).toBe(reversed);
+    expect(figuresBefore.tracking.ownerEarnedCents - figuresAfter.tracking.ownerEarnedCents).toBe(reversed);
 
     // Both sides read the decision by e-mail, with staff's reason.
     for (const email of [o.customer.me.email, o.owner.me.email]) {
-      const mail = (await inbox(email)).filter((m) => m.subject.startsWith("Claim on") && m.subject.includes("Refunded in part"));
+      const mail = (await inbox(email)).filter((m) => m.subject.startsWith("Claim refunded in part"));
       expect(mail, email).toHaveLength(1);
       expect(mail[0]?.body.text).toContain("we split it");
     }
@@ -166,6 +177,14 @@ describe("the money-back guarantee", () => {
   it("an offer the customer accepts settles the claim: a partial refund, or a reprint held again once handed over", async () => {
     const partial = await handedOver();
     const p = (await openClaim(partial)).json;
+    // all of what is left is a full refund, not a part of it
+    const paid = (await partial.customer.c.get(`/api/print-jobs/${partial.orderId}`)).json.payment.amountCents as number;
+    const whole = await partial.owner.c.post(`/api/claims/${p.id}/response`, {
+      action: "offer_partial",
+      amount: paid / 100,
+      message: "All of it.",
+    });
+    expect([whole.status, whole.json.code]).toEqual([400, "partial_is_whole"]);
     const offered = await partial.owner.c.post(`/api/claims/${p.id}/response`, {
       action: "offer_partial",
       amount: 2.5,

@@ -5,7 +5,6 @@ import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
 import type { EmailContent } from "../email/render.ts";
 import type { EventEnvelope } from "../events/rules.ts";
 import {
-  CLAIM_OUTCOME_WORDS,
   CLAIM_REASON_WORDS,
   CLAIM_REMEDY_WORDS,
   type ClaimOutcome,
@@ -37,6 +36,13 @@ export type ClaimChangedDetail = z.infer<typeof claimChangedDetail>;
 export type ClaimNotice = OrderNotice;
 
 const orderPage = (jobId: string) => `/order/${jobId}`;
+/** A settled claim's notification title and e-mail subject, by its outcome. */
+const SETTLED_TITLES: Record<ClaimOutcome, string> = {
+  refund_full: "Claim refunded in full",
+  refund_partial: "Claim refunded in part",
+  reprint: "Claim settled with a reprint",
+  reject: "Claim rejected",
+};
 const dollars = (cents: number | null | undefined) => `$${centsToDecimal(cents ?? 0)}`;
 const name = (d: ClaimChangedDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
 
@@ -140,15 +146,9 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
       const line = `${by} on ${order}: ${result}.`;
       return (["customer", "owner"] as const).map((to) => ({
         to,
-        title: `Claim ${CLAIM_OUTCOME_WORDS[outcome]?.toLowerCase() ?? "settled"}`,
+        title: SETTLED_TITLES[outcome] ?? "Claim settled",
         message: line,
-        email: mail(
-          d,
-          `Claim on ${order}: ${CLAIM_OUTCOME_WORDS[outcome] ?? "settled"}`,
-          "The claim is settled",
-          [line],
-          d.decision?.reason,
-        ),
+        email: mail(d, `${SETTLED_TITLES[outcome] ?? "Claim settled"}: ${order}`, "The claim is settled", [line], d.decision?.reason),
         always: true,
       }));
     }

@@ -63,12 +63,13 @@ export async function respondToClaim(deps: MoneyDeps, userId: string, claimId: s
   return answered;
 }
 
-/** An offered partial refund must fit in what is left of the customer's payment. */
+/** An offered partial refund must be part of what is left of the customer's payment (all of it is "Refund in full"). */
 async function checkOfferable(deps: MoneyDeps, claim: ClaimRecord, amountCents: number) {
   const { data: job } = await deps.store.entities.jobs.get({ jobId: claim.jobId }).go({ consistent: true });
   const p = job?.payment;
   const left = p ? p.amountCents - (p.refundedCents ?? 0) : 0;
   if (amountCents > left) throw fail("refund_too_large", { most: centsToDecimal(Math.max(0, left)) });
+  if (amountCents === left) throw fail("partial_is_whole", { most: centsToDecimal(left) });
 }
 
 /** POST /api/claims/{id}/accept: the customer takes the owner's offer (a partial refund or a reprint). */

@@ -1,5 +1,6 @@
 import { type TxEntities, type TxItem, writeTransaction } from "../db/transact.ts";
 import { ledgerOnSettleClaim, readLedgerEntry } from "../ledger/ledger.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { moneyTaskId, oweRefund } from "../payments/tasks.ts";
 import { type MoneyDeps, runMoneyTask } from "../payments/worker.ts";
 import { type ClaimOutcome, type ClaimStatus, refundSplit } from "../shared/claims.ts";
@@ -75,6 +76,9 @@ export async function settleClaim(
     },
   };
   const fullyRefunded = payment && (payment.refundedCents ?? 0) + split.refundCents >= payment.amountCents;
+  // The earning the refund takes back, recorded where the ledger's entry records it and on the order
+  // itself with its tallies: every screen's earnings read earnedFromOrder (shared/earnings.ts).
+  const reverses = entry?.status === "frozen" && !reprint ? split.reverseCents : 0;
   const written = await writeTransaction(deps.store, (tx) => [
     tx.claims
       .patch({ claimId: claim.claimId })
@@ -90,6 +94,12 @@ export async function settleClaim(
       .where((a, o) => o.eq(a.status, claim.status))
       .commit(),
     ...(entry?.status === "frozen" && !reprint ? ledgerOnSettleClaim(tx, entry, split.reverseCents, at) : []),
+    ...(reverses > 0 && !fullyRefunded
+      ? [
+          tx.jobs.patch({ jobId: job.jobId }).set({ updatedAt: at }).add({ earningsReversedCents: reverses }).commit(),
+          ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }),
+        ]
+      : []),
     ...(split.refundCents > 0 && job
       ? oweRefund(tx, { job, refundKey: claim.claimId, amountCents: split.refundCents, claimId: claim.claimId }, at)
       : []),
@@ -98,7 +108,9 @@ export async function settleClaim(
           tx.jobs
             .patch({ jobId: job.jobId })
             .set({ payment: { ...payment, status: "refund_pending" } })
+            .add({ earningsReversedCents: reverses })
             .commit(),
+          ...(reverses > 0 ? tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }) : []),
         ]
       : []),
     ...(options.also?.(tx) ?? []),

@@ -544,6 +544,12 @@ export const ERRORS = {
   claim_no_offer: { kind: "conflict", message: "There is no offer on this claim to accept or decline." },
   claim_settled: { kind: "conflict", message: "This claim has already been settled." },
   claim_not_reprinting: { kind: "conflict", message: "This claim is not waiting for a reprint." },
+  partial_is_whole: {
+    kind: "invalid",
+    message: T<{ most: string }>(
+      (p) => `$${p.most} is all that is left of the customer's payment: choose "Refund in full" to give it all back, or offer less.`,
+    ),
+  },
   refund_too_large: {
     kind: "invalid",
     message: T<{ most: string }>((p) => `The refund cannot be more than what is left of the customer's payment ($${p.most}).`),
