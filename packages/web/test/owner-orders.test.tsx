@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { TRACKING_RULES, type TrackingGroup } from "@printhood/core/shared/job-groups";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LedgerLine, OwnerJob, PayoutRecord, PayoutSummary } from "../src/api/types";
 import { figuresFixture, jobPrinterFixture, type OrderFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
@@ -204,7 +205,11 @@ describe("/printer-tracking", () => {
       user: me,
       routes: {
         [`GET /api/users/${me.id}/printers`]: () => json([printer]),
-        "GET /api/printers/p-1/jobs": (_, url) => json(pagedAnswer(jobs, url)),
+        // the tracking tabs ask the server for their own orders (group=pickup|shipping), as the API filters them
+        "GET /api/printers/p-1/jobs": (_, url) => {
+          const group = url.searchParams.get("group") as TrackingGroup | null;
+          return json(pagedAnswer(group ? jobs.filter(TRACKING_RULES[group]) : jobs, url));
+        },
         "GET /api/printers/p-1/jobs/figures": () => json(figuresFixture(jobs)),
         [`GET /api/users/${me.id}/payouts`]: () => json(payouts()),
         ...routes,
@@ -235,6 +240,11 @@ describe("/printer-tracking", () => {
     expect(await stat("Completed")).toHaveTextContent(/2$/);
     expect(within(await card("PH-10001")).getByText("Print completed - notify customer it's ready for pickup")).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "PH-10005" })).toBeNull();
+    expect(screen.queryByRole("article", { name: "PH-10004" })).toBeNull();
+    fireEvent.click(screen.getByRole("tab", { name: "Shipping Orders (2)" }));
+    expect(within(await card("PH-10004")).getByText("Print completed - prepare for shipping and update tracking")).toBeInTheDocument();
+    expect(await card("PH-10003")).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "PH-10001" })).toBeNull();
   });
 
   it("says No Printer Registered without a printer", async () => {

@@ -9,7 +9,14 @@ import { copiedOwner, ownersOf } from "../printers/owner-name.ts";
 import type { PrinterRecord } from "../printers/present.ts";
 import { resolvePrinterId } from "../refs/numbers.ts";
 import { fail } from "../shared/errors.ts";
-import { CUSTOMER_GROUP_STATUSES, CUSTOMER_ORDER_GROUPS, type CustomerOrderGroup, OWNER_COMPLETED_STATUSES } from "../shared/job-groups.ts";
+import {
+  CUSTOMER_GROUP_STATUSES,
+  CUSTOMER_ORDER_GROUPS,
+  type CustomerOrderGroup,
+  OWNER_COMPLETED_STATUSES,
+  TRACKING_GROUPS,
+  TRACKING_RULES,
+} from "../shared/job-groups.ts";
 import type { JobStatus } from "../shared/lifecycle.ts";
 import { activeAt, openListKey } from "./active-index.ts";
 import { listItemOf, type OrderListItem } from "./list-item.ts";
@@ -86,8 +93,35 @@ export const customerOrderListQuery = z.strictObject({
  */
 export const TAB_LOOK_MAX = 400;
 
+/**
+ * Up to `n` rows that `keep` keeps, read a page at a time from `read`, looking at no more than
+ * TAB_LOOK_MAX rows: where the kept rows are rare the answer stops short, with the last row looked
+ * at (the page's marker stops there). Filtered here, not by a FilterExpression: DynamoDB's filter
+ * hides the last row it looked at, and the marker must be able to stop there.
+ */
+async function lookThrough<R>(
+  read: (cursor: string | null, limit: number) => Promise<{ data: R[]; cursor: string | null }>,
+  keep: (row: R) => boolean,
+  n: number,
+): Promise<ReadStoppedShort<R>> {
+  const rows: R[] = [];
+  let looked = 0;
+  let last: R | null = null;
+  let cursor: string | null = null;
+  do {
+    const page = await read(cursor, Math.min(100, TAB_LOOK_MAX - looked));
+    for (const row of page.data) {
+      looked += 1;
+      last = row;
+      if (keep(row) && rows.push(row) === n) return { rows, lookedTo: null };
+    }
+    cursor = page.cursor;
+  } while (cursor && looked < TAB_LOOK_MAX);
+  return { rows, lookedTo: cursor ? last : null };
+}
+
 /** Up to `n` of a customer's orders in a tab's statuses after `after`, newest first, looking at no more than TAB_LOOK_MAX. */
-async function customerOrdersIn(
+function customerOrdersIn(
   store: Store,
   customerId: string,
   statuses: ReadonlySet<string>,
@@ -96,26 +130,11 @@ async function customerOrdersIn(
 ): Promise<ReadStoppedShort<OrderRecord>> {
   const q = store.entities.jobs.query.byCustomer({ customerId });
   const ranged = after ? q.lt({ createdAt: after.c, jobId: after.j }) : q;
-  // Filtered here, not by a FilterExpression: DynamoDB's filter hides the last order it looked at,
-  // and the page's marker must be able to stop there.
-  const rows: OrderRecord[] = [];
-  let looked = 0;
-  let last: OrderRecord | null = null;
-  let cursor: string | null = null;
-  do {
-    const page: { data: OrderRecord[]; cursor: string | null } = await ranged.go({
-      order: "desc",
-      limit: Math.min(100, TAB_LOOK_MAX - looked),
-      cursor,
-    });
-    for (const job of page.data) {
-      looked += 1;
-      last = job;
-      if (statuses.has(job.status) && rows.push(job) === n) return { rows, lookedTo: null };
-    }
-    cursor = page.cursor;
-  } while (cursor && looked < TAB_LOOK_MAX);
-  return { rows, lookedTo: cursor ? last : null };
+  return lookThrough(
+    (cursor, limit) => ranged.go({ order: "desc", limit, cursor }) as Promise<{ data: OrderRecord[]; cursor: string | null }>,
+    (job) => statuses.has(job.status),
+    n,
+  );
 }
 
 /** The customer's orders (drafts are Saved Prints, not orders), newest first by when each was made. */
@@ -224,6 +243,41 @@ export interface OwnerListOptions {
   group?: OwnerListGroup | undefined;
 }
 
+/**
+ * One printer's list also reads the tracking screen's tabs (spec 2 §4 "Tracking lists"): `pickup`
+ * (pickup and local-delivery orders printed, ready or picked up) and `shipping` (shipping orders
+ * printed, ready or shipped), a page at a time like a customer's tab (at most TAB_LOOK_MAX orders
+ * looked at a page: a page may come back short, its marker where the reading stopped).
+ */
+export const PRINTER_LIST_GROUPS = [...OWNER_LIST_GROUPS, ...TRACKING_GROUPS] as const;
+export type PrinterListGroup = (typeof PRINTER_LIST_GROUPS)[number];
+export const printerOrderListQuery = z.strictObject({
+  ...pageQueryFields,
+  group: z.enum(PRINTER_LIST_GROUPS, { error: "group must be open, completed, pickup or shipping" }).optional().meta({
+    description:
+      "open and completed as an owner's list; pickup: pickup and local-delivery orders completed, ready for pickup or picked up; shipping: shipping orders completed, ready for shipping or shipped",
+  }),
+});
+
+/** Up to `n` of a printer's orders on a tracking tab after `after`, newest submission first, looking at no more than TAB_LOOK_MAX. */
+function trackedOrdersOfPrinter(
+  store: Store,
+  printerId: string,
+  keep: (j: OrderRecord) => boolean,
+  after: OwnerPosition | null,
+  n: number,
+): Promise<ReadStoppedShort<OrderRecord>> {
+  const q = store.entities.jobs.query.byPrinter({ orderPrinterId: printerId });
+  const ranged = after ? q.lte({ submittedAt: after.s }) : q;
+  // the id breaks a tie of submission times, as in ordersOfPrinter
+  const past = (j: OrderRecord) => !after || (j.submittedAt ?? "") < after.s || j.jobId < after.j;
+  return lookThrough(
+    (cursor, limit) => ranged.go({ order: "desc", limit, cursor }) as Promise<{ data: OrderRecord[]; cursor: string | null }>,
+    (j) => j.status !== "draft" && past(j) && keep(j),
+    n,
+  );
+}
+
 /** Orders for the owner's eyes: with the customer's name and email (spec 2 §6). */
 async function forOwner(store: Store, ownerId: string, printers: PrinterRecord[], jobs: OrderRecord[]): Promise<OrderListItem[]> {
   const people = await namesOf(store, [ownerId, ...jobs.map((j) => j.customerId)]);
@@ -270,9 +324,24 @@ export async function ownPrinterRecord(store: Store, userId: string, printerRef:
   return printer;
 }
 
-export async function listPrinterOrders(store: Store, userId: string, printerRef: string, ask: PageAsk, options: OwnerListOptions = {}) {
+export async function listPrinterOrders(
+  store: Store,
+  userId: string,
+  printerRef: string,
+  ask: PageAsk,
+  { group }: { group?: PrinterListGroup | undefined } = {},
+) {
   const printer = await ownPrinterRecord(store, userId, printerRef);
-  return ownerPage(store, userId, [printer], ask, `orders:printer:${printer.printerId}`, options);
+  const list = `orders:printer:${printer.printerId}`;
+  if (group !== "pickup" && group !== "shipping") return ownerPage(store, userId, [printer], ask, list, { group });
+  const page = await keyPage(
+    ask,
+    `${list}:${group}`,
+    ownerPosition,
+    (after, n) => trackedOrdersOfPrinter(store, printer.printerId, TRACKING_RULES[group], after, n),
+    (j) => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId }),
+  );
+  return mapPage(page, (jobs) => forOwner(store, userId, [printer], jobs));
 }
 
 export async function listOwnerOrders(store: Store, ownerId: string, ask: PageAsk, options: OwnerListOptions = {}) {

@@ -78,6 +78,10 @@ interface TrackedJob {
 
 export const isPickupTracked = (j: TrackedJob) => j.deliveryMethod !== "shipping" && inGroup(PICKUP_TRACKING_STATUSES, j.status);
 export const isShippingTracked = (j: TrackedJob) => j.deliveryMethod === "shipping" && inGroup(SHIPPING_TRACKING_STATUSES, j.status);
+/** The tracking screen's order tabs, each read a page at a time by its rule (GET /api/printers/{id}/jobs?group=…). */
+export const TRACKING_GROUPS = ["pickup", "shipping"] as const;
+export type TrackingGroup = (typeof TRACKING_GROUPS)[number];
+export const TRACKING_RULES: Record<TrackingGroup, (j: TrackedJob) => boolean> = { pickup: isPickupTracked, shipping: isShippingTracked };
 
 export function trackingSummary(jobs: readonly TrackedJob[]) {
   const done = jobs.filter(isHandedOver);

@@ -1,3 +1,4 @@
+import type { TrackingGroup } from "@printhood/core/shared/job-groups";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
@@ -41,8 +42,10 @@ export const fetchPrinterOpenJobsPage = (printerId: string, cursor?: string) =>
 export const fetchOwnerFigures = (userId: string) => call(client.api.users[":id"]["printer-jobs"].figures.$get(byId(userId)));
 /** One printer's orders counted by group, with the handed-over orders' money. */
 export const fetchPrinterFigures = (printerId: string) => call(client.api.printers[":id"].jobs.figures.$get(byId(printerId)));
-export const fetchPrinterJobsPage = (printerId: string, cursor?: string) =>
-  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: pageParams(cursor) })).then(asPage);
+export const fetchPrinterJobsPage = (printerId: string, cursor?: string, group?: TrackingGroup) =>
+  call(client.api.printers[":id"].jobs.$get({ ...byId(printerId), query: { ...pageParams(cursor), ...(group ? { group } : {}) } })).then(
+    asPage,
+  );
 export const createPrinter = (json: CreatePrinterBody) => call(client.api.printers.$post({ json }));
 export const updatePrinter = (id: string, json: UpdatePrinterBody) => call(client.api.printers[":id"].$put({ ...byId(id), json }));
 export const deletePrinter = (id: string) => call(client.api.printers[":id"].$delete(byId(id)));
@@ -121,11 +124,11 @@ export function printerFiguresQuery(printerId: string) {
   return queryOptions({ queryKey: queryKeys.printers.figures(printerId), queryFn: () => fetchPrinterFigures(printerId) });
 }
 
-/** One printer's orders, a page at a time, newest submission first (the tracking lists). */
-export function printerJobPagesQuery(printerId: string) {
+/** One printer's orders, a page at a time, newest submission first: every one, or a tracking tab's (the server filters). */
+export function printerJobPagesQuery(printerId: string, group?: TrackingGroup) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.printers.jobs(printerId),
-    queryFn: ({ pageParam }) => fetchPrinterJobsPage(printerId, pageParam),
+    queryKey: group ? [...queryKeys.printers.jobs(printerId), group] : queryKeys.printers.jobs(printerId),
+    queryFn: ({ pageParam }) => fetchPrinterJobsPage(printerId, pageParam, group),
     ...byCursor,
   });
 }

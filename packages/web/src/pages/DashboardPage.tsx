@@ -2,10 +2,11 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { CUSTOMER_TABS, type CustomerOrderGroup, type CustomerTab, DEFAULT_CUSTOMER_TAB } from "@printhood/core/shared/job-groups";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { draftsQuery } from "../api/jobs";
 import { myOrderFiguresQuery, myOrderPagesQuery } from "../api/orders";
 import type { Job } from "../api/types";
+import { useCountedPages } from "../api/useCountedPages";
 import { useSignedInUser } from "../auth/signedInUser";
 import { type CustomerOrderDialog, CustomerOrderDialogs } from "../components/orders/CustomerOrderDialogs";
 import { PageBody } from "../components/PageHeading";
@@ -151,23 +152,10 @@ function OrderTab({
 }) {
   const pages = useInfiniteQuery(myOrderPagesQuery(userId, group));
   const [dialog, setDialog] = useState<CustomerOrderDialog>(null);
-  const orders = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // A tab's page may come back short or empty (the server's look budget): useCountedPages reads on.
+  const { items: orders, more, readOn, showMore } = useCountedPages(pages, total);
   // A dialog shows the order as the tab now has it (after a cancel, its new status).
   const current = dialog ? { ...dialog, order: orders.find((o) => o.id === dialog.order.id) ?? dialog.order } : null;
-  // A tab's page looks at a bounded number of orders (TAB_LOOK_MAX on the server), so where the tab's
-  // orders are rare in a long history a page can be short or empty and still have a next one. Once
-  // the orders the figures count are all here there is nothing more to show (a count of 0 beside
-  // orders found, data older than the tallies, stops nothing); an empty page reads on by itself
-  // rather than show an empty list with Show more, unless reading it failed.
-  const allCounted = total !== undefined && total > 0 && orders.length >= total;
-  const more = pages.hasNextPage && !allCounted;
-  const lastEmpty = pages.data?.pages.at(-1)?.items.length === 0;
-  const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  const showMore = { hasNextPage: more, isFetchingNextPage, fetchNextPage };
-  const readOn = lastEmpty && more && !isFetchNextPageError;
-  useEffect(() => {
-    if (readOn && !isFetchingNextPage) void fetchNextPage();
-  }, [readOn, isFetchingNextPage, fetchNextPage]);
 
   const loading = (
     <div role="status" aria-label="Loading your orders" className="flex justify-center py-10">

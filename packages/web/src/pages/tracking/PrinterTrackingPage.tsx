@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { isPickupTracked, isShippingTracked } from "@printhood/core/shared/job-groups";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { Paged } from "../../api/pages";
 import { ownPrintersQuery, printerFiguresQuery, printerJobPagesQuery } from "../../api/printers";
 import type { OwnerJob } from "../../api/types";
+import { useCountedPages } from "../../api/useCountedPages";
 import { useSignedInUser } from "../../auth/signedInUser";
 import { BadgeCheckIcon, DollarIcon, MapPinIcon, TruckIcon } from "../../components/icons";
 import { OwnerOrderCard } from "../../components/orders/OwnerOrderCard";
@@ -43,6 +44,32 @@ function OrderList({ orders, empty }: { orders: OwnerJob[]; empty: string }) {
   );
 }
 
+/** A tracking tab's orders, a page at a time, reading on past pages the server's look budget left empty. */
+function TrackedList({
+  pages,
+  total,
+  empty,
+}: {
+  pages: UseInfiniteQueryResult<InfiniteData<Paged<OwnerJob>>>;
+  total: number | undefined;
+  empty: string;
+}) {
+  const { items, more, readOn, showMore } = useCountedPages(pages, total);
+  if (pages.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to fetch printer jobs
+      </p>
+    );
+  if (pages.isPending || (readOn && items.length === 0)) return <Spinner />;
+  return (
+    <>
+      <OrderList orders={items} empty={more ? "" : empty} />
+      {readOn ? <Spinner /> : <ShowMore pages={showMore} label="Show more orders" />}
+    </>
+  );
+}
+
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PageBody className="text-center">
@@ -64,11 +91,12 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   const navigate = useNavigate();
   const printers = useQuery(ownPrintersQuery(user.id));
   const first = printers.data?.[0];
-  // The cards and the tabs' counts are the server's (every order, from the printer's tally); the
-  // lists read the printer's orders a page at a time (issue 23 point 2).
-  const jobs = useInfiniteQuery({ ...printerJobPagesQuery(first?.id ?? ""), enabled: !!first });
+  // The cards and the tabs' counts are the server's (every order, from the printer's tally); each
+  // tab reads its own orders a page at a time, filtered on the server (issue 23 point 2), once opened.
   const figures = useQuery({ ...printerFiguresQuery(first?.id ?? ""), enabled: !!first });
   const tab = TRACKING_TABS.indexOf(search.tab ?? "pickup");
+  const pickup = useInfiniteQuery({ ...printerJobPagesQuery(first?.id ?? "", "pickup"), enabled: !!first && tab === 0 });
+  const shipping = useInfiniteQuery({ ...printerJobPagesQuery(first?.id ?? "", "shipping"), enabled: !!first && tab === 1 });
 
   const heading = (
     <PageHeading
@@ -110,9 +138,6 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
     );
   }
 
-  const all = jobs.data?.pages.flatMap((p) => p.items) ?? [];
-  const pickup = all.filter(isPickupTracked);
-  const shipping = all.filter(isShippingTracked);
   const summary = figures.data?.tracking;
   const count = (n: number | undefined) => (n === undefined ? "…" : String(n));
 
@@ -142,38 +167,24 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
           onChange={(i) => void navigate({ to: "/printer-tracking", search: { tab: TRACKING_TABS[i] ?? "pickup" }, replace: true })}
         >
           <TabList aria-label="Tracking" className="inline-flex rounded-xl bg-slate-100 p-1">
-            <Tab className={tabClass}>Pickup Orders ({summary?.pickupCount ?? pickup.length})</Tab>
-            <Tab className={tabClass}>Shipping Orders ({summary?.shippingCount ?? shipping.length})</Tab>
+            <Tab className={tabClass}>Pickup Orders ({count(summary?.pickupCount)})</Tab>
+            <Tab className={tabClass}>Shipping Orders ({count(summary?.shippingCount)})</Tab>
             <Tab className={tabClass}>Payouts</Tab>
           </TabList>
           <TabPanels className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <TabPanel>
-              {jobs.isError ? (
-                <p role="alert" className="text-red-700">
-                  Failed to fetch printer jobs
-                </p>
-              ) : jobs.isPending ? (
-                <Spinner />
-              ) : (
-                <>
-                  <OrderList orders={pickup} empty="No pickup orders yet: printed pickup and local-delivery orders appear here." />
-                  <ShowMore pages={jobs} label="Show more orders" />
-                </>
-              )}
+              <TrackedList
+                pages={pickup}
+                total={summary?.pickupCount}
+                empty="No pickup orders yet: printed pickup and local-delivery orders appear here."
+              />
             </TabPanel>
             <TabPanel>
-              {jobs.isError ? (
-                <p role="alert" className="text-red-700">
-                  Failed to fetch printer jobs
-                </p>
-              ) : jobs.isPending ? (
-                <Spinner />
-              ) : (
-                <>
-                  <OrderList orders={shipping} empty="No shipping orders yet: printed orders to ship appear here." />
-                  <ShowMore pages={jobs} label="Show more orders" />
-                </>
-              )}
+              <TrackedList
+                pages={shipping}
+                total={summary?.shippingCount}
+                empty="No shipping orders yet: printed orders to ship appear here."
+              />
             </TabPanel>
             <TabPanel>
               <PayoutsPanel userId={user.id} />
