@@ -113,7 +113,7 @@ export function BrowsePage() {
         {query.isPending ? (
           <PrintersLoading />
         ) : query.isError ? (
-          <PrintersLoadError />
+          <PrintersLoadError error={query.error} />
         ) : printers.length === 0 ? (
           <NoPrintersFound title="No printers found" message="Own a 3D printer? Earn from its idle hours by printing for your neighbours.">
             <Link to="/auth" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ApiError } from "../../api/client";
 import { Spinner } from "../Spinner";
 
 /** Shown while the printer list loads. */
@@ -10,12 +11,17 @@ export function PrintersLoading() {
   );
 }
 
-/** Shown when the printer list could not be fetched. */
-export function PrintersLoadError() {
+/**
+ * Shown when the printer list could not be fetched (the spec's text). When the server refused what
+ * was asked (a ZIP it does not know, a filter out of range: a 400), its sentence says what to change.
+ */
+export function PrintersLoadError({ error }: { error?: unknown }) {
+  const why = error instanceof ApiError && error.status === 400 && error.fromServer ? error.message : null;
   return (
-    <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-      Failed to fetch printers
-    </p>
+    <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>Failed to fetch printers</p>
+      {why && <p className="mt-1 text-sm">{why}</p>}
+    </div>
   );
 }
 

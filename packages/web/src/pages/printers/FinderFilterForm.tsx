@@ -14,6 +14,8 @@ export function FinderFilterForm(props: {
   onZip(v: string): void;
 }) {
   const { filters } = props;
+  // The finder sorts by distance only from a whole ZIP; part of one is said, not silently ignored.
+  const partialZip = filters.zip.length > 0 && filters.zip.length < 5;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers; the role says the same
     <form
@@ -66,8 +68,14 @@ export function FinderFilterForm(props: {
           className={inputClass}
           placeholder="e.g. 80537"
           value={filters.zip}
+          aria-describedby={partialZip ? "filter-zip-hint" : undefined}
           onChange={(e) => props.onZip(e.target.value.replace(/\D/g, "").slice(0, 5))}
         />
+        {partialZip && (
+          <p id="filter-zip-hint" className="mt-1 text-xs text-slate-500">
+            Enter all 5 digits to sort by distance.
+          </p>
+        )}
       </FilterField>
     </form>
   );

@@ -108,7 +108,7 @@ export function PrintersPage({ search }: { search: PrintersSearch }) {
           {query.isPending || (printers.length === 0 && query.hasNextPage) ? (
             <PrintersLoading />
           ) : query.isError ? (
-            <PrintersLoadError />
+            <PrintersLoadError error={query.error} />
           ) : printers.length === 0 ? (
             <NoPrintersFound
               title={design ? "No compatible printers found" : "No printers found"}
