@@ -117,7 +117,17 @@ export function PrinterDashboardPage() {
 
   return (
     <>
-      <PageHeading title="Printer Owner Dashboard" subtitle="Manage your printers, order requests and earnings." />
+      <PageHeading title="Printer Owner Dashboard" subtitle="Manage your printers, order requests and earnings.">
+        {/* Balances, held earnings and Request Payout live on the tracking page: reachable from here, not only from an order. */}
+        <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
+          <Link to="/printer-tracking" className="text-brand-700 hover:underline">
+            Printer Tracking
+          </Link>
+          <Link to="/printer-tracking" search={{ tab: "payouts" }} className="text-brand-700 hover:underline">
+            Earnings &amp; Payouts
+          </Link>
+        </div>
+      </PageHeading>
       <PageBody>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />

@@ -79,8 +79,8 @@ export function PhotoUploader({
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {hint ? `${hint} ` : ""}
-        {min > 1 ? `At least ${min}, ` : ""}up to {max} photos: JPEG, PNG or WebP, at most {MAX_PHOTO_MB} MB each. We remove their location
-        and camera details.
+        {min > 1 ? `At least ${min}, up` : "Up"} to {max} photos: JPEG, PNG or WebP, at most {MAX_PHOTO_MB} MB each. We remove their
+        location and camera details.
       </p>
       <div
         {...dropProps}

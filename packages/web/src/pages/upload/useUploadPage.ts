@@ -180,7 +180,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
       announced.current = server.id;
       toast({
         title: "File Analyzed Successfully",
-        description: `Estimated ${formatGrams(analysis.estimatedWeight)} of filament and ${Math.round(analysis.estimatedTimeMinutes)} minutes of printing.`,
+        description: `Estimated ${formatGrams(analysis.estimatedWeight)} of filament and ${minutesInWords(analysis.estimatedTimeMinutes)} of printing.`,
       });
     }
   }, [upload.file, server, analysis, toast]);
@@ -296,3 +296,9 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     findPrinters,
   };
 }
+
+/** "1 minute", "95 minutes". */
+const minutesInWords = (minutes: number) => {
+  const m = Math.round(minutes);
+  return `${m} minute${m === 1 ? "" : "s"}`;
+};
