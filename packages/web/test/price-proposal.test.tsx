@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { authorisedPaymentFixture, customer, jobPrinterFixture, ownerJobFixture, ownPrinterFixture, userFixture } from "./fixtures";
@@ -40,6 +40,37 @@ const orderPage = (user: typeof owner, order: Order, routes: Record<string, Hand
   });
 
 describe("Adjust price (the owner)", () => {
+  it("the open page follows the customer's answer: a new notification reads the order again, no reload", async () => {
+    const proposal = {
+      totalCents: 1100,
+      total: "11.00",
+      previousTotalCents: 1160,
+      reason: "94 g, not 100 g.",
+      proposedAt: "2026-03-02T11:00:00.000Z",
+      count: 1,
+    };
+    let order = paid({ priceBounds: null, priceProposal: { ...proposal, status: "proposed", answeredAt: null } });
+    let unread = 0;
+    const r = orderPage(owner, order, {
+      "GET /api/print-jobs/j-2": () => json(order),
+      [`GET /api/users/${owner.id}/notifications/unread-count`]: () => json({ unreadCount: unread }),
+    });
+    expect(await screen.findByText("New price proposed: awaiting the customer's answer")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    // the customer accepts in their browser: the server now has the order at the new price, and a notification
+    order = paid({
+      priceBounds: null,
+      pricing: { ...order.pricing, totalCents: 1100 },
+      priceProposal: { ...proposal, status: "accepted", answeredAt: "2026-03-02T11:05:00.000Z" },
+    });
+    // (after the bell has read its first count: a count is news only against the one before)
+    await waitFor(() => expect(r.calls.some((c) => c.path.endsWith("/unread-count"))).toBe(true));
+    await new Promise((ok) => setTimeout(ok, 50));
+    unread = 1;
+    expect(await screen.findByRole("button", { name: "Accept" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText("New price proposed: awaiting the customer's answer")).toBeNull();
+  }, 15_000);
+
   it("says the range, refuses a price outside it, and sends the new total in cents with the reason", async () => {
     const proposed = paid({
       priceBounds: null,

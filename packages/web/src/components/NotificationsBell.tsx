@@ -16,6 +16,15 @@ import { ShowMore } from "./ShowMore";
  * "Show more notifications" (issue 23); a click opens the page it is about and marks it read; Mark
  * all as read.
  */
+/** What another person's action can change: orders (their pages and lists), the owner's jobs and money. */
+const CHANGED_BY_OTHERS = [
+  queryKeys.printJobs.all,
+  queryKeys.orders.lists,
+  ["printers", "jobs"],
+  ["printers", "owner-jobs"],
+  queryKeys.payouts.all,
+];
+
 export function NotificationsBell({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -26,13 +35,17 @@ export function NotificationsBell({ userId }: { userId: string }) {
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
 
-  // A new count means new (or newly read) notifications: fetch the list again.
+  // A new count means new (or newly read) notifications: fetch the list again. A higher one means the
+  // other side did something (accepted, answered a price, opened a claim…): the order pages and lists
+  // on screen are read again too, so a person sees it without a reload (only queries in use refetch).
   const seen = useRef(polledCount);
   useEffect(() => {
     if (polledCount === undefined || polledCount === seen.current) return;
-    const first = seen.current === undefined;
+    const before = seen.current;
     seen.current = polledCount;
-    if (!first) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId), exact: true });
+    if (before === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId), exact: true });
+    if (polledCount > before) for (const queryKey of CHANGED_BY_OTHERS) void queryClient.invalidateQueries({ queryKey });
   }, [polledCount, queryClient, userId]);
 
   const badge = badgeText(unread);
