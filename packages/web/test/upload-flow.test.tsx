@@ -87,7 +87,7 @@ describe("upload page", () => {
     expect(screen.getByRole("button", { name: "Save Print" })).toBeDisabled();
   });
 
-  it("edits a draft: Editing Draft, Upload Different File, and saving updates it then goes to the printer choice", async () => {
+  it("edits a draft the server could not read: Editing Draft, the size-based estimate, saved to Saved Prints and not offered for ordering", async () => {
     const upload = uploadFixture({ status: "failed", error: { code: "x", message: "Broken file." } });
     const { calls, router } = renderApp("/upload?draft=d-1", {
       user: customer,
@@ -104,10 +104,15 @@ describe("upload page", () => {
     expect(await screen.findByText("Analysis Warning: Using basic estimation. Upload will still work.")).toBeInTheDocument();
     const save = screen.getByRole("button", { name: "Save Print" });
     expect(save).toBeEnabled();
+    // an order of it would be refused (design_not_analysed), so it is not offered
+    const choose = screen.getByRole("button", { name: "Choose Printer" });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(
+      "We could not analyse this design, so it can be saved but not ordered. Please upload a repaired file.",
+    );
     fireEvent.click(save);
     await toastTitled("Draft Updated");
-    await waitFor(() => expect(currentPath(router)).toBe("/choose-printer"));
-    expect(router.state.location.search).toEqual({ draftId: "d-1" });
+    await waitFor(() => expect(currentPath(router)).toBe("/saved-prints"));
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.body).toMatchObject({
       material: "PETG",

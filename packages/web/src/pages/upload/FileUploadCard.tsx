@@ -15,8 +15,11 @@ export function FileUploadCard({
   editing,
   onReplace,
   onFiles,
+  orderable,
 }: {
   upload: DesignUpload;
+  /** False when the server could not analyse the file (then it is not "ready for submission"). */
+  orderable: boolean;
   editing: Job | null;
   onReplace(): void;
   /** Files picked or dropped together: the first is this upload, the others the project's next parts (issue 22). */
@@ -42,21 +45,21 @@ export function FileUploadCard({
           </button>
         </div>
       ) : (
-        <DropZone upload={upload} onFiles={onFiles} />
+        <DropZone upload={upload} onFiles={onFiles} orderable={orderable} />
       )}
     </section>
   );
 }
 
 /** Drop or pick one file or several (a project's parts); then the first's name, size and a real progress bar. */
-function DropZone({ upload, onFiles }: { upload: DesignUpload; onFiles(files: File[]): void }) {
+function DropZone({ upload, onFiles, orderable }: { upload: DesignUpload; onFiles(files: File[]): void; orderable: boolean }) {
   const inputId = useId();
   const { over, dropProps } = useFileDrop((files) => onFiles([...files]));
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     onFiles([...(e.target.files ?? [])]);
     e.target.value = "";
   };
-  if (upload.file && upload.phase !== "error") return <ChosenFile upload={upload} file={upload.file} />;
+  if (upload.file && upload.phase !== "error") return <ChosenFile orderable={orderable} upload={upload} file={upload.file} />;
   return (
     <div className="mt-4">
       <div
@@ -94,7 +97,7 @@ function DropZone({ upload, onFiles }: { upload: DesignUpload; onFiles(files: Fi
   );
 }
 
-function ChosenFile({ upload, file }: { upload: DesignUpload; file: File }) {
+function ChosenFile({ upload, file, orderable }: { upload: DesignUpload; file: File; orderable: boolean }) {
   const pct = Math.round(upload.progress * 100);
   return (
     <div className="mt-4 rounded-xl border border-slate-200 p-4">
@@ -120,10 +123,12 @@ function ChosenFile({ upload, file }: { upload: DesignUpload; file: File }) {
           </div>
           <UploadProgressBar pct={pct} label="Upload progress" />
         </div>
-      ) : (
+      ) : orderable ? (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-700">
           <span aria-hidden="true">✓</span> File ready for submission
         </p>
+      ) : (
+        <p className="mt-3 text-sm font-medium text-amber-800">File uploaded, but our analysis could not read it</p>
       )}
     </div>
   );

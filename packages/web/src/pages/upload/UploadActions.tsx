@@ -3,17 +3,20 @@ import { Link } from "@tanstack/react-router";
 /**
  * Save Print and the submit button (spec 1 §2): Choose Printer, or Submit to Printer #{number} when
  * a printer is chosen (its short public number, never the id; issue 14); Saving... / Processing...
- * while pending; both disabled until a file exists.
+ * while pending; both disabled until a file exists, and the submit button while the server says it
+ * cannot read the file (an order of it would be refused).
  */
 export function UploadActions(props: {
   hasFile: boolean;
+  /** False when the server could not analyse the file: saved, not ordered. */
+  orderable: boolean;
   pending: null | "save" | "submit";
   printerId: string | undefined;
   /** The chosen printer's public number, once its details have loaded. */
   printerNumber: number | null | undefined;
   onSave(kind: "save" | "submit"): void;
 }) {
-  const { hasFile, pending, printerId, printerNumber, onSave } = props;
+  const { hasFile, orderable, pending, printerId, printerNumber, onSave } = props;
   const submitLabel = printerId ? (printerNumber ? `Submit to Printer #${printerNumber}` : "Submit to Printer") : "Choose Printer";
   return (
     <>
@@ -28,13 +31,19 @@ export function UploadActions(props: {
         </button>
         <button
           type="button"
-          disabled={!hasFile || pending !== null}
+          disabled={!hasFile || !orderable || pending !== null}
+          aria-describedby={hasFile && !orderable ? "not-orderable" : undefined}
           onClick={() => onSave("submit")}
           className="flex-1 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {pending === "submit" ? "Processing..." : submitLabel}
         </button>
       </div>
+      {hasFile && !orderable ? (
+        <p id="not-orderable" className="text-center text-sm text-amber-800">
+          We could not analyse this design, so it can be saved but not ordered. Please upload a repaired file.
+        </p>
+      ) : null}
       <p className="text-center text-sm text-slate-500">
         Your saved prints are under{" "}
         <Link to="/saved-prints" className="font-medium text-brand-700 hover:underline">

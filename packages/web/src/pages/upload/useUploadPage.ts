@@ -45,6 +45,8 @@ export interface UploadPageState {
   source: AnalysisSource;
   /** The analysis failed: the spec's size-based estimate is used. */
   basicEstimate: boolean;
+  /** False once the server has said it cannot read the file: Save Print stays, the order is not offered. */
+  orderable: boolean;
   serverError: string | null;
   weight: number | null;
   colors: number;
@@ -138,6 +140,9 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   }, [geometry, settings.material, settings.infill, settings.quality, settings.supports, settings.scale]);
   const serverFailed = server?.status === "failed";
   const basicEstimate = !analysis && (!!upload.localError || serverFailed);
+  // The server could not analyse the file: it is saved with a size-based estimate (spec 1 §8), but an
+  // order is refused (design_not_analysed: the owner would get a file nobody can read), so it is not offered.
+  const orderable = !serverFailed && !(editingDraft && !upload.file && draft.data?.estimatedFromSize);
   const file = {
     bytes: upload.file?.size ?? draft.data?.fileSize ?? 0,
     format: (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl",
@@ -230,11 +235,14 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     saveDraft.mutate(
       { draftId: draft.data?.id ?? null, payload: draftPayload },
       {
-        // After saving (spec 1 §2): to the submit screen when a printer is chosen, else to the printer choice.
+        // After saving (spec 1 §2): to the submit screen when a printer is chosen, else to the printer
+        // choice; a design that cannot be ordered is kept among the saved prints.
         onSuccess: (id) =>
-          void (printerId
-            ? navigate({ to: "/submit-print", search: { printerId, draftId: id } })
-            : navigate({ to: "/choose-printer", search: { draftId: id } })),
+          void (!orderable
+            ? navigate({ to: "/saved-prints" })
+            : printerId
+              ? navigate({ to: "/submit-print", search: { printerId, draftId: id } })
+              : navigate({ to: "/choose-printer", search: { draftId: id } })),
         onSettled: () => setPending(null),
       },
     );
@@ -291,6 +299,7 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     checks,
     hasFile,
     waitingForAnalysis: hasFile && !analysis && !basicEstimate,
+    orderable,
     pending,
     save,
     findPrinters,
