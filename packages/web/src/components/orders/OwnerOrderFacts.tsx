@@ -66,6 +66,9 @@ export function ownerMoneyRows(order: OrderBasics): [string, ReactNode][] {
     ["Platform fee", formatCents(order.pricing.platformFeeCents)],
     ["You earn", formatCents(earnedFromOrder(order))],
     ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
+    ...(order.payment?.refundedCents
+      ? [["Refunded to the customer", formatCents(order.payment.refundedCents)] as [string, ReactNode]]
+      : []),
   ];
 }
 

@@ -53,6 +53,8 @@ export function CustomerOrderView({ order }: { order: Order }) {
     ["Total", formatCents(p.totalCents)],
     ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
   ];
+  // A claim's (or staff's) refund of part of the payment: the card got this back.
+  if (order.payment?.refundedCents) info.push(["Refunded to your card", formatCents(order.payment.refundedCents)]);
   if (order.trackingNumber) info.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);
   return (
     <>

@@ -4,18 +4,24 @@ import type { Order } from "../../../api/types";
 import { formatCents } from "../../../lib/format";
 import { primaryButton, secondaryButton } from "../../../lib/styles";
 
-type Priced = Pick<Order, "id" | "orderNumber" | "fileName" | "pricing" | "priceBounds" | "priceProposal" | "priceRange" | "shipping">;
+type Priced = Pick<
+  Order,
+  "id" | "orderNumber" | "fileName" | "status" | "pricing" | "priceBounds" | "priceProposal" | "priceRange" | "shipping"
+>;
 
 const AdjustPriceDialog = lazy(() => import("./AdjustPriceDialog").then((m) => ({ default: m.AdjustPriceDialog })));
 // The card form (and Stripe.js) load only when a higher price is accepted and waits for the card.
 const NewHoldPayment = lazy(() => import("./NewHoldPayment").then((m) => ({ default: m.NewHoldPayment })));
 
-/** Where the owner's proposal stands, in the owner's words. */
-function ownerProposalText(p: NonNullable<Priced["priceProposal"]>): string {
+/** Where the owner's proposal stands, in the owner's words (what accepting the order does, only while it waits for that). */
+function ownerProposalText(p: NonNullable<Priced["priceProposal"]>, orderStatus: Priced["status"]): string {
   const to = formatCents(p.totalCents);
   if (p.status === "proposed")
     return `You proposed ${to} instead of ${formatCents(p.previousTotalCents)}: waiting for the customer's answer.`;
-  if (p.status === "accepted") return `The customer accepted ${to}. Accepting the order collects it from their card.`;
+  if (p.status === "accepted")
+    return orderStatus === "confirmed"
+      ? `The customer accepted ${to}. Accepting the order collects it from their card.`
+      : `The customer accepted ${to} (was ${formatCents(p.previousTotalCents)}).`;
   return `The customer declined ${to}; the order stays at ${formatCents(p.previousTotalCents)}.`;
 }
 
@@ -41,7 +47,7 @@ export function OwnerPriceProposal({ order }: { order: Priced }) {
       ) : null}
       {p ? (
         <p role="status" className="mt-2 text-sm text-slate-800">
-          {ownerProposalText(p)}
+          {ownerProposalText(p, order.status)}
         </p>
       ) : null}
       {bounds ? (
