@@ -124,7 +124,7 @@ describe("the customer's figures and tabs", () => {
     expect((await new TestClient(stack().url).get(`/api/users/${me}/jobs/figures`)).status).toBe(401);
     const bad = await customer.c.get(`/api/users/${me}/jobs?group=finished`);
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.json)).toContain("group must be active or completed");
+    expect(JSON.stringify(bad.json)).toContain("Group must be active or completed.");
     // A marker of one tab is not one of another's.
     await submitDraft(stack(), customer.c, customer.uploadId);
     await submitDraft(stack(), customer.c, customer.uploadId);

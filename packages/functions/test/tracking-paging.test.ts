@@ -88,7 +88,7 @@ describe("the tracking tabs of a printer (group=pickup, group=shipping)", () => 
     expect([crossed.status, crossed.json.code]).toEqual([400, "bad_cursor"]);
     const bad = await o.owner.c.get(path("delivered"));
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.json)).toContain("group must be open, completed, pickup or shipping");
+    expect(JSON.stringify(bad.json)).toContain("Group must be open, completed, pickup or shipping.");
     expect((await (await stranger(stack())).c.get(path("pickup"))).status).toBe(403);
   });
 });
