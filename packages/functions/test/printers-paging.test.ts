@@ -167,10 +167,10 @@ describe("the finder, a page at a time", () => {
     for (const [qs, message] of [
       ["limit=0", "Limit must be a whole number from 1 to 100."],
       ["limit=101", "Limit must be at most 100."],
-      [
-        "bbox=1,2,3",
+      ...["bbox=1,2,3", "bbox=,,,", `bbox=${"1,".repeat(100)}1`].map((qs) => [
+        qs,
         "The map area must be four numbers: west, south, east, north (longitudes -180 to 180, latitudes -90 to 90, south below north).",
-      ],
+      ]),
     ]) {
       const res = await client().get(`/api/printers?${qs}`);
       expect({ qs, status: res.status, message: res.json?.message }).toEqual({ qs, status: 400, message });

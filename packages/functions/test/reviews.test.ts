@@ -79,6 +79,8 @@ describe("ratings", () => {
     const publicList = await other.c.get(`/api/printers/${printer.printerId}/reviews`);
     expect(publicList.json[0]).toMatchObject({ rating: 4, comment: "Clean print, <3", reviewerName: "Jamie R." });
     expect(publicList.text).not.toContain(customer.me.email);
+    // another person's order id is not public
+    expect(publicList.text).not.toContain(orderId);
     const ownerList = await owner.c.get(`/api/users/${owner.me.id}/reviews`);
     expect(ownerList.status).toBe(200);
     expect(ownerList.json[0]).toMatchObject({ jobId: orderId, printerName: "Old Town Print Shop", fileName: "box.stl", rating: 4 });

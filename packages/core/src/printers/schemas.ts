@@ -237,9 +237,10 @@ const number = (v: unknown) => (typeof v === "string" && v.trim() !== "" && !Num
 /** `bbox=west,south,east,north` in degrees (a map's view; west > east crosses the antimeridian). */
 const bbox = z
   .string()
-  .max(200)
+  .max(200, ERRORS.bad_bbox.message)
   .transform((text, ctx) => {
-    const parts = text.split(",").map((p) => Number(p.trim()));
+    // An empty part is no number (Number("") would read it as 0).
+    const parts = text.split(",").map((p) => (p.trim() === "" ? Number.NaN : Number(p.trim())));
     const [west, south, east, north] = parts;
     const lon = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v >= -180 && v <= 180;
     const lat = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v >= -90 && v <= 90;

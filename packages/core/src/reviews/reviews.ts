@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { EntityItem } from "electrodb";
 import { z } from "zod";
 import type { ReviewEntity } from "../db/entities/review.ts";
@@ -36,6 +37,15 @@ export const reviewSchema = z
   })
   .meta({ id: "Review" });
 export const ownerReviewSchema = reviewSchema.extend({ printerName: z.string(), fileName: z.string() }).meta({ id: "OwnerReview" });
+/** A review as anyone reads it on a printer's page: no order id (another person's order), an opaque id instead. */
+export const publicReviewSchema = reviewSchema.omit({ jobId: true }).meta({ id: "PublicReview" });
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** The public review's id: stable for the order's review, and no way back to the order. */
+const publicReviewId = (jobId: string) => createHash("sha256").update(`printhood review\u0000${jobId}`).digest("hex").slice(0, 24);
+function publicReview({ jobId, ...rest }: PresentedReview): PublicReview {
+  return { ...rest, id: publicReviewId(jobId) };
+}
 
 export function presentReview(r: ReviewRecord, reviewer: PersonName | undefined): z.infer<typeof reviewSchema> {
   return {
@@ -123,8 +133,8 @@ async function withNames(store: Store, reviews: ReviewRecord[]) {
   return reviews.map((r) => presentReview(r, names.get(r.customerId)));
 }
 
-/** A printer's reviews, newest first, for anyone (reviewers shown as "First L."). */
-export async function listPrinterReviews(store: Store, printerId: string, ask?: PageAsk): Promise<Page<PresentedReview>> {
+/** A printer's reviews, newest first, for anyone (reviewers shown as "First L.", no order ids). */
+export async function listPrinterReviews(store: Store, printerId: string, ask?: PageAsk): Promise<Page<PublicReview>> {
   const printer = await getPrinterRecord(store, printerId);
   const page = await keyPage(
     ask ?? firstPageOnly(REVIEW_LIST_LIMIT),
@@ -137,7 +147,7 @@ export async function listPrinterReviews(store: Store, printerId: string, ask?: 
     },
     (r) => ({ c: r.createdAt, j: r.jobId }),
   );
-  return mapPage(page, (rows) => withNames(store, rows));
+  return mapPage(page, async (rows) => (await withNames(store, rows)).map(publicReview));
 }
 
 /** Where a page of reviews ended: the last review's time and order (the index's sort key). */

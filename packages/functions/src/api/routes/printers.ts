@@ -26,7 +26,7 @@ import {
   printerVerificationFor,
   printerVerificationSchema,
   printerViewSchema,
-  reviewSchema,
+  publicReviewSchema,
   submitVerification,
   updatePrinter,
   updatePrinterInput,
@@ -141,7 +141,7 @@ const reviews = declareRoute({
   tags: ["Reviews"],
   access: "public",
   request: { params: idParam, query: pageQuery },
-  responses: { 200: listJson(reviewSchema, "ReviewPage", "Up to 100 reviews") },
+  responses: { 200: listJson(publicReviewSchema, "ReviewPage", "Up to 100 reviews") },
   errors: ["printer_not_found", "bad_cursor", "stale_cursor"],
 });
 
