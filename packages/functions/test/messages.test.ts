@@ -130,6 +130,7 @@ describe("conversations", () => {
     expect(mine).toMatchObject({
       jobId: orderId,
       jobFileName: "box.stl",
+      orderNumber: expect.stringMatching(/^PH-\d+$/),
       otherUserId: customer.me.id,
       otherUserName: "Jamie Rivera",
       printerId: printer.printerId,

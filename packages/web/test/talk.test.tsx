@@ -8,6 +8,7 @@ import { apiError, currentPath, json, pagedAnswer, renderApp, waitForShell } fro
 const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   jobId: "job-1",
   jobFileName: "knob.stl",
+  orderNumber: "PH-10001",
   otherUserId: "o-1",
   otherUserName: "Maria Hernandez",
   printerId: "p-1",
@@ -46,7 +47,7 @@ describe("/messages", () => {
     });
     await waitForShell();
     const item = await screen.findByRole("button", { name: /Maria Hernandez/ });
-    expect(item).toHaveTextContent("knob.stl · Maria's Prusa");
+    expect(item).toHaveTextContent("PH-10001 · knob.stl · Maria's Prusa");
     expect(item).toHaveTextContent("Printing it tomorrow!");
     expect(within(item).getByTestId("conversation-unread")).toHaveTextContent("9+");
 

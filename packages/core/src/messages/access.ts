@@ -14,6 +14,7 @@ export interface Participants {
   ownerId: string;
   printerId: string;
   fileName: string;
+  orderNumber?: number | undefined;
   /** The asking person's side of the conversation (spec 2 §3 Message senderType). */
   role: "customer" | "printer";
   /** The other person's id (the one a new message is for). */
@@ -55,6 +56,7 @@ export async function participantsFor(store: Store, userId: string, ref: string)
     ownerId,
     printerId: printer.printerId,
     fileName: job.fileName,
+    orderNumber: job.orderNumber,
     thread: null,
   });
 }

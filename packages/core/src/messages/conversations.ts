@@ -3,6 +3,7 @@ import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { inboxVersion } from "../inbox/inbox.ts";
 import { keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
+import { formatOrderNumber } from "../refs/numbers.ts";
 import type { Recent } from "../shared/recent.ts";
 import type { ThreadRecord } from "./access.ts";
 import { displayName, type PersonName } from "./present.ts";
@@ -12,6 +13,10 @@ export const conversationSchema = z
   .object({
     jobId: z.string(),
     jobFileName: z.string(),
+    orderNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The order's number (PH-10423); null for a conversation begun before numbers were kept with it" }),
     otherUserId: z.string(),
     otherUserName: z.string(),
     printerId: z.string(),
@@ -154,6 +159,7 @@ async function summaries(
     return {
       jobId: t.jobId,
       jobFileName: t.fileName,
+      orderNumber: formatOrderNumber(t.orderNumber),
       otherUserId,
       otherUserName: displayName(names.get(otherUserId)),
       printerId: t.printerId,

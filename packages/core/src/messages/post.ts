@@ -64,6 +64,7 @@ export async function postMessage(
             ownerId: p.ownerId,
             printerId: p.printerId,
             fileName: p.fileName,
+            ...(p.orderNumber !== undefined ? { orderNumber: p.orderNumber } : {}),
             lastMessageId: messageId,
             lastMessageAt: sentAt,
             lastMessage: checked.text.slice(0, PREVIEW_LENGTH),

@@ -43,6 +43,7 @@ function ConversationItem({ c, selected, onSelect }: { c: Conversation; selected
           </div>
         </div>
         <p className="truncate text-sm text-slate-600">
+          {c.orderNumber ? `${c.orderNumber} · ` : ""}
           {c.jobFileName}
           {c.printerName ? ` · ${c.printerName}` : ""}
         </p>

@@ -16,6 +16,8 @@ export const ThreadEntity = new Entity({
     ownerId: { type: "string", required: true },
     printerId: { type: "string", required: true },
     fileName: { type: "string", required: true },
+    /** The order's number (10423 for PH-10423), copied when the thread starts; threads begun before it have none. */
+    orderNumber: { type: "number" },
     messageCount: { type: "number", required: true, default: 0 },
     lastMessageId: { type: "string", required: true },
     lastMessageAt: { type: "string", required: true },
