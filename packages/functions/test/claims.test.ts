@@ -261,6 +261,13 @@ describe("the money-back guarantee", () => {
       (await o.owner.c.post(`/api/print-jobs/${o.orderId}/claims`, { reason: "damaged", description: "x".repeat(20), remedy: "refund" }))
         .status,
     ).toBe(403);
+    // A pickup order was collected in person: it cannot have "never arrived".
+    const collected = await o.customer.c.post(`/api/print-jobs/${o.orderId}/claims`, {
+      reason: "not_arrived",
+      description: "It never came, nothing at all.",
+      remedy: "refund",
+    });
+    expect([collected.status, collected.json.code]).toEqual([400, "claim_reason_collected"]);
     // A claim about damage needs a photo.
     const noPhoto = await o.customer.c.post(`/api/print-jobs/${o.orderId}/claims`, {
       reason: "damaged",

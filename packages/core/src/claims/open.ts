@@ -4,7 +4,7 @@ import { ledgerOnFreeze, readLedgerEntry } from "../ledger/ledger.ts";
 import { claimWindowDaysOf, type OrderDeps } from "../orders/deps.ts";
 import { loadOrderFor } from "../orders/load.ts";
 import { claimPhotos } from "../photos/claim.ts";
-import { claimPhotosNeeded } from "../shared/claims.ts";
+import { claimPhotosNeeded, claimReasonsFor } from "../shared/claims.ts";
 import { claimWindowOpen } from "../shared/earnings.ts";
 import { fail } from "../shared/errors.ts";
 import { isHandedOver } from "../shared/job-groups.ts";
@@ -29,6 +29,7 @@ export async function openClaim(
   if (!isCustomer) throw fail("customer_only");
   if (job.claimId) throw fail("claim_exists");
   if (!isHandedOver(job)) throw fail("claim_too_early");
+  if (!claimReasonsFor(job.deliveryMethod).includes(input.reason)) throw fail("claim_reason_collected");
   const now = deps.clock();
   const handedOverAt = job.pickedUpAt ?? job.shippedAt;
   const windowEnd = job.claimWindowEndsAt ? new Date(job.claimWindowEndsAt) : null;

@@ -8,6 +8,9 @@ import { HANDED_OVER_STATUSES, inGroup } from "./job-groups.ts";
 
 export const CLAIM_REASONS = ["not_as_designed", "poor_quality", "wrong_material_or_colour", "damaged", "not_arrived"] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
+/** The reasons a claim may give for an order: a part collected in person cannot have "never arrived". */
+export const claimReasonsFor = (deliveryMethod: string): readonly ClaimReason[] =>
+  deliveryMethod === "pickup" ? CLAIM_REASONS.filter((r) => r !== "not_arrived") : CLAIM_REASONS;
 
 export const CLAIM_REASON_WORDS: Record<ClaimReason, string> = {
   not_as_designed: "Does not match the design",

@@ -536,6 +536,10 @@ export const ERRORS = {
     message:
       "A claim can be opened once the order has been picked up or shipped. Until then, message the printer owner or cancel the order.",
   },
+  claim_reason_collected: {
+    kind: "invalid",
+    message: "This order was collected in person, so it cannot be reported as never arrived. Please choose what is wrong with the part.",
+  },
   claim_window_closed: {
     kind: "conflict",
     message: T<{ days: number }>((p) => `The ${p.days}-day claim window for this order has closed, so a claim can no longer be opened.`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerGuarantee, refundSplit } from "../../src/shared/claims.ts";
+import { claimReasonsFor, customerGuarantee, refundSplit } from "../../src/shared/claims.ts";
 import { dollarsToCents } from "../../src/shared/dollars.ts";
 import { refundableCents } from "../../src/shared/payment-status.ts";
 import { formatCents } from "../../src/shared/pricing.ts";
@@ -108,5 +108,16 @@ describe("an amount typed in dollars", () => {
 
   it("writes a balance below zero with its sign before the dollar", () => {
     expect([formatCents(1234), formatCents(-1234), formatCents(-5), formatCents(0)]).toEqual(["$12.34", "-$12.34", "-$0.05", "$0.00"]);
+  });
+});
+
+describe("the reasons a claim may give", () => {
+  it.each([
+    ["pickup", false],
+    ["delivery", true],
+    ["shipping", true],
+  ])("%s: never arrived %s", (method, offered) => {
+    expect(claimReasonsFor(method).includes("not_arrived")).toBe(offered);
+    expect(claimReasonsFor(method)).toContain("damaged");
   });
 });

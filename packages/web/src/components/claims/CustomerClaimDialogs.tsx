@@ -2,12 +2,12 @@ import {
   CLAIM_DESCRIPTION_MAX,
   CLAIM_DESCRIPTION_MIN,
   CLAIM_REASON_WORDS,
-  CLAIM_REASONS,
   CLAIM_REMEDIES,
   CLAIM_REMEDY_WORDS,
   type ClaimReason,
   type ClaimRemedy,
   claimPhotosNeeded,
+  claimReasonsFor,
 } from "@printhood/core/shared/claims";
 import { ERRORS } from "@printhood/core/shared/errors";
 import { type FormEvent, useId, useState } from "react";
@@ -69,7 +69,7 @@ export function OpenClaimDialog({ order, onClose }: { order: Order; onClose: () 
         <ChoiceField
           legend="What is wrong?"
           name={`${id}-reason`}
-          options={optionsOf(CLAIM_REASONS, CLAIM_REASON_WORDS)}
+          options={optionsOf(claimReasonsFor(order.deliveryMethod), CLAIM_REASON_WORDS)}
           value={reason}
           onChange={setReason}
           columns
