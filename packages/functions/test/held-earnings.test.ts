@@ -51,8 +51,18 @@ describe("held earnings", () => {
     expect(held.heldCents - after.heldCents).toBe(o.earning);
     expect(after.ledger.find((e: { jobId: string }) => e.jobId === o.orderId)).toMatchObject({ status: "available", heldUntil: null });
 
+    // The owner hears of it in the bell (and by e-mail), with what was freed; once, also when asked again below.
+    await stack().idle();
+    const told = async () =>
+      ((await o.owner.c.get(`/api/users/${o.owner.me.id}/notifications`)).json as { title: string; message: string }[]).filter(
+        (n) => n.title === "Order received" && n.message.includes(o.order.orderNumber),
+      );
+    expect((await told())[0]?.message).toContain(`your earning of $${(o.earning / 100).toFixed(2)} is available`);
+
     // Asked again: the same answer, and no money moves twice.
     expect((await o.customer.c.post(`/api/print-jobs/${o.orderId}/received`)).json.receivedAt).toBe(received.json.receivedAt);
+    await stack().idle();
+    expect(await told()).toHaveLength(1);
     expect((await balance(o)).availableCents).toBe(after.availableCents);
     // The window's sweep has nothing left to free for it.
     await releaseHeldEarnings(depsAt(8 * DAY));

@@ -81,6 +81,12 @@ describe("ratings", () => {
     expect(publicList.text).not.toContain(customer.me.email);
     // another person's order id is not public
     expect(publicList.text).not.toContain(orderId);
+    // The owner hears of the rating in the bell.
+    await stack().idle();
+    const bell = (await owner.c.get(`/api/users/${owner.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(bell.find((n) => n.title === "New rating")?.message).toMatch(
+      /^The customer rated Old Town Print Shop 4 stars for box\.stl \(PH-\d+\)\.$/,
+    );
     const ownerList = await owner.c.get(`/api/users/${owner.me.id}/reviews`);
     expect(ownerList.status).toBe(200);
     expect(ownerList.json[0]).toMatchObject({ jobId: orderId, printerName: "Old Town Print Shop", fileName: "box.stl", rating: 4 });

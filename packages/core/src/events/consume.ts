@@ -9,6 +9,7 @@ import { scheduleUnreadReminder } from "../email/reminders.ts";
 import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification } from "../notifications.ts";
+import { onOrderFeedback } from "../orders/feedback.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
 import { onVerificationDecided } from "../verification/notify.ts";
 import { effectiveStatus, jobStatusDetail, messageNotification, type Party, planJobStatus } from "./notify.ts";
@@ -47,6 +48,7 @@ export async function handleDomainEvent(deps: ConsumerDeps, event: EventEnvelope
   if (event["detail-type"] === DETAIL_TYPES.verificationDecided) return onVerificationDecided(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.claimChanged) return onClaimChanged(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.priceProposalChanged) return onPriceProposal(deps, event);
+  if (event["detail-type"] === DETAIL_TYPES.orderFeedback) return onOrderFeedback(deps, event);
 }
 
 async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {

@@ -21,6 +21,8 @@ export const DETAIL_TYPES = {
   priceProposalChanged: "order.price_proposal",
   /** Staff approved a printer's quality test or asked for a new attempt (verification/decide.ts). */
   verificationDecided: "printer.verification_decided",
+  /** The customer confirmed receipt of an order or rated its printer (orders/feedback.ts). */
+  orderFeedback: "order.feedback",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -73,6 +75,13 @@ export const EVENT_RULES: EventRule[] = [
     // The customer hears of an adjusted price, the owner of the answer (the bell and an e-mail).
     id: "notifyOnPriceProposal",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.priceProposalChanged] },
+    handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
+  },
+  {
+    // The owner hears that the customer has the part ("Received, looks good") or rated the printer.
+    id: "notifyOnFeedback",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.orderFeedback] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

@@ -1,6 +1,7 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import { writeTransaction } from "../db/transact.ts";
 import type { OrderDeps } from "../orders/deps.ts";
+import { publishOrderFeedback } from "../orders/feedback.ts";
 import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
 import { fail } from "../shared/errors.ts";
 import { isHandedOver } from "../shared/job-groups.ts";
@@ -18,7 +19,11 @@ import { ledgerOnRelease, readLedgerEntry } from "./ledger.ts";
  * same moment freezes the earning instead, and the receipt then only records itself). Asked again,
  * it answers the order as it is.
  */
-export async function confirmReceived(deps: Pick<OrderDeps, "store" | "clock">, userId: string, ref: string): Promise<OrderRecord> {
+export async function confirmReceived(
+  deps: Pick<OrderDeps, "store" | "clock" | "events">,
+  userId: string,
+  ref: string,
+): Promise<OrderRecord> {
   const loaded = await loadOrderFor(deps.store, userId, ref);
   if (!loaded.isCustomer) throw fail("customer_only");
   let job = loaded.job;
@@ -37,7 +42,12 @@ export async function confirmReceived(deps: Pick<OrderDeps, "store" | "clock">, 
         .commit(),
       ...(entry?.status === "held" ? ledgerOnRelease(tx, entry, at) : []),
     ]);
-    if (outcome.ok) return { ...current, receivedAt: at, updatedAt: at };
+    if (outcome.ok) {
+      // The owner hears of it (the bell and an e-mail), with what the receipt freed for them.
+      const freedCents = entry?.status === "held" ? Math.max(0, entry.ownerEarningsCents - (entry.reversedCents ?? 0)) : 0;
+      if (ownerId) await publishOrderFeedback(deps.events, current, { ownerId, step: "received", freedCents, at });
+      return { ...current, receivedAt: at, updatedAt: at };
+    }
     const { data } = await deps.store.entities.jobs.get({ jobId: current.jobId }).go({ consistent: true });
     if (!data) throw fail("order_not_found");
     job = data;

@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { ReviewEntity } from "../db/entities/review.ts";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
+import type { EventPublisher } from "../events/publisher.ts";
 import { namesOf, type PersonName } from "../messages/present.ts";
+import { publishOrderFeedback } from "../orders/feedback.ts";
 import { loadOrderFor } from "../orders/load.ts";
 import { firstPageOnly, keyPage, mapPage, type Page, type PageAsk } from "../paging/page.ts";
 import { getPrinterRecord } from "../printers/list.ts";
@@ -70,12 +72,12 @@ export type PresentedReview = z.infer<typeof reviewSchema>;
  * concurrency) and a check that the order is still this customer's and reviewable.
  */
 export async function createReview(
-  store: Store,
+  deps: { store: Store; events: EventPublisher; clock?: () => Date },
   userId: string,
   ref: string,
   input: CreateReviewInput,
-  clock: () => Date = () => new Date(),
 ): Promise<PresentedReview> {
+  const { store, clock = () => new Date() } = deps;
   const { job, printer, isCustomer } = await loadOrderFor(store, userId, ref);
   if (!isCustomer) throw fail("only_customer_reviews");
   if (!inGroup(HANDED_OVER_STATUSES, job.status)) throw notYet(); // the part is in the customer's hands
@@ -111,6 +113,14 @@ export async function createReview(
     if (result.failed.includes(1)) throw fail("printer_gone");
     throw notYet();
   }
+  // The owner hears of the rating (the bell and an e-mail).
+  await publishOrderFeedback(deps.events, job, {
+    ownerId: printer.ownerId,
+    step: "reviewed",
+    rating: input.rating,
+    printerName: printer.name,
+    at: record.createdAt,
+  });
   const names = await namesOf(store, [userId]);
   return presentReview(record, names.get(userId));
 }

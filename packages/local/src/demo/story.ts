@@ -389,7 +389,7 @@ async function perform(t: Teller, order: StoryOrder, job: JobRecord | null, step
       await confirmReceived(deps, customerId, jobId);
       return;
     case "review":
-      await createReview(store, customerId, jobId, createReviewInput.parse({ rating: step.rating, comment: step.comment }), deps.clock);
+      await createReview(deps, customerId, jobId, createReviewInput.parse({ rating: step.rating, comment: step.comment }));
       return;
     case "claim": {
       const photoIds: string[] = [];

@@ -297,7 +297,7 @@ export const printJobRoutes = routeGroup()
     return c.json(await sendAndPublish(c, jobId, message), 201);
   })
   .openapi(review, async (c) =>
-    c.json(await createReview(c.var.deps.store, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 201),
+    c.json(await createReview(c.var.deps, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .openapi(readReview, async (c) =>
     c.json({ review: await getOrderReview(c.var.deps.store, requireUser(c).id, c.req.valid("param").id) }, 200),
