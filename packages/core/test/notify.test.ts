@@ -26,6 +26,14 @@ const TABLE: [string, Record<string, unknown>, string[], string[]][] = [
   ["ready_for_shipping", { to: "ready_for_shipping" }, ["customer:Ready to ship"], ["customer:orderUpdates"]],
   ["shipped", { to: "shipped" }, ["customer:Shipped"], ["customer:orderUpdates"]],
   ["picked_up", { to: "picked_up" }, ["owner:Picked up", "customer:How did it go?"], []],
+  // a local delivery goes through the pickup statuses, said as a delivery
+  [
+    "ready, a local delivery",
+    { to: "ready_for_pickup", deliveryMethod: "delivery" },
+    ["customer:Ready for delivery"],
+    ["customer:orderUpdates"],
+  ],
+  ["handed over, a local delivery", { to: "picked_up", deliveryMethod: "delivery" }, ["owner:Delivered", "customer:How did it go?"], []],
   ["cancelled by the customer", { to: "cancelled", actor: "customer" }, ["owner:Order cancelled"], ["owner:newOrders"]],
   ["cancelled by the owner", { to: "cancelled", actor: "owner" }, ["customer:Order cancelled"], []],
   [

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
+import { customerStatusText } from "../src/lib/orders";
 import { authorisedPaymentFixture, customer, orderFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
@@ -53,6 +54,15 @@ describe("status texts (spec 2 §4)", () => {
     expect(statusTitle(status, inDetails)).toBe(text);
     render(<JobStatusBadge status={status} inDetails={inDetails} />);
     expect(screen.getByText(text)).not.toHaveClass("capitalize");
+  });
+
+  it.each([
+    ["ready_for_pickup", "pickup", "Ready for pickup"],
+    ["ready_for_pickup", "delivery", "Ready: the printer owner will bring it to you"],
+    ["picked_up", "pickup", "Order completed and picked up"],
+    ["picked_up", "delivery", "Order completed and delivered"],
+  ] as const)("a %s %s order's card reads %s (a local delivery goes through the pickup statuses)", (status, deliveryMethod, text) => {
+    expect(customerStatusText({ status, deliveryMethod, cancelReason: null })).toBe(text);
   });
 
   it("a completed order's page reads Print Complete", async () => {

@@ -62,7 +62,8 @@ describe("the owner's moves on /printer-dashboard", () => {
     expect(buttons(await card("PH-10004"))).toEqual(["Mark Complete"]);
     expect(buttons(await card("PH-10005"))).toEqual(["Ready for Pickup"]);
     expect(buttons(await card("PH-10006"))).toEqual(["Ready for Shipping"]);
-    expect(buttons(await card("PH-10007"))).toEqual(["Mark Picked Up"]);
+    // a local delivery goes through the pickup statuses: the owner brings it
+    expect(buttons(await card("PH-10007"))).toEqual(["Mark Delivered"]);
     expect(buttons(await card("PH-10008"))).toEqual(["Mark Shipped"]);
     const ready = screen.getByRole("region", { name: "Ready for Pickup or Shipping" });
     expect(within(ready).getAllByRole("article")).toHaveLength(2);

@@ -110,7 +110,10 @@ export function orderCancelled(f: OrderFacts): EmailContent {
 }
 
 /** What the customer is told at each step (spec 2 §4 status texts). */
-const STATUS_WORDS: Record<string, { subject: (f: OrderFacts) => string; heading: string; say: (f: OrderFacts) => string }> = {
+const STATUS_WORDS: Record<
+  string,
+  { subject: (f: OrderFacts) => string; heading: string | ((f: OrderFacts) => string); say: (f: OrderFacts) => string }
+> = {
   accepted: {
     subject: (f) => `Your order was accepted: ${f.fileName}`,
     heading: "Accepted by the printer owner",
@@ -134,9 +137,13 @@ const STATUS_WORDS: Record<string, { subject: (f: OrderFacts) => string; heading
       `${f.fileName} is printed. The owner is getting it ready for ${f.deliveryMethod === "shipping" ? "shipping" : "pickup or delivery"}.`,
   },
   ready_for_pickup: {
-    subject: (f) => `Ready for pickup: ${f.fileName}`,
-    heading: "Ready for pickup",
-    say: (f) => `${f.fileName} is ready for pickup from ${f.printerName}. Message the owner from your order to arrange a time.`,
+    // A local delivery goes through the same status: the owner brings it instead.
+    subject: (f) => `${f.deliveryMethod === "delivery" ? "Ready for delivery" : "Ready for pickup"}: ${f.fileName}`,
+    heading: (f) => (f.deliveryMethod === "delivery" ? "Ready for delivery" : "Ready for pickup"),
+    say: (f) =>
+      f.deliveryMethod === "delivery"
+        ? `${f.fileName} is ready, and the owner of ${f.printerName} will bring it to you. Message the owner from your order to arrange a time.`
+        : `${f.fileName} is ready for pickup from ${f.printerName}. Message the owner from your order to arrange a time.`,
   },
   ready_for_shipping: {
     subject: (f) => `Being prepared for shipping: ${f.fileName}`,
@@ -167,7 +174,7 @@ export function statusUpdate(status: string, f: OrderFacts): EmailContent {
   if (!w) throw new Error(`no e-mail for status ${status}`);
   return {
     subject: w.subject(f),
-    heading: w.heading,
+    heading: typeof w.heading === "function" ? w.heading(f) : w.heading,
     paragraphs: [w.say(f)],
     ...(f.pictures?.length ? { pictures: f.pictures } : {}),
     parts: f.parts,

@@ -45,6 +45,8 @@ export const jobStatusDetail = z.looseObject({
   reason: maybe(z.string()),
   carrier: maybe(z.string()),
   trackingNumber: maybe(z.string()),
+  /** pickup, delivery or shipping: a local delivery's "ready" and "picked up" are said as a delivery. */
+  deliveryMethod: maybe(z.string()),
   /** When the change happened (ISO, ms): orders the bell finer than the envelope's whole second. */
   at: maybe(z.string()),
 });
@@ -133,12 +135,21 @@ const ON_STATUS: Record<string, (d: JobStatusDetail) => Plan> = {
   rejected: customerUpdate("Order declined", (d) => `The printer owner declined ${orderName(d)}. Your card was not charged.`, "rejected"),
   printing: customerUpdate("Printing started", (d) => `${orderName(d)} is currently being printed.`, "printing"),
   completed: customerUpdate("Print complete", (d) => `${orderName(d)} is printed and ready for pickup or delivery.`, "completed"),
-  ready_for_pickup: customerUpdate("Ready for pickup", (d) => `${orderName(d)} is ready for pickup.`, "ready_for_pickup"),
+  ready_for_pickup: (d) =>
+    d.deliveryMethod === "delivery"
+      ? customerUpdate(
+          "Ready for delivery",
+          (d) => `${orderName(d)} is ready: the printer owner will bring it to you.`,
+          "ready_for_pickup",
+        )(d)
+      : customerUpdate("Ready for pickup", (d) => `${orderName(d)} is ready for pickup.`, "ready_for_pickup")(d),
   ready_for_shipping: customerUpdate("Ready to ship", (d) => `${orderName(d)} is being prepared for shipping.`, "ready_for_shipping"),
   shipped: customerUpdate("Shipped", (d) => `${orderName(d)} is on its way${tracking(d)}.`, "shipped"),
   picked_up: (d) => ({
     notifications: [
-      { to: "owner", title: "Picked up", message: `${orderName(d)} was picked up. Thank you!`, link: orderPage(d.jobId) },
+      d.deliveryMethod === "delivery"
+        ? { to: "owner", title: "Delivered", message: `${orderName(d)} was delivered. Thank you!`, link: orderPage(d.jobId) }
+        : { to: "owner", title: "Picked up", message: `${orderName(d)} was picked up. Thank you!`, link: orderPage(d.jobId) },
       { to: "customer", title: "How did it go?", message: `Rate the printer that made ${orderName(d)}.`, link: orderPage(d.jobId) },
     ],
     emails: [],

@@ -11,7 +11,7 @@ export function deliveryLabel(method: string | null | undefined): string {
 }
 
 /** The status text of the customer's job cards (spec 2 §4), for the statuses it names. */
-export function customerStatusText(order: Pick<Order, "status" | "cancelReason">): string | null {
+export function customerStatusText(order: Pick<Order, "status" | "cancelReason" | "deliveryMethod">): string | null {
   switch (order.status) {
     case "submitted":
       return "Waiting for payment";
@@ -24,11 +24,11 @@ export function customerStatusText(order: Pick<Order, "status" | "cancelReason">
     case "completed":
       return "Print completed, ready for pickup/delivery";
     case "ready_for_pickup":
-      return "Ready for pickup";
+      return order.deliveryMethod === "delivery" ? "Ready: the printer owner will bring it to you" : "Ready for pickup";
     case "ready_for_shipping":
       return "Being prepared for shipping";
     case "picked_up":
-      return "Order completed and picked up";
+      return order.deliveryMethod === "delivery" ? "Order completed and delivered" : "Order completed and picked up";
     case "shipped":
       return "Order shipped";
     case "rejected":

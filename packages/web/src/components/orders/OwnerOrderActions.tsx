@@ -19,6 +19,9 @@ const LABELS: Partial<Record<JobAction, string>> = {
   ship: "Mark Shipped",
 };
 
+/** A local delivery goes through the pickup statuses; the owner brings the part, so the buttons say so. */
+const DELIVERY_LABELS: Partial<Record<JobAction, string>> = { readyForPickup: "Ready for Delivery", pickUp: "Mark Delivered" };
+
 /** Carriers offered as suggestions in Mark Shipped (any name may be typed). */
 const CARRIERS = ["USPS", "UPS", "FedEx", "DHL"];
 
@@ -56,7 +59,7 @@ export function OwnerOrderActions({ order, size = "sm" }: { order: OwnerOrder; s
       {order.status === "submitted" ? <span className="text-sm text-amber-700">Awaiting the customer's payment</span> : null}
       {priceOpen ? <span className="text-sm text-amber-700">New price proposed: awaiting the customer's answer</span> : null}
       {moves.map((move) => {
-        const label = LABELS[move.action];
+        const label = (order.deliveryMethod === "delivery" ? DELIVERY_LABELS[move.action] : undefined) ?? LABELS[move.action];
         if (!label) return null;
         const danger = move.action === "reject";
         const onClick = () => {
