@@ -271,7 +271,7 @@ describe("a claim from the finished part to staff's decision", () => {
 
     // Both sides were e-mailed the decision with its reason and the amount.
     for (const address of [buyer.email, robin.email]) {
-      const mail = (await inboxOf(stack().endpoints.ses, address)).find((m) => m.subject.includes("Refunded in part"));
+      const mail = (await inboxOf(stack().endpoints.ses, address)).find((m) => m.subject.startsWith("Claim refunded in part"));
       expect(mail, address).toBeDefined();
       expect(mail?.body.text).toContain(reason);
       expect(mail?.body.text).toContain(`${formatCents(half)} is refunded to the customer's card`);
