@@ -158,7 +158,8 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     });
     await r.user.click(within(await card("PH-10005")).getByRole("button", { name: "Job Details" }));
     let dialog = await screen.findByRole("dialog", { name: "Job Details" });
-    expect(within(dialog).getByRole("button", { name: "Ready for Pickup" })).toBeInTheDocument();
+    // a local delivery goes through the pickup statuses, its button said as a delivery
+    expect(within(dialog).getByRole("button", { name: "Ready for Delivery" })).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Ready for Shipping" })).toBeNull();
     await r.user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 
 /** Title band at the top of an inner page. */
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -10,6 +10,7 @@ import { useAuth } from "../auth/useAuth";
 import { LogoMark } from "../components/Logo";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 
 const submitClass =
   "w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -170,6 +171,7 @@ export function AuthPage({ tab }: { tab: string | undefined }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const selectedIndex = tab === "register" || tab === "signup" ? 1 : 0;
+  useDocumentTitle(selectedIndex === 1 ? "Sign Up" : "Sign In");
 
   if (user) return <Navigate to={user.isStaff ? "/staff" : "/dashboard"} replace />;
 

@@ -15,6 +15,7 @@ import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatCents } from "../lib/format";
 import { firstNameOf } from "../lib/initials";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 import { DraftCard, OrderCard, smallButton } from "./dashboard/JobCards";
 
 const TAB_NAMES: Record<CustomerTab, string> = { drafts: "Drafts", active: "Active Orders", completed: "Completed", all: "All Orders" };
@@ -32,6 +33,7 @@ const TAB_GROUPS: Record<Exclude<CustomerTab, "drafts">, CustomerOrderGroup | un
  */
 export function DashboardPage() {
   const user = useSignedInUser();
+  useDocumentTitle("Dashboard");
   const figures = useQuery(myOrderFiguresQuery(user.id));
   // Saved prints are few (at most 50 per account), so they are read whole.
   const drafts = useQuery(draftsQuery(user.id));

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-brand-600">404</h1>
