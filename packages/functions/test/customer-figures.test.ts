@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { customerWithUpload, handOverForReal, ownerStep, pay, signIn, submitDraft } from "./orders.ts";
 import { useStack } from "./stack.ts";
+import { walkPages } from "./walk-pages.ts";
 
 /**
  * Issue 23 point 2, the customer's side: the dashboard's cards and tab counts are counted on the
@@ -15,24 +16,7 @@ const stack = useStack({ seed: true });
 type Item = { id: string; status: string; createdAt: string; payment: { amountCents: number } | null };
 type Figures = { totalOrders: number; active: number; completed: number; totalSpentCents: number };
 
-/** Every page of a list, `size` at a time, and how many pages came back empty with a next one. */
-async function walk(c: TestClient, path: string, size: number) {
-  const items: Item[] = [];
-  let emptyPages = 0;
-  let cursor: string | undefined;
-  for (let i = 0; i < 200; i++) {
-    const sep = path.includes("?") ? "&" : "?";
-    const r = await c.get(`${path}${sep}limit=${size}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-    expect(r.status).toBe(200);
-    const page = r.json as { items: Item[]; nextCursor?: string };
-    expect(page.items.length).toBeLessThanOrEqual(size);
-    items.push(...page.items);
-    if (!page.nextCursor) return { items, emptyPages };
-    if (page.items.length === 0) emptyPages += 1;
-    cursor = page.nextCursor;
-  }
-  throw new Error("the list did not end");
-}
+const walk = (c: TestClient, path: string, size: number) => walkPages<Item>(c, path, size);
 
 const ids = (items: Item[]) => items.map((j) => j.id);
 const inTab = (tab: "active" | "completed") => (j: Item) => customerTabHas(tab, j.status);

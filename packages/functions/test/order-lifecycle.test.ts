@@ -1,11 +1,11 @@
 import { expireDueOrders, type OrderDeps } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
-import { TEST_CONFIRM_PATH } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { printerNamed } from "./designs.ts";
 import {
+  confirmCard,
   customerWithUpload,
   moneyEvents,
   OWNER_EMAIL,
@@ -219,16 +219,7 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     const ups = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "ups_ground" });
     expect(ups.json.pricing.totalCents).not.toBe(ground.json.pricing.totalCents);
     // the first tab confirms the card with the intent it had, for the old total
-    const confirmed = await fetch(`${stack().url}${TEST_CONFIRM_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        clientSecret: stale.json.clientSecret,
-        cardNumber: "4242424242424242",
-        name: "Casey Morgan",
-        email: "c@example.com",
-      }),
-    });
+    const confirmed = await confirmCard(stack(), stale.json.clientSecret);
     expect(confirmed.status).toBe(200);
     await stack().idle();
     const stripe = stripeOf(stack());

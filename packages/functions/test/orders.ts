@@ -51,14 +51,19 @@ export async function placeOrder(stack: LocalStack, over: { deliveryMethod?: str
 }
 
 /** Pays as the browser's test-card form does: the intent, then the card posted to the site's confirm path. */
+/** The local test-card form's confirm (what the site's card form posts), for an intent's client secret. */
+export function confirmCard(stack: LocalStack, clientSecret: string, cardNumber = "4242424242424242") {
+  return fetch(`${stack.url}${TEST_CONFIRM_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ clientSecret, cardNumber, name: "Casey Morgan", email: "casey@example.com" }),
+  });
+}
+
 export async function pay(stack: LocalStack, c: TestClient, orderId: string, cardNumber = "4242424242424242") {
   const intent = await c.post("/api/create-payment-intent", { orderId });
   expect(intent.status).toBe(200);
-  const res = await fetch(`${stack.url}${TEST_CONFIRM_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ clientSecret: intent.json.clientSecret, cardNumber, name: "Casey Morgan", email: "casey@example.com" }),
-  });
+  const res = await confirmCard(stack, intent.json.clientSecret, cardNumber);
   const body = (await res.json()) as { paymentIntent?: { id: string; status: string }; error?: { message: string } };
   await stack.idle();
   return { status: res.status, body, intent: intent.json as { paymentIntentId: string; amountCents: number; clientSecret: string } };

@@ -1,8 +1,7 @@
-import { TEST_CONFIRM_PATH } from "@printhood/local";
 import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "./client.ts";
-import { moneyEvents, orderWithOwner, pay, stranger, stripeOf } from "./orders.ts";
+import { confirmCard, moneyEvents, orderWithOwner, pay, stranger, stripeOf } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
 /*
@@ -153,16 +152,7 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     expect(hold.status).toBe(200);
     expect(hold.json).toMatchObject({ amountCents: higher, status: "requires_payment_method" });
     expect(hold.json.paymentIntentId).not.toBe(o.intentId);
-    const confirmed = await fetch(`${stack().url}${TEST_CONFIRM_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        clientSecret: hold.json.clientSecret,
-        cardNumber: "4242424242424242",
-        name: "Jamie Rivera",
-        email: "j@example.com",
-      }),
-    });
+    const confirmed = await confirmCard(stack(), hold.json.clientSecret);
     expect(confirmed.status).toBe(200);
     await stack().idle();
 

@@ -1,8 +1,8 @@
 import { isPickupTracked, isShippingTracked, TAB_LOOK_MAX } from "@printhood/core";
 import { describe, expect, it } from "vitest";
-import type { TestClient } from "./client.ts";
 import { orderWithOwner, stranger } from "./orders.ts";
 import { useStack } from "./stack.ts";
+import { walkPages } from "./walk-pages.ts";
 
 /**
  * Issue 23 point 2, the owner's tracking screen: one printer's pickup and shipping tabs read a page
@@ -14,23 +14,6 @@ import { useStack } from "./stack.ts";
 const stack = useStack({ seed: true });
 
 type Item = { id: string; status: string; deliveryMethod: string };
-
-async function walk(c: TestClient, path: string, size: number) {
-  const items: Item[] = [];
-  let emptyPages = 0;
-  let cursor: string | undefined;
-  for (let i = 0; i < 100; i++) {
-    const r = await c.get(`${path}&limit=${size}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    const page = r.json as { items: Item[]; nextCursor?: string };
-    expect(page.items.length).toBeLessThanOrEqual(size);
-    items.push(...page.items);
-    if (!page.nextCursor) return { items, emptyPages };
-    if (page.items.length === 0) emptyPages += 1;
-    cursor = page.nextCursor;
-  }
-  throw new Error("the walk did not end");
-}
 
 describe("the tracking tabs of a printer (group=pickup, group=shipping)", () => {
   it("list exactly the orders each tab's rule keeps, newest first, also where they are rare in a long history", async () => {
@@ -74,7 +57,7 @@ describe("the tracking tabs of a printer (group=pickup, group=shipping)", () => 
     ] as const) {
       const expected = all.filter((j) => j.status !== "draft" && rule(j)).map((j) => j.jobId);
       expect(expected.length).toBeGreaterThanOrEqual(9);
-      const walked = await walk(o.owner.c, path(group), 4);
+      const walked = await walkPages<Item>(o.owner.c, path(group), 4);
       expect(walked.items.map((i) => i.id)).toEqual(expected);
       expect(walked.items.every(rule)).toBe(true);
       // the first page looked through the busy orders, found none and said where to go on
