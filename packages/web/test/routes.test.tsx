@@ -172,7 +172,7 @@ describe("the tab's title (WCAG 2.4.2)", () => {
   it("names the page, and the landing page keeps the site's", async () => {
     const { router } = renderApp("/how-it-works");
     await waitFor(() => expect(document.title).toBe("How It Works · Printhood"));
-    await router.navigate({ to: "/no-such-page" });
+    router.history.push("/no-such-page");
     await waitFor(() => expect(document.title).toBe("Page Not Found · Printhood"));
     await router.navigate({ to: "/" });
     await waitFor(() => expect(document.title).not.toMatch(/Page Not Found/));
