@@ -94,23 +94,18 @@ export async function settleClaim(
       .where((a, o) => o.eq(a.status, claim.status))
       .commit(),
     ...(entry?.status === "frozen" && !reprint ? ledgerOnSettleClaim(tx, entry, split.reverseCents, at) : []),
-    ...(reverses > 0 && !fullyRefunded
-      ? [
-          tx.jobs.patch({ jobId: job.jobId }).set({ updatedAt: at }).add({ earningsReversedCents: reverses }).commit(),
-          ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }),
-        ]
-      : []),
     ...(split.refundCents > 0 && job
       ? oweRefund(tx, { job, refundKey: claim.claimId, amountCents: split.refundCents, claimId: claim.claimId }, at)
       : []),
-    ...(fullyRefunded && payment
+    // The order, once: its payment refund_pending when all of it goes back, and the earning taken back.
+    ...(fullyRefunded || reverses > 0
       ? [
           tx.jobs
             .patch({ jobId: job.jobId })
-            .set({ payment: { ...payment, status: "refund_pending" } })
+            .set({ updatedAt: at, ...(fullyRefunded && payment ? { payment: { ...payment, status: "refund_pending" as const } } : {}) })
             .add({ earningsReversedCents: reverses })
             .commit(),
-          ...(reverses > 0 ? tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }) : []),
+          ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }),
         ]
       : []),
     ...(options.also?.(tx) ?? []),

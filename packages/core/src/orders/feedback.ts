@@ -64,15 +64,16 @@ export function planFeedbackNotices(d: OrderFeedback): OrderNotice[] {
       },
     ];
   }
-  const stars = d.rating ?? 0;
-  const line = `The customer rated ${d.printerName ?? "your printer"} ${stars} star${stars === 1 ? "" : "s"} for ${order}.`;
+  const n = d.rating ?? 0;
+  const stars = `${n} star${n === 1 ? "" : "s"}`;
+  const line = `The customer rated ${d.printerName ?? "your printer"} ${stars} for ${order}.`;
   return [
     {
       to: "owner",
       title: "New rating",
       message: line,
       email: {
-        subject: `A new rating: ${stars} star${stars === 1 ? "" : "s"} for ${order}`,
+        subject: `A new rating: ${stars} for ${order}`,
         heading: "A customer rated your printer",
         paragraphs: [line],
         details,

@@ -187,6 +187,7 @@ async function presentForCustomer(store: Store, customerId: string, jobs: OrderR
 /** Where an owner's page ended: the last order's submission time and id. */
 const ownerPosition = z.strictObject({ s: z.string().max(40), j: z.string().max(60) });
 type OwnerPosition = z.infer<typeof ownerPosition>;
+const ownerPositionOf = (j: OrderRecord): OwnerPosition => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId });
 
 /**
  * Up to `n` orders of a printer after `after`, newest submission first (byPrinter, sorted by
@@ -312,7 +313,7 @@ async function ownerPage(
       const lists = await Promise.all(printers.map((p) => read(store, p.printerId, after, n)));
       return lists.flat().sort(submittedFirst).slice(0, n);
     },
-    (j) => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId }),
+    ownerPositionOf,
   );
   return mapPage(page, (jobs) => forOwner(store, ownerId, printers, jobs));
 }
@@ -339,7 +340,7 @@ export async function listPrinterOrders(
     `${list}:${group}`,
     ownerPosition,
     (after, n) => trackedOrdersOfPrinter(store, printer.printerId, TRACKING_RULES[group], after, n),
-    (j) => ({ s: j.submittedAt ?? j.createdAt, j: j.jobId }),
+    ownerPositionOf,
   );
   return mapPage(page, (jobs) => forOwner(store, userId, [printer], jobs));
 }
