@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatGrams, formatMoney } from "../src/lib/format";
+import { formatCents, formatCount, formatGrams } from "../src/lib/format";
 
 // The hand-written number formats (src/lib/format.ts) write what Intl.NumberFormat("en-US") writes.
 const intl = {
@@ -21,7 +21,15 @@ describe("number formats", () => {
       fc.property(values, (v) => {
         expect(formatGrams(v)).toBe(`${intl.grams.format(v)}g`);
         expect(formatCount(v)).toBe(intl.count.format(v));
-        expect(formatMoney(v)).toBe(intl.money.format(v));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("write money in cents as Intl.NumberFormat en-US writes dollars", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl.money.format(cents / 100));
       }),
       { numRuns: 2000 },
     );
@@ -32,8 +40,7 @@ describe("number formats", () => {
     expect(formatGrams(25)).toBe("25g");
     expect(formatGrams(1234.56)).toBe("1234.6g");
     expect(formatCount(12345)).toBe("12,345");
-    expect(formatMoney(1012.5)).toBe("$1,012.50");
-    expect(formatMoney(-3)).toBe("-$3.00");
-    expect(formatMoney(0.005)).toBe("$0.01");
+    expect(formatCents(101250)).toBe("$1,012.50");
+    expect(formatCents(-300)).toBe("-$3.00");
   });
 });

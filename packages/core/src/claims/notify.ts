@@ -13,7 +13,7 @@ import {
   OWNER_CLAIM_ACTION_WORDS,
   type OwnerClaimAction,
 } from "../shared/claims.ts";
-import { centsToDecimal } from "../shared/pricing.ts";
+import { formatCents } from "../shared/pricing.ts";
 
 /** `claim.changed` as claims/events.ts publishes it. */
 export const claimChangedDetail = z.looseObject({
@@ -43,7 +43,7 @@ const SETTLED_TITLES: Record<ClaimOutcome, string> = {
   reprint: "Claim settled with a reprint",
   reject: "Claim rejected",
 };
-const dollars = (cents: number | null | undefined) => `$${centsToDecimal(cents ?? 0)}`;
+const dollars = (cents: number | null | undefined) => formatCents(cents ?? 0);
 const name = (d: ClaimChangedDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
 
 function mail(d: ClaimChangedDetail, subject: string, heading: string, paragraphs: string[], quote?: string): EmailContent {

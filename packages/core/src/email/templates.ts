@@ -1,4 +1,4 @@
-import { centsToDecimal } from "../shared/pricing.ts";
+import { formatCents } from "../shared/pricing.ts";
 import type { EmailContent, EmailPicture } from "./render.ts";
 import { CANCELLED_BY_STAFF_WORDS } from "./staff-templates.ts";
 
@@ -43,7 +43,7 @@ function orderDetails(f: OrderFacts): [string, string][] {
     ["Status", cap(f.status)],
     ...(f.specialInstructions ? ([["Special instructions", f.specialInstructions]] as [string, string][]) : []),
     ["Printer", f.printerNumber !== undefined ? `${f.printerName} (#${f.printerNumber})` : f.printerName],
-    ["Total", `$${centsToDecimal(f.totalCents)}`],
+    ["Total", formatCents(f.totalCents)],
   ];
 }
 

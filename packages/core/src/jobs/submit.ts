@@ -15,7 +15,7 @@ import { projectProblem } from "../shared/compatibility.ts";
 import { fail } from "../shared/errors.ts";
 import { planTransition } from "../shared/lifecycle.ts";
 import { isSuspendedPrinter } from "../shared/listing.ts";
-import { centsToDecimal } from "../shared/pricing.ts";
+import { formatCents } from "../shared/pricing.ts";
 import { quotePrintPriceRange } from "../shared/quote.ts";
 import { monthCounter } from "../stats.ts";
 import { choiceOf, ownUploads, partNeeds, partsOf, priceProject, projectFields } from "./parts.ts";
@@ -67,7 +67,7 @@ export async function submitOrder(
     : null;
   // The total the customer saw (the submit page's), when sent: a different one is a 409 naming the new total.
   if (input.expectedTotal !== undefined && decimalToCents(input.expectedTotal) !== quote.pricing.totalCents) {
-    throw fail("price_changed", { total: `$${centsToDecimal(quote.pricing.totalCents)}` });
+    throw fail("price_changed", { total: formatCents(quote.pricing.totalCents) });
   }
   // Counted before the order is written (architecture rule 11); given back if the write fails.
   const slot = await reserve(store, ORDERS_PER_PRINTER_PER_HOUR, `${userId}#${printer.printerId}`);

@@ -4,6 +4,7 @@
  * price are one function. Format money only at the edge (`centsToDecimal`).
  */
 
+import { dollarsToCents } from "./dollars.ts";
 import { ORDER_MATERIALS, type OrderMaterial } from "./materials.ts";
 import { lowestShippingCents } from "./shipping-rates.ts";
 
@@ -189,9 +190,19 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 1234 → "$12.34"; -1234 → "-$12.34" (a balance a refund left below zero). */
+/**
+ * 1234 → "$12.34"; 123456 → "$1,234.56" (thousands grouped, as en-US writes money); -1234 → "-$12.34"
+ * (a balance a refund left below zero). For people to read: the API's amounts are centsToDecimal's.
+ */
 export function formatCents(cents: number): string {
-  return cents < 0 ? `-$${centsToDecimal(-cents)}` : `$${centsToDecimal(cents)}`;
+  const grouped = centsToDecimal(Math.abs(cents)).replace(/\B(?=(\d{3})+\.)/g, ",");
+  return cents < 0 ? `-$${grouped}` : `$${grouped}`;
+}
+
+/** An amount the API writes in dollars ("1234.56", as `totalCost`) for people: "$1,234.56". */
+export function formatDollars(amount: string): string {
+  const cents = dollarsToCents(amount);
+  return cents === null ? `$${amount}` : formatCents(cents);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Money in cents is written by core's one formatter ("$12.34"), the same the server's texts use.
-export { formatCents } from "@printhood/core/shared/pricing";
+export { formatCents, formatDollars } from "@printhood/core/shared/pricing";
 
 // Numbers are written here by hand, as Intl.NumberFormat("en-US") writes them (test/format.test.ts
 // compares the two): a page's first Intl.NumberFormat costs 17-29 ms of the main thread on this
@@ -31,13 +31,6 @@ function decimal(value: number, maxFraction: number, grouping: boolean): string 
   const digits = fraction.replace(/0+$/, "");
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : whole}${digits ? `.${digits}` : ""}`;
-}
-
-/** Money with 2 decimals, e.g. $1,012.50. */
-export function formatMoney(amount: number): string {
-  const text = decimal(Math.abs(amount), 2, true);
-  const cents = text.includes(".") ? text.padEnd(text.indexOf(".") + 3, "0") : `${text}.00`;
-  return `${amount < 0 || Object.is(amount, -0) ? "-" : ""}$${cents}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { SearchIcon } from "../components/icons";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
-import { formatGrams } from "../lib/format";
+import { formatDollars, formatGrams } from "../lib/format";
 import { inputClass } from "../lib/styles";
 import { CHOOSE_DEFAULTS, type ChoosePrinterSearch, choosePrintersQuery } from "./choosePrinterQuery";
 
@@ -52,7 +52,7 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
             <p className="font-semibold text-slate-900">Saved Print: {draft.data.fileName}</p>
             <p className="text-sm text-slate-700">Material: {draft.data.material}</p>
             <p className="text-sm text-slate-700">Weight: {formatGrams(draft.data.estimatedWeight)}</p>
-            <p className="text-sm text-slate-700">Estimated cost: ${draft.data.totalCost}</p>
+            <p className="text-sm text-slate-700">Estimated cost: {formatDollars(draft.data.totalCost)}</p>
           </section>
         ) : null}
 

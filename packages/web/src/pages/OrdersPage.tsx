@@ -13,7 +13,7 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { PartThumbnails } from "../components/project/PartThumbnails";
 import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
-import { formatGrams } from "../lib/format";
+import { formatDollars, formatGrams } from "../lib/format";
 import { dateText, orderLabel, printTimeText } from "../lib/orders";
 import { inputClass, secondaryButton } from "../lib/styles";
 
@@ -122,7 +122,7 @@ function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: "detail
         <dt className="text-slate-500">Print time</dt>
         <dd className="text-right text-slate-900">{printTimeText(order.printTimeMinutes)}</dd>
         <dt className="text-slate-500">Total cost</dt>
-        <dd className="text-right font-semibold text-slate-900">${order.totalCost}</dd>
+        <dd className="text-right font-semibold text-slate-900">{formatDollars(order.totalCost)}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <PayNowLink order={order} small />

@@ -8,7 +8,7 @@ import { PageBody, PageHeading } from "../components/PageHeading";
 import { PartThumbnails } from "../components/project/PartThumbnails";
 import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
-import { formatGrams } from "../lib/format";
+import { formatDollars, formatGrams } from "../lib/format";
 
 const savedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -81,7 +81,7 @@ export function SavedPrintsPage() {
                     <dt className="text-slate-500">File size</dt>
                     <dd className="text-right font-medium text-slate-900">{(d.fileSize / 1048576).toFixed(1)} MB</dd>
                     <dt className="text-slate-500">Estimated cost</dt>
-                    <dd className="text-right font-semibold text-slate-900">${d.totalCost}</dd>
+                    <dd className="text-right font-semibold text-slate-900">{formatDollars(d.totalCost)}</dd>
                   </dl>
                   <div className="mt-5 flex gap-2 pt-1">
                     <Link

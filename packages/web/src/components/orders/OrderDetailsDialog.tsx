@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { printJobQuery } from "../../api/jobs";
 import type { OrderBasics } from "../../api/types";
-import { formatGrams } from "../../lib/format";
+import { formatDollars, formatGrams } from "../../lib/format";
 import { deliveryLabel, orderLabel, ownerName, printTimeText } from "../../lib/orders";
 import { secondaryButton } from "../../lib/styles";
 import { CustomerGuarantee } from "../claims/CustomerGuarantee";
@@ -39,7 +39,7 @@ export function OrderDetailsDialog({
     ["Owner", ownerName(order)],
     ["Location", order.printer?.location ?? "Unknown"],
     ["Model", order.printer?.model ?? "Unknown"],
-    ["Total cost", `$${order.totalCost}`],
+    ["Total cost", formatDollars(order.totalCost)],
   ];
   if (order.trackingNumber) rows.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);
   return (

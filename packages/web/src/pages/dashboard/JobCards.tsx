@@ -6,7 +6,7 @@ import { JobStatusBadge } from "../../components/JobStatusBadge";
 import { onOpenIntent } from "../../components/orders/CustomerOrderDialogs";
 import { PayNowLink } from "../../components/orders/PayNowLink";
 import { PartThumbnails } from "../../components/project/PartThumbnails";
-import { formatGrams } from "../../lib/format";
+import { formatDollars, formatGrams } from "../../lib/format";
 import { customerStatusText, dateText, orderLabel } from "../../lib/orders";
 import { secondaryButton } from "../../lib/styles";
 
@@ -48,7 +48,7 @@ export function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: 
             <Link to="/order/$id" params={{ id: order.orderNumber ?? order.id }} className="font-medium text-brand-700 hover:underline">
               {label}
             </Link>{" "}
-            · {order.printer?.name ?? "Unknown printer"} · ${order.totalCost}
+            · {order.printer?.name ?? "Unknown printer"} · {formatDollars(order.totalCost)}
           </p>
           <p className="mt-1 text-sm text-slate-700">{customerStatusText(order)}</p>
           {order.status === "printing" ? <p className="text-sm text-slate-500">Estimated completion in 6-12 hours</p> : null}

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { lookupQuery } from "../../api/staff";
 import type { StaffLookup } from "../../api/types";
 import { JobStatusBadge } from "../../components/JobStatusBadge";
+import { formatDollars } from "../../lib/format";
 import { dateTimeText } from "../../lib/orders";
 import { cardClass, inputClass, primaryButton } from "../../lib/styles";
 import { Loading } from "./Loading";
@@ -112,7 +113,7 @@ function Results({ data }: { data: StaffLookup }) {
                   {o.printerName ?? "—"} <span className="text-slate-500">{o.ownerEmail ?? ""}</span>
                 </td>
                 <td className="py-2 pr-4">
-                  ${o.totalCost}
+                  {formatDollars(o.totalCost)}
                   {o.paymentStatus ? <span className="block text-slate-500">{PAYMENT_WORDS[o.paymentStatus]}</span> : null}
                 </td>
                 <td className="py-2 pr-4">{dateTimeText(o.submittedAt)}</td>

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { owedMoneyQuery, useRetryMoney } from "../../../api/staff";
 import type { OwedMoney } from "../../../api/types";
+import { formatDollars } from "../../../lib/format";
 import { dateTimeText } from "../../../lib/orders";
 import { secondaryButton } from "../../../lib/styles";
 import { Loading } from "../Loading";
@@ -45,7 +46,7 @@ export function Queue() {
                 `Payout ${m.payoutId?.slice(0, 8) ?? ""}`
               )}
             </td>
-            <td className="py-2 pr-4">{m.amount ? `$${m.amount}` : "—"}</td>
+            <td className="py-2 pr-4">{m.amount ? formatDollars(m.amount) : "—"}</td>
             <td className="py-2 pr-4">
               {m.state === "failed" ? (
                 <span className="font-medium text-red-700">Refused by Stripe</span>
@@ -63,7 +64,7 @@ export function Queue() {
               <button
                 type="button"
                 className={`${secondaryButton} text-sm`}
-                aria-label={`Retry: ${KIND_WORDS[m.kind]}${m.amount ? ` of $${m.amount}` : ""}, owed since ${dateTimeText(m.createdAt)}`}
+                aria-label={`Retry: ${KIND_WORDS[m.kind]}${m.amount ? ` of ${formatDollars(m.amount)}` : ""}, owed since ${dateTimeText(m.createdAt)}`}
                 onClick={() => setRetrying(m)}
               >
                 Retry
@@ -76,7 +77,7 @@ export function Queue() {
         <ReasonDialog
           open
           onClose={() => setRetrying(null)}
-          title={`Retry: ${KIND_WORDS[retrying.kind]}${retrying.amount ? ` of $${retrying.amount}` : ""}`}
+          title={`Retry: ${KIND_WORDS[retrying.kind]}${retrying.amount ? ` of ${formatDollars(retrying.amount)}` : ""}`}
           description="It is tried with Stripe now, with the same idempotency key (Stripe never moves the money twice). Say what changed since it failed."
           reasonLabel="Reason"
           submitText="Retry"
