@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Fragment, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { Printer } from "../../api/types";
 import { VerifiedBadge } from "../printers/VerifiedBadge";
-import { clampZoom, markerPosition, ZOOM } from "./schematicMap";
+import { clampZoom, fanOut, markerPosition, ZOOM } from "./schematicMap";
 
 type View = "roads" | "satellite" | "terrain";
 
@@ -30,6 +30,8 @@ export function SchematicMap({
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const frame = useRef<HTMLDivElement>(null);
+  // The frame's size in pixels, to keep a fanned-out ring of markers inside it.
+  const [size, setSize] = useState<{ width: number; height: number } | undefined>(undefined);
   const drag = useRef<{ x: number; y: number; pan: { x: number; y: number }; moved: boolean } | null>(null);
 
   // wheel zoom needs a non-passive listener to keep the page from scrolling
@@ -41,7 +43,14 @@ export function SchematicMap({
       setZoom((z) => clampZoom(z * (e.deltaY < 0 ? ZOOM.wheelIn : ZOOM.wheelOut)));
     };
     el.addEventListener("wheel", onWheel, { passive: false });
-    return () => el.removeEventListener("wheel", onWheel);
+    const measure = () => setSize(el.clientWidth > 0 ? { width: el.clientWidth, height: el.clientHeight } : undefined);
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener("wheel", onWheel);
+      observer?.disconnect();
+    };
   }, []);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -71,11 +80,49 @@ export function SchematicMap({
   };
 
   const placed = printers.filter((p) => p.latitude !== null && p.longitude !== null);
+  const positions = placed.map((p) => markerPosition(p.latitude!, p.longitude!, zoom, pan));
+  // Printers at one spot (one address, or clamped to the same edge point) fanned out around it.
+  const offsets = fanOut(positions, size);
   const selected = placed.find((p) => p.id === selectedId) ?? null;
   const btn = "rounded-md bg-white px-2.5 py-1 text-sm font-semibold text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50";
 
   return (
-    <section aria-label="Printer map" className="relative h-[600px] overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+    // The controls and the legend sit above and below the map's frame, never over a marker.
+    <section aria-label="Printer map" className="flex h-[600px] flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white p-2">
+        <fieldset className="flex gap-1" aria-label="Map view">
+          {(["roads", "satellite", "terrain"] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={`rounded-md px-2.5 py-1 text-sm font-medium capitalize ${view === v ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {v}
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex gap-1">
+          <button type="button" aria-label="Zoom in" className={btn} onClick={() => setZoom((z) => clampZoom(z * ZOOM.buttonIn))}>
+            +
+          </button>
+          <button type="button" aria-label="Zoom out" className={btn} onClick={() => setZoom((z) => clampZoom(z * ZOOM.buttonOut))}>
+            −
+          </button>
+          <button
+            type="button"
+            aria-label="Reset map"
+            className={btn}
+            onClick={() => {
+              setZoom(ZOOM.reset);
+              setPan({ x: 0, y: 0 });
+            }}
+          >
+            ⟲
+          </button>
+        </div>
+      </div>
       <div
         ref={frame}
         data-testid="schematic-map"
@@ -83,11 +130,12 @@ export function SchematicMap({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        className="absolute inset-0 cursor-grab touch-none select-none active:cursor-grabbing"
+        className="relative flex-1 cursor-grab touch-none select-none overflow-hidden active:cursor-grabbing"
         style={{ background: BACKGROUNDS[view], backgroundPosition: `${pan.x * 4}px ${pan.y * 4}px` }}
       >
-        {placed.map((p) => {
-          const pos = markerPosition(p.latitude!, p.longitude!, zoom, pan);
+        {placed.map((p, i) => {
+          const pos = positions[i]!;
+          const { dx, dy } = offsets[i]!;
           const isSel = p.id === selectedId;
           return (
             <Fragment key={p.id}>
@@ -99,7 +147,7 @@ export function SchematicMap({
                 onClick={() => onSelect(isSel ? null : p.id)}
                 onKeyDown={onKeyDown}
                 className={`absolute -translate-x-1/2 -translate-y-full rounded-full border-2 border-white shadow-lg ${isSel ? "z-20 h-9 w-9 bg-blue-600" : p.isAvailable ? "z-10 h-7 w-7 bg-emerald-500" : "z-10 h-7 w-7 bg-red-500"}`}
-                style={{ left: `${pos.left}%`, top: `${pos.top}%` }}
+                style={{ left: `${pos.left}%`, top: `${pos.top}%`, marginLeft: dx, marginTop: dy }}
                 data-testid="map-marker"
               >
                 <span aria-hidden="true" className="block text-xs font-bold text-white">
@@ -109,53 +157,21 @@ export function SchematicMap({
               {/* The marker's details right after it in the page's order, so Tab goes from the marker to its
                   Select Printer link; a card on the map, not a modal dialog: Escape closes it (onKeyDown). */}
               {isSel && selected ? (
-                <MarkerDetails printer={selected} draftId={draftId} zoom={zoom} pan={pan} onKeyDown={onKeyDown} />
+                <MarkerDetails printer={selected} at={pos} offset={offsets[i]!} draftId={draftId} onKeyDown={onKeyDown} />
               ) : null}
             </Fragment>
           );
         })}
       </div>
 
-      <fieldset className="absolute left-3 top-3 z-40 flex gap-1 rounded-lg bg-white/90 p-1 shadow" aria-label="Map view">
-        {(["roads", "satellite", "terrain"] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => setView(v)}
-            className={`rounded-md px-2.5 py-1 text-sm font-medium capitalize ${view === v ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-          >
-            {v}
-          </button>
-        ))}
-      </fieldset>
-      <div className="absolute right-3 top-3 z-40 flex flex-col gap-1">
-        <button type="button" aria-label="Zoom in" className={btn} onClick={() => setZoom((z) => clampZoom(z * ZOOM.buttonIn))}>
-          +
-        </button>
-        <button type="button" aria-label="Zoom out" className={btn} onClick={() => setZoom((z) => clampZoom(z * ZOOM.buttonOut))}>
-          −
-        </button>
-        <button
-          type="button"
-          aria-label="Reset map"
-          className={btn}
-          onClick={() => {
-            setZoom(ZOOM.reset);
-            setPan({ x: 0, y: 0 });
-          }}
-        >
-          ⟲
-        </button>
-      </div>
       <section
-        className="absolute bottom-3 left-3 z-40 rounded-lg bg-white/95 px-3 py-2 text-xs text-slate-700 shadow"
+        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white px-3 py-2 text-xs text-slate-700"
         aria-label="Map legend"
       >
         <p className="font-semibold">
           Zoom: {zoom.toFixed(1)}x · {placed.length} {placed.length === 1 ? "printer" : "printers"}
         </p>
-        <p className="mt-1 flex gap-3">
+        <p className="flex gap-3">
           <span className="flex items-center gap-1">
             <span className="h-2.5 w-2.5 rounded-full bg-emerald-500" /> Available
           </span>
@@ -173,23 +189,28 @@ export function SchematicMap({
 
 function MarkerDetails({
   printer,
+  at,
+  offset,
   draftId,
-  zoom,
-  pan,
   onKeyDown,
 }: {
   printer: Printer;
+  /** Where its marker's point is (percent of the frame) and the marker's fan-out offset (pixels). */
+  at: { left: number; top: number };
+  offset: { dx: number; dy: number };
   draftId?: string | undefined;
-  zoom: number;
-  pan: { x: number; y: number };
   onKeyDown(e: KeyboardEvent<HTMLElement>): void;
 }) {
-  const pos = markerPosition(printer.latitude!, printer.longitude!, zoom, pan);
   return (
     <section
       aria-label={`${printer.name} details`}
       className="absolute z-30 w-56 -translate-x-1/2 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-slate-200"
-      style={{ left: `${Math.min(80, Math.max(20, pos.left))}%`, top: `${Math.min(70, pos.top + 2)}%` }}
+      style={{
+        left: `${Math.min(80, Math.max(20, at.left))}%`,
+        top: `${Math.min(70, at.top + 2)}%`,
+        marginLeft: offset.dx,
+        marginTop: offset.dy,
+      }}
     >
       <p className="font-semibold text-slate-900">{printer.name}</p>
       <p className="text-slate-600">{printer.model}</p>
