@@ -35,9 +35,15 @@ describe("5,000 orders on the dashboards", () => {
     const ownerCalls = listCalls(owner);
     await Promise.all([signIn(customer, url, SCALE_CUSTOMER, DEMO_PASSWORD), signIn(owner, url, SCALE_OWNER, DEMO_PASSWORD)]);
 
-    await poll(() => statCard(customer, "Total Orders").innerText()).toContain("5000");
+    await poll(() => statCard(customer, "Total Orders").innerText()).toContain("5,000");
     const tabs = await customer.getByRole("tab").allInnerTexts();
-    const count = (name: string) => Number(tabs.find((t) => t.startsWith(name))?.match(/\((\d+)\)/)?.[1]);
+    const count = (name: string) =>
+      Number(
+        tabs
+          .find((t) => t.startsWith(name))
+          ?.match(/\(([\d,]+)\)/)?.[1]
+          ?.replaceAll(",", ""),
+      );
     expect(count("Active Orders") + count("Completed")).toBe(5000);
     expect(count("All Orders")).toBe(5000);
     const panel = customer.getByRole("tabpanel");
@@ -62,7 +68,7 @@ describe("5,000 orders on the dashboards", () => {
 
     // The owner, in another browser meanwhile: every job counted, the lists in pages.
     await owner.goto(`${url}/printer-dashboard`);
-    await poll(() => statCard(owner, "Total Jobs").innerText()).toContain("5000");
+    await poll(() => statCard(owner, "Total Jobs").innerText()).toContain("5,000");
     await owner.screenshot({ path: join(shots, "scale-owner-dashboard.png") });
     expect(ownerCalls.length).toBeGreaterThan(0);
     expect(ownerCalls.every((q) => /limit=\d+/.test(q))).toBe(true);

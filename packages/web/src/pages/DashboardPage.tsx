@@ -13,7 +13,7 @@ import { PageBody } from "../components/PageHeading";
 import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { formatCents } from "../lib/format";
+import { formatCents, formatCount } from "../lib/format";
 import { firstNameOf } from "../lib/initials";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
 import { DraftCard, OrderCard, smallButton } from "./dashboard/JobCards";
@@ -67,9 +67,9 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Orders" value={figure((f) => String(f.totalOrders))} />
-        <StatCard label="Active" value={figure((f) => String(f.active))} />
-        <StatCard label="Completed" value={figure((f) => String(f.completed))} />
+        <StatCard label="Total Orders" value={figure((f) => formatCount(f.totalOrders))} />
+        <StatCard label="Active" value={figure((f) => formatCount(f.active))} />
+        <StatCard label="Completed" value={figure((f) => formatCount(f.completed))} />
         <StatCard label="Total Spent" value={figure((f) => formatCents(f.totalSpentCents))} />
       </div>
 
@@ -97,7 +97,7 @@ export function DashboardPage() {
                   key={tab}
                   className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm data-[focus]:ring-2 data-[focus]:ring-brand-300 focus:outline-none"
                 >
-                  {TAB_NAMES[tab]} ({countOf[tab]})
+                  {TAB_NAMES[tab]} ({countOf[tab] === undefined ? "…" : formatCount(countOf[tab])})
                 </Tab>
               ))}
             </TabList>

@@ -23,7 +23,7 @@ import { OwnerReviews } from "../components/reviews/OwnerReviews";
 import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
-import { formatCents } from "../lib/format";
+import { formatCents, formatCount } from "../lib/format";
 import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
@@ -131,14 +131,14 @@ export function PrinterDashboardPage() {
       <PageBody>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Active Printers" value={String(activePrinters)} icon={<PrinterIcon />} />
-          <StatCard label="Pending Orders" value={figure((f) => String(f.pending))} icon={<BoltIcon />} />
+          <StatCard label="Pending Orders" value={figure((f) => formatCount(f.pending))} icon={<BoltIcon />} />
           <StatCard
             label="Total Earnings"
             value={figure((f) => formatCents(f.earnedCents))}
             note="What you earn from accepted orders"
             icon={<DollarIcon />}
           />
-          <StatCard label="Total Jobs" value={figure((f) => String(f.totalJobs))} icon={<BadgeCheckIcon />} />
+          <StatCard label="Total Jobs" value={figure((f) => formatCount(f.totalJobs))} icon={<BadgeCheckIcon />} />
         </div>
 
         <div className="mt-8 space-y-8">

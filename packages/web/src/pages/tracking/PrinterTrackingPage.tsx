@@ -13,7 +13,7 @@ import { PageBody, PageHeading } from "../../components/PageHeading";
 import { ShowMore } from "../../components/ShowMore";
 import { Spinner } from "../../components/Spinner";
 import { StatCard } from "../../components/StatCard";
-import { formatCents } from "../../lib/format";
+import { formatCents, formatCount } from "../../lib/format";
 import { PayoutsPanel } from "./PayoutsPanel";
 import { TRACKING_TABS, type TrackingSearch } from "./trackingSearch";
 
@@ -139,7 +139,7 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   }
 
   const summary = figures.data?.tracking;
-  const count = (n: number | undefined) => (n === undefined ? "…" : String(n));
+  const count = (n: number | undefined) => (n === undefined ? "…" : formatCount(n));
 
   return (
     <>
