@@ -364,6 +364,24 @@ describe("/printer-dashboard", () => {
     expect(await screen.findByText("Success")).toBeInTheDocument();
   });
 
+  it("puts a refused Add Printer's reason in front of the owner: the message, above the fields, takes the focus each time", async () => {
+    // On a phone the dialog is scrolled to its Add Printer button when the message appears at its top.
+    const r = renderApp("/printer-dashboard", { user: me, routes: { [`GET /api/users/${me.id}/printers`]: () => json(mine) } });
+    await r.user.click(await screen.findByRole("button", { name: "Add Printer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Your 3D Printer" });
+    const add = within(dialog).getByRole("button", { name: "Add Printer" });
+    await r.user.click(add);
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveFocus());
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select a printer model");
+    // The same reason again (nothing changed): it takes the focus again.
+    await r.user.click(add);
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveFocus());
+    await r.user.click(within(dialog).getByRole("radio", { name: /Bambu Lab P1S/ }));
+    await r.user.click(add);
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveFocus());
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select at least one material");
+  });
+
   it("edits settings: free-text materials, no duplicates, the empty-materials message and a disabled Save", async () => {
     const r = renderApp("/printer-dashboard", {
       user: me,

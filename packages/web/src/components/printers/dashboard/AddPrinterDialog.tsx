@@ -1,6 +1,6 @@
 import { PRINTER_MATERIALS } from "@printhood/core/shared/materials";
 import { DASHBOARD_MODELS, PRINTER_IMAGE_PATH, pricePerGramFromSpool, SPOOL_WEIGHTS } from "@printhood/core/shared/printer-models";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useCreatePrinter } from "../../../api/printers";
 import { PRINTER_ADDED } from "../../../lib/printers";
 import { inputClass, primaryButton, secondaryButton } from "../../../lib/styles";
@@ -19,6 +19,14 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
   const [state, setState] = useState("");
   const [zip, setZip] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Each refused Add Printer counts, so the same reason twice takes the focus twice.
+  const [refusals, setRefusals] = useState(0);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The reason sits above the fields, out of sight when the dialog is scrolled to its button (a
+  // phone): focusing it scrolls it into view, and a screen reader reads it where the focus lands.
+  useEffect(() => {
+    if (refusals > 0) errorRef.current?.focus();
+  }, [refusals]);
 
   const chosen = DASHBOARD_MODELS.find((m) => m.name === model);
   const costValue = Number(cost);
@@ -75,7 +83,8 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     else if (!street.trim() || !city.trim() || !/^[A-Z]{2}$/.test(state) || !/^\d{5}$/.test(zip))
       message = "Please enter complete address information";
     setError(message);
-    if (!message) create();
+    if (message) setRefusals((n) => n + 1);
+    else create();
   };
 
   const toggle = (m: string) => setMaterials((list) => (list.includes(m) ? list.filter((x) => x !== m) : [...list, m]));
@@ -90,7 +99,12 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
     >
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Add Your 3D Printer">
         {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            ref={errorRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 focus:outline-none"
+          >
             {error}
           </p>
         ) : null}
