@@ -48,7 +48,7 @@ describe("/auth", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
     expect(screen.getByText("Please fill in all fields")).toBeInTheDocument();
-    expect(screen.getByText("Missing Information").closest("[role=status]")).toHaveAttribute("data-variant", "destructive");
+    expect(screen.getByText("Missing Information").closest("[role=alert]")).toHaveAttribute("data-variant", "destructive");
     expect(calls.some((c) => c.path === "/api/login")).toBe(false);
   });
 
@@ -104,7 +104,8 @@ describe("/auth", () => {
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "secret-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    const toast = (await screen.findByText("Login Failed")).closest("[role=status]");
+    // A failure is announced at once: an alert, not a polite status.
+    const toast = (await screen.findByText("Login Failed")).closest("[role=alert]");
     expect(toast).toHaveTextContent(ERRORS.internal.message);
     expect(toast).toHaveTextContent("Reference: Ab3dEfGhIAMEVxQ=");
   });

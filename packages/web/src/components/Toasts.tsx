@@ -33,8 +33,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
   const destructive = toast.variant === "destructive";
   return (
+    // A toast is a new element, not new words in a live region already on the page: screen readers
+    // reliably read an inserted role=alert (assertive), so a failure is an alert; news stays a status.
     <div
-      role="status"
+      role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
       data-variant={toast.variant ?? "default"}
