@@ -133,6 +133,16 @@ async function visitAll(who: string, page: Page, said: string[], visits: Visit[]
     if (o.scrollWidth > o.width || o.sticking.length > 0)
       problems.push(`${who} ${v.address}: ${o.scrollWidth}px wide on a ${o.width}px screen; ${o.sticking.join("; ")}`);
     if (said.length) problems.push(`${who} ${v.address}: the console said ${said.join(" | ")}`);
+    // A table's caption spans its table: a caption squeezed narrower (a stacked table's, which is no
+    // longer laid out as a table) breaks its sentence a word a line.
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll("table > caption")].flatMap((c) => {
+        const table = (c.parentElement as HTMLElement).getBoundingClientRect().width;
+        const width = c.getBoundingClientRect().width;
+        return width < table - 2 ? [`"${(c.textContent ?? "").trim().slice(0, 50)}" ${Math.round(width)}px of ${Math.round(table)}`] : [];
+      }),
+    );
+    if (squeezed.length) problems.push(`${who} ${v.address}: a caption narrower than its table: ${squeezed.join("; ")}`);
     await page.screenshot({ path: shot, fullPage: true });
   }
   return problems;
