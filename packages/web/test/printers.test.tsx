@@ -392,7 +392,8 @@ describe("/printer-dashboard", () => {
     expect(within(dialog).getByLabelText("Price per Gram ($)")).toHaveAttribute("step", "0.01");
     await r.user.type(within(dialog).getByLabelText("New material"), "pla");
     await r.user.click(within(dialog).getByRole("button", { name: "Add Material" }));
-    expect(within(dialog).getByText("pla is already in the list.")).toBeInTheDocument();
+    // Announced where the focus is (the Add Material button), not only tied to the field.
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("pla is already in the list.");
     for (const m of ["PLA", "PETG", "TPU"]) await r.user.click(within(dialog).getByRole("button", { name: `Remove ${m}` }));
     expect(within(dialog).getByText("No materials added yet. Add at least one material.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Save Changes" })).toBeDisabled();

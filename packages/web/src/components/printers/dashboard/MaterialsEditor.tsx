@@ -71,7 +71,7 @@ export function MaterialsEditor({ materials, onChange }: { materials: string[]; 
         </button>
       </div>
       {error ? (
-        <p id="set-material-error" className="mt-1 text-sm text-red-600">
+        <p id="set-material-error" role="alert" className="mt-1 text-sm text-red-600">
           {error}
         </p>
       ) : null}
