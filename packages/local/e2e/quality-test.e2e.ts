@@ -87,6 +87,8 @@ describe("the quality test in the browser", () => {
     await page.screenshot({ path: join(shots, "quality-test-filled.png"), fullPage: true });
     await page.getByRole("button", { name: "Send for review" }).click();
     await poll(() => page.getByRole("heading", { name: "Waiting for review" }).count()).toBe(1);
+    // one word for where the test stands, not "Awaiting quality test" beside it
+    expect(await page.getByText("Awaiting quality test").count()).toBe(0);
     expect(await page.getByRole("table").innerText()).toContain("Within tolerance");
     await poll(() => page.getByText("every dimension within tolerance").count()).toBe(1);
     await expectNoSeriousA11yViolations(page, "quality test: waiting for review");

@@ -16,7 +16,10 @@ type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const TOAST_DURATION_MS = 5000;
+/** How long a toast stays, counted only while the pointer and the focus are elsewhere (WCAG 2.2.1). */
+export const TOAST_DURATION_MS = 5000;
+/** A failure stays longer: it carries what to do next and a reference to read out to support. */
+export const FAILURE_TOAST_DURATION_MS = 10_000;
 const MAX_TOASTS = 3;
 
 export function useToast(): { toast: ShowToast } {
@@ -26,20 +29,33 @@ export function useToast(): { toast: ShowToast } {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-
   const destructive = toast.variant === "destructive";
+  // Hovered or holding the focus (its Dismiss button), the toast waits: the time to read it starts
+  // again when the pointer and the focus leave.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), destructive ? FAILURE_TOAST_DURATION_MS : TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss, paused, destructive]);
+
   return (
     // A toast is a new element, not new words in a live region already on the page: screen readers
     // reliably read an inserted role=alert (assertive), so a failure is an alert; news stays a status.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the timer; nothing is done on them
     <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
       data-variant={toast.variant ?? "default"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg animate-fade-in ${
         destructive ? "border-red-200 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
       }`}

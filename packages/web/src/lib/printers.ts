@@ -57,4 +57,4 @@ export function uploadSearch(id: string, draftId?: string) {
 
 /** The toast after listing a printer (spec 2 §8), saying when it goes live (issue 21: after the quality test). */
 export const PRINTER_ADDED =
-  "Your printer has been listed on the marketplace. Customers see it once it passes our print quality test: take it from Your Printers.";
+  "Your printer has been listed on the marketplace. It shows in customers' searches once it passes our print quality test: take the test from Your Printers.";

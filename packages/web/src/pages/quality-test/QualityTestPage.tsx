@@ -4,7 +4,6 @@ import { Link } from "@tanstack/react-router";
 import type { PrinterVerification } from "../../api/types";
 import { printerVerificationQuery, qualityTestQuery } from "../../api/verification";
 import { PageBody, PageHeading } from "../../components/PageHeading";
-import { AwaitingQualityTestBadge } from "../../components/printers/dashboard/QualityTestStatus";
 import { VerifiedBadge } from "../../components/printers/VerifiedBadge";
 import { Spinner } from "../../components/Spinner";
 import { ResultsTable } from "../../components/verification/ResultsTable";
@@ -28,7 +27,9 @@ function StatusCard({ v }: { v: PrinterVerification }) {
         <h2 id="test-status" className="text-lg font-semibold text-slate-900">
           {STATE_TITLE[v.state]}
         </h2>
-        {v.state === "verified" ? <VerifiedBadge verified /> : <AwaitingQualityTestBadge />}
+        {/* The heading says where the test stands; the dashboard's "Awaiting quality test" badge beside
+            "Waiting for review" or "New attempt needed" would say two things at once. */}
+        {v.state === "verified" ? <VerifiedBadge verified /> : null}
       </div>
       <p className="mt-2 text-slate-700">{v.nextStep}</p>
       {v.state === "verified" && v.verifiedAt ? (
