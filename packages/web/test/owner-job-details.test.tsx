@@ -105,10 +105,25 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     expect(within(item).getByText("10 copies of 6 parts")).toBeInTheDocument();
     await r.user.click(within(item).getByRole("button", { name: "Job Details" }));
     const dialog = await screen.findByRole("dialog", { name: "Job Details" });
+    // every copy of every part, from the list's counts (its parts are only the first four), never "1 print"
+    expect(dl(dialog, "Quantity")).toHaveTextContent("10 copies of 6 parts");
     const list = await within(dialog).findByRole("list", { name: "Project parts" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(6);
     expect(within(list).getByRole("listitem", { name: "Part 6: part-6.stl" })).toHaveTextContent("supports auto");
     expect(r.calls.filter((c) => c.path === "/api/print-jobs/j-3")).toHaveLength(1);
+  });
+
+  it("the owner's order page of a project counts every copy of every part under Quantity", async () => {
+    const full = order(4, "confirmed");
+    const first = full.parts[0] as OrderFixture["parts"][number];
+    const parts = [2, 3, 12].map((quantity, i) => ({ ...first, number: i + 1, fileName: `part-${i + 1}.stl`, quantity }));
+    const { partCount: _p, copyCount: _c, ...page } = { ...full, parts };
+    renderApp("/order/j-4", {
+      user: me,
+      routes: { "GET /api/print-jobs/j-4": () => json(page), "GET /api/print-jobs/j-4/messages": () => json([]) },
+    });
+    const info = await screen.findByRole("region", { name: "Order Information" });
+    expect(dl(info, "Quantity")).toHaveTextContent("17 copies of 3 parts");
   });
 
   it("moves the order from inside the dialog (Accept with a message, then Start Printing) and stays open on the new status", async () => {

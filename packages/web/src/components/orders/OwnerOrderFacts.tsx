@@ -1,5 +1,6 @@
 import { earnedFromOrder } from "@printhood/core/shared/earnings";
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
+import { copiesInWords, isProjectOf, type PartCounts, partCountsOf } from "@printhood/core/shared/parts";
 import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
@@ -40,16 +41,22 @@ export function ownerDeliveryText(order: OrderBasics): string {
 /**
  * The order's facts as its printer's owner needs them (the order page and the dashboard's Job
  * Details alike): the file, the part's real printed size (its bounding box at the chosen scale),
- * material and colour, weight, time, settings, the handover and the printer.
+ * material and colour, weight, time, settings, the handover and the printer. Quantity counts every
+ * copy of every part ("17 copies of 3 parts"): a list's order carries the counts (its parts are only
+ * the first few), the order's page every part.
  */
-export function ownerOrderRows(order: OrderBasics): [string, ReactNode][] {
+export function ownerOrderRows(order: OrderBasics & Partial<PartCounts>): [string, ReactNode][] {
   const s = order.printSettings;
+  const counts =
+    order.partCount !== undefined && order.copyCount !== undefined
+      ? { partCount: order.partCount, copyCount: order.copyCount }
+      : partCountsOf(order.parts);
   return [
     ["Order number", orderLabel(order)],
     ["File", order.fileName],
     ["Printed size", order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
     ["Material", `${order.material}, ${order.filamentColor}`],
-    ["Quantity", "1 print"],
+    ["Quantity", isProjectOf(counts) ? copiesInWords(counts) : "1 print"],
     ["Estimated weight", formatGrams(order.estimatedWeight)],
     ["Print time", formatMinutes(order.printTimeMinutes)],
     ["Colours", String(order.numberOfColors || 1)],
