@@ -258,3 +258,31 @@ describe("a project of three parts, in quantities", () => {
     await owner.context.close();
   });
 });
+
+describe("a project with a part the server cannot read", () => {
+  it("is saved to Saved Prints, never offered for ordering, and the page names the part", async () => {
+    const customer = await person(browser());
+    const page = customer.page;
+    await newCustomer(stack(), page, "projbad");
+    await page.goto(`${stack().url}/upload`);
+    await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
+    // a binary STL cut short: it says 12 triangles and holds one and a half
+    const cut = boxStl(20, 20, 20).subarray(0, 160);
+    await page.getByLabel("Choose a 3D design file").setInputFiles([
+      { name: "cube.stl", mimeType: "model/stl", buffer: boxStl(20, 20, 20) },
+      { name: "cut.stl", mimeType: "model/stl", buffer: cut },
+    ]);
+    const parts = page.getByRole("region", { name: "Project Parts" });
+    await expect.poll(() => part(parts, 2, "cut.stl").innerText(), { timeout: 90_000 }).toContain("too short");
+    await expect.poll(() => page.getByText("Confirmed by our server's analysis", { exact: true }).count(), { timeout: 90_000 }).toBe(1);
+    const choose = page.getByRole("button", { name: "Choose Printer" });
+    await poll(() => choose.isDisabled()).toBe(true);
+    expect(await page.locator("#not-orderable").innerText()).toBe(
+      "We could not analyse part 2 (cut.stl), so this print can be saved but not ordered. Please upload a repaired file or remove the part.",
+    );
+    await page.getByRole("button", { name: "Save Print" }).click();
+    await page.waitForURL(/\/saved-prints$/);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+  });
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Job } from "../src/api/types";
 import { PrinterChoiceCard } from "../src/components/choose/PrinterChoiceCard";
 import { customer, jobFixture, printerFixture, uploadFixture } from "./fixtures";
-import { json, renderApp, waitForShell } from "./helpers";
+import { currentPath, json, renderApp, waitForShell } from "./helpers";
 import { box } from "./meshes";
 
 /** Ada's saved project: box.stl × 3 and lid.stl × 1 (the lid a saved part with its own figures). */
@@ -50,6 +50,43 @@ describe("a saved print of several parts on the upload page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ parts: [{ uploadId: "u-1", quantity: 5 }] });
+  });
+});
+
+describe("a saved project with a part the server could not analyse", () => {
+  it("is not offered for ordering, names that part (not the first file), and is saved to Saved Prints", async () => {
+    const base = jobFixture();
+    const box = base.parts[0]!;
+    const broken = {
+      ...box,
+      number: 2,
+      uploadId: "u-2",
+      fileName: "broken.stl",
+      estimatedFromSize: true,
+      boundingBox: null,
+      printedSize: null,
+    };
+    // the server's project: any part estimated from its size marks the whole print so
+    const project: Job = { ...base, fileName: "box.stl + 1 more", estimatedFromSize: true, parts: [box, broken] };
+    const { calls, router } = renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(project),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ status: "analyzed" })),
+        "PUT /api/drafts/d-1": () => json(project),
+      },
+    });
+    await waitForShell();
+    const parts = await screen.findByRole("region", { name: "Project Parts" });
+    await waitFor(() => expect(within(parts).getByRole("listitem", { name: "Part 2: broken.stl" })).toBeInTheDocument());
+    const choose = screen.getByRole("button", { name: "Choose Printer" });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(
+      "We could not analyse part 2 (broken.stl), so this print can be saved but not ordered. Please upload a repaired file or remove the part.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save Print" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    await waitFor(() => expect(currentPath(router)).toBe("/saved-prints"));
   });
 });
 

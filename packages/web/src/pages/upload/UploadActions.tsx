@@ -8,15 +8,15 @@ import { Link } from "@tanstack/react-router";
  */
 export function UploadActions(props: {
   hasFile: boolean;
-  /** False when the server could not analyse the file: saved, not ordered. */
-  orderable: boolean;
+  /** Why the print can be saved but not ordered (the server could not analyse its file or a part's); null when it can. */
+  notOrderable: string | null;
   pending: null | "save" | "submit";
   printerId: string | undefined;
   /** The chosen printer's public number, once its details have loaded. */
   printerNumber: number | null | undefined;
   onSave(kind: "save" | "submit"): void;
 }) {
-  const { hasFile, orderable, pending, printerId, printerNumber, onSave } = props;
+  const { hasFile, notOrderable, pending, printerId, printerNumber, onSave } = props;
   const submitLabel = printerId ? (printerNumber ? `Submit to Printer #${printerNumber}` : "Submit to Printer") : "Choose Printer";
   return (
     <>
@@ -31,17 +31,17 @@ export function UploadActions(props: {
         </button>
         <button
           type="button"
-          disabled={!hasFile || !orderable || pending !== null}
-          aria-describedby={hasFile && !orderable ? "not-orderable" : undefined}
+          disabled={!hasFile || !!notOrderable || pending !== null}
+          aria-describedby={hasFile && notOrderable ? "not-orderable" : undefined}
           onClick={() => onSave("submit")}
           className="flex-1 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {pending === "submit" ? "Processing..." : submitLabel}
         </button>
       </div>
-      {hasFile && !orderable ? (
+      {hasFile && notOrderable ? (
         <p id="not-orderable" className="text-center text-sm text-amber-800">
-          We could not analyse this design, so it can be saved but not ordered. Please upload a repaired file.
+          {notOrderable}
         </p>
       ) : null}
       <p className="text-center text-sm text-slate-500">

@@ -53,7 +53,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
               editing={state.editingDraft ? (state.draft ?? null) : null}
               onReplace={state.replaceDraftFile}
               onFiles={state.pickFiles}
-              orderable={state.orderable}
+              orderable={state.firstOrderable}
             />
             {state.hasFile ? (
               <ProjectPartsCard
@@ -97,7 +97,7 @@ export function UploadPage({ search = {} }: { search?: UploadSearch }) {
             <PrintSettingsCard settings={settings} set={state.set} ofProject={state.parts.extras.length > 0} />
             <UploadActions
               hasFile={state.hasFile}
-              orderable={state.orderable}
+              notOrderable={state.notOrderable}
               pending={state.pending}
               printerId={state.printerId}
               printerNumber={state.printer?.number}

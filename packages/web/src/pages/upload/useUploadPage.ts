@@ -47,6 +47,10 @@ export interface UploadPageState {
   basicEstimate: boolean;
   /** False once the server has said it cannot read the file: Save Print stays, the order is not offered. */
   orderable: boolean;
+  /** The first file alone: false once the server has said it cannot read it (its drop zone says so). */
+  firstOrderable: boolean;
+  /** Why the print is not offered for ordering (null while it is): the first file, or the part that cannot be read. */
+  notOrderable: string | null;
   serverError: string | null;
   weight: number | null;
   colors: number;
@@ -142,7 +146,19 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   const basicEstimate = !analysis && (!!upload.localError || serverFailed);
   // The server could not analyse the file: it is saved with a size-based estimate (spec 1 §8), but an
   // order is refused (design_not_analysed: the owner would get a file nobody can read), so it is not offered.
-  const orderable = !serverFailed && !(editingDraft && !upload.file && draft.data?.estimatedFromSize);
+  // (a saved project's own flag is any part's; the first file is judged by its own)
+  const savedFirstUnread = draft.data ? (draft.data.parts[0]?.estimatedFromSize ?? draft.data.estimatedFromSize) : false;
+  const firstOrderable = !serverFailed && !(editingDraft && !upload.file && savedFirstUnread);
+  // A part the server could not analyse (or whose file was refused) is refused by submit-order as well
+  // (design_not_analysed), so the project is saved among the saved prints, as one design is.
+  const unreadable = parts.extras.findIndex((x) => x.saved?.estimatedFromSize || parts.states[x.key]?.failed);
+  const orderable = firstOrderable && unreadable < 0;
+  const unreadablePart = parts.extras[unreadable];
+  const notOrderable = !firstOrderable
+    ? NOT_ORDERABLE
+    : unreadablePart
+      ? `We could not analyse part ${unreadable + 2} (${unreadablePart.saved?.fileName ?? unreadablePart.file?.name}), so this print can be saved but not ordered. Please upload a repaired file or remove the part.`
+      : null;
   const file = {
     bytes: upload.file?.size ?? draft.data?.fileSize ?? 0,
     format: (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl",
@@ -300,11 +316,16 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     hasFile,
     waitingForAnalysis: hasFile && !analysis && !basicEstimate,
     orderable,
+    firstOrderable,
+    notOrderable,
     pending,
     save,
     findPrinters,
   };
 }
+
+/** Why a design the server could not read is saved but not ordered. */
+const NOT_ORDERABLE = "We could not analyse this design, so it can be saved but not ordered. Please upload a repaired file.";
 
 /** "1 minute", "95 minutes". */
 const minutesInWords = (minutes: number) => {
