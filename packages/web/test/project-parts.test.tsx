@@ -90,6 +90,28 @@ describe("a saved project with a part the server could not analyse", () => {
   });
 });
 
+describe("adding a file that cannot be a part", () => {
+  it("refuses a file of another type with the spec's sentence naming it, adding no part and uploading nothing", async () => {
+    const { calls } = renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(jobFixture()),
+        "GET /api/uploads/u-1": () => json(uploadFixture({ status: "analyzed" })),
+      },
+    });
+    await waitForShell();
+    const parts = await screen.findByRole("region", { name: "Project Parts" });
+    fireEvent.change(within(parts).getByLabelText("Add parts"), {
+      target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] },
+    });
+    expect(await screen.findByText("Part Not Added")).toBeInTheDocument();
+    expect(screen.getByText("notes.txt: Invalid file type. Only STL, OBJ, and 3MF files are allowed.")).toBeInTheDocument();
+    expect(within(parts).queryByRole("listitem", { name: "Part 2: notes.txt" })).toBeNull();
+    expect(screen.queryAllByTestId("part-line-total")).toHaveLength(0); // not priced as a line either
+    expect(calls.some((c) => c.path === "/api/uploads")).toBe(false);
+  });
+});
+
 describe("a part's own print settings on the upload page", () => {
   it("prints the lid finer, fuller and at half size: measured again from its upload, priced by core, saved with the part", async () => {
     const geometry = measureDesign(box(40), "lid.stl");

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "@printhood/core/shared/quote";
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
-import { formatOf } from "@printhood/core/shared/uploads";
+import { formatOf, uploadProblem } from "@printhood/core/shared/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -286,7 +286,20 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
     const [first, ...rest] = files;
     const hasFirst = hasFile;
     if (!hasFirst && first) upload.pick(first);
-    const left = parts.addFiles(hasFirst ? files : rest, true);
+    // A file of another type or over 50 MB is not made a part (it could be neither priced nor saved):
+    // refused with the spec's sentence, naming it, as the first file is refused in the drop zone.
+    const others = hasFirst ? files : rest;
+    const refused = others.filter((f) => uploadProblem(f.name, f.size));
+    if (refused.length)
+      toast({
+        title: "Part Not Added",
+        description: refused.map((f) => `${f.name}: ${uploadProblem(f.name, f.size)}`).join(" "),
+        variant: "destructive",
+      });
+    const left = parts.addFiles(
+      others.filter((f) => !uploadProblem(f.name, f.size)),
+      true,
+    );
     if (left) toast({ title: "Too Many Parts", description: `A project can have at most ${MAX_PARTS} parts.`, variant: "destructive" });
   }
 
