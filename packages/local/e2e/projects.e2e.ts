@@ -286,3 +286,26 @@ describe("a project with a part the server cannot read", () => {
     await customer.context.close();
   });
 });
+
+describe("a project's parts on a phone", () => {
+  it("keeps each part's name readable: Quantity and Remove Part go under it instead of squeezing it", async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await newCustomer(stack(), page, "projphone");
+    await page.goto(`${stack().url}/upload`);
+    await poll(() => page.getByRole("heading", { name: "File Upload" }).count()).toBe(1);
+    await page.getByLabel("Choose a 3D design file").setInputFiles([
+      { name: "base.stl", mimeType: "model/stl", buffer: boxStl(30, 20, 10) },
+      { name: "knob.stl", mimeType: "model/stl", buffer: boxStl(20, 20, 15) },
+    ]);
+    const parts = page.getByRole("region", { name: "Project Parts" });
+    const name = part(parts, 2, "knob.stl").getByText("Part 2: knob.stl", { exact: true });
+    await poll(() => name.count()).toBe(1);
+    const box = await name.boundingBox();
+    // the whole name on one line (it was squeezed to a few pixels, its words one under another)
+    expect(box!.width).toBeGreaterThan(100);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: join(shots, "project-parts-phone.png"), fullPage: true });
+    await context.close();
+  });
+});

@@ -95,13 +95,14 @@ function PartRow(props: {
   const qtyId = useId();
   return (
     <li aria-label={`Part ${props.number}: ${props.name}`} className="rounded-xl border border-slate-200 p-3">
-      <div className="flex items-center gap-3">
+      {/* On a phone the Quantity and Remove Part go under the name instead of squeezing it to nothing. */}
+      <div className="flex flex-wrap items-center gap-3">
         {props.thumbnail ? (
           <img src={props.thumbnail} alt={props.name} className="h-12 w-12 flex-none rounded border border-slate-200 bg-white" />
         ) : (
           <div aria-hidden="true" className="h-12 w-12 flex-none rounded border border-dashed border-slate-300" />
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <p className="truncate font-semibold text-slate-900">
             Part {props.number}: {props.name}
           </p>
