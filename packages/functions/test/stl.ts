@@ -33,3 +33,25 @@ export function boxStl(x: number, y: number, z: number): Uint8Array {
   });
   return new Uint8Array(buf);
 }
+
+/** A flat square of two triangles (no volume: a surface, as some exports of a sketch are). */
+export function squareStl(side: number): Uint8Array {
+  const tris = [
+    [
+      [0, 0, 0],
+      [side, 0, 0],
+      [side, side, 0],
+    ],
+    [
+      [0, 0, 0],
+      [side, side, 0],
+      [0, side, 0],
+    ],
+  ];
+  const dv = new DataView(new ArrayBuffer(84 + tris.length * 50));
+  dv.setUint32(80, tris.length, true);
+  tris.forEach((t, i) => {
+    for (const [k, p] of t.entries()) for (const [j, c] of p.entries()) dv.setFloat32(84 + i * 50 + 12 + k * 12 + j * 4, c, true);
+  });
+  return new Uint8Array(dv.buffer);
+}

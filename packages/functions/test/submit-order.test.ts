@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { draftBody, postToS3, printerNamed, signedIn, uploadDesign } from "./designs.ts";
 import { useStack } from "./stack.ts";
-import { boxStl } from "./stl.ts";
+import { boxStl, squareStl } from "./stl.ts";
 
 const stack = useStack({ seed: true });
 
@@ -242,6 +242,31 @@ describe("POST /api/submit-order", () => {
     expect(failed.status).toBe(400);
     expect(failed.json.code).toBe("design_not_analysed");
     expect(failed.json.message).toMatch(/^We could not analyse this design, so it cannot be ordered: .+ Please upload a repaired file\.$/);
+  });
+
+  it("refuses a design with no volume (a flat surface): the fee for nothing printed", async () => {
+    const maria = await printerNamed(stack(), "Maria's Prusa");
+    const { c } = await signedIn(stack());
+    const bytes = squareStl(40);
+    const up = await c.post("/api/uploads", { fileName: "sketch.stl", size: bytes.length });
+    await postToS3(up.json, bytes, "sketch.stl");
+    await stack().idle();
+    const upload = await c.get(`/api/uploads/${up.json.uploadId}`);
+    expect(upload.json.status).toBe("analyzed");
+    const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
+    expect(saved.status).toBe(201);
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId: saved.json.jobId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: "design_has_no_volume",
+      message:
+        "sketch.stl has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.",
+    });
   });
 
   it.each([

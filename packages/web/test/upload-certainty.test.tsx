@@ -52,3 +52,25 @@ describe("how sure the estimate is, on the upload page", () => {
     expect(note).toHaveTextContent(/so the price may come to \$\d+\.\d\d to \$\d+\.\d\d\./);
   });
 });
+
+describe("a design with nothing to print", () => {
+  it("a flat square (no volume) is saved but not offered for ordering, saying why", async () => {
+    const square = new DataView(new ArrayBuffer(84 + 2 * 50));
+    square.setUint32(80, 2, true);
+    [
+      [0, 0, 0, 40, 0, 0, 40, 40, 0],
+      [0, 0, 0, 40, 40, 0, 0, 40, 0],
+    ].forEach((t, i) => {
+      t.forEach((c, k) => square.setFloat32(84 + i * 50 + 12 + k * 4, c, true));
+    });
+    renderDraftWith(new Uint8Array(square.buffer));
+    await waitForShell();
+    const choose = await screen.findByRole("button", { name: "Choose Printer" });
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(
+      "box.stl has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.",
+    );
+    expect(screen.getByRole("button", { name: "Save Print" })).toBeEnabled();
+  });
+});

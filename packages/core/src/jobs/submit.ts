@@ -58,6 +58,9 @@ export async function submitOrder(
   if (failed) throw fail("design_not_analysed", { reason: failed.error?.message ?? "the file could not be read." });
   const printer = await findPrinter(store, input.printerId);
   const project = priceProject(choices, uploads, input.deliveryMethod, printer);
+  // A measured design of no volume (a flat surface) would cost the fee for nothing printed.
+  const empty = project.measured.findIndex((m) => !m.estimatedFromSize && !(m.estimatedWeight > 0));
+  if (empty >= 0) throw fail("design_has_no_volume", { name: project.parts[empty]!.fileName });
   const problem = projectProblem(printer, partNeeds(project));
   if (problem) throw problem;
   const quote = project.quote;

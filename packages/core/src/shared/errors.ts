@@ -394,6 +394,13 @@ export const ERRORS = {
     kind: "invalid",
     message: "This file took too long to analyse; please check it opens in your slicer and try again.",
   },
+  design_has_no_volume: {
+    kind: "invalid",
+    message: T<{ name: string }>(
+      (p) =>
+        `${p.name} has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.`,
+    ),
+  },
   design_not_analysed: {
     kind: "invalid",
     message: T<{ reason: string }>(

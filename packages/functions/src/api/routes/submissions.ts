@@ -86,6 +86,7 @@ const submitOrderRoute = declareRoute({
     "already_submitted",
     "upload_not_found",
     "design_not_analysed",
+    "design_has_no_volume",
     "analysis_pending",
     "printer_not_found",
     "printer_offline",

@@ -1,4 +1,5 @@
 import { type DesignAnalysis, describeEstimate } from "@printhood/core/analysis/index";
+import { ERRORS } from "@printhood/core/shared/errors";
 import { DEFAULT_SETTINGS } from "@printhood/core/shared/options";
 import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing";
 import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "@printhood/core/shared/quote";
@@ -152,13 +153,17 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   // A part the server could not analyse (or whose file was refused) is refused by submit-order as well
   // (design_not_analysed), so the project is saved among the saved prints, as one design is.
   const unreadable = parts.extras.findIndex((x) => x.saved?.estimatedFromSize || parts.states[x.key]?.failed);
-  const orderable = firstOrderable && unreadable < 0;
+  // A measured design of no volume (a flat surface) is refused by submit-order too (design_has_no_volume).
+  const noVolume = source === "server" && !!analysis && !(analysis.estimatedWeight > 0);
+  const orderable = firstOrderable && !noVolume && unreadable < 0;
   const unreadablePart = parts.extras[unreadable];
   const notOrderable = !firstOrderable
     ? NOT_ORDERABLE
-    : unreadablePart
-      ? `We could not analyse part ${unreadable + 2} (${unreadablePart.saved?.fileName ?? unreadablePart.file?.name}), so this print can be saved but not ordered. Please upload a repaired file or remove the part.`
-      : null;
+    : noVolume
+      ? ERRORS.design_has_no_volume.message({ name: upload.file?.name ?? draft.data?.parts[0]?.fileName ?? "This design" })
+      : unreadablePart
+        ? `We could not analyse part ${unreadable + 2} (${unreadablePart.saved?.fileName ?? unreadablePart.file?.name}), so this print can be saved but not ordered. Please upload a repaired file or remove the part.`
+        : null;
   const file = {
     bytes: upload.file?.size ?? draft.data?.fileSize ?? 0,
     format: (upload.file ? formatOf(upload.file.name) : draft.data?.fileFormat) ?? "stl",
