@@ -61,7 +61,7 @@ describe("a design with nothing to print", () => {
       [0, 0, 0, 40, 0, 0, 40, 40, 0],
       [0, 0, 0, 40, 40, 0, 0, 40, 0],
     ].forEach((t, i) => {
-      t.forEach((c, k) => square.setFloat32(84 + i * 50 + 12 + k * 4, c, true));
+      for (const [k, c] of t.entries()) square.setFloat32(84 + i * 50 + 12 + k * 4, c, true);
     });
     renderDraftWith(new Uint8Array(square.buffer));
     await waitForShell();

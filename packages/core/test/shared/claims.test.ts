@@ -108,7 +108,12 @@ describe("an amount typed in dollars", () => {
 
   it("writes a balance below zero with its sign before the dollar", () => {
     expect([formatCents(1234), formatCents(-1234), formatCents(-5), formatCents(0)]).toEqual(["$12.34", "-$12.34", "-$0.05", "$0.00"]);
-    expect([formatCents(123456), formatCents(100000), formatCents(99999), formatCents(-123456789)]).toEqual(["$1,234.56", "$1,000.00", "$999.99", "-$1,234,567.89"]);
+    expect([formatCents(123456), formatCents(100000), formatCents(99999), formatCents(-123456789)]).toEqual([
+      "$1,234.56",
+      "$1,000.00",
+      "$999.99",
+      "-$1,234,567.89",
+    ]);
   });
 });
 
