@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
-import { customerStatusText } from "../src/lib/orders";
+import { customerStatusText, timeline } from "../src/lib/orders";
 import { authorisedPaymentFixture, customer, orderFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
@@ -54,6 +54,22 @@ describe("status texts (spec 2 §4)", () => {
     expect(statusTitle(status, inDetails)).toBe(text);
     render(<JobStatusBadge status={status} inDetails={inDetails} />);
     expect(screen.getByText(text)).not.toHaveClass("capitalize");
+  });
+
+  it.each([
+    ["ready_for_pickup", "Ready for delivery", "Ready for delivery"],
+    ["picked_up", "Delivered", "Delivered"],
+  ] as const)("a local delivery's %s badge reads %s, and its timeline says %s", (status, badge, step) => {
+    render(<JobStatusBadge status={status} deliveryMethod="delivery" />);
+    expect(screen.getByText(badge)).toBeInTheDocument();
+    const at = "2026-03-02T10:00:00.000Z";
+    const steps = timeline({
+      ...orderFixture(10005, { status, deliveryMethod: "delivery" }),
+      readyAt: at,
+      pickedUpAt: status === "picked_up" ? at : null,
+    });
+    expect(steps.map((s) => s.label)).toContain(step);
+    expect(steps.map((s) => s.label)).not.toContain("Ready for pickup");
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { formatCents } from "../shared/pricing.ts";
+import { statusInWords } from "../shared/words.ts";
 import type { EmailContent, EmailPicture } from "./render.ts";
 import { CANCELLED_BY_STAFF_WORDS } from "./staff-templates.ts";
 
@@ -40,7 +41,7 @@ function orderDetails(f: OrderFacts): [string, string][] {
     ["Material", f.material],
     ["Filament colour", f.filamentColor],
     ["Delivery", DELIVERY[f.deliveryMethod] ?? "Pickup"],
-    ["Status", cap(f.status)],
+    ["Status", cap(statusInWords(f.status, f.deliveryMethod))],
     ...(f.specialInstructions ? ([["Special instructions", f.specialInstructions]] as [string, string][]) : []),
     ["Printer", f.printerNumber !== undefined ? `${f.printerName} (#${f.printerNumber})` : f.printerName],
     ["Total", formatCents(f.totalCents)],

@@ -7,6 +7,7 @@
 import { dollarsToCents } from "./dollars.ts";
 import { ORDER_MATERIALS, type OrderMaterial } from "./materials.ts";
 import { lowestShippingCents } from "./shipping-rates.ts";
+import { thousands } from "./words.ts";
 
 /** Filament price per kilogram in cents (spec 1 §9 calculator prices), from the materials' one list. */
 export const FILAMENT_PRICE_PER_KG_CENTS = Object.fromEntries(ORDER_MATERIALS.map((m) => [m.value, m.pricePerKgCents])) as Record<
@@ -195,7 +196,8 @@ export function centsToDecimal(cents: number): string {
  * (a balance a refund left below zero). For people to read: the API's amounts are centsToDecimal's.
  */
 export function formatCents(cents: number): string {
-  const grouped = centsToDecimal(Math.abs(cents)).replace(/\B(?=(\d{3})+\.)/g, ",");
+  const abs = Math.abs(Math.round(cents));
+  const grouped = `${thousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
   return cents < 0 ? `-$${grouped}` : `$${grouped}`;
 }
 

@@ -13,3 +13,14 @@ export function listInWords(names: readonly string[], conjunction: "or" | "and" 
 export function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+/**
+ * An order's status in words, for a sentence ("ready for pickup"). A local delivery goes through the
+ * spec's pickup statuses, but the owner brings the part: it is said as a delivery ("ready for
+ * delivery", "delivered"), on the badges, the timeline, the e-mails and the owner's buttons alike.
+ */
+export function statusInWords(status: string, deliveryMethod?: string | null): string {
+  if (deliveryMethod === "delivery" && status === "ready_for_pickup") return "ready for delivery";
+  if (deliveryMethod === "delivery" && status === "picked_up") return "delivered";
+  return status.replace(/_/g, " ");
+}

@@ -78,7 +78,10 @@ export function useOrderStep(orderId: string) {
   return useMutation({
     mutationFn: (body: OrderStepBody) => stepOrder(orderId, body),
     onSuccess: (order) => {
-      toast({ title: "Status updated", description: `${order.orderNumber ?? order.fileName} is now ${statusLabel(order.status)}.` });
+      toast({
+        title: "Status updated",
+        description: `${order.orderNumber ?? order.fileName} is now ${statusLabel(order.status, order.deliveryMethod)}.`,
+      });
       return refresh();
     },
     onError: (e) => fail(e, "Failed to update status", { fallback: "Failed to update status" }),

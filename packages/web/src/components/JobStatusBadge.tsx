@@ -1,15 +1,16 @@
+import { statusInWords } from "@printhood/core/shared/words";
 import type { Job } from "../api/types";
 
-/** A job's status in words inside a sentence: "ready for pickup". */
-export const statusLabel = (status: Job["status"]) => status.replace(/_/g, " ");
+/** A job's status in words inside a sentence: "ready for pickup" ("ready for delivery" for a local delivery). */
+export const statusLabel = (status: Job["status"], deliveryMethod?: string | null) => statusInWords(status, deliveryMethod);
 
 /**
  * A job's status standing alone (spec 2 §4): the first letter capitalised only ("Ready for
  * pickup"); in an order's details a completed print reads "Print Complete".
  */
-export function statusTitle(status: Job["status"], inDetails = false): string {
+export function statusTitle(status: Job["status"], inDetails = false, deliveryMethod?: string | null): string {
   if (inDetails && status === "completed") return "Print Complete";
-  const words = statusLabel(status);
+  const words = statusLabel(status, deliveryMethod);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -31,10 +32,19 @@ const BADGE: Partial<Record<Job["status"], string>> = {
  * A job's status as a badge, wherever jobs are listed, in the spec's colours. `inDetails`: the
  * badge stands in an order's details (its page, the details dialogs, the confirmation).
  */
-export function JobStatusBadge({ status, inDetails = false }: { status: Job["status"]; inDetails?: boolean }) {
+export function JobStatusBadge({
+  status,
+  inDetails = false,
+  deliveryMethod,
+}: {
+  status: Job["status"];
+  inDetails?: boolean;
+  /** The order's; a local delivery's pickup statuses read as a delivery. */
+  deliveryMethod?: string | null | undefined;
+}) {
   return (
     <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[status] ?? "bg-gray-100 text-gray-700"}`}>
-      {statusTitle(status, inDetails)}
+      {statusTitle(status, inDetails, deliveryMethod)}
     </span>
   );
 }

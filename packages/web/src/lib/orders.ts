@@ -75,8 +75,15 @@ export function timeline(order: OrderBasics): { label: string; at: string }[] {
     ["Declined by the printer owner", order.rejectedAt],
     ["Printing started", order.printingStartedAt],
     ["Print complete", order.completedAt],
-    [order.deliveryMethod === "shipping" ? "Ready for shipping" : "Ready for pickup", order.readyAt],
-    ["Picked up", order.pickedUpAt],
+    [
+      order.deliveryMethod === "shipping"
+        ? "Ready for shipping"
+        : order.deliveryMethod === "delivery"
+          ? "Ready for delivery"
+          : "Ready for pickup",
+      order.readyAt,
+    ],
+    [order.deliveryMethod === "delivery" ? "Delivered" : "Picked up", order.pickedUpAt],
     ["Shipped", order.shippedAt],
     ["Cancelled", order.cancelledAt],
   ];

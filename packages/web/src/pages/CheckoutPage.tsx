@@ -162,7 +162,9 @@ function NotPayable({ order }: { order: Order }) {
     <div className="text-center">
       <h2 className="text-xl font-semibold text-slate-900">{paid ? "This order is paid" : "This order cannot be paid"}</h2>
       <p className="mt-2 text-slate-600">
-        {paid ? "Your payment went through; the printer owner has your order." : `This order is ${statusLabel(order.status)}.`}
+        {paid
+          ? "Your payment went through; the printer owner has your order."
+          : `This order is ${statusLabel(order.status, order.deliveryMethod)}.`}
       </p>
       <Link
         to={paid ? "/order-confirmation" : "/orders"}

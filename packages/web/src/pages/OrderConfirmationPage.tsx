@@ -92,7 +92,7 @@ function Confirmed({ order, polling }: { order: Order; polling: boolean }) {
       "Delivery method",
       order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod),
     ],
-    ["Status", <JobStatusBadge key="status" status={order.status} inDetails />],
+    ["Status", <JobStatusBadge key="status" status={order.status} inDetails deliveryMethod={order.deliveryMethod} />],
     ["Printer", order.printer ? `${order.printer.name}${order.printerNumber ? ` · Printer #${order.printerNumber}` : ""}` : "—"],
   ];
   if (order.specialInstructions) rows.push(["Special instructions", order.specialInstructions]);

@@ -110,7 +110,7 @@ function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: "detail
           </p>
           <PartThumbnails parts={order.parts} counts={order} />
         </div>
-        <JobStatusBadge status={order.status} />
+        <JobStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">Printer owner</dt>

@@ -45,7 +45,7 @@ export function OrderDetailsDialog({
   return (
     <Modal open onClose={onClose} title={title} description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-2xl">
       <div className="flex items-center gap-2 text-sm text-slate-600">
-        Status: <JobStatusBadge status={order.status} inDetails />
+        Status: <JobStatusBadge status={order.status} inDetails deliveryMethod={order.deliveryMethod} />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([k, v]) => (

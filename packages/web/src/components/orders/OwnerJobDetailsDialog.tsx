@@ -46,7 +46,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
     <Modal open onClose={onClose} title="Job Details" description={`${orderLabel(order)} · ${order.fileName}`} size="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          Status: <JobStatusBadge status={order.status} inDetails />
+          Status: <JobStatusBadge status={order.status} inDetails deliveryMethod={order.deliveryMethod} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <DownloadOrderFileButton order={order} />

@@ -40,7 +40,7 @@ export function OwnerOrderCard({
             <h3 id={headingId} className="font-semibold text-slate-900">
               {orderLabel(order)}
             </h3>
-            <JobStatusBadge status={order.status} />
+            <JobStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
             <span className="rounded-full bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">
               {HANDOVER_WORDS[order.deliveryMethod]}
             </span>

@@ -28,7 +28,7 @@ export function DraftCard({ job }: { job: Job }) {
         <PartThumbnails parts={job.parts} />
       </div>
       <div className="flex items-center gap-2">
-        <JobStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} deliveryMethod={job.deliveryMethod} />
         <Link to="/upload" search={{ draft: job.id }} className={smallButton}>
           Edit Draft
         </Link>
@@ -54,7 +54,7 @@ export function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: 
           {order.status === "printing" ? <p className="text-sm text-slate-500">Estimated completion in 6-12 hours</p> : null}
           <PartThumbnails parts={order.parts} counts={order} />
         </div>
-        <JobStatusBadge status={order.status} />
+        <JobStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <PayNowLink order={order} small />

@@ -70,7 +70,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
               <h2 id="order-info" className="text-lg font-semibold text-slate-900">
                 Order Information
               </h2>
-              <JobStatusBadge status={order.status} inDetails />
+              <JobStatusBadge status={order.status} inDetails deliveryMethod={order.deliveryMethod} />
             </div>
             <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {info.map(([k, v]) => (

@@ -54,7 +54,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="text-sm text-slate-600">Status</span>
-            <JobStatusBadge status={order.status} inDetails />
+            <JobStatusBadge status={order.status} inDetails deliveryMethod={order.deliveryMethod} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OwnerOrderActions order={order} size="md" />
