@@ -124,6 +124,9 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     });
     const info = await screen.findByRole("region", { name: "Order Information" });
     expect(dl(info, "Quantity")).toHaveTextContent("17 copies of 3 parts");
+    // the one-part facts are said to be the first part's; the parts list has each part's own
+    expect(dl(info, "Part 1 material")).toHaveTextContent(`${page.material}, ${page.filamentColor}`);
+    expect(within(info).queryByText("Colours")).toBeNull();
   });
 
   it("moves the order from inside the dialog (Accept with a message, then Start Printing) and stays open on the new status", async () => {

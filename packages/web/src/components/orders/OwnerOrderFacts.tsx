@@ -51,15 +51,18 @@ export function ownerOrderRows(order: OrderBasics & Partial<PartCounts>): [strin
     order.partCount !== undefined && order.copyCount !== undefined
       ? { partCount: order.partCount, copyCount: order.copyCount }
       : partCountsOf(order.parts);
+  // A project's file, size, material and colour are its first part's: said so, the parts' own are listed with them.
+  const project = counts.partCount > 1;
+  const first = (row: string) => (project ? `Part 1 ${row.toLowerCase()}` : row);
   return [
     ["Order number", orderLabel(order)],
-    ["File", order.fileName],
-    ["Printed size", order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
-    ["Material", `${order.material}, ${order.filamentColor}`],
+    [first("File"), order.fileName],
+    [first("Printed size"), order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
+    [first("Material"), `${order.material}, ${order.filamentColor}`],
     ["Quantity", isProjectOf(counts) ? copiesInWords(counts) : "1 print"],
     ["Estimated weight", formatGrams(order.estimatedWeight)],
     ["Print time", formatMinutes(order.printTimeMinutes)],
-    ["Colours", String(order.numberOfColors || 1)],
+    ...(project ? [] : ([["Colours", String(order.numberOfColors || 1)]] as [string, ReactNode][])),
     ["Settings", `${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}`],
     ["Delivery", ownerDeliveryText(order)],
     ["Printer", order.printer ? `${order.printer.name}${order.printer.number ? ` (#${order.printer.number})` : ""}` : "—"],
