@@ -223,7 +223,7 @@ describe("one printer for the whole project", () => {
     const zip = unzipSync(new Uint8Array(await (await fetch(zipLink.json.url)).arrayBuffer()));
     for (const f of FILES) expect(zip[f.name]).toEqual(f.bytes);
     const list = new TextDecoder().decode(zip[`${zipLink.json.fileName.replace(".zip", "")} parts.txt`]);
-    expect(list).toContain("3. clip.stl × 12: PLA, Black, 0.2 mm layers, 20% infill, supports auto, scale 1, 12 × 8 × 6 mm");
+    expect(list).toContain("3. clip.stl × 12: PLA, Black, 0.2 mm layers, 20% infill, supports auto, scale 100%, 12 × 8 × 6 mm");
 
     // The owner's queue adds every copy while the order is accepted or printing.
     expect((await owner.c.post(`/api/print-jobs/${orderId}/respond`, { action: "accept" })).status).toBe(200);

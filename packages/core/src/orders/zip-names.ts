@@ -27,7 +27,7 @@ export function zipManifest(label: string, parts: readonly StoredPart[], names: 
     const box = p.boundingBox;
     const size =
       box?.x !== undefined && box.y !== undefined && box.z !== undefined ? `, ${sizeText({ x: box.x, y: box.y, z: box.z })}` : "";
-    return `${i + 1}. ${names[i]} × ${p.quantity}: ${p.material}, ${p.filamentColor}, ${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}, scale ${s.scale}${size}`;
+    return `${i + 1}. ${names[i]} × ${p.quantity}: ${p.material}, ${p.filamentColor}, ${s.quality} mm layers, ${s.infill}% infill, supports ${s.supports}, scale ${Math.round(s.scale * 100)}%${size}`;
   });
   return [`${label}: ${parts.length} part${parts.length === 1 ? "" : "s"}`, "", ...lines, ""].join("\n");
 }
