@@ -190,4 +190,39 @@ describe("money owed while Stripe is down", () => {
     const audit = (await staff.c.get(`/api/staff/audit?targetId=${order.orderId}`)).json.entries as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["order.refund", "money.retry"]));
   });
+
+  it("staff refunds by hand never give back more than was paid: two at once, and one more while the first is still owed", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const staff = await staffSignedIn(stack());
+    const paid = order.amountCents;
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    const refund = (cents: number, reason: string) =>
+      staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: dollars(cents), reason });
+
+    // Two staff members (or a double click) refund 60% each at the same moment: one of them only.
+    const sixty = Math.floor(paid * 0.6);
+    const both = await Promise.all([refund(sixty, "Wrong colour."), refund(sixty, "Wrong colour.")]);
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1);
+    const left = paid - sixty;
+
+    // Stripe down: a refund of half of what is left is owed, and what is left counts it.
+    await outage(stack(), 600);
+    const half = Math.floor(left / 2);
+    expect((await refund(half, "Half of the rest.")).status).toBe(200);
+    const tooMuch = await refund(left, "All of the rest, again.");
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.code).toBe("refund_too_large");
+    expect((await refund(left - half, "The rest.")).status).toBe(200);
+
+    await outage(stack(), 0);
+    await runDueMoneyTasks(depsAt(20 * 60_000));
+    const after = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(after.payment).toMatchObject({ status: "refunded", refundedCents: paid });
+    // The owner's earning lost at most the earning, and nothing was refused by Stripe.
+    expect(after.earningsReversedCents).toBeLessThanOrEqual(after.pricing.printerProfitCents + after.pricing.deliveryFeeCents);
+    const refused = (await owedMoneyForStaff(stack().store, new Date())).filter((t) => t.orderId === order.orderId);
+    expect(refused).toEqual([]);
+  });
 });

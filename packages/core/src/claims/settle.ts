@@ -45,7 +45,8 @@ export async function settleClaim(
     outcome: decision.outcome,
     amountCents: decision.amountCents,
     paidCents: payment?.status === "captured" || payment?.status === "capture_pending" ? payment.amountCents : 0,
-    alreadyRefundedCents: payment?.refundedCents ?? 0,
+    // Refunds still owed (staff's by hand, Stripe not yet confirmed) are given back already.
+    alreadyRefundedCents: (payment?.refundedCents ?? 0) + Math.max(0, job.refundsOwedCents ?? 0),
     earningCents: entry?.ownerEarningsCents ?? 0,
     alreadyReversedCents: entry?.reversedCents ?? 0,
   });
@@ -75,7 +76,8 @@ export async function settleClaim(
       at,
     },
   };
-  const fullyRefunded = payment && (payment.refundedCents ?? 0) + split.refundCents >= payment.amountCents;
+  const fullyRefunded =
+    payment && (payment.refundedCents ?? 0) + Math.max(0, job.refundsOwedCents ?? 0) + split.refundCents >= payment.amountCents;
   // The earning the refund takes back, recorded where the ledger's entry records it and on the order
   // itself with its tallies: every screen's earnings read earnedFromOrder (shared/earnings.ts).
   const reverses = entry?.status === "frozen" && !reprint ? split.reverseCents : 0;
@@ -98,12 +100,17 @@ export async function settleClaim(
       ? oweRefund(tx, { job, refundKey: claim.claimId, amountCents: split.refundCents, claimId: claim.claimId }, at)
       : []),
     // The order, once: its payment refund_pending when all of it goes back, and the earning taken back.
-    ...(fullyRefunded || reverses > 0
+    ...(fullyRefunded || reverses > 0 || split.refundCents > 0
       ? [
           tx.jobs
             .patch({ jobId: job.jobId })
             .set({ updatedAt: at, ...(fullyRefunded && payment ? { payment: { ...payment, status: "refund_pending" as const } } : {}) })
-            .add({ earningsReversedCents: reverses })
+            .add({ earningsReversedCents: reverses, refundsOwedCents: split.refundCents })
+            // On the refunds as read (staff may be refunding the same order by hand).
+            .where(
+              (a, o) =>
+                `(${o.notExists(a.refundsOwedCents)} OR ${o.eq(a.refundsOwedCents, job.refundsOwedCents ?? 0)}) AND (${o.notExists(a.payment.refundedCents)} OR ${o.eq(a.payment.refundedCents, payment?.refundedCents ?? 0)})`,
+            )
             .commit(),
           ...tallyItems(tx, job, { ...job, earningsReversedCents: (job.earningsReversedCents ?? 0) + reverses }),
         ]

@@ -58,7 +58,7 @@ async function forStaff(store: Store, claim: ClaimRecord): Promise<StaffClaim> {
       total: centsToDecimal(job?.pricing.totalCents ?? 0),
       totalCents: job?.pricing.totalCents ?? 0,
       refundedCents: job?.payment?.refundedCents ?? 0,
-      refundableCents: refundableCents(job?.payment),
+      refundableCents: refundableCents(job?.payment, job?.refundsOwedCents),
       completionPhotoIds: job?.completionPhotoIds ?? [],
       deliveryMethod: job?.deliveryMethod ?? "pickup",
       carrier: job?.carrier ?? null,

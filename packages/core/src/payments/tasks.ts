@@ -156,6 +156,7 @@ export function oweRefund(
         intentId: job.payment.intentId,
         amountCents: input.amountCents,
         idempotencyKey: `refund-${input.refundKey}`,
+        owedOnOrder: true,
         ...(input.claimId ? { claimId: input.claimId } : {}),
         ...owed(at),
       })

@@ -154,7 +154,7 @@ async function refused(deps: MoneyDeps, task: MoneyTask, error: PaymentRefusedEr
       error: error.message,
     }),
   );
-  const undo = task.kind === "transfer" ? payoutReturned(task, error.message) : () => [];
+  const undo = task.kind === "transfer" ? payoutReturned(task, error.message) : refundNotOwed(task);
   const written = await writeTransaction(deps.store, (tx) => [
     tx.moneyTasks
       .patch({ taskId: task.taskId })
@@ -294,7 +294,14 @@ async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
     items: (tx) => [
       ...(job && refunded
         ? [
-            tx.jobs.patch({ jobId: job.jobId }).set({ payment: refunded }).commit(),
+            tx.jobs
+              .patch({ jobId: job.jobId })
+              .set({ payment: refunded })
+              .add({ refundsOwedCents: task.owedOnOrder ? -amount : 0 })
+              // On the refunds as read: two refunds of one order landing at once would otherwise count one
+              // (the loser is tried again after its lease, and Stripe answers the same refund).
+              .where((a, o) => `${o.notExists(a.payment.refundedCents)} OR ${o.eq(a.payment.refundedCents, payment?.refundedCents ?? 0)}`)
+              .commit(),
             // The customer's Total Spent (and the printer's tally) give the refund back in the same write.
             ...tallyItems(tx, job, { ...job, payment: refunded }),
           ]
@@ -332,6 +339,19 @@ async function transfer(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
     ],
     after: () => publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "paid", at }),
   };
+}
+
+/** A refund Stripe refused is no longer owed: what is left to refund of the order counts it again. */
+function refundNotOwed(task: MoneyTask) {
+  return (tx: Parameters<Settled["items"]>[0]): TxItem[] =>
+    task.kind === "refund" && task.owedOnOrder && task.jobId
+      ? [
+          tx.jobs
+            .patch({ jobId: task.jobId })
+            .add({ refundsOwedCents: -(task.amountCents ?? 0) })
+            .commit(),
+        ]
+      : [];
 }
 
 /** A payout Stripe refused: it fails and its amount returns to the owner's available balance. */

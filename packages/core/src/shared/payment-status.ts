@@ -41,12 +41,13 @@ export const REFUND_ON_ITS_WAY = "Refund on its way";
 
 /**
  * What is left to refund of an order's payment: what was captured less what was refunded already
- * (nothing when the money was never captured). Staff's refund by hand refuses more, and its form
- * says so.
+ * and what refunds still owed will give back (`refundsOwedCents` on the order; nothing when the
+ * money was never captured). Staff's refund by hand refuses more, and its form says so.
  */
 export function refundableCents(
   payment: { status: string; amountCents: number; refundedCents?: number | undefined } | null | undefined,
+  owedCents: number | undefined = 0,
 ): number {
   if (!payment || (payment.status !== "captured" && payment.status !== "capture_pending")) return 0;
-  return Math.max(0, payment.amountCents - (payment.refundedCents ?? 0));
+  return Math.max(0, payment.amountCents - (payment.refundedCents ?? 0) - Math.max(0, owedCents));
 }

@@ -43,7 +43,9 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
   if (!job) throw fail("order_not_found");
   const payment = job.payment;
   if (!payment || (payment.status !== "captured" && payment.status !== "capture_pending")) throw fail("nothing_paid");
-  const left = refundableCents(payment);
+  // Refunds still owed (Stripe down, or another staff member's refund a moment ago) are not left.
+  const owed = job.refundsOwedCents ?? 0;
+  const left = refundableCents(payment, owed);
   if (input.amount > left) throw fail("refund_too_large", { most: centsToDecimal(left) });
   const entry = job.orderOwnerId ? await readLedgerEntry(deps.store, job.orderOwnerId, job.jobId) : null;
   const reverse = entry ? Math.min(input.amount, Math.max(0, earnedFromOrder(job))) : 0;
@@ -54,8 +56,12 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
     tx.jobs
       .patch({ jobId: job.jobId })
       .set({ updatedAt: at, ...(full ? { payment: { ...payment, status: "refund_pending" as const } } : {}) })
-      .add({ earningsReversedCents: reverse })
-      .where((a, o) => o.eq(a.payment.status, payment.status))
+      .add({ earningsReversedCents: reverse, refundsOwedCents: input.amount })
+      // On the money as read: a refund recorded or landed meanwhile changes what is left.
+      .where(
+        (a, o) =>
+          `${o.eq(a.payment.status, payment.status)} AND (${o.notExists(a.refundsOwedCents)} OR ${o.eq(a.refundsOwedCents, owed)}) AND (${o.notExists(a.payment.refundedCents)} OR ${o.eq(a.payment.refundedCents, payment.refundedCents ?? 0)})`,
+      )
       .commit(),
     ...oweRefund(tx, { job, refundKey, amountCents: input.amount }, at),
     ...(entry && reverse > 0 ? ledgerOnReverse(tx, entry, reverse, at) : []),

@@ -117,8 +117,8 @@ export function presentStaffOrder(
     ownerEmail: people.ownerEmail,
     totalCost: centsToDecimal(j.pricing.totalCents),
     paymentStatus: j.payment?.status ?? null,
-    refundable: centsToDecimal(refundableCents(j.payment)),
-    refundableCents: refundableCents(j.payment),
+    refundable: centsToDecimal(refundableCents(j.payment, j.refundsOwedCents)),
+    refundableCents: refundableCents(j.payment, j.refundsOwedCents),
     cancelReason: j.cancelReason ?? null,
     submittedAt: j.submittedAt ?? null,
   };

@@ -154,6 +154,12 @@ export const JobEntity = new Entity({
     completionPhotoIds: { type: "list", items: { type: "string" } },
     /** What refunds on a claim took back from the owner's earning (claims/settle.ts; shared/earnings.ts `earnedFromOrder`). */
     earningsReversedCents: { type: "number" },
+    /**
+     * Refunds of part of the payment recorded as owed (staff's refund by hand, a claim's) that Stripe
+     * has not yet confirmed: added with the refund's task, taken off when it lands or is refused
+     * (payments/worker.ts), so what is left to refund never counts the same money twice.
+     */
+    refundsOwedCents: { type: "number" },
     /** The order's one claim under the money-back guarantee (set with the claim, conditional on none). */
     claimId: { type: "string" },
     /**

@@ -30,6 +30,8 @@ export const MoneyTaskEntity = new Entity({
     payoutId: { type: "string" },
     payoutCreatedAt: { type: "string" },
     claimId: { type: "string" },
+    /** A refund counted in its order's `refundsOwedCents` until it lands or is refused (older tasks were not). */
+    owedOnOrder: { type: "boolean" },
     attempts: { type: "number", required: true, default: 0 },
     lastError: { type: "string" },
     /** Set once the "still owed after an hour" alarm line was written, so it is written once. */
