@@ -132,6 +132,8 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     const path = `/api/print-jobs/${o.orderId}/price-proposal`;
     const higher = o.order.priceBounds.highCents as number;
     expect(higher).toBeGreaterThan(o.heldCents);
+    const spent = async () => (await o.customer.c.get(`/api/users/${o.customer.me.id}/jobs/figures`)).json.totalSpentCents as number;
+    const spentBefore = await spent();
     expect((await o.owner.c.post(path, { totalCents: higher, reason: "My slicer says it needs more supports." })).status).toBe(200);
     await stack().idle();
     const mail = (await inbox(o.customer.me.email)).filter((m) => m.subject.startsWith("A new price for"));
@@ -167,6 +169,8 @@ describe("an adjusted price (POST /api/print-jobs/{id}/price-proposal)", () => {
     const stripe = stripeOf(stack());
     expect((await stripe.paymentIntents.retrieve(o.intentId)).status).toBe("canceled");
     expect(await titles(o.owner.c, o.owner.me.id)).toContain("New price accepted");
+    // The customer's Total Spent counts the new hold, not the old one (a cancel now takes back the new amount).
+    expect((await spent()) - spentBefore).toBe(higher - o.heldCents);
 
     const done = await o.owner.c.post(`/api/print-jobs/${o.orderId}/respond`, { action: "accept" });
     expect(done.status).toBe(200);

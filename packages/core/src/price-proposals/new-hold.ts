@@ -3,6 +3,7 @@ import { writeTransaction } from "../db/transact.ts";
 import type { OrderDeps } from "../orders/deps.ts";
 import { publishOrderPayment } from "../orders/events.ts";
 import { loadOrderFor, type OrderRecord } from "../orders/load.ts";
+import { tallyItems } from "../orders/tallies.ts";
 import { intentAnswer, type paymentIntentSchema } from "../payments/intents.ts";
 import type { IntentView } from "../payments/port.ts";
 import { releasePayment } from "../payments/settle.ts";
@@ -85,6 +86,8 @@ export async function syncNewHold(deps: Deps, job: OrderRecord, pi: IntentView, 
           `${o.eq(a.status, "confirmed")} AND ${o.eq(a.priceProposal.status, "awaiting_payment")} AND ${o.eq(a.payment.intentId, old.intentId)}`,
       )
       .commit(),
+    // The customer's Total Spent (and the printer's tally) count the new hold's amount from now on.
+    ...tallyItems(tx, job, { ...job, ...set }),
     ...oweHoldRelease(tx, job.jobId, old.intentId, at),
   ]);
   if (!written.ok) {
