@@ -255,7 +255,7 @@ describe("a claim from the finished part to staff's decision", () => {
     await o.goto(`${url}/printer-tracking?tab=payouts`);
     await poll(() => balance(o, "Available")).toContain(formatCents(earned - reversed));
     expect(await balance(o, "Frozen")).toContain("$0.00");
-    expect(await o.getByText("Refunded on a claim", { exact: true }).locator("xpath=..").innerText()).toContain(formatCents(-reversed));
+    expect(await o.getByText("Taken back for refunds", { exact: true }).locator("xpath=..").innerText()).toContain(formatCents(-reversed));
     await expectNoSeriousA11yViolations(o, "payouts after the decision");
     await o.screenshot({ path: join(shots, "claims-payouts-after.png"), fullPage: true });
 

@@ -104,7 +104,7 @@ export function EarningsByOrder({ userId, first }: { userId: string; first: Page
                 <LedgerFigure label="Customer paid" cents={e.customerPaidCents} />
                 <LedgerFigure label="Platform fee" cents={e.platformFeeCents} />
                 <LedgerFigure label="You earn" cents={e.ownerEarningsCents} strong />
-                {e.reversedCents > 0 ? <LedgerFigure label="Refunded on a claim" cents={-e.reversedCents} /> : null}
+                {e.reversedCents > 0 ? <LedgerFigure label="Taken back for refunds" cents={-e.reversedCents} /> : null}
               </dl>
             </li>
           ))}
