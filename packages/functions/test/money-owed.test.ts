@@ -2,6 +2,7 @@ import { expireDueOrders, type OrderDeps, owedMoneyForStaff, runDueMoneyTasks, s
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
 import type { LocalStack } from "@printhood/local";
+import { inboxOf } from "@printhood/local/ses";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handOverForReal, moneyEvents, OWNER_EMAIL, orderWithOwner, paidOrder, placeOrder, signIn, stripeOf } from "./orders.ts";
 import { useStack } from "./stack.ts";
@@ -14,6 +15,7 @@ import { staffSignedIn } from "./staff.ts";
  * sweep moves every one of them.
  */
 const stack = useStack({ seed: true });
+const inbox = (address: string) => inboxOf(stack().endpoints.ses, address);
 
 async function outage(s: LocalStack, seconds: number) {
   const res = await fetch(`${s.endpoints.stripe}/_test/outage`, {
@@ -169,6 +171,22 @@ describe("money owed while Stripe is down", () => {
     });
     expect(refund.status).toBe(200);
     expect(refund.json).toMatchObject({ amountCents: half, paymentStatus: "captured", refundedCents: 0 });
+    // Money moved: both sides are told at once (the bell and an e-mail), though Stripe has not confirmed yet.
+    await stack().idle();
+    const amount = `$${(half / 100).toFixed(2)}`;
+    const bell = async (c: typeof owner.c, id: string) =>
+      ((await c.get(`/api/users/${id}/notifications`)).json as { title: string; message: string; link: string }[]).find(
+        (n) => n.link === `/order/${order.orderId}` && n.message.includes("Printhood refunded"),
+      );
+    expect(await bell(order.c, order.me.id)).toMatchObject({
+      title: "Refund on its way",
+      message: expect.stringContaining(`refunded ${amount} of`),
+    });
+    expect(await bell(owner.c, owner.me.id)).toMatchObject({
+      title: "Order refunded",
+      message: expect.stringContaining("of your earning for it back"),
+    });
+    expect((await inbox(OWNER_EMAIL)).some((m) => m.subject.startsWith("Refunded by Printhood:"))).toBe(true);
     expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.earningsReversedCents).toBe(
       Math.min(half, (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.pricing.printerProfitCents),
     );

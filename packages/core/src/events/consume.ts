@@ -11,6 +11,7 @@ import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification } from "../notifications.ts";
 import { onOrderFeedback } from "../orders/feedback.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
+import { onStaffRefund } from "../staff/refund-notice.ts";
 import { onVerificationDecided } from "../verification/notify.ts";
 import { effectiveStatus, jobStatusDetail, messageNotification, type Party, planJobStatus } from "./notify.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "./rules.ts";
@@ -49,6 +50,7 @@ export async function handleDomainEvent(deps: ConsumerDeps, event: EventEnvelope
   if (event["detail-type"] === DETAIL_TYPES.claimChanged) return onClaimChanged(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.priceProposalChanged) return onPriceProposal(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.orderFeedback) return onOrderFeedback(deps, event);
+  if (event["detail-type"] === DETAIL_TYPES.staffRefund) return onStaffRefund(deps, event);
 }
 
 async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {

@@ -23,6 +23,8 @@ export const DETAIL_TYPES = {
   verificationDecided: "printer.verification_decided",
   /** The customer confirmed receipt of an order or rated its printer (orders/feedback.ts). */
   orderFeedback: "order.feedback",
+  /** Staff refunded part or all of an order by hand (staff/refund-notice.ts). */
+  staffRefund: "order.staff_refund",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -82,6 +84,13 @@ export const EVENT_RULES: EventRule[] = [
     // The owner hears that the customer has the part ("Received, looks good") or rated the printer.
     id: "notifyOnFeedback",
     pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.orderFeedback] },
+    handler: "packages/functions/src/events/notify.handler",
+    sendsEmail: true,
+  },
+  {
+    // Both sides hear of a refund staff made by hand: money moved (the bell and an e-mail).
+    id: "notifyOnStaffRefund",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.staffRefund] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

@@ -4,7 +4,7 @@ import { dollarAmount } from "../claims/schemas.ts";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { ledgerOnReverse, readLedgerEntry } from "../ledger/ledger.ts";
-import { findOrder } from "../orders/load.ts";
+import { findOrder, orderPrinterOf } from "../orders/load.ts";
 import { tallyItems } from "../orders/tallies.ts";
 import { moneyTaskId, oweRefund, shouldAlarm } from "../payments/tasks.ts";
 import { type MoneyDeps, runMoneyTask, stuckMoneyTasks } from "../payments/worker.ts";
@@ -15,6 +15,7 @@ import { refundableCents } from "../shared/payment-status.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import { cleanLines } from "../shared/text.ts";
 import { recordStaffAction, type StaffActor } from "./audit.ts";
+import { publishStaffRefund } from "./refund-notice.ts";
 
 /*
  * Money from the staff console (issue 21 §5, issue 24 §5): a refund by hand, and the money the
@@ -77,6 +78,9 @@ export async function staffRefundOrder(deps: MoneyDeps, staff: StaffActor, ref: 
     }),
   ]);
   if (!outcome.ok) throw fail("order_changed");
+  // Money moved: both sides are told (the bell and an e-mail), as a claim's refund is.
+  const ownerId = job.orderOwnerId ?? (await orderPrinterOf(deps.store, job))?.ownerId ?? "";
+  await publishStaffRefund(deps.events, job, { ownerId, amountCents: input.amount, earningReversedCents: reverse, at });
   try {
     await runMoneyTask(deps, moneyTaskId.refund(refundKey));
   } catch (e) {
