@@ -248,6 +248,24 @@ describe("/printer-tracking", () => {
     expect(screen.queryByRole("article", { name: "PH-10001" })).toBeNull();
   });
 
+  it("tracks the first printer, and an owner of two may choose the other (its figures and orders, kept in the address)", async () => {
+    const second = { ...printer, id: "p-2", name: "Second Farm" };
+    const theirs = [order(7, "completed", { printerId: "p-2" })];
+    const r = tracking("/printer-tracking", [], {
+      [`GET /api/users/${me.id}/printers`]: () => json([printer, second]),
+      "GET /api/printers/p-2/jobs": (_: unknown, url: URL) => json(pagedAnswer(theirs.filter(TRACKING_RULES.pickup), url)),
+      "GET /api/printers/p-2/jobs/figures": () => json(figuresFixture(theirs)),
+    });
+    const select = await screen.findByLabelText("Printer");
+    expect(select).toHaveValue("p-1");
+    expect(screen.getByText(`Pickups, shipments and payouts for ${printer.name}.`)).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: "p-2" } });
+    expect(await screen.findByText("Pickups, shipments and payouts for Second Farm.")).toBeInTheDocument();
+    expect(await card("PH-10007")).toBeInTheDocument();
+    expect(r.calls.some((c) => c.path === "/api/printers/p-2/jobs/figures")).toBe(true);
+    await waitFor(() => expect(r.router.state.location.href).toContain("printer=p-2"));
+  });
+
   it("says No Printer Registered without a printer", async () => {
     renderApp("/printer-tracking", { user: me, routes: { [`GET /api/users/${me.id}/printers`]: () => json([]) } });
     expect(await screen.findByRole("heading", { name: "No Printer Registered" })).toBeInTheDocument();

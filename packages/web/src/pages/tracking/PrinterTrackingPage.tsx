@@ -14,6 +14,7 @@ import { ShowMore } from "../../components/ShowMore";
 import { Spinner } from "../../components/Spinner";
 import { StatCard } from "../../components/StatCard";
 import { formatCents, formatCount } from "../../lib/format";
+import { inputClass } from "../../lib/styles";
 import { PayoutsPanel } from "./PayoutsPanel";
 import { TRACKING_TABS, type TrackingSearch } from "./trackingSearch";
 
@@ -90,7 +91,8 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const printers = useQuery(ownPrintersQuery(user.id));
-  const first = printers.data?.[0];
+  // The spec's screen tracks the owner's first printer; an owner of several may choose another.
+  const first = printers.data?.find((p) => p.id === search.printer) ?? printers.data?.[0];
   // The cards and the tabs' counts are the server's (every order, from the printer's tally); each
   // tab reads its own orders a page at a time, filtered on the server (issue 23 point 2), once opened.
   const figures = useQuery({ ...printerFiguresQuery(first?.id ?? ""), enabled: !!first });
@@ -145,6 +147,25 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
     <>
       {heading}
       <PageBody>
+        {(printers.data?.length ?? 0) > 1 ? (
+          <div className="mb-6 max-w-sm">
+            <label htmlFor="tracking-printer" className="block text-sm font-medium text-slate-700">
+              Printer
+            </label>
+            <select
+              id="tracking-printer"
+              className={inputClass}
+              value={first.id}
+              onChange={(e) => void navigate({ to: "/printer-tracking", search: { ...search, printer: e.target.value }, replace: true })}
+            >
+              {printers.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Pickup Orders" value={count(summary?.pickupCount)} icon={<MapPinIcon />} />
           <StatCard label="Shipping Orders" value={count(summary?.shippingCount)} icon={<TruckIcon />} />
@@ -164,7 +185,9 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
         <TabGroup
           className="mt-8"
           selectedIndex={tab}
-          onChange={(i) => void navigate({ to: "/printer-tracking", search: { tab: TRACKING_TABS[i] ?? "pickup" }, replace: true })}
+          onChange={(i) =>
+            void navigate({ to: "/printer-tracking", search: { ...search, tab: TRACKING_TABS[i] ?? "pickup" }, replace: true })
+          }
         >
           <TabList aria-label="Tracking" className="inline-flex rounded-xl bg-slate-100 p-1">
             <Tab className={tabClass}>Pickup Orders ({count(summary?.pickupCount)})</Tab>
