@@ -14,7 +14,7 @@ describe("accounts in the browser", () => {
     const password = "a long journey password";
 
     await page.goto(`${stack().url}/`);
-    await expect.poll(() => page.getByText("Printers Nearby").count()).toBe(1);
+    await expect.poll(() => page.getByText("Printers Nearby").count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: join(shots, "landing.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
