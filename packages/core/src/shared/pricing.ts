@@ -196,8 +196,8 @@ export function centsToDecimal(cents: number): string {
  * (a balance a refund left below zero). For people to read: the API's amounts are centsToDecimal's.
  */
 export function formatCents(cents: number): string {
-  const abs = Math.abs(Math.round(cents));
-  const grouped = `${thousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+  const [whole = "0", fraction = "00"] = centsToDecimal(Math.abs(cents)).split(".");
+  const grouped = `${thousands(Number(whole))}.${fraction}`;
   return cents < 0 ? `-$${grouped}` : `$${grouped}`;
 }
 
