@@ -199,12 +199,18 @@ describe("money owed while Stripe is down", () => {
     expect((await staff.c.get("/api/staff/money")).json.some((t: { orderId: string }) => t.orderId === order.orderId)).toBe(false);
     const later = await owedMoneyForStaff(stack().store, new Date(Date.now() + 2 * 3_600_000));
     const owed = later.find((t) => t.orderId === order.orderId && t.kind === "refund");
-    expect(owed).toMatchObject({ state: "pending", overdue: true, amount: (half / 100).toFixed(2) });
+    const number = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.orderNumber;
+    expect(number).toMatch(/^PH-\d+$/);
+    // Named by the number both sides read it by.
+    expect(owed).toMatchObject({ state: "pending", overdue: true, amount: (half / 100).toFixed(2), orderNumber: number });
 
     await outage(stack(), 0);
     const retried = await staff.c.post(`/api/staff/money/${encodeURIComponent(owed?.id ?? "")}/retry`, { reason: "Stripe is back." });
     expect(retried.json).toEqual({ result: "done" });
     expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.payment).toMatchObject({ status: "captured", refundedCents: half });
+    // Staff's look-up says what went back of a payment still "Captured".
+    const found = (await staff.c.get(`/api/staff/lookup?q=${number}`)).json.orders[0];
+    expect(found).toMatchObject({ paymentStatus: "captured", refunded: (half / 100).toFixed(2), refundOwed: "0.00" });
     const audit = (await staff.c.get(`/api/staff/audit?targetId=${order.orderId}`)).json.entries as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["order.refund", "money.retry"]));
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { dollarAmount } from "../claims/schemas.ts";
+import { getTogether, keyed } from "../db/batch.ts";
 import type { Store } from "../db/store.ts";
 import { writeTransaction } from "../db/transact.ts";
 import { ledgerOnReverse, readLedgerEntry } from "../ledger/ledger.ts";
@@ -102,6 +103,10 @@ export const owedMoneySchema = z
     kind: z.enum(["release", "capture", "refund", "transfer"]),
     state: z.enum(["pending", "done", "failed"]),
     orderId: z.string().nullable(),
+    orderNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The order's number as people read it (PH-10005); null for a payout or an order without one" }),
     payoutId: z.string().nullable(),
     amount: z.string().nullable(),
     attempts: z.number().int(),
@@ -115,11 +120,19 @@ export const owedMoneySchema = z
 /** GET /api/staff/money: money still owed after an hour, and money Stripe refused for good, oldest first. */
 export async function owedMoneyForStaff(store: Store, now: Date): Promise<z.infer<typeof owedMoneySchema>[]> {
   const tasks = await stuckMoneyTasks(store, now);
+  // Staff know orders by the number the customer and the owner read them by: one batch read names them.
+  const orderIds = [...new Set(tasks.flatMap((t) => (t.jobId ? [t.jobId] : [])))];
+  const orders = await getTogether(
+    store,
+    orderIds.map((jobId) => keyed(store.entities.jobs, { jobId })),
+  );
+  const numberOf = new Map(orderIds.map((id, i) => [id, formatOrderNumber(orders[i]?.orderNumber) ?? null]));
   return tasks.map((t) => ({
     id: t.taskId,
     kind: t.kind,
     state: t.state,
     orderId: t.jobId ?? null,
+    orderNumber: (t.jobId && numberOf.get(t.jobId)) || null,
     payoutId: t.payoutId ?? null,
     amount: t.amountCents !== undefined ? centsToDecimal(t.amountCents) : null,
     attempts: t.attempts,

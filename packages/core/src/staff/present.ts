@@ -63,6 +63,8 @@ export const staffOrderSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES).nullable().meta({ description: "Where the customer's money is (null: never paid)" }),
     refundable: z.string().meta({ description: "Dollars still refundable: captured less already refunded (staff's Refund)" }),
     refundableCents: z.number().int(),
+    refunded: z.string().meta({ description: "Dollars Stripe has confirmed refunded" }),
+    refundOwed: z.string().meta({ description: "Dollars of refunds recorded and not yet confirmed by Stripe" }),
     cancelReason: z.string().nullable(),
     submittedAt: z.string().nullable(),
   })
@@ -119,6 +121,8 @@ export function presentStaffOrder(
     paymentStatus: j.payment?.status ?? null,
     refundable: centsToDecimal(refundableCents(j.payment, j.refundsOwedCents)),
     refundableCents: refundableCents(j.payment, j.refundsOwedCents),
+    refunded: centsToDecimal(j.payment?.refundedCents ?? 0),
+    refundOwed: centsToDecimal(Math.max(0, j.refundsOwedCents ?? 0)),
     cancelReason: j.cancelReason ?? null,
     submittedAt: j.submittedAt ?? null,
   };

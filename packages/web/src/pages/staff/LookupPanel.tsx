@@ -115,6 +115,13 @@ function Results({ data }: { data: StaffLookup }) {
                 <td className="py-2 pr-4">
                   {formatDollars(o.totalCost)}
                   {o.paymentStatus ? <span className="block text-slate-500">{PAYMENT_WORDS[o.paymentStatus]}</span> : null}
+                  {/* A partly refunded order is still "Captured": what went back, and what is on its way, beside it. */}
+                  {Number(o.refunded) > 0 && o.paymentStatus !== "refunded" ? (
+                    <span className="block text-slate-500">{formatDollars(o.refunded)} refunded</span>
+                  ) : null}
+                  {Number(o.refundOwed) > 0 ? (
+                    <span className="block text-slate-500">{formatDollars(o.refundOwed)} refund on its way</span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-4">{dateTimeText(o.submittedAt)}</td>
                 <td className="py-2">

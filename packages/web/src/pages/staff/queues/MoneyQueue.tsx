@@ -39,8 +39,12 @@ export function Queue() {
             <td className="py-2 pr-4">{KIND_WORDS[m.kind]}</td>
             <td className="py-2 pr-4">
               {m.orderId ? (
-                <Link to="/staff" search={{ tab: "lookup", q: m.orderId }} className="font-medium text-brand-700 hover:underline">
-                  Order {m.orderId.slice(0, 8)}…
+                <Link
+                  to="/staff"
+                  search={{ tab: "lookup", q: m.orderNumber ?? m.orderId }}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Order {m.orderNumber ?? `${m.orderId.slice(0, 8)}…`}
                 </Link>
               ) : (
                 `Payout ${m.payoutId?.slice(0, 8) ?? ""}`
