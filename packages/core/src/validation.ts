@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fail, type VisibleError } from "./shared/errors.ts";
+import { aboutField, fail, type VisibleError } from "./shared/errors.ts";
 
 /**
  * Parse untrusted input with a zod schema; on failure throw a 400 VisibleError whose
@@ -27,8 +27,9 @@ export function inputError(error: z.ZodError, data: unknown): VisibleError {
   // zod does not report the input by default: look the value up. A schema's own message wins
   // over the generic "X is required." (zod's defaults start with "Invalid input").
   const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
-  if (missing && field && /^Invalid input/.test(issue.message)) return fail("missing_field", { field: humanize(field) });
-  return fail("invalid_input", { detail: issueInWords(issue, field ? humanize(field) : "This value") });
+  // The answer names the field (its path, as sent: `password`, `printSettings.scale`) for forms to show the message under it.
+  if (missing && field && /^Invalid input/.test(issue.message)) return aboutField(fail("missing_field", { field: humanize(field) }), field);
+  return aboutField(fail("invalid_input", { detail: issueInWords(issue, field ? humanize(field) : "This value") }), field);
 }
 
 /** zod's own default sentences ("Too small: expected string to have >=1 characters"); a schema's own message is kept. */

@@ -99,21 +99,22 @@ describe("accounts", () => {
   it("refuses bad input with a readable 400, and unknown keys", async () => {
     const missing = await client().post("/api/register", { username: "someone", password: "long enough pw" });
     expect(missing.status).toBe(400);
-    expect(missing.json.message).toBe("Email is required.");
+    // Each answer names the field it is about, for the form to show the message under it.
+    expect(missing.json).toMatchObject({ message: "Email is required.", field: "email" });
     const badEmail = await client().post("/api/register", newUser({ email: "not-an-email" }));
     expect(badEmail.status).toBe(400);
-    expect(badEmail.json.message).toBe("Please enter a valid email address.");
+    expect(badEmail.json).toMatchObject({ message: "Please enter a valid email address.", field: "email" });
     const shortPw = await client().post("/api/register", newUser({ password: "x".repeat(PASSWORD_MIN_LENGTH - 1) }));
     expect(shortPw.status).toBe(400);
-    expect(shortPw.json.message).toBe(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    expect(shortPw.json).toMatchObject({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, field: "password" });
     for (const common of ["password1234", "qwertyuiop123", "Summer2026!"]) {
       const weak = await client().post("/api/register", newUser({ password: common }));
       expect(weak.status).toBe(400);
-      expect(weak.json).toEqual({ code: "password_too_common", message: ERRORS.password_too_common.message });
+      expect(weak.json).toEqual({ code: "password_too_common", message: ERRORS.password_too_common.message, field: "password" });
     }
     const extra = await client().post("/api/register", newUser({ isAdmin: true }));
     expect(extra.status).toBe(400);
-    expect(extra.json.message).toBe("Unexpected field: isAdmin.");
+    expect(extra.json).toEqual({ code: "unknown_field", message: "Unexpected field: isAdmin." });
     const both = await client().post("/api/register", newUser({ userType: "both" }));
     expect(both.json.message).toBe("Account type must be customer or printer_owner.");
     const notJson = await client().post("/api/login", "{oops", { "content-type": "application/json" });

@@ -59,6 +59,32 @@ describe("/auth", () => {
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
     expect(screen.getByText("Please fill in all required fields")).toBeInTheDocument();
     expect(calls.some((c) => c.path === "/api/register")).toBe(false);
+    // Each empty field says so under itself (the toast goes away), and the first takes the focus.
+    expect(screen.getByLabelText("Username")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is required.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(`${PASSWORD_HINT} Password is required.`);
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await user.type(screen.getByLabelText("Email"), "a");
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("Sign Up shows the server's refusal of a field under that field and moves the focus there", async () => {
+    const { user } = await openAuth("/auth?tab=register", {
+      "POST /api/register": () => apiError(400, ERRORS.password_too_common.message as string, "password_too_common", "password"),
+    });
+    await user.type(screen.getByLabelText("Username"), "ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "password1234");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
+    const password = screen.getByLabelText("Password");
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${ERRORS.password_too_common.message}`);
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+    await user.type(password, "x");
+    expect(password).not.toHaveAttribute("aria-invalid");
   });
 
   it("disables the button and reads Signing In... while pending, then goes to /dashboard", async () => {

@@ -102,8 +102,8 @@ export function malformed(body: unknown, status = 200): Response {
 }
 
 /** An error answer as the API gives it: `{ message, code }` with a code of core's registry. */
-export function apiError(status: number, message: string, code: ErrorCode = "internal"): Response {
-  return malformed({ message, code }, status);
+export function apiError(status: number, message: string, code: ErrorCode = "internal", field?: string): Response {
+  return malformed({ message, code, ...(field ? { field } : {}) }, status);
 }
 
 export interface FetchCall {

@@ -210,6 +210,26 @@ describe("/profile", () => {
     expect(await within(await screen.findByRole("menu")).findByText("Augusta Lovelace")).toBeInTheDocument();
   });
 
+  it("a username the server refuses is said under Username, which takes the focus", async () => {
+    const app = renderApp("/profile", {
+      user: customer,
+      routes: {
+        [`PATCH /api/users/${customer.id}`]: () =>
+          apiError(409, "That username is taken. Please choose another.", "username_taken", "username"),
+      },
+    });
+    await waitForShell();
+    const username = await screen.findByLabelText("Username");
+    await app.user.clear(username);
+    await app.user.type(username, "taken.name");
+    await app.user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute("aria-invalid", "true");
+    expect(username).toHaveAccessibleDescription("That username is taken. Please choose another.");
+    await app.user.type(username, "2");
+    expect(username).not.toHaveAttribute("aria-invalid");
+  });
+
   it("turns one kind of e-mail off, and shows Update Failed with the server's sentence", async () => {
     let fail = false;
     const app = renderApp("/profile", {

@@ -46,6 +46,8 @@ interface ErrorDef {
   kind: ErrorKind;
   /** The sentence shown to the person, or a template filled with the case's details. */
   message: string | Template;
+  /** The input field the error is about, always (a form shows the message under it). */
+  field?: string;
 }
 
 const T = <P>(template: (params: P) => string) => template;
@@ -79,7 +81,7 @@ export const ERRORS = {
   owner_mismatch: { kind: "forbidden", message: "You can only add printers to your own account." },
   // One answer for a taken email and a taken username, so sign-up does not tell which (DECISIONS.md).
   /** Changing one's own username on /profile (sign-up answers account_taken, which names neither). */
-  username_taken: { kind: "conflict", message: "That username is taken. Please choose another." },
+  username_taken: { kind: "conflict", field: "username", message: "That username is taken. Please choose another." },
   account_taken: {
     kind: "conflict",
     message: "That email or username is already in use. If it is yours, please sign in; otherwise choose another.",
@@ -101,10 +103,11 @@ export const ERRORS = {
     ),
   },
   // A new password (sign-up): numbers from shared/passwords.ts.
-  password_too_short: { kind: "invalid", message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` },
-  password_too_long: { kind: "invalid", message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` },
+  password_too_short: { kind: "invalid", field: "password", message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` },
+  password_too_long: { kind: "invalid", field: "password", message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` },
   password_too_common: {
     kind: "invalid",
+    field: "password",
     message:
       "That password is too common or too easy to guess: it is on lists of leaked passwords, or close to one. Please choose another; a few unrelated words make a strong one.",
   },
@@ -770,6 +773,8 @@ export class VisibleError extends Error {
     /** Stable machine-readable code, e.g. "account_taken" (a key of ERRORS). */
     readonly code: string,
     message: string,
+    /** The input field it is about, when one is (the answer's `field`: a form shows the message under it). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "VisibleError";
@@ -784,8 +789,12 @@ export class VisibleError extends Error {
 export function fail<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): VisibleError {
   const def: ErrorDef = ERRORS[code];
   const message = typeof def.message === "string" ? def.message : def.message(params[0]);
-  return new VisibleError(def.kind, code, message);
+  return new VisibleError(def.kind, code, message, def.field);
 }
+
+/** The same error, about the input field `field` (validation knows which field failed; the registry does not). */
+export const aboutField = (e: VisibleError, field: string | undefined): VisibleError =>
+  field ? new VisibleError(e.kind, e.code, e.message, field) : e;
 
 /** The HTTP status a code answers with. */
 export const statusOf = (code: ErrorCode): number => STATUS_BY_KIND[ERRORS[code].kind];

@@ -54,11 +54,15 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = { public: [], "signe
 const BODY_ERRORS: ErrorCode[] = ["json_required", "bad_json", "unknown_field", "missing_field", "invalid_input", "request_too_large"];
 const WRITE_ERRORS: ErrorCode[] = ["cross_origin"];
 
-/** `{ message, code }`: every error answer. */
+/** `{ message, code }` (and `field`): every error answer. */
 export const errorSchema = z
   .object({
     message: z.string().meta({ description: "A sentence for the person, from the error registry" }),
     code: z.string().meta({ description: "A stable code from the registry (components: x-error-codes)" }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: "The input field the error is about, as sent (`password`, `printSettings.scale`), when it is about one" }),
   })
   .meta({ id: "Error" });
 

@@ -6,11 +6,11 @@ import { getLogger } from "../lib/observability.ts";
 
 /**
  * The one place errors become HTTP answers (architecture rule 3). Every error body is
- * `{ message, code }` with a code from core's registry; unexpected errors are logged and answered
+ * `{ message, code }` with a code from core's registry (and `field` when the error is about one input field); unexpected errors are logged and answered
  * with a generic 500.
  */
 const answer = (c: Context, e: VisibleError, status = e.status) =>
-  c.json({ message: e.message, code: e.code }, status as ContentfulStatusCode);
+  c.json({ message: e.message, code: e.code, ...(e.field ? { field: e.field } : {}) }, status as ContentfulStatusCode);
 
 export function onError(err: Error, c: Context) {
   if (isVisibleError(err)) {

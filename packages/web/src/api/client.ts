@@ -52,12 +52,16 @@ export class ApiError extends Error {
    */
   readonly reference: string | undefined;
 
-  constructor(status: number, message: string, code: ErrorCode | ClientErrorCode, reference?: string) {
+  /** The input field the server said the error is about (`password`), for a form to show the message under it. */
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, code: ErrorCode | ClientErrorCode, reference?: string, field?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.reference = reference || undefined;
+    this.field = field || undefined;
   }
 
   /** True when the message came from the server's error body (not a generic text). */
@@ -67,7 +71,7 @@ export class ApiError extends Error {
 }
 
 /** `{ message, code }` (architecture rule 3), read without trusting it: any other body gets the generic text. */
-function errorBody(text: string): { message: string; code: ErrorCode | "error" } | null {
+function errorBody(text: string): { message: string; code: ErrorCode | "error"; field: string | undefined } | null {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -75,20 +79,28 @@ function errorBody(text: string): { message: string; code: ErrorCode | "error" }
     return null;
   }
   if (typeof body !== "object" || body === null) return null;
-  const { message, code } = body as { message?: unknown; code?: unknown };
+  const { message, code, field } = body as { message?: unknown; code?: unknown; field?: unknown };
   if (typeof message !== "string" || !message) return null;
-  return { message, code: isErrorCode(code) ? code : "error" };
+  return { message, code: isErrorCode(code) ? code : "error", field: typeof field === "string" ? field : undefined };
 }
 
 /** The header the API answers every request's reference in. */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * The message of `error` when the server said it is about `field`: a form shows it under that input
+ * (as well as the failure's toast), so a person sees which field to change.
+ */
+export function fieldError(error: Error | null | undefined, field: string): string | undefined {
+  return error instanceof ApiError && error.field === field ? error.message : undefined;
+}
 
 /** Parses a failed answer: the server's message and code, else "{status}: {body text or status text}"; and its reference. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   const body = text ? errorBody(text) : null;
   const reference = res.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  if (body) return new ApiError(res.status, body.message, body.code, reference);
+  if (body) return new ApiError(res.status, body.message, body.code, reference, body.field);
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, "http_error", reference);
 }
 

@@ -11,6 +11,7 @@ import { LogoMark } from "../components/Logo";
 import { TextField } from "../components/TextField";
 import { useToast } from "../components/Toasts";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
+import { useFieldErrors } from "../lib/useFieldErrors";
 
 const submitClass =
   "w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -21,7 +22,8 @@ const tabClass =
 /**
  * Both tabs behave alike (spec 1 §5, §8): a missing field is a destructive "Missing
  * Information" toast and no call; the mutation toasts its success or failure, and success goes
- * to /dashboard. `input` is null when a required field is empty.
+ * to /dashboard. `input` is null when a required field is empty. The fields also say what is wrong
+ * under themselves (useFieldErrors): the toast goes away, the message under the field stays.
  */
 function useAccountSubmit<I>(mutation: UseMutationResult<User, Error, I>, missing: string) {
   const { toast } = useToast();
@@ -46,6 +48,8 @@ function CredentialFields(p: {
   setPassword: (v: string) => void;
   /** Sign-up's hint: what a new password must be (the server's rule, shared/passwords.ts). */
   passwordHint?: string;
+  /** The message under each field, when it is in error (useFieldErrors). */
+  errorOf: (field: "email" | "password") => string | undefined;
 }) {
   return (
     <>
@@ -57,6 +61,7 @@ function CredentialFields(p: {
         required
         value={p.email}
         onChange={(e) => p.setEmail(e.target.value)}
+        error={p.errorOf("email")}
       />
       <TextField
         id={`${p.idPrefix}-password`}
@@ -67,10 +72,15 @@ function CredentialFields(p: {
         value={p.password}
         onChange={(e) => p.setPassword(e.target.value)}
         hint={p.passwordHint}
+        error={p.errorOf("password")}
       />
     </>
   );
 }
+
+/** Each form's inputs are `{form}-{field}` (useFieldErrors focuses the first in error). */
+const signInId = (field: string) => `signin-${field}`;
+const signUpId = (field: string) => `signup-${field}`;
 
 /** The server's answers that mean "this is a staff account: it needs its authenticator code" (issue 21). */
 const NEEDS_CODE = new Set<string>(["totp_required", "totp_invalid"]);
@@ -78,6 +88,7 @@ const NEEDS_CODE = new Set<string>(["totp_required", "totp_invalid"]);
 function SignInForm() {
   const login = useLogin();
   const submit = useAccountSubmit(login, "Please fill in all fields");
+  const errors = useFieldErrors(signInId, login.error, login.reset);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [totp, setTotp] = useState("");
@@ -89,7 +100,11 @@ function SignInForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = totp.replace(/\s+/g, "");
-    submit(email.trim() && password ? { email: email.trim(), password, ...(askedForCode && code ? { totp: code } : {}) } : null);
+    const filled = errors.requireFilled([
+      { field: "email", label: "Email", value: email },
+      { field: "password", label: "Password", value: password },
+    ]);
+    submit(filled ? { email: email.trim(), password, ...(askedForCode && code ? { totp: code } : {}) } : null);
   }
 
   return (
@@ -98,9 +113,16 @@ function SignInForm() {
         idPrefix="signin"
         passwordAutoComplete="current-password"
         email={email}
-        setEmail={setEmail}
+        setEmail={(v) => {
+          setEmail(v);
+          errors.edited("email");
+        }}
         password={password}
-        setPassword={setPassword}
+        setPassword={(v) => {
+          setPassword(v);
+          errors.edited("password");
+        }}
+        errorOf={errors.errorOf}
       />
       {askedForCode ? (
         <TextField
@@ -132,13 +154,19 @@ function SignInForm() {
 function SignUpForm() {
   const register = useRegister();
   const submit = useAccountSubmit(register, "Please fill in all required fields");
+  const errors = useFieldErrors(signUpId, register.error, register.reset);
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit(username.trim() && email.trim() && password ? { username: username.trim(), email: email.trim(), password } : null);
+    const filled = errors.requireFilled([
+      { field: "username", label: "Username", value: username },
+      { field: "email", label: "Email", value: email },
+      { field: "password", label: "Password", value: password },
+    ]);
+    submit(filled ? { username: username.trim(), email: email.trim(), password } : null);
   }
 
   return (
@@ -149,16 +177,27 @@ function SignUpForm() {
         autoComplete="username"
         required
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          errors.edited("username");
+        }}
+        error={errors.errorOf("username")}
       />
       <CredentialFields
         idPrefix="signup"
         passwordAutoComplete="new-password"
         passwordHint={PASSWORD_HINT}
         email={email}
-        setEmail={setEmail}
+        setEmail={(v) => {
+          setEmail(v);
+          errors.edited("email");
+        }}
         password={password}
-        setPassword={setPassword}
+        setPassword={(v) => {
+          setPassword(v);
+          errors.edited("password");
+        }}
+        errorOf={errors.errorOf}
       />
       <button type="submit" disabled={register.isPending} className={submitClass}>
         {register.isPending ? "Creating Account..." : "Create Account"}

@@ -8,10 +8,20 @@ import { Avatar } from "../components/Avatar";
 import { PageBody, PageHeading } from "../components/PageHeading";
 import { TextField } from "../components/TextField";
 import { displayName } from "../lib/initials";
+import { useFieldErrors } from "../lib/useFieldErrors";
 
 const accountTypeLabel = { customer: "Customer", printer_owner: "Printer Owner", both: "Customer & Printer Owner" } as const;
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/** The details form's inputs by the API's field names (the server's refusal names the field: useFieldErrors). */
+const PROFILE_IDS: Record<string, string> = {
+  username: "profile-username",
+  firstName: "profile-first-name",
+  lastName: "profile-last-name",
+  zipCode: "profile-zip",
+};
+const profileId = (field: string) => PROFILE_IDS[field] ?? `profile-${field}`;
 
 /** The details form: username, names, avatar, ZIP. Sends only what changed. */
 function DetailsForm({ user }: { user: User }) {
@@ -21,6 +31,12 @@ function DetailsForm({ user }: { user: User }) {
   const [zipCode, setZipCode] = useState(user.zipCode ?? "");
   const [avatar, setAvatar] = useState<string | null>(user.profileImageUrl);
   const update = useUpdateProfile(user.id);
+  const errors = useFieldErrors(profileId, update.error, update.reset);
+  /** A field's setter that also clears the error under it. */
+  const edit = (field: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    errors.edited(field);
+  };
 
   const changes: ProfileBody = {};
   if (username.trim() !== user.username) changes.username = username.trim();
@@ -45,7 +61,8 @@ function DetailsForm({ user }: { user: User }) {
           id="profile-username"
           label="Username"
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={(e) => edit("username", setUsername)(e.target.value)}
+          error={errors.errorOf("username")}
           required
           minLength={3}
           maxLength={30}
@@ -63,7 +80,8 @@ function DetailsForm({ user }: { user: User }) {
           id="profile-first-name"
           label="First name"
           value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
+          onChange={(e) => edit("firstName", setFirstName)(e.target.value)}
+          error={errors.errorOf("firstName")}
           maxLength={60}
           autoComplete="given-name"
         />
@@ -71,7 +89,8 @@ function DetailsForm({ user }: { user: User }) {
           id="profile-last-name"
           label="Last name"
           value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
+          onChange={(e) => edit("lastName", setLastName)(e.target.value)}
+          error={errors.errorOf("lastName")}
           maxLength={60}
           autoComplete="family-name"
         />
@@ -79,7 +98,8 @@ function DetailsForm({ user }: { user: User }) {
           id="profile-zip"
           label="ZIP code"
           value={zipCode}
-          onChange={(e) => setZipCode(e.target.value.replace(/\D/g, "").slice(0, 5))}
+          onChange={(e) => edit("zipCode", setZipCode)(e.target.value.replace(/\D/g, "").slice(0, 5))}
+          error={errors.errorOf("zipCode")}
           inputMode="numeric"
           pattern="\d{5}"
           maxLength={5}
