@@ -67,6 +67,24 @@ describe("e-mail content", () => {
     }
   });
 
+  it("a project's parts each say their material and colour; the order's own Material row is left out", () => {
+    const parts = [
+      { fileName: "bracket.stl", quantity: 3, picture: null, material: "PETG", filamentColor: "Black" },
+      { fileName: "lid.stl", quantity: 1, picture: null, material: "PLA", filamentColor: "Red" },
+    ];
+    const out = renderEmail(orderConfirmation({ ...facts, parts }), ctx);
+    for (const part of [out.text, out.html]) {
+      expect(part).toContain("3 × bracket.stl (PETG, Black)");
+      expect(part).toContain("1 × lid.stl (PLA, Red)");
+    }
+    expect(out.text).not.toContain("Material: PLA");
+    // One part: its material and colour are the order's rows, as before.
+    const single = renderEmail(orderConfirmation({ ...facts, parts: [{ fileName: "a.stl", quantity: 1, picture: null }] }), ctx);
+    expect(single.text).toContain("1 × a.stl\n");
+    expect(single.text).toContain("Material: PLA");
+    expect(single.text).toContain("Filament colour: Red");
+  });
+
   it("leaves links out when the site's address is not known", () => {
     const out = renderEmail(orderConfirmation(facts), { ...ctx, siteUrl: "" });
     expect(out.text).not.toContain("View your order:");

@@ -44,10 +44,12 @@ export async function orderFacts(
     printerNumber: printer?.printerNumber ?? undefined,
     totalCents: job.pricing.totalCents,
     ...(pictures.length ? { pictures } : {}),
-    parts: partsOf(job).map((p) => ({
+    parts: partsOf(job).map((p, _, all) => ({
       fileName: p.fileName,
       quantity: p.quantity,
       picture: p.thumbnailId ? thumbnailPath(p.thumbnailId) : null,
+      // Several parts may each have their own material and colour: each says its own.
+      ...(all.length > 1 ? { material: p.material, filamentColor: p.filamentColor } : {}),
     })),
     carrier: extra.carrier ?? job.carrier ?? undefined,
     trackingNumber: extra.trackingNumber ?? job.trackingNumber ?? undefined,

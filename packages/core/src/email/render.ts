@@ -13,7 +13,7 @@ export interface EmailContent {
   /** Label → value rows (order details). */
   details?: [string, string][];
   /** The order's parts: each with its copies and, where there is one, its picture (a path on the site). */
-  parts?: { fileName: string; quantity: number; picture: string | null }[];
+  parts?: EmailPart[];
   /** Someone's words, shown as a quote (a message preview). */
   quote?: string;
   /** The page to open, as a path on the site (made absolute with the site's address). */
@@ -21,6 +21,18 @@ export interface EmailContent {
   /** Extra paragraphs after the action (what happens next). */
   after?: string[];
 }
+
+/** A part of an order as the e-mails list it; `material` and `filamentColor` where the order has several parts. */
+export interface EmailPart {
+  fileName: string;
+  quantity: number;
+  picture: string | null;
+  material?: string | undefined;
+  filamentColor?: string | undefined;
+}
+
+/** "3 × bracket.stl", and "(PETG, Black)" for a part of a project, whose parts may each differ. */
+const partLine = (p: EmailPart) => `${p.quantity} × ${p.fileName}${p.material ? ` (${p.material}, ${p.filamentColor ?? ""})` : ""}`;
 
 export interface EmailPicture {
   path: string;
@@ -59,7 +71,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
     "",
     ...c.paragraphs.flatMap((p) => [p, ""]),
     ...(pictures.length ? [...pictures.map((p) => `${p.alt}: ${p.src}`), ""] : []),
-    ...(c.parts?.length ? ["Parts:", ...c.parts.map((p) => `  ${p.quantity} × ${p.fileName}`), ""] : []),
+    ...(c.parts?.length ? ["Parts:", ...c.parts.map((p) => `  ${partLine(p)}`), ""] : []),
     ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}: ${v}`), ""] : []),
     ...(c.quote ? [...c.quote.split(/\r?\n/).map((l) => `> ${l}`), ""] : []),
     ...(c.action && link ? [`${c.action.label}: ${link}`, ""] : []),
@@ -75,7 +87,7 @@ export function renderEmail(c: EmailContent, ctx: RenderContext): RenderedEmail 
   // Each part's picture beside its copies, so it is recognised without reading its name (issue 22).
   const parts: SafeHtml[] = (c.parts ?? []).map((p) => {
     const src = p.picture ? absolute(ctx.siteUrl, p.picture) : "";
-    return html`<tr><td style="${cell}">${src ? html`<img src="${src}" width="56" height="56" alt="${p.fileName}" style="display:block;border-radius:4px;background:#f1f5f9">` : ""}</td><td style="${cell};color:#111827;vertical-align:middle">${p.quantity} × ${p.fileName}</td></tr>`;
+    return html`<tr><td style="${cell}">${src ? html`<img src="${src}" width="56" height="56" alt="${p.fileName}" style="display:block;border-radius:4px;background:#f1f5f9">` : ""}</td><td style="${cell};color:#111827;vertical-align:middle">${partLine(p)}</td></tr>`;
   });
   const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${c.subject}</title></head>

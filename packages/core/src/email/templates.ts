@@ -1,6 +1,6 @@
 import { formatCents } from "../shared/pricing.ts";
 import { statusInWords } from "../shared/words.ts";
-import type { EmailContent, EmailPicture } from "./render.ts";
+import type { EmailContent, EmailPart, EmailPicture } from "./render.ts";
 import { CANCELLED_BY_STAFF_WORDS } from "./staff-templates.ts";
 
 /** What the order e-mails say about an order (read from the job when the e-mail is made). */
@@ -24,8 +24,8 @@ export interface OrderFacts {
   totalCents: number;
   /** Photos of the finished part (Mark Complete), as e-mail pictures (photos/email-link.ts). */
   pictures?: EmailPicture[];
-  /** The order's parts with their copies and pictures (issue 22). */
-  parts?: { fileName: string; quantity: number; picture: string | null }[];
+  /** The order's parts with their copies and pictures (issue 22); each part's material and colour when there are several. */
+  parts?: EmailPart[];
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
 }
@@ -35,11 +35,17 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, 
 const orderLink = (f: OrderFacts) => ({ label: "View your order", path: `/order/${f.jobId}` });
 
 function orderDetails(f: OrderFacts): [string, string][] {
+  // A project's parts each say their own material and colour (the parts list); the order's are part 1's.
+  const oneMaterial = (f.parts?.length ?? 0) <= 1;
   return [
     ["Order", f.orderLabel],
     ["File", f.fileName],
-    ["Material", f.material],
-    ["Filament colour", f.filamentColor],
+    ...(oneMaterial
+      ? ([
+          ["Material", f.material],
+          ["Filament colour", f.filamentColor],
+        ] as [string, string][])
+      : []),
     ["Delivery", DELIVERY[f.deliveryMethod] ?? "Pickup"],
     ["Status", cap(statusInWords(f.status, f.deliveryMethod))],
     ...(f.specialInstructions ? ([["Special instructions", f.specialInstructions]] as [string, string][]) : []),
