@@ -249,4 +249,36 @@ describe("money owed while Stripe is down", () => {
     const refused = (await owedMoneyForStaff(stack().store, new Date())).filter((t) => t.orderId === order.orderId);
     expect(refused).toEqual([]);
   });
+
+  it("a refund Stripe refuses for good stays owed to the customer, with the earning it took back, until staff retry it", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const staff = await staffSignedIn(stack());
+    const paid = order.amountCents;
+    const half = Math.floor(paid / 2);
+    await outage(stack(), 600);
+    const owedRefund = await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: (half / 100).toFixed(2), reason: "Late." });
+    expect(owedRefund.status).toBe(200);
+    const reversed = owedRefund.json.earningReversedCents as number;
+    // Meanwhile most of the charge is refunded outside Printhood (Stripe's dashboard): Stripe will refuse ours for good.
+    await outage(stack(), 0);
+    const stripe = stripeOf(stack());
+    const intentId = (await stack().store.entities.jobs.get({ jobId: order.orderId }).go()).data?.payment?.intentId ?? "";
+    await stripe.refunds.create({ payment_intent: intentId, amount: paid - half + 1 });
+    await runDueMoneyTasks(depsAt(20 * 60_000));
+    const tasks = (await owedMoneyForStaff(stack().store, new Date())).filter((t) => t.orderId === order.orderId);
+    expect(tasks).toMatchObject([{ kind: "refund", state: "failed" }]);
+
+    // Still owed: what is left to refund does not count it again (a second refund by hand cannot take the
+    // owner's earning back twice for one refund), and the earning stays taken back for the customer.
+    const number = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.orderNumber;
+    const lookup = async () => (await staff.c.get(`/api/staff/lookup?q=${number}`)).json.orders[0];
+    expect(await lookup()).toMatchObject({ refundOwed: (half / 100).toFixed(2), refundableCents: paid - half, refunded: "0.00" });
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.earningsReversedCents).toBe(reversed);
+    // Staff retry it: refused again, and still owed once (not taken off twice).
+    const retried = await staff.c.post(`/api/staff/money/${encodeURIComponent(tasks[0]?.id ?? "")}/retry`, { reason: "Try again." });
+    expect(retried.json).toEqual({ result: "failed" });
+    expect(await lookup()).toMatchObject({ refundOwed: (half / 100).toFixed(2), refundableCents: paid - half });
+  });
 });

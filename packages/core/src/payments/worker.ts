@@ -142,7 +142,13 @@ async function retryLater(deps: MoneyDeps, task: MoneyTask, error: unknown): Pro
   return "retry";
 }
 
-/** Stripe refused for good: the task ends `failed` and what it settles is put back as it was. */
+/**
+ * Stripe refused for good: the task ends `failed`. A payout's amount returns to the owner's available
+ * balance. A refund stays owed to the customer (in the order's `refundsOwedCents`, with the owner's
+ * earning it took back): staff see it in the money queue and retry it once the cause is fixed, and
+ * what is left to refund does not count it again, so a second refund by hand cannot take the same
+ * earning back twice (and a retry that lands takes it off the owed once).
+ */
 async function refused(deps: MoneyDeps, task: MoneyTask, error: PaymentRefusedError): Promise<TaskRun> {
   const at = deps.clock().toISOString();
   console.error(
@@ -154,7 +160,7 @@ async function refused(deps: MoneyDeps, task: MoneyTask, error: PaymentRefusedEr
       error: error.message,
     }),
   );
-  const undo = task.kind === "transfer" ? payoutReturned(task, error.message) : refundNotOwed(task);
+  const undo = task.kind === "transfer" ? payoutReturned(task, error.message) : () => [];
   const written = await writeTransaction(deps.store, (tx) => [
     tx.moneyTasks
       .patch({ taskId: task.taskId })
@@ -339,19 +345,6 @@ async function transfer(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
     ],
     after: () => publishAfterWrite(deps.events, DETAIL_TYPES.payoutChanged, { ownerId, payoutId, amountCents, status: "paid", at }),
   };
-}
-
-/** A refund Stripe refused is no longer owed: what is left to refund of the order counts it again. */
-function refundNotOwed(task: MoneyTask) {
-  return (tx: Parameters<Settled["items"]>[0]): TxItem[] =>
-    task.kind === "refund" && task.owedOnOrder && task.jobId
-      ? [
-          tx.jobs
-            .patch({ jobId: task.jobId })
-            .add({ refundsOwedCents: -(task.amountCents ?? 0) })
-            .commit(),
-        ]
-      : [];
 }
 
 /** A payout Stripe refused: it fails and its amount returns to the owner's available balance. */
