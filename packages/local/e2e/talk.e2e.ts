@@ -194,4 +194,29 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     await customerCtx.close();
     await ownerCtx.close();
   }, 180_000);
+
+  it("a message with a long unbroken word (a pasted link) wraps in its bubble: /messages and the order page never scroll sideways, on a desktop or a phone", async () => {
+    const id = Date.now().toString(36);
+    const customerCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const customer = await customerCtx.newPage();
+    const errors = watchErrors(customer);
+    await signUp(customer, stack().url, { username: `wrap_${id}`, email: `wrap_${id}@example.com`, password: "a long wrapping password" });
+    const { orderId } = await paidOrder(customer.request);
+    const link = `https://example.com/files/${"a1b2c3d4".repeat(40)}/bracket.stl`;
+    await callApi(customer.request, "POST", `/api/print-jobs/${orderId}/messages`, { message: `Same as this one: ${link}` });
+
+    const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await customer.goto(`${stack().url}/messages?job=${orderId}`);
+    await poll(() => customer.getByRole("list", { name: "Messages" }).getByText(link, { exact: false }).count()).toBe(1);
+    expect(await sideways(customer)).toBe(0);
+
+    await customer.setViewportSize({ width: 390, height: 844 });
+    await customer.goto(`${stack().url}/order/${orderId}`);
+    await poll(() => customer.getByRole("list", { name: "Messages" }).getByText(link, { exact: false }).count()).toBe(1);
+    expect(await sideways(customer)).toBe(0);
+    await customer.screenshot({ path: join(shots, "message-long-word-phone.png"), fullPage: true });
+
+    expect(errors).toEqual([]);
+    await customerCtx.close();
+  }, 120_000);
 });

@@ -56,7 +56,7 @@ export function MessageList({
                   }`}
                 >
                   <p className={`text-xs font-semibold ${own ? "text-brand-50" : "text-slate-600"}`}>{own ? "You" : senderName(m)}</p>
-                  <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                  <p className="whitespace-pre-wrap wrap-anywhere">{m.content}</p>
                   <time dateTime={m.sentAt} className={`mt-1 block text-right text-xs ${own ? "text-brand-100" : "text-slate-600"}`}>
                     {formatMessageTime(m.sentAt)}
                   </time>
