@@ -83,6 +83,13 @@ describe("the consumer's table: who hears what", () => {
       link: "/messages?job=j%201",
     });
   });
+
+  it("a new message names the order by its number once it has one, as the other notices do", () => {
+    for (const orderNumber of [10042, "PH-10042"])
+      expect(messageNotification({ jobId: "j1", senderName: "Casey M.", fileName: "bracket.stl", orderNumber }).message).toBe(
+        "Casey M. wrote about bracket.stl (PH-10042).",
+      );
+  });
 });
 
 /** The detail exactly as the order moves publish it (orders/events.ts): null stands for "none". */

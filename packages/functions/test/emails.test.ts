@@ -199,6 +199,12 @@ describe("unread message e-mails (a fake clock drives the sweep)", () => {
     expect(await count()).toBe(1);
 
     const mail = (await inbox(owner.me.email)).find((m) => m.subject === subject)!;
+    // The bell and the e-mail name the order by its number, as every other notice does.
+    const { orderNumber } = (await customer.c.get(`/api/print-jobs/${orderId}`)).json as { orderNumber: string };
+    expect(orderNumber).toMatch(/^PH-\d+$/);
+    expect(mail.body.text).toContain(`About box.stl (${orderNumber}):`);
+    const ownerNotes = (await owner.c.get(`/api/users/${owner.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(ownerNotes.find((n) => n.title === "New message")?.message).toBe(`Jamie Rivera wrote about box.stl (${orderNumber}).`);
     expect(mail.body.text).toContain("> Is <this> doable by Friday?\n> Thanks");
     expect(mail.body.html).toContain("Is &lt;this&gt; doable by Friday?<br>Thanks");
     expect(mail.body.html).toContain(`${stack().url}/messages?job=${orderId}`);

@@ -1,6 +1,7 @@
 import { isConditionFailure } from "../db/conditional.ts";
 import type { Store } from "../db/store.ts";
 import { displayName, namesOf } from "../messages/present.ts";
+import { formatOrderNumber } from "../shared/order-numbers.ts";
 import { deliverOnce } from "./deliver.ts";
 import type { Mailer } from "./mailer.ts";
 import { REASONS, recipientsOf } from "./recipients.ts";
@@ -60,7 +61,14 @@ export async function sendDueReminders(deps: SweepDeps, now: Date): Promise<numb
         const sender = displayName((await namesOf(store, [message.senderId])).get(message.senderId));
         const preview = message.text.length > PREVIEW_CHARS ? `${message.text.slice(0, PREVIEW_CHARS)}…` : message.text;
         const rendered = renderEmail(
-          unreadMessage({ jobId: r.jobId, senderName: sender, fileName: thread.fileName, preview, more: unread - 1 }),
+          unreadMessage({
+            jobId: r.jobId,
+            senderName: sender,
+            fileName: thread.fileName,
+            orderNumber: formatOrderNumber(thread.orderNumber),
+            preview,
+            more: unread - 1,
+          }),
           { recipientName: recipient.greeting, siteUrl: deps.siteUrl, reason: REASONS.messages },
         );
         const outcome = await deliverOnce(

@@ -190,12 +190,23 @@ export function statusUpdate(status: string, f: OrderFacts): EmailContent {
   };
 }
 
-/** To a person with a message they have not read for a few minutes. */
-export function unreadMessage(m: { jobId: string; senderName: string; fileName: string; preview: string; more: number }): EmailContent {
+/**
+ * To a person with a message they have not read for a few minutes. The order is named by its number
+ * (`orderNumber`, "PH-10423") once it has one, as every order e-mail names it.
+ */
+export function unreadMessage(m: {
+  jobId: string;
+  senderName: string;
+  fileName: string;
+  orderNumber?: string | null | undefined;
+  preview: string;
+  more: number;
+}): EmailContent {
+  const about = m.orderNumber ? `${m.fileName} (${m.orderNumber})` : m.fileName;
   return {
     subject: `New message from ${m.senderName} about ${m.fileName}`,
     heading: `${m.senderName} sent you a message`,
-    paragraphs: [`About ${m.fileName}${m.more > 0 ? ` (and ${m.more} more unread message${m.more > 1 ? "s" : ""})` : ""}:`],
+    paragraphs: [`About ${about}${m.more > 0 ? ` (and ${m.more} more unread message${m.more > 1 ? "s" : ""})` : ""}:`],
     quote: m.preview,
     action: { label: "Read and reply", path: `/messages?job=${encodeURIComponent(m.jobId)}` },
   };

@@ -103,7 +103,7 @@ async function onMessage(deps: ConsumerDeps, event: EventEnvelope) {
   const sender = displayName((await namesOf(deps.store, [d.senderId])).get(d.senderId));
   await createNotification(deps.store, {
     userId: d.recipientId,
-    ...messageNotification({ jobId: d.jobId, senderName: sender, fileName: thread.fileName }),
+    ...messageNotification({ jobId: d.jobId, senderName: sender, fileName: thread.fileName, orderNumber: thread.orderNumber }),
     sourceEventId: event.id,
     createdAt: isTime(d.sentAt) ? d.sentAt : event.time,
   });

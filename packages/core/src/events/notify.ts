@@ -212,11 +212,16 @@ export function planJobStatus(d: JobStatusDetail): Plan {
   return ON_STATUS[effectiveStatus(d)]?.(d) ?? { notifications: [], emails: [] };
 }
 
-/** The bell's entry for a new message (the e-mail comes later, if it stays unread). */
-export function messageNotification(m: { jobId: string; senderName: string; fileName: string }) {
+/**
+ * The bell's entry for a new message (the e-mail comes later, if it stays unread). The order is named
+ * "file (PH-10423)" once it has a number, as every other notification names it: a re-order of the
+ * same file is otherwise the same words.
+ */
+export function messageNotification(m: { jobId: string; senderName: string; fileName: string; orderNumber?: string | number | undefined }) {
+  const label = orderLabelOf(m.orderNumber);
   return {
     title: "New message",
-    message: `${m.senderName} wrote about ${m.fileName}.`,
+    message: `${m.senderName} wrote about ${label ? `${m.fileName} (${label})` : m.fileName}.`,
     link: `/messages?job=${encodeURIComponent(m.jobId)}`,
   };
 }
