@@ -116,6 +116,26 @@ describe("the /api/staff/ gate", () => {
     expect((await staff.get("/api/staff/audit")).status).toBe(404);
   });
 
+  it("answers an id too long to be one of ours in words, never a 500, on every route with an id, staff's included", async () => {
+    const { c } = await staffSignedIn(stack());
+    const long = "a".repeat(3000);
+    const doc = (await client().get("/api/openapi.json")).json as { paths: Record<string, Record<string, unknown>> };
+    const reads = Object.entries(doc.paths)
+      .filter(([path, ops]) => path.includes("{id}") && "get" in ops)
+      .map(([path]) => path);
+    expect(reads).toContain("/api/printers/{id}");
+    const calls: [string, string, unknown?][] = [
+      ...reads.map((path): [string, string] => ["GET", path.replace("{id}", long)]),
+      ["POST", `/api/staff/claims/${long}/decision`, { outcome: "reject", reason: "Not a real claim." }],
+      ["POST", `/api/staff/money/${long}/retry`, { reason: "Try it again." }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await c.request(method, path, body);
+      expect(res.status, `${method} ${path.replace(long, "{long}")}: ${res.text}`).toBeLessThan(500);
+      expect(res.json?.message, path.replace(long, "{long}")).toEqual(expect.any(String));
+    }
+  });
+
   it("documents every staff route as staff-only and under /api/staff/", async () => {
     const doc = (await client().get("/api/openapi.json")).json as {
       paths: Record<string, Record<string, { "x-access"?: string }>>;

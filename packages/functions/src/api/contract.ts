@@ -102,8 +102,12 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { "application/json": { schema } },
 });
 
-/** `{ id }` in the path. Any text: an id that is not one of ours answers the route's 404, as a missing one does. */
-export const idParam = z.object({ id: z.string().meta({ description: "The object's id (a UUID)" }) });
+/**
+ * `{ id }` in the path. Any text up to 100 characters: an id that is not one of ours answers the route's 404, as
+ * a missing one does. No id of ours is longer (a money task's is about 75); a longer one is a 400 in words, never
+ * a read of a key over DynamoDB's 2 KB limit, which failed as a 500.
+ */
+export const idParam = z.object({ id: z.string().max(100).meta({ description: "The object's id (a UUID)" }) });
 
 /** `{ ok: true }` answers. */
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
