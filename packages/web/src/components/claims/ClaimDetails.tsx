@@ -56,7 +56,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Free text a person wrote, as they wrote it (line breaks kept). */
-const Words = ({ children }: { children: string }) => <p className="whitespace-pre-wrap text-slate-800">{children}</p>;
+const Words = ({ children }: { children: string }) => <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{children}</p>;
 
 /** What the owner's answer offers, in words ("Offer a partial refund: $5.00"). */
 export function answerText(response: NonNullable<Claim["response"]>): string {

@@ -59,13 +59,13 @@ export function OrderDetailsDialog({
       {order.specialInstructions ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">Special instructions</h3>
-          <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.specialInstructions}</p>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{order.specialInstructions}</p>
         </div>
       ) : null}
       {order.ownerMessage ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">Message from the printer owner</h3>
-          <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.ownerMessage}</p>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{order.ownerMessage}</p>
         </div>
       ) : null}
       {full.data ? <CustomerGuarantee order={full.data} level={3} /> : null}

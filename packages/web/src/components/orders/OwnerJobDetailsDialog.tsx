@@ -79,7 +79,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
           {order.specialInstructions ? (
             <div>
               <h4 className="text-sm text-slate-500">Special instructions</h4>
-              <p className="whitespace-pre-wrap text-slate-900">{order.specialInstructions}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{order.specialInstructions}</p>
             </div>
           ) : null}
           {order.ownerMessage ? (

@@ -42,7 +42,7 @@ export function ReportDialog({ orderId, target, onClose }: { orderId: string; ta
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {target.kind === "message" ? (
-          <blockquote className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          <blockquote className="max-h-32 overflow-y-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
             {target.preview}
           </blockquote>
         ) : null}

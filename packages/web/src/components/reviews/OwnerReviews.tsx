@@ -32,7 +32,7 @@ export function OwnerReviews({ userId }: { userId: string }) {
                   {formatRelativeTime(r.createdAt)}
                 </time>
               </div>
-              {r.comment ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{r.comment}</p> : null}
+              {r.comment ? <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{r.comment}</p> : null}
               <p className="mt-0.5 text-xs text-slate-500">{r.reviewerName}</p>
             </li>
           ))}

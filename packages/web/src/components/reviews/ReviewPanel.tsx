@@ -93,7 +93,7 @@ export function ReviewPanel({ order }: { order: Pick<Order, "id" | "status" | "v
         ) : review ? (
           <div>
             <Stars rating={review.rating} className="h-5 w-5" />
-            {review.comment ? <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{review.comment}</p> : null}
+            {review.comment ? <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{review.comment}</p> : null}
             <p className="mt-1 text-xs text-slate-500">
               {order.viewer === "customer" ? "Thank you: your rating counts towards the printer's score." : `By ${review.reviewerName}`}
             </p>

@@ -85,13 +85,13 @@ export function CustomerOrderView({ order }: { order: Order }) {
             {order.specialInstructions ? (
               <>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">Special instructions</h3>
-                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.specialInstructions}</p>
+                <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{order.specialInstructions}</p>
               </>
             ) : null}
             {order.ownerMessage ? (
               <>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">Message from the printer owner</h3>
-                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{order.ownerMessage}</p>
+                <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-700">{order.ownerMessage}</p>
               </>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-2">

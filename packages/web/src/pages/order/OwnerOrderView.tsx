@@ -80,7 +80,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
               {order.specialInstructions ? (
                 <div className="mt-4">
                   <h3 className="text-sm text-slate-500">Special instructions</h3>
-                  <p className="whitespace-pre-wrap text-slate-900">{order.specialInstructions}</p>
+                  <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{order.specialInstructions}</p>
                 </div>
               ) : null}
               <ShipmentLine order={order} className="mt-4 text-slate-800" />

@@ -40,7 +40,7 @@ function StatusCard({ v }: { v: PrinterVerification }) {
           <p className="text-sm font-medium text-slate-700">
             {v.state === "retry_requested" ? "What our team asks you to change" : "Our team's note"}
           </p>
-          <blockquote className="mt-1 whitespace-pre-line text-slate-900">{note}</blockquote>
+          <blockquote className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{note}</blockquote>
         </div>
       ) : null}
     </section>

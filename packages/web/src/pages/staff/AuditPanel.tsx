@@ -25,7 +25,7 @@ export function AuditPanel() {
             <td className="py-2 pr-4">
               {e.targetKind} {e.targetLabel ?? e.targetId}
             </td>
-            <td className="whitespace-pre-wrap py-2 pr-4">{e.reason}</td>
+            <td className="whitespace-pre-wrap wrap-anywhere py-2 pr-4">{e.reason}</td>
           </tr>
         ))}
       </StaffTable>

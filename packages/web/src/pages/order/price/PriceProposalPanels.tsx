@@ -99,7 +99,7 @@ export function CustomerPriceProposal({ order }: { order: Priced }) {
       </p>
       <figure className="mt-2">
         <figcaption className="text-xs text-slate-500">The owner's reason</figcaption>
-        <blockquote className="whitespace-pre-wrap text-sm text-slate-800">{p.reason}</blockquote>
+        <blockquote className="whitespace-pre-wrap wrap-anywhere text-sm text-slate-800">{p.reason}</blockquote>
       </figure>
       {paying ? (
         <Suspense fallback={null}>

@@ -119,7 +119,7 @@ function ClaimCard({ claim: c }: { claim: StaffClaim }) {
                   {m.sender.firstName ? ` (${[m.sender.firstName, m.sender.lastName].filter(Boolean).join(" ")})` : ""} ·{" "}
                   {dateTimeText(m.sentAt)}
                 </p>
-                <p className="whitespace-pre-wrap text-slate-800">{m.content}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{m.content}</p>
               </li>
             ))}
           </ol>

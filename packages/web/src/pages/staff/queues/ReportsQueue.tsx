@@ -55,12 +55,12 @@ function ReportCard({ report: r }: { report: StaffReport }) {
         {r.details ? (
           <>
             <dt className="font-medium text-slate-700">Their words</dt>
-            <dd className="whitespace-pre-wrap">{r.details}</dd>
+            <dd className="whitespace-pre-wrap wrap-anywhere">{r.details}</dd>
           </>
         ) : null}
       </dl>
       {r.message ? (
-        <blockquote className="mt-3 whitespace-pre-wrap rounded-lg border-l-4 border-red-300 bg-red-50 p-3 text-slate-800">
+        <blockquote className="mt-3 whitespace-pre-wrap wrap-anywhere rounded-lg border-l-4 border-red-300 bg-red-50 p-3 text-slate-800">
           {r.message.text}
         </blockquote>
       ) : null}
@@ -73,7 +73,7 @@ function ReportCard({ report: r }: { report: StaffReport }) {
             {r.thread.map((m) => (
               <li key={m.id} className={m.id === r.message?.id ? "font-semibold" : ""}>
                 <span className="text-slate-500">{m.senderRole === "customer" ? "Customer" : "Owner"}:</span>{" "}
-                <span className="whitespace-pre-wrap">{m.text}</span>
+                <span className="whitespace-pre-wrap wrap-anywhere">{m.text}</span>
               </li>
             ))}
           </ol>
