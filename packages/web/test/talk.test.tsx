@@ -58,6 +58,12 @@ describe("/messages", () => {
     expect(list.querySelector("b")).toBeNull();
     expect(within(list).getByText("Thanks!").closest("li")).toHaveAttribute("data-own", "true");
     expect(within(list).getByText("<b>bold?</b> Hello").closest("li")).not.toHaveAttribute("data-own");
+    // The thread's first load is not read out; a message that arrives while it is open is.
+    const spoken = () => screen.getAllByRole("status").map((s) => s.textContent ?? "");
+    expect(spoken()).not.toContainEqual(expect.stringContaining("New message"));
+    thread.push(message(3, "o-1", "It is on its way."));
+    expect(await within(list).findByText("It is on its way.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(spoken()).toContain("New message from Maria Hernandez: It is on its way.");
   });
 
   it("Enter sends the trimmed text, Shift+Enter breaks the line; Send is disabled while empty", async () => {

@@ -17,6 +17,9 @@ function senderName(m: Message): string {
   return full || m.sender.username || (m.senderType === "printer" ? "Printer owner" : "Customer");
 }
 
+/** The start of a message, for a control's name. */
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40).trimEnd()}…` : text);
+
 /**
  * The messages, oldest first, own ones on the right; the text is rendered as text (never HTML).
  * With `onReport`, the other person's messages each have a "Report" button (issue 21 point 6).
@@ -33,15 +36,26 @@ export function MessageList({
   onReport?: ((m: Message) => void) | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const last = messages.at(-1)?.id;
+  const newest = messages.at(-1);
+  const last = newest?.id;
   // Scroll the list (not the page) to the newest message whenever one arrives (spec 2 §2).
   useEffect(() => {
     const el = box.current;
     if (last && el) el.scrollTop = el.scrollHeight;
   }, [last]);
+  // A message from the other person that arrives while the thread is open is read out (a screen reader
+  // hears nothing of a list that grows); not the thread's first load, nor older pages, nor one's own.
+  const [heard, setHeard] = useState<{ last: string | undefined; text: string }>({ last, text: "" });
+  if (heard.last !== last) {
+    const arrived = heard.last !== undefined && newest && newest.senderId !== viewerId;
+    setHeard({ last, text: arrived ? `New message from ${senderName(newest)}: ${newest.content}` : "" });
+  }
 
   return (
     <div ref={box} data-testid="message-list" className={`overflow-y-auto ${className}`}>
+      <p role="status" className="sr-only">
+        {heard.text}
+      </p>
       {messages.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">No messages yet. Start the conversation below.</p>
       ) : (
@@ -64,7 +78,8 @@ export function MessageList({
                     <button
                       type="button"
                       onClick={() => onReport(m)}
-                      aria-label={`Report the message from ${senderName(m)} sent ${formatMessageTime(m.sentAt)}`}
+                      // Its words tell apart two messages sent in the same minute.
+                      aria-label={`Report the message from ${senderName(m)} sent ${formatMessageTime(m.sentAt)}: ${excerpt(m.content)}`}
                       className="mt-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
                     >
                       Report
