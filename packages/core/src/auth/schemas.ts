@@ -20,13 +20,45 @@ export const loginInput = z
   })
   .meta({ id: "LoginInput" });
 
+/**
+ * Names a person could use to pass for Printhood's staff in a conversation, a review or a report
+ * (compared without case, dots, dashes and underscores); any name with "printhood" in it too.
+ */
+const RESERVED_USERNAMES = new Set([
+  "abuse",
+  "admin",
+  "administrator",
+  "billing",
+  "contact",
+  "help",
+  "helpdesk",
+  "info",
+  "moderator",
+  "noreply",
+  "official",
+  "payments",
+  "postmaster",
+  "root",
+  "security",
+  "staff",
+  "support",
+  "system",
+  "team",
+  "webmaster",
+]);
+export const isReservedUsername = (name: string) => {
+  const bare = name.toLowerCase().replace(/[._-]/g, "");
+  return RESERVED_USERNAMES.has(bare) || bare.includes("printhood");
+};
+
 /** Sign-up's username rule, also used when a person changes it on Profile Settings. */
 export const usernameField = z
   .string({ error: "Username is required." })
   .trim()
   .min(3, "Username must be at least 3 characters.")
   .max(30, "Username must be at most 30 characters.")
-  .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores.");
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may use only letters, numbers, dots, dashes and underscores.")
+  .refine((name) => !isReservedUsername(name), "That username is kept for Printhood's own team. Please choose another.");
 
 /** A first or last name: shown to the other person on an order, so normalised (shared/text.ts). */
 export const nameField = (label: string) => z.string().overwrite(cleanLine).trim().max(60, `${label} is too long.`);
