@@ -270,12 +270,19 @@ describe("a claim from the finished part to staff's decision", () => {
     await c.screenshot({ path: join(shots, "claims-customer-decided.png"), fullPage: true });
 
     // Both sides were e-mailed the decision with its reason and the amount.
-    for (const address of [buyer.email, robin.email]) {
+    // Each is told of their own money: the customer's card, the owner's earning.
+    for (const [address, words] of [
+      [buyer.email, `${formatCents(half)} is refunded to your card.`],
+      [robin.email, `${formatCents(half)} is refunded to the customer's card, and `],
+    ] as const) {
       const mail = (await inboxOf(stack().endpoints.ses, address)).find((m) => m.subject.startsWith("Claim refunded in part"));
       expect(mail, address).toBeDefined();
       expect(mail?.body.text).toContain(reason);
-      expect(mail?.body.text).toContain(`${formatCents(half)} is refunded to the customer's card`);
+      expect(mail?.body.text).toContain(words);
     }
+    expect(
+      (await inboxOf(stack().endpoints.ses, robin.email)).find((m) => m.subject.startsWith("Claim refunded in part"))?.body.text,
+    ).toMatch(/of your earning for it is taken back\./);
 
     // The audit log: who decided, why, and how much, on this claim.
     const claimId = (await ok<{ claim: { id: string } }>(c, "GET", `/api/print-jobs/${order.orderId}`)).claim.id;

@@ -28,7 +28,7 @@ export interface ClaimChanged {
   /** The owner's answer, when there is one. */
   response: { action: string; amountCents: number | null; message: string } | null;
   /** How it ended, when it has. */
-  decision: { outcome: string; by: string; reason: string; refundCents: number } | null;
+  decision: { outcome: string; by: string; reason: string; refundCents: number; reverseCents: number } | null;
   at: string;
 }
 
@@ -48,7 +48,13 @@ export function claimChanged(claim: ClaimRecord, step: ClaimStep, at: string): C
       ? { action: claim.response.action, amountCents: claim.response.amountCents ?? null, message: claim.response.message }
       : null,
     decision: claim.decision
-      ? { outcome: claim.decision.outcome, by: claim.decision.by, reason: claim.decision.reason, refundCents: claim.decision.refundCents }
+      ? {
+          outcome: claim.decision.outcome,
+          by: claim.decision.by,
+          reason: claim.decision.reason,
+          refundCents: claim.decision.refundCents,
+          reverseCents: claim.decision.reverseCents,
+        }
       : null,
     at,
   };

@@ -27,7 +27,10 @@ export const claimChangedDetail = z.looseObject({
   reason: z.string(),
   remedy: z.string(),
   response: z.object({ action: z.string(), amountCents: z.number().nullable(), message: z.string() }).nullish(),
-  decision: z.object({ outcome: z.string(), by: z.string(), reason: z.string(), refundCents: z.number() }).nullish(),
+  // reverseCents: what the refund took back of the owner's earning (absent from events sent before it was told).
+  decision: z
+    .object({ outcome: z.string(), by: z.string(), reason: z.string(), refundCents: z.number(), reverseCents: z.number().optional() })
+    .nullish(),
   at: z.string().optional(),
 });
 export type ClaimChangedDetail = z.infer<typeof claimChangedDetail>;
@@ -137,20 +140,26 @@ export function planClaimNotices(d: ClaimChangedDetail): ClaimNotice[] {
       const refund = d.decision?.refundCents ?? 0;
       const by =
         d.decision?.by === "staff" ? "Printhood decided" : d.step === "offer_accepted" ? "The offer was accepted" : "The claim is settled";
-      const result =
+      const taken = d.decision?.reverseCents ?? 0;
+      // Each side is told what happens to their own money: the customer's card, the owner's earning.
+      const result = (to: "customer" | "owner") =>
         outcome === "reject"
           ? "the claim is rejected; no refund is made"
           : outcome === "reprint"
             ? "the part will be reprinted"
-            : `${dollars(refund)} is refunded to the customer's card`;
-      const line = `${by} on ${order}: ${result}.`;
-      return (["customer", "owner"] as const).map((to) => ({
-        to,
-        title: SETTLED_TITLES[outcome] ?? "Claim settled",
-        message: line,
-        email: mail(d, `${SETTLED_TITLES[outcome] ?? "Claim settled"}: ${order}`, "The claim is settled", [line], d.decision?.reason),
-        always: true,
-      }));
+            : to === "customer"
+              ? `${dollars(refund)} is refunded to your card`
+              : `${dollars(refund)} is refunded to the customer's card${taken > 0 ? `, and ${dollars(taken)} of your earning for it is taken back` : ""}`;
+      return (["customer", "owner"] as const).map((to) => {
+        const line = `${by} on ${order}: ${result(to)}.`;
+        return {
+          to,
+          title: SETTLED_TITLES[outcome] ?? "Claim settled",
+          message: line,
+          email: mail(d, `${SETTLED_TITLES[outcome] ?? "Claim settled"}: ${order}`, "The claim is settled", [line], d.decision?.reason),
+          always: true,
+        };
+      });
     }
     case "reprint_handed_over":
       return [
