@@ -119,6 +119,41 @@ describe("/messages", () => {
     expect(screen.getByText("We could not find that order.")).toBeInTheDocument();
   });
 
+  it("on a phone, choosing a conversation takes the reader down to its thread", async () => {
+    const wide = { matches: false };
+    window.matchMedia = (() => wide) as unknown as typeof window.matchMedia;
+    const scrolled: Element[] = [];
+    const jsdomScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const app = renderApp("/messages", {
+        user: customer,
+        routes: {
+          [`GET /api/users/${customer.id}/conversations`]: () =>
+            json([conversation(), conversation({ jobId: "job-2", otherUserName: "Sam Lee" })]),
+          "GET /api/jobs/job-1/messages": () => json([message(1, "o-1", "Hello")]),
+          "GET /api/jobs/job-2/messages": () => json([]),
+        },
+      });
+      await waitForShell();
+      await app.user.click(await screen.findByRole("button", { name: /Maria Hernandez/ }));
+      const heading = await screen.findByRole("heading", { name: "Maria Hernandez · knob.stl" });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toContain(heading);
+      // Side by side, the list keeps the focus.
+      wide.matches = true;
+      const other = screen.getByRole("button", { name: /Sam Lee/ });
+      await app.user.click(other);
+      await screen.findByRole("heading", { name: "Sam Lee · knob.stl" });
+      expect(other).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(window, "matchMedia");
+      Element.prototype.scrollIntoView = jsdomScroll;
+    }
+  });
+
   it("shows the first page of conversations and the next on Show more conversations (issue 23), still polled", async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       conversation({

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useRef } from "react";
 import { conversationsQuery } from "../api/messages";
 import type { Conversation } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
@@ -63,7 +64,17 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
   const selectedId = search.job ?? null;
   const selected = conversations?.find((c) => c.jobId === selectedId) ?? null;
 
-  const select = (jobId: string) => void navigate({ to: "/messages", search: { job: jobId }, replace: true });
+  const thread = useRef<HTMLHeadingElement>(null);
+  const select = (jobId: string) => {
+    void navigate({ to: "/messages", search: { job: jobId }, replace: true });
+    // On a phone (one column) the thread is below the list, off the screen: take the reader to it.
+    // Side by side (lg), the list keeps the focus so one can go from conversation to conversation.
+    if (window.matchMedia?.("(min-width: 1024px)").matches) return;
+    requestAnimationFrame(() => {
+      thread.current?.scrollIntoView?.({ block: "start" });
+      thread.current?.focus({ preventScroll: true });
+    });
+  };
 
   return (
     <>
@@ -95,7 +106,7 @@ export function MessagesPage({ search = {} }: { search?: MessagesSearch }) {
           </section>
 
           <section aria-labelledby="thread-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h2 id="thread-heading" className="font-semibold text-slate-900">
+            <h2 id="thread-heading" ref={thread} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
               {selected ? `${selected.otherUserName} · ${selected.jobFileName}` : selectedId ? "Conversation" : "Select a conversation"}
             </h2>
             {selected?.printerName ? <p className="text-sm text-slate-500">{selected.printerName}</p> : null}
