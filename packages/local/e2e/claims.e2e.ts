@@ -200,7 +200,7 @@ describe("a claim from the finished part to staff's decision", () => {
     for (const fact of [
       "The layers split along the long side",
       "The part left here whole; my photo shows it.",
-      "Dispute the claim",
+      "Disputed the claim",
       buyer.email,
       robin.email,
       formatCents(placed.pricing.totalCents),

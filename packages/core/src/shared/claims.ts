@@ -35,6 +35,14 @@ export const OWNER_CLAIM_ACTION_WORDS: Record<OwnerClaimAction, string> = {
   dispute: "Dispute the claim",
 };
 
+/** The owner's answer as a statement of what they did, for everyone who reads the claim afterwards. */
+export const OWNER_CLAIM_ANSWER_WORDS: Record<OwnerClaimAction, string> = {
+  refund_full: "Refunded in full",
+  offer_partial: "Offered a partial refund",
+  offer_reprint: "Offered a reprint",
+  dispute: "Disputed the claim",
+};
+
 /** How a claim ends (staff decide with these; the owner's and customer's agreements end the same way). */
 export const CLAIM_OUTCOMES = ["refund_full", "refund_partial", "reprint", "reject"] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];

@@ -3,9 +3,9 @@ import {
   CLAIM_REASON_WORDS,
   CLAIM_REMEDY_WORDS,
   CLAIM_STATUS_WORDS,
-  OWNER_CLAIM_ACTION_WORDS,
+  OWNER_CLAIM_ANSWER_WORDS,
 } from "@printhood/core/shared/claims";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { Claim } from "../../api/types";
 import { formatCents } from "../../lib/format";
 import { dateTimeText } from "../../lib/orders";
@@ -46,10 +46,15 @@ export function ClaimStatusBadge({ status }: { status: Claim["status"] }) {
   );
 }
 
+/** The level of the parts' headings: one below the heading of the card the claim is shown in. */
+type PartLevel = "h3" | "h4" | "h5";
+const PartHeading = createContext<PartLevel>("h3");
+
 function Part({ title, children }: { title: string; children: ReactNode }) {
+  const Heading = useContext(PartHeading);
   return (
     <div className="mt-4 border-t border-slate-100 pt-3">
-      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
       <div className="mt-1 space-y-2 text-sm text-slate-700">{children}</div>
     </div>
   );
@@ -58,10 +63,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** Free text a person wrote, as they wrote it (line breaks kept). */
 const Words = ({ children }: { children: string }) => <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{children}</p>;
 
-/** What the owner's answer offers, in words ("Offer a partial refund: $5.00"). */
+/** What the owner answered, as a statement ("Offered a partial refund: $5.00"; the buttons' words are commands). */
 export function answerText(response: NonNullable<Claim["response"]>): string {
   const amount = response.amountCents !== null ? `: ${formatCents(response.amountCents)}` : "";
-  return `${OWNER_CLAIM_ACTION_WORDS[response.action]}${amount}`;
+  return `${OWNER_CLAIM_ANSWER_WORDS[response.action]}${amount}`;
 }
 
 /**
@@ -70,12 +75,12 @@ export function answerText(response: NonNullable<Claim["response"]>): string {
  * answer, the customer's refusal of an offer, the decision with its reason, the reprint and where
  * the refund is.
  */
-export function ClaimDetails({ claim }: { claim: Claim }) {
+export function ClaimDetails({ claim, partHeading = "h3" }: { claim: Claim; partHeading?: PartLevel }) {
   const w = WORDS[claim.viewer];
   const r = claim.response;
   const d = claim.decision;
   return (
-    <div>
+    <PartHeading.Provider value={partHeading}>
       <div className="flex flex-wrap items-center gap-2">
         <ClaimStatusBadge status={claim.status} />
         <span className="text-sm text-slate-600">Opened {dateTimeText(claim.openedAt)}</span>
@@ -138,6 +143,6 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           </p>
         </Part>
       ) : null}
-    </div>
+    </PartHeading.Provider>
   );
 }

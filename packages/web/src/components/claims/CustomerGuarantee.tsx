@@ -31,6 +31,8 @@ export function CustomerGuarantee({ order, level = 2 }: { order: Order; level?: 
   const handedOver = isHandedOver(order);
   if (!order.completionPhotoIds.length && !handedOver && !claim) return null;
   const Heading = level === 2 ? "h2" : "h3";
+  // "Your claim" is a part of this section, and its details' parts are parts of it.
+  const ClaimHeading = level === 2 ? "h3" : "h4";
   const windowEnd = order.claimWindowEndsAt;
   return (
     <section aria-labelledby={headingId} className={level === 2 ? "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" : "mt-5"}>
@@ -64,9 +66,9 @@ export function CustomerGuarantee({ order, level = 2 }: { order: Order; level?: 
       ) : null}
       {claim ? (
         <div className="mt-4">
-          <Heading className="text-base font-semibold text-slate-900">Your claim</Heading>
+          <ClaimHeading className="text-base font-semibold text-slate-900">Your claim</ClaimHeading>
           <div className="mt-2">
-            <ClaimDetails claim={claim} />
+            <ClaimDetails claim={claim} partHeading={level === 2 ? "h4" : "h5"} />
           </div>
           {claim.status === "offered" ? (
             <OfferActions claimId={claim.id} onDecline={() => setDialog("decline")} />

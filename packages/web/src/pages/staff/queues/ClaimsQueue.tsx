@@ -77,7 +77,7 @@ function ClaimCard({ claim: c }: { claim: StaffClaim }) {
         <Side title="Printer owner" person={c.owner} />
       </dl>
       <div className="mt-4">
-        <ClaimDetails claim={c} />
+        <ClaimDetails claim={c} partHeading="h4" />
       </div>
       <Block title="The order's money">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
