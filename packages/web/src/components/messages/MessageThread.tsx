@@ -48,7 +48,9 @@ export function MessageList({
   const [heard, setHeard] = useState<{ last: string | undefined; text: string }>({ last, text: "" });
   if (heard.last !== last) {
     const arrived = heard.last !== undefined && newest && newest.senderId !== viewerId;
-    setHeard({ last, text: arrived ? `New message from ${senderName(newest)}: ${newest.content}` : "" });
+    // Who wrote, not the words: the words are in the list, where the reader goes next (and a page's
+    // text is found once, not again in this region).
+    setHeard({ last, text: arrived ? `New message from ${senderName(newest)}.` : "" });
   }
 
   return (
