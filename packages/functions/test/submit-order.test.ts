@@ -265,8 +265,30 @@ describe("POST /api/submit-order", () => {
     expect(res.json).toMatchObject({
       code: "design_has_no_volume",
       message:
-        "sketch.stl has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.",
+        "sketch.stl has nothing to print: it has no measurable volume (a flat surface, faces that do not enclose anything, or a part too small to print, often one drawn in inches, centimetres or metres and read as millimetres). Please upload a solid model, or rescale it.",
     });
+  });
+
+  it("refuses a solid too small to weigh without calling it flat: it names the size and the rescale", async () => {
+    const maria = await printerNamed(stack(), "Maria's Prusa");
+    const { c } = await signedIn(stack());
+    // A 0.8 mm cube: a 0.8 inch cube read as millimetres. Solid, but it rounds to 0 g.
+    const bytes = boxStl(0.8, 0.8, 0.8);
+    const up = await c.post("/api/uploads", { fileName: "cube-in-inches.stl", size: bytes.length });
+    await postToS3(up.json, bytes, "cube-in-inches.stl");
+    await stack().idle();
+    const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
+    expect(saved.status).toBe(201);
+    const res = await c.post("/api/submit-order", {
+      printerId: maria.printerId,
+      draftId: saved.json.jobId,
+      filamentColor: "Black",
+      deliveryMethod: "pickup",
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("design_has_no_volume");
+    expect(res.json.message).toMatch(/too small to print/);
+    expect(res.json.message).toMatch(/rescale/);
   });
 
   it.each([

@@ -69,7 +69,7 @@ describe("a design with nothing to print", () => {
     await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
     expect(choose).toBeDisabled();
     expect(choose).toHaveAccessibleDescription(
-      "box.stl has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.",
+      "box.stl has nothing to print: it has no measurable volume (a flat surface, faces that do not enclose anything, or a part too small to print, often one drawn in inches, centimetres or metres and read as millimetres). Please upload a solid model, or rescale it.",
     );
     expect(screen.getByRole("button", { name: "Save Print" })).toBeEnabled();
   });

@@ -401,7 +401,7 @@ export const ERRORS = {
     kind: "invalid",
     message: T<{ name: string }>(
       (p) =>
-        `${p.name} has nothing to print: it has no volume (a flat surface, or faces that do not enclose anything). Please upload a solid model.`,
+        `${p.name} has nothing to print: it has no measurable volume (a flat surface, faces that do not enclose anything, or a part too small to print, often one drawn in inches, centimetres or metres and read as millimetres). Please upload a solid model, or rescale it.`,
     ),
   },
   design_not_analysed: {
