@@ -156,3 +156,17 @@ describe("/printer-dashboard and the quality test", () => {
     expect(screen.queryByTestId("quality-test-status")).toBeNull();
   });
 });
+
+describe("/printer-dashboard: the owner's own printer", () => {
+  it("shows its price per gram as precisely as the owner set it ($0.025, not $0.03)", async () => {
+    // The Add Your 3D Printer dialog works out $0.0250 from a $24.99 1 kg spool; the owner's list must not say $0.03.
+    const set = ownPrinterFixture({ ownerId: me.id, pricePerGram: 0.025 });
+    renderApp("/printer-dashboard", {
+      user: me,
+      routes: { [`GET /api/users/${me.id}/printers`]: () => json([set]), [`GET /api/users/${me.id}/printer-jobs`]: () => json([]) },
+    });
+    const row = await screen.findByTestId("owner-printer");
+    expect(row).toHaveTextContent("$0.025/gram ($25.00/kg)");
+    expect(row).not.toHaveTextContent("$0.03/gram");
+  });
+});

@@ -24,7 +24,7 @@ import { ShowMore } from "../components/ShowMore";
 import { Spinner } from "../components/Spinner";
 import { StatCard } from "../components/StatCard";
 import { formatCents, formatCount } from "../lib/format";
-import { formatBuildVolume, formatPricePerGram } from "../lib/printers";
+import { formatBuildVolume, formatFilamentPrice } from "../lib/printers";
 
 function AvailabilityToggle({ printer }: { printer: Printer }) {
   const mutation = useSetPrinterAvailability(printer.id);
@@ -211,7 +211,7 @@ export function PrinterDashboardPage() {
                       {p.model} · {p.location} · {formatBuildVolume(p)}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {p.materials.join(", ")} · {formatPricePerGram(p.pricePerGram)}
+                      {p.materials.join(", ")} · {formatFilamentPrice(p.pricePerGram)}
                     </p>
                     <QualityTestStatus printer={p} />
                   </div>
