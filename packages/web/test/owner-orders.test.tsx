@@ -248,6 +248,18 @@ describe("/printer-tracking", () => {
     expect(screen.queryByRole("article", { name: "PH-10001" })).toBeNull();
   });
 
+  it("puts each tab's list under its own h2, so the cards' h3 order numbers do not follow the h1 directly (axe heading-order)", async () => {
+    tracking("/printer-tracking", [order(1, "completed"), order(3, "shipped", { deliveryMethod: "shipping" })]);
+    const levelsBefore = async (number: string) => {
+      const h3 = within(await card(number)).getByRole("heading", { level: 3, name: number });
+      const all = screen.getAllByRole("heading");
+      return all.slice(0, all.indexOf(h3)).map((h) => `${h.tagName} ${h.textContent}`);
+    };
+    expect((await levelsBefore("PH-10001")).at(-1)).toBe("H2 Pickup Orders");
+    fireEvent.click(screen.getByRole("tab", { name: "Shipping Orders (1)" }));
+    expect((await levelsBefore("PH-10003")).at(-1)).toBe("H2 Shipping Orders");
+  });
+
   it("tracks the first printer, and an owner of two may choose the other (its figures and orders, kept in the address)", async () => {
     const second = { ...printer, id: "p-2", name: "Second Farm" };
     const theirs = [order(7, "completed", { printerId: "p-2" })];

@@ -196,6 +196,8 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
           </TabList>
           <TabPanels className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <TabPanel>
+              {/* The cards' order numbers are h3s: each list has its h2, as the payouts tab's sections do. */}
+              <h2 className="sr-only">Pickup Orders</h2>
               <TrackedList
                 pages={pickup}
                 total={summary?.pickupCount}
@@ -203,6 +205,7 @@ export function PrinterTrackingPage({ search }: { search: TrackingSearch }) {
               />
             </TabPanel>
             <TabPanel>
+              <h2 className="sr-only">Shipping Orders</h2>
               <TrackedList
                 pages={shipping}
                 total={summary?.shippingCount}
