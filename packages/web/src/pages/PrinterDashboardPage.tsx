@@ -201,7 +201,8 @@ export function PrinterDashboardPage() {
               {printers.data.map((p) => (
                 <li key={p.id} data-testid="owner-printer" className="flex flex-wrap items-center gap-4 py-4">
                   <PrinterImage src={p.imageUrl} alt="" className="h-16 w-20 rounded-lg bg-slate-100 object-contain" />
-                  <div className="min-w-0 flex-1">
+                  {/* basis-48: on a phone the toggle and buttons wrap under the text instead of squeezing it to ~100 px. */}
+                  <div className="min-w-0 flex-1 basis-48">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
                       <AvailabilityBadge available={p.isAvailable} />

@@ -27,6 +27,11 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
   useEffect(() => {
     if (refusals > 0) errorRef.current?.focus();
   }, [refusals]);
+  const [serverRefusals, setServerRefusals] = useState(0);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (serverRefusals > 0) submitRef.current?.focus();
+  }, [serverRefusals]);
 
   const chosen = DASHBOARD_MODELS.find((m) => m.name === model);
   const costValue = Number(cost);
@@ -70,7 +75,12 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
         imageUrl: `${PRINTER_IMAGE_PATH}${chosen.image}.svg`,
         isAvailable: true,
       },
-      { onSuccess: close },
+      {
+        onSuccess: close,
+        // The server's refusal (an unknown ZIP code) is the spec's Error toast, read out at once; the
+        // button was disabled while sending, which left the focus nowhere: it goes back to the button.
+        onError: () => setServerRefusals((n) => n + 1),
+      },
     );
   };
 
@@ -243,7 +253,7 @@ export function AddPrinterDialog({ open, onClose, userId }: { open: boolean; onC
           <button type="button" className={secondaryButton} onClick={close}>
             Cancel
           </button>
-          <button type="submit" className={primaryButton} disabled={mutation.isPending}>
+          <button ref={submitRef} type="submit" className={primaryButton} disabled={mutation.isPending}>
             {mutation.isPending ? "Adding Printer..." : "Add Printer"}
           </button>
         </div>

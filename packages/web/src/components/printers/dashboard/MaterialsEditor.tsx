@@ -37,7 +37,7 @@ export function MaterialsEditor({ materials, onChange }: { materials: string[]; 
               type="button"
               onClick={() => onChange(materials.filter((x) => x !== m))}
               aria-label={`Remove ${m}`}
-              className="rounded-full p-0.5 hover:bg-brand-100"
+              className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
                 <path d="M6.3 6.3a1 1 0 0 1 1.4 0L10 8.6l2.3-2.3a1 1 0 1 1 1.4 1.4L11.4 10l2.3 2.3a1 1 0 0 1-1.4 1.4L10 11.4l-2.3 2.3a1 1 0 0 1-1.4-1.4L8.6 10 6.3 7.7a1 1 0 0 1 0-1.4Z" />
