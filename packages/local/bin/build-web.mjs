@@ -27,7 +27,14 @@ export function buildWebIfStale() {
   const fresh = existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest));
   if (fresh) return;
   console.log("Building the site (packages/web)...");
-  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: WEB, stdio: "inherit" });
+  // Always a production build, whatever NODE_ENV the shell (or a test runner: vitest sets "test") passes
+  // down: with another, React's JSX is compiled for development and the pages' prerender fails
+  // ("jsxDEV is not a function").
+  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: WEB,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (r.status !== 0) {
     console.error("The site failed to build.");
     process.exit(r.status ?? 1);

@@ -25,6 +25,23 @@ function start(dataDir: string, port: number, env: Record<string, string> = {}) 
   return s;
 }
 
+/**
+ * `start` on a free port that prints `text`: freePort releases its port before `npm start` binds it,
+ * and on a busy machine another test's server (or DynamoDB Local, which picks its port the same way)
+ * can take it in between; then the start says so in one line and a new port is tried.
+ */
+async function startOnFreePort(dataDir: string, text: string, env: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const s = start(dataDir, await freePort(), env);
+    try {
+      await s.waitForOutput(text);
+      return s;
+    } catch (e) {
+      if (attempt >= 3 || !s.output().includes("is already in use")) throw e;
+    }
+  }
+}
+
 /** What a failed start printed, besides the site build it may have run first. */
 const failureLines = (s: StartProcess) =>
   s
@@ -59,13 +76,13 @@ const health = (url: string) => fetch(`${url}/api/health`).then(async (r) => ({ 
 describe("npm start after a crash", () => {
   it("comes back healthy with every demo account and printer after a SIGKILL in the middle of seeding", async () => {
     const dataDir = join(root, "killed");
-    const port = await freePort();
-
     // Pausing after the first printer of an owner with several leaves that owner half seeded.
     const halfSeeded = DEMO_OWNERS.find((o) => o.printers.length > 1)?.printers[0]?.name;
     if (!halfSeeded) throw new Error("the demo data needs an owner with two printers for this test");
-    const first = start(dataDir, port, { PRINTHOOD_SEED_PAUSE_AFTER: `printer ${halfSeeded}` });
-    await first.waitForOutput(`seeding paused after printer ${halfSeeded}`);
+    const first = await startOnFreePort(dataDir, `seeding paused after printer ${halfSeeded}`, {
+      PRINTHOOD_SEED_PAUSE_AFTER: `printer ${halfSeeded}`,
+    });
+    const port = Number(new URL(first.url).port);
     const notReady = await health(first.url);
     expect(notReady.status).toBe(503);
     expect(notReady.json.ok).toBe(false);
@@ -109,8 +126,9 @@ describe("npm start after a crash", () => {
 
   it("stops a DynamoDB Local that outlived its watchdog too, and refuses a second Printhood on the same data", async () => {
     const dataDir = join(root, "orphan");
-    const first = start(dataDir, await freePort(), { PRINTHOOD_SEED_PAUSE_AFTER: `account ${DEMO_OWNERS[0]!.email}` });
-    await first.waitForOutput("seeding paused after");
+    const first = await startOnFreePort(dataDir, "seeding paused after", {
+      PRINTHOOD_SEED_PAUSE_AFTER: `account ${DEMO_OWNERS[0]!.email}`,
+    });
     const java = recordedJavaPid(dataDir);
     // As if the watchdog had been killed too: only Java is left, holding the data.
     for (const pid of childPids(first.child.pid!)) if (pid !== java) process.kill(pid, "SIGKILL");
@@ -119,8 +137,7 @@ describe("npm start after a crash", () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(isRunning(java)).toBe(true);
 
-    const second = start(dataDir, await freePort());
-    await second.waitForOutput("Press Ctrl-C to stop.");
+    const second = await startOnFreePort(dataDir, "Press Ctrl-C to stop.");
     expect(isRunning(java)).toBe(false);
     expect((await health(second.url)).status).toBe(200);
 
