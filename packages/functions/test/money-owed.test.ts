@@ -258,7 +258,10 @@ describe("money owed while Stripe is down", () => {
     const paid = order.amountCents;
     const half = Math.floor(paid / 2);
     await outage(stack(), 600);
-    const owedRefund = await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: (half / 100).toFixed(2), reason: "Late." });
+    const owedRefund = await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, {
+      amount: (half / 100).toFixed(2),
+      reason: "Late.",
+    });
     expect(owedRefund.status).toBe(200);
     const reversed = owedRefund.json.earningReversedCents as number;
     // Meanwhile most of the charge is refunded outside Printhood (Stripe's dashboard): Stripe will refuse ours for good.
