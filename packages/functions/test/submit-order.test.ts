@@ -8,12 +8,18 @@ import { boxStl, squareStl } from "./stl.ts";
 
 const stack = useStack({ seed: true });
 
-async function draftFor(bytes = boxStl(40, 30, 20), over: Record<string, unknown> = {}) {
+async function draftFor(bytes = boxStl(40, 30, 20), over: Record<string, unknown> = {}, name = "box.stl") {
   const { c, me } = await signedIn(stack());
-  const uploadId = await uploadDesign(stack(), c, bytes);
+  const uploadId = await uploadDesign(stack(), c, bytes, name);
   const res = await c.post("/api/save-draft", draftBody(uploadId, over));
   expect(res.status).toBe(201);
   return { c, me, draftId: res.json.jobId as string };
+}
+
+/** Submit a draft to Maria's Prusa for pickup, in black. */
+async function submitToMaria(c: TestClient, draftId: string) {
+  const maria = await printerNamed(stack(), "Maria's Prusa");
+  return c.post("/api/submit-order", { printerId: maria.printerId, draftId, filamentColor: "Black", deliveryMethod: "pickup" });
 }
 
 async function signIn(email: string) {
@@ -245,22 +251,8 @@ describe("POST /api/submit-order", () => {
   });
 
   it("refuses a design with no volume (a flat surface): the fee for nothing printed", async () => {
-    const maria = await printerNamed(stack(), "Maria's Prusa");
-    const { c } = await signedIn(stack());
-    const bytes = squareStl(40);
-    const up = await c.post("/api/uploads", { fileName: "sketch.stl", size: bytes.length });
-    await postToS3(up.json, bytes, "sketch.stl");
-    await stack().idle();
-    const upload = await c.get(`/api/uploads/${up.json.uploadId}`);
-    expect(upload.json.status).toBe("analyzed");
-    const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
-    expect(saved.status).toBe(201);
-    const res = await c.post("/api/submit-order", {
-      printerId: maria.printerId,
-      draftId: saved.json.jobId,
-      filamentColor: "Black",
-      deliveryMethod: "pickup",
-    });
+    const { c, draftId } = await draftFor(squareStl(40), {}, "sketch.stl");
+    const res = await submitToMaria(c, draftId);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       code: "design_has_no_volume",
@@ -270,21 +262,9 @@ describe("POST /api/submit-order", () => {
   });
 
   it("refuses a solid too small to weigh without calling it flat: it names the size and the rescale", async () => {
-    const maria = await printerNamed(stack(), "Maria's Prusa");
-    const { c } = await signedIn(stack());
     // A 0.8 mm cube: a 0.8 inch cube read as millimetres. Solid, but it rounds to 0 g.
-    const bytes = boxStl(0.8, 0.8, 0.8);
-    const up = await c.post("/api/uploads", { fileName: "cube-in-inches.stl", size: bytes.length });
-    await postToS3(up.json, bytes, "cube-in-inches.stl");
-    await stack().idle();
-    const saved = await c.post("/api/save-draft", draftBody(up.json.uploadId));
-    expect(saved.status).toBe(201);
-    const res = await c.post("/api/submit-order", {
-      printerId: maria.printerId,
-      draftId: saved.json.jobId,
-      filamentColor: "Black",
-      deliveryMethod: "pickup",
-    });
+    const { c, draftId } = await draftFor(boxStl(0.8, 0.8, 0.8), {}, "cube-in-inches.stl");
+    const res = await submitToMaria(c, draftId);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("design_has_no_volume");
     expect(res.json.message).toMatch(/too small to print/);
