@@ -13,6 +13,7 @@ import {
   OWNER_CLAIM_ACTION_WORDS,
   type OwnerClaimAction,
 } from "../shared/claims.ts";
+import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 
 /** `claim.changed` as claims/events.ts publishes it. */
@@ -47,7 +48,7 @@ const SETTLED_TITLES: Record<ClaimOutcome, string> = {
   reject: "Claim rejected",
 };
 const dollars = (cents: number | null | undefined) => formatCents(cents ?? 0);
-const name = (d: ClaimChangedDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
+const name = (d: ClaimChangedDetail) => orderName(d);
 
 function mail(d: ClaimChangedDetail, subject: string, heading: string, paragraphs: string[], quote?: string): EmailContent {
   return {

@@ -1,3 +1,4 @@
+import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 import { statusInWords } from "../shared/words.ts";
 import type { EmailContent, EmailPart, EmailPicture } from "./render.ts";
@@ -202,7 +203,7 @@ export function unreadMessage(m: {
   preview: string;
   more: number;
 }): EmailContent {
-  const about = m.orderNumber ? `${m.fileName} (${m.orderNumber})` : m.fileName;
+  const about = orderName(m);
   return {
     subject: `New message from ${m.senderName} about ${m.fileName}`,
     heading: `${m.senderName} sent you a message`,

@@ -4,6 +4,7 @@ import { cancelledByStaffToOwner, moneyBack, suspensionWords } from "../email/st
 import { newRequest, type OrderFacts, orderCancelled, orderConfirmation, orderPaid, statusUpdate } from "../email/templates.ts";
 import { formatOrderNumber, parseOrderNumber } from "../refs/numbers.ts";
 import type { EmailKind } from "../shared/email-kinds.ts";
+import { orderName } from "../shared/order-numbers.ts";
 
 /**
  * What each domain event means for each person: the consumer's table (pure, no I/O). The
@@ -83,7 +84,6 @@ export function effectiveStatus(d: JobStatusDetail): string {
 }
 
 /** The order as people name it: "bracket.stl (PH-10423)", or the file alone before it has a number. */
-export const orderName = (d: JobStatusDetail) => (d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName);
 
 /** "with UPS, tracking number 1Z999" when the owner gave them (a shipping order's ship step requires both). */
 const tracking = (d: JobStatusDetail) =>
@@ -218,10 +218,9 @@ export function planJobStatus(d: JobStatusDetail): Plan {
  * same file is otherwise the same words.
  */
 export function messageNotification(m: { jobId: string; senderName: string; fileName: string; orderNumber?: string | number | undefined }) {
-  const label = orderLabelOf(m.orderNumber);
   return {
     title: "New message",
-    message: `${m.senderName} wrote about ${label ? `${m.fileName} (${label})` : m.fileName}.`,
+    message: `${m.senderName} wrote about ${orderName({ fileName: m.fileName, orderNumber: orderLabelOf(m.orderNumber) })}.`,
     link: `/messages?job=${encodeURIComponent(m.jobId)}`,
   };
 }

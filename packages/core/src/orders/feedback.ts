@@ -5,6 +5,7 @@ import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "../events/rules.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 
 /**
@@ -45,7 +46,7 @@ export function publishOrderFeedback(
 
 /** What the owner is told (pure). */
 export function planFeedbackNotices(d: OrderFeedback): OrderNotice[] {
-  const order = d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName;
+  const order = orderName(d);
   const action = { label: "Open the order", path: `/order/${d.jobId}` };
   const details: [string, string][] = [["Order", d.orderNumber ?? d.fileName]];
   if (d.step === "received") {

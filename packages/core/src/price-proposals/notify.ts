@@ -3,6 +3,7 @@ import type { Store } from "../db/store.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
 import type { EventEnvelope } from "../events/rules.ts";
+import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 
 /** `order.price_proposal` as price-proposals/events.ts publishes it. */
@@ -24,7 +25,7 @@ const orderPage = (jobId: string) => `/order/${jobId}`;
 
 /** What each side is told (pure): the customer of a proposal, the owner of the answer. */
 export function planPriceNotices(d: PriceProposalDetail): OrderNotice[] {
-  const order = d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName;
+  const order = orderName(d);
   const from = formatCents(d.previousTotalCents);
   const to = formatCents(d.totalCents);
   const details: [string, string][] = [

@@ -4,6 +4,10 @@
  */
 export const formatOrderNumber = (n: number | undefined | null) => (typeof n === "number" ? `PH-${n}` : null);
 
+/** An order as the bell and the e-mails name it: "knob.stl (PH-10423)", or its file alone before it has a number. */
+export const orderName = (o: { fileName: string; orderNumber?: string | null | undefined }) =>
+  o.orderNumber ? `${o.fileName} (${o.orderNumber})` : o.fileName;
+
 /** "PH-10423", "ph10423", "#10423" or "10423" → 10423; anything else → null. */
 export function parseOrderNumber(ref: string): number | null {
   const m = /^(?:PH-?|#)?(\d{1,9})$/i.exec(ref.trim());

@@ -5,6 +5,7 @@ import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
 import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "../events/rules.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
+import { orderName } from "../shared/order-numbers.ts";
 import { REFUND_ON_ITS_WAY } from "../shared/payment-status.ts";
 import { formatCents } from "../shared/pricing.ts";
 
@@ -44,7 +45,7 @@ export function publishStaffRefund(
 
 /** What each side is told (pure). */
 export function planStaffRefundNotices(d: StaffRefund): OrderNotice[] {
-  const order = d.orderNumber ? `${d.fileName} (${d.orderNumber})` : d.fileName;
+  const order = orderName(d);
   const amount = formatCents(d.amountCents);
   const action = { label: "Open the order", path: `/order/${d.jobId}` };
   const details: [string, string][] = [
