@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fieldError } from "../api/client";
+import { ApiError, fieldError } from "../api/client";
 
 /**
  * Errors shown under a form's inputs, beside the failure's toast (which the spec asks for and which
@@ -14,7 +14,7 @@ export function useFieldErrors(idOf: (field: string) => string, error: Error | n
   const [missing, setMissing] = useState<Record<string, string>>({});
 
   // A refusal of one field: that input takes the focus (its message is tied to it).
-  const refused = error && "field" in error && typeof error.field === "string" ? error.field : undefined;
+  const refused = error instanceof ApiError ? error.field : undefined;
   useEffect(() => {
     if (refused) document.getElementById(idOf(refused))?.focus();
   }, [refused, idOf]);
