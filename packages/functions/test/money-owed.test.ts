@@ -283,5 +283,50 @@ describe("money owed while Stripe is down", () => {
     const retried = await staff.c.post(`/api/staff/money/${encodeURIComponent(tasks[0]?.id ?? "")}/retry`, { reason: "Try again." });
     expect(retried.json).toEqual({ result: "failed" });
     expect(await lookup()).toMatchObject({ refundOwed: (half / 100).toFixed(2), refundableCents: paid - half });
+
+    // It can never land (most of the charge went back outside Printhood): staff close it, with a reason
+    // the customer reads. Only staff, only a refused task, and once.
+    const close = (c: typeof staff.c, reason: string) =>
+      c.post(`/api/staff/money/${encodeURIComponent(tasks[0]?.id ?? "")}/close`, { reason });
+    expect((await close(order.c, "Mine.")).status).toBe(404);
+    expect((await close(staff.c, "  ")).status).toBe(400);
+    const reason = "Stripe's dashboard already refunded most of this charge to your card.";
+    const closed = await close(staff.c, reason);
+    expect(closed.status).toBe(200);
+    expect((await close(staff.c, reason)).json.code).toBe("money_task_not_found");
+    // No longer owed nor listed; the earning it took back stays taken back.
+    expect(await lookup()).toMatchObject({ refundOwed: "0.00", refundableCents: paid });
+    expect((await owedMoneyForStaff(stack().store, new Date())).filter((t) => t.orderId === order.orderId)).toEqual([]);
+    const after = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(after.earningsReversedCents).toBe(reversed);
+    expect(after.payment).toMatchObject({ status: "captured" });
+    // The customer, who was told it was on its way, is told it will not come and why.
+    await stack().idle();
+    const bell = (await order.c.get(`/api/users/${order.me.id}/notifications`)).json as { title: string; message: string }[];
+    expect(bell.find((n) => n.title === "Refund closed")?.message).toContain(reason);
+    const email = (await order.c.get("/api/auth/user")).json.email as string;
+    expect((await inbox(email)).some((m) => m.subject.startsWith(`Refund of $${(half / 100).toFixed(2)} closed:`))).toBe(true);
+    const audit = (await staff.c.get(`/api/staff/audit?targetId=${order.orderId}`)).json.entries as { action: string }[];
+    expect(audit.map((a) => a.action)).toContain("money.close");
+  });
+
+  it("money still being tried cannot be closed: only a refusal for good can", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const staff = await staffSignedIn(stack());
+    await outage(stack(), 600);
+    const cents = Math.floor(order.amountCents / 3);
+    expect(
+      (await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: (cents / 100).toFixed(2), reason: "Late." })).status,
+    ).toBe(200);
+    const task = (await owedMoneyForStaff(stack().store, new Date(Date.now() + 2 * 3_600_000))).find((t) => t.orderId === order.orderId);
+    expect(task).toMatchObject({ kind: "refund", state: "pending" });
+    const refused = await staff.c.post(`/api/staff/money/${encodeURIComponent(task?.id ?? "")}/close`, { reason: "Give up." });
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe("money_task_not_refused");
+    expect((await staff.c.get(`/api/staff/lookup?q=${order.orderId}`)).json.orders[0]).toMatchObject({
+      refundOwed: (cents / 100).toFixed(2),
+    });
   });
 });

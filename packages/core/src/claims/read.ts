@@ -42,7 +42,10 @@ export const claimSchema = z
         at: z.string(),
       })
       .nullable(),
-    refundStatus: z.enum(["pending", "done"]).nullable().meta({ description: "pending: Refund on its way" }),
+    refundStatus: z
+      .enum(["pending", "done", "closed"])
+      .nullable()
+      .meta({ description: "pending: Refund on its way; closed: Stripe refused it for good and staff closed it unpaid" }),
     reprint: z.object({ at: z.string(), carrier: z.string().nullable(), trackingNumber: z.string().nullable() }).nullable(),
     openedAt: z.string(),
     resolvedAt: z.string().nullable(),

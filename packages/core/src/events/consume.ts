@@ -11,6 +11,7 @@ import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification } from "../notifications.ts";
 import { onOrderFeedback } from "../orders/feedback.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
+import { onRefundClosed } from "../staff/refund-closed.ts";
 import { onStaffRefund } from "../staff/refund-notice.ts";
 import { onVerificationDecided } from "../verification/notify.ts";
 import { effectiveStatus, jobStatusDetail, messageNotification, type Party, planJobStatus } from "./notify.ts";
@@ -51,6 +52,7 @@ export async function handleDomainEvent(deps: ConsumerDeps, event: EventEnvelope
   if (event["detail-type"] === DETAIL_TYPES.priceProposalChanged) return onPriceProposal(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.orderFeedback) return onOrderFeedback(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.staffRefund) return onStaffRefund(deps, event);
+  if (event["detail-type"] === DETAIL_TYPES.refundClosed) return onRefundClosed(deps, event);
 }
 
 async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {

@@ -25,6 +25,8 @@ export const DETAIL_TYPES = {
   orderFeedback: "order.feedback",
   /** Staff refunded part or all of an order by hand (staff/refund-notice.ts). */
   staffRefund: "order.staff_refund",
+  /** Staff closed a refund Stripe refused for good, without paying it (staff/close-owed.ts). */
+  refundClosed: "order.refund_closed",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -88,9 +90,10 @@ export const EVENT_RULES: EventRule[] = [
     sendsEmail: true,
   },
   {
-    // Both sides hear of a refund staff made by hand: money moved (the bell and an e-mail).
+    // Both sides hear of a refund staff made by hand: money moved (the bell and an e-mail); the
+    // customer hears too when staff close one that Stripe refused for good.
     id: "notifyOnStaffRefund",
-    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.staffRefund] },
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.staffRefund, DETAIL_TYPES.refundClosed] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

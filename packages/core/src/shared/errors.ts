@@ -570,6 +570,14 @@ export const ERRORS = {
   },
   nothing_paid: { kind: "conflict", message: "This order has no captured payment to refund." },
   money_task_not_found: { kind: "not_found", message: "There is no money owed under that id, or it has already moved." },
+  money_task_not_refused: {
+    kind: "conflict",
+    message: "Only money Stripe refused for good can be closed; this is still being tried. Retry it now, or wait for the next try.",
+  },
+  capture_cannot_close: {
+    kind: "conflict",
+    message: "A refused capture cannot be closed: the order would stay unpaid. Cancel the order instead, which gives the hold back.",
+  },
   completion_photos_required: {
     kind: "unprocessable",
     message:

@@ -17,6 +17,7 @@ export const STAFF_ACTIONS = [
   "claim.decide",
   "order.refund",
   "money.retry",
+  "money.close",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

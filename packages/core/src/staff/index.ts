@@ -1,6 +1,7 @@
 export * from "./actions.ts";
 export * from "./audit.ts";
 export * from "./cancel-order.ts";
+export * from "./close-owed.ts";
 export * from "./grant.ts";
 export * from "./lookup.ts";
 export * from "./money.ts";

@@ -26,6 +26,8 @@ export const decideClaim = (id: string, json: StaffDecisionBody) =>
 export const fetchOwedMoney = () => call(client.api.staff.money.$get());
 export const retryMoney = (id: string, reason: string) =>
   call(client.api.staff.money[":id"].retry.$post({ ...byId(id), json: { reason } }));
+export const closeMoney = (id: string, reason: string) =>
+  call(client.api.staff.money[":id"].close.$post({ ...byId(id), json: { reason } }));
 export const refundOrder = (id: string, json: StaffRefundBody) => call(client.api.staff.orders[":id"].refund.$post({ ...byId(id), json }));
 
 // ---- queries
@@ -102,6 +104,14 @@ export function useRetryMoney() {
   return useStaffAction(({ id, reason }: { id: string; reason: string }) => retryMoney(id, reason), {
     done: ({ result }) => RETRY_WORDS[result],
     failed: "Could not try it again",
+  });
+}
+
+/** Close money Stripe refused for good without moving it (it never can), with a reason the customer reads. */
+export function useCloseMoney() {
+  return useStaffAction(({ id, reason }: { id: string; reason: string }) => closeMoney(id, reason), {
+    done: () => "Closed. It is no longer owed, and the customer is told why.",
+    failed: "Could not close it",
   });
 }
 

@@ -51,8 +51,11 @@ export const ClaimEntity = new Entity({
         at: { type: "string", required: true },
       },
     },
-    /** A refund decided on the claim: owed until Stripe confirms it (payments/tasks.ts). */
-    refundStatus: { type: ["pending", "done"] as const },
+    /**
+     * A refund decided on the claim: owed until Stripe confirms it (payments/tasks.ts); closed when
+     * Stripe refused it for good and staff closed it unpaid (staff/close-owed.ts).
+     */
+    refundStatus: { type: ["pending", "done", "closed"] as const },
     /** The reprint handed over (picked up or shipped again): its carrier and tracking when shipped. */
     reprint: {
       type: "map",

@@ -32,6 +32,13 @@ const DECIDED_BY: Record<NonNullable<Claim["decision"]>["by"], string> = {
 };
 
 /** Where a claim's status badge takes its colour from. */
+// closed: Stripe refused the refund for good and staff closed it unpaid (the customer was told why).
+const REFUND_STATUS: Record<NonNullable<Claim["refundStatus"]>, { words: string; tone: string }> = {
+  pending: { words: "Refund on its way", tone: "text-amber-800" },
+  done: { words: "Refunded", tone: "text-emerald-700" },
+  closed: { words: "Refund closed without payment", tone: "text-slate-700" },
+};
+
 const STATUS_STYLE: Record<Claim["status"], string> = {
   awaiting_owner: "bg-amber-50 text-amber-800 ring-amber-200",
   offered: "bg-blue-50 text-blue-800 ring-blue-200",
@@ -129,9 +136,7 @@ export function ClaimDetails({ claim, partHeading = "h3" }: { claim: Claim; part
           </p>
           <Words>{d.reason}</Words>
           {claim.refundStatus ? (
-            <p className={claim.refundStatus === "pending" ? "font-medium text-amber-800" : "font-medium text-emerald-700"}>
-              {claim.refundStatus === "pending" ? "Refund on its way" : "Refunded"}
-            </p>
+            <p className={`font-medium ${REFUND_STATUS[claim.refundStatus].tone}`}>{REFUND_STATUS[claim.refundStatus].words}</p>
           ) : null}
         </Part>
       ) : null}

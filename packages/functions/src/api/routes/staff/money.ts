@@ -1,5 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { owedMoneyForStaff, owedMoneySchema, PAYMENT_STATUSES, retryOwedMoney, staffRefundInput, staffRefundOrder } from "@printhood/core";
+import {
+  closeMoneyInput,
+  closeOwedMoney,
+  owedMoneyForStaff,
+  owedMoneySchema,
+  PAYMENT_STATUSES,
+  retryOwedMoney,
+  staffRefundInput,
+  staffRefundOrder,
+} from "@printhood/core";
 import { declareRoute, idParam, json, jsonBody, readJson, routeGroup } from "../../contract.ts";
 import { orderDeps } from "../../deps.ts";
 import { requireStaff } from "../../middleware/staff.ts";
@@ -60,6 +69,23 @@ const retry = declareRoute({
   errors: ["money_task_not_found"],
 });
 
+const close = declareRoute({
+  method: "post",
+  path: "/money/{id}/close",
+  summary: "Close money Stripe refused for good without moving it, with a reason the customer reads (staff only)",
+  description:
+    "For a refund or release that can never land (the charge was lost to a dispute; the customer was paid another way). A refund stops counting as owed on its order and the customer is told, with the reason; the owner's earning it took back stays taken back. Only a refused task closes; a refused capture does not (cancel the order instead).",
+  tags: ["Staff", "Payments"],
+  access: "staff",
+  request: {
+    params: idParam,
+    body: jsonBody(closeMoneyInput),
+  },
+  middleware: [readJson],
+  responses: { 200: json(z.object({ closed: z.literal(true) }), "Closed") },
+  errors: ["money_task_not_found", "money_task_not_refused", "capture_cannot_close", "order_changed"],
+});
+
 export const staffMoneyRoutes = routeGroup()
   .openapi(refund, async (c) =>
     c.json(await staffRefundOrder(orderDeps(c.var.deps), requireStaff(c), c.req.valid("param").id, c.req.valid("json")), 200),
@@ -70,4 +96,7 @@ export const staffMoneyRoutes = routeGroup()
       { result: await retryOwedMoney(orderDeps(c.var.deps), requireStaff(c), c.req.valid("param").id, c.req.valid("json").reason) },
       200,
     ),
+  )
+  .openapi(close, async (c) =>
+    c.json(await closeOwedMoney(c.var.deps, requireStaff(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
   );
