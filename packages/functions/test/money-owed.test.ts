@@ -310,6 +310,30 @@ describe("money owed while Stripe is down", () => {
     expect(audit.map((a) => a.action)).toContain("money.close");
   });
 
+  it("a refund owed while the whole charge went back outside Printhood is no longer owed: the customer has their money", async () => {
+    const owner = await signIn(stack(), OWNER_EMAIL);
+    const order = await paidOrder(stack());
+    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+    const staff = await staffSignedIn(stack());
+    const paid = order.amountCents;
+    const half = Math.floor(paid / 2);
+    await outage(stack(), 600);
+    const refund = await staff.c.post(`/api/staff/orders/${order.orderId}/refund`, { amount: (half / 100).toFixed(2), reason: "Late." });
+    expect(refund.status).toBe(200);
+    // Meanwhile all of the charge is refunded in Stripe's dashboard: ours finds nothing left to refund.
+    await outage(stack(), 0);
+    const intentId = (await stack().store.entities.jobs.get({ jobId: order.orderId }).go()).data?.payment?.intentId ?? "";
+    await stripeOf(stack()).refunds.create({ payment_intent: intentId });
+    await runDueMoneyTasks(depsAt(20 * 60_000));
+    // Before, the task ended "done" and the order said $x.xx was still on its way, for ever, with nothing in staff's list.
+    const number = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json.orderNumber;
+    const found = (await staff.c.get(`/api/staff/lookup?q=${number}`)).json.orders[0];
+    expect(found).toMatchObject({ paymentStatus: "refunded", refundOwed: "0.00", refunded: (paid / 100).toFixed(2), refundableCents: 0 });
+    expect(
+      (await owedMoneyForStaff(stack().store, new Date(Date.now() + 2 * 3_600_000))).filter((t) => t.orderId === order.orderId),
+    ).toEqual([]);
+  });
+
   it("money still being tried cannot be closed: only a refusal for good can", async () => {
     const owner = await signIn(stack(), OWNER_EMAIL);
     const order = await paidOrder(stack());

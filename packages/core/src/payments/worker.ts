@@ -281,41 +281,63 @@ async function refundPart(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
   try {
     refundId = (await deps.payments.refundIntent(task.intentId ?? "", task.idempotencyKey, amount)).refundId;
   } catch (e) {
-    // Already refunded in full (a release got there first): nothing left to give back.
-    if (e instanceof PaymentStateError) return { outcome: "already refunded", items: () => [] };
+    if (e instanceof PaymentStateError) return alreadyRefunded(deps, task);
     throw e;
   }
   const job = await orderOf(deps, task);
   const payment = job?.payment;
-  const at = deps.clock().toISOString();
   const refundedCents = (payment?.refundedCents ?? 0) + amount;
-  const refunded = payment && {
-    ...payment,
-    refundedCents,
-    refundedAt: at,
-    status: refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
-  };
   return {
     outcome: refundId,
-    items: (tx) => [
-      ...(job && refunded
-        ? [
-            tx.jobs
-              .patch({ jobId: job.jobId })
-              .set({ payment: refunded })
-              .add({ refundsOwedCents: task.owedOnOrder ? -amount : 0 })
-              // On the refunds as read: two refunds of one order landing at once would otherwise count one
-              // (the loser is tried again after its lease, and Stripe answers the same refund).
-              .where((a, o) => `${o.notExists(a.payment.refundedCents)} OR ${o.eq(a.payment.refundedCents, payment?.refundedCents ?? 0)}`)
-              .commit(),
-            // The customer's Total Spent (and the printer's tally) give the refund back in the same write.
-            ...tallyItems(tx, job, { ...job, payment: refunded }),
-          ]
-        : []),
-      ...(task.claimId ? [tx.claims.patch({ claimId: task.claimId }).set({ refundStatus: "done", updatedAt: at }).commit()] : []),
-    ],
+    items: refundRecorded(deps, task, job, refundedCents),
     after: job ? () => told(deps, job, "refunded", amount, `refund-${task.taskId}`) : undefined,
   };
+}
+
+/**
+ * Stripe says nothing is left of the charge to refund: a release got there first, or the whole charge
+ * went back outside Printhood (Stripe's dashboard, a dispute). The customer has their money, so the
+ * refund is no longer owed: the order stops counting it (else it would say "Refund on its way" for
+ * ever, with the task done and gone from staff's list), a captured payment reads as refunded in full,
+ * as Stripe has it, and a claim's refund as done. Nobody is told that Printhood refunded it: it did not.
+ */
+async function alreadyRefunded(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
+  const job = await orderOf(deps, task);
+  const payment = job?.payment;
+  const captured = payment?.status === "captured" || payment?.status === "refund_pending";
+  return {
+    outcome: "already refunded",
+    items: refundRecorded(deps, task, job, captured ? payment.amountCents : (payment?.refundedCents ?? 0)),
+  };
+}
+
+/** The order's record of a refund that landed (the customer's money now `refundedCents` back). */
+function refundRecorded(deps: MoneyDeps, task: MoneyTask, job: OrderRecord | null, refundedCents: number): Settled["items"] {
+  const payment = job?.payment;
+  const at = deps.clock().toISOString();
+  const moved = payment !== undefined && refundedCents !== (payment.refundedCents ?? 0);
+  const refunded = payment && {
+    ...payment,
+    ...(moved ? { refundedCents, refundedAt: at } : {}),
+    status: refundedCents >= payment.amountCents ? "refunded" : payment.status === "refund_pending" ? "captured" : payment.status,
+  };
+  return (tx) => [
+    ...(job && refunded
+      ? [
+          tx.jobs
+            .patch({ jobId: job.jobId })
+            .set({ payment: refunded })
+            .add({ refundsOwedCents: task.owedOnOrder ? -(task.amountCents ?? 0) : 0 })
+            // On the refunds as read: two refunds of one order landing at once would otherwise count one
+            // (the loser is tried again after its lease, and Stripe answers the same refund).
+            .where((a, o) => `${o.notExists(a.payment.refundedCents)} OR ${o.eq(a.payment.refundedCents, payment?.refundedCents ?? 0)}`)
+            .commit(),
+          // The customer's Total Spent (and the printer's tally) give the refund back in the same write.
+          ...tallyItems(tx, job, { ...job, payment: refunded }),
+        ]
+      : []),
+    ...(task.claimId ? [tx.claims.patch({ claimId: task.claimId }).set({ refundStatus: "done", updatedAt: at }).commit()] : []),
+  ];
 }
 
 /** Pay a requested payout to the owner's connected account. */
