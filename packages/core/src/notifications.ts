@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isConditionFailure } from "./db/conditional.ts";
 import type { Store } from "./db/store.ts";
 import { transact } from "./db/transact.ts";
+import { threadLink } from "./events/notify.ts";
 import { bumpInbox, inboxVersion } from "./inbox/inbox.ts";
 import { keyPage, mapPage, type Page, type PageAsk } from "./paging/page.ts";
 import { fail } from "./shared/errors.ts";
@@ -178,6 +179,28 @@ export async function markAllNotificationsRead(store: Store, userId: string): Pr
   do {
     const page: { data: { notificationId: string }[]; cursor: string | null } = await store.entities.notifications.query
       .unread({ unreadFor: userId })
+      .go({ cursor, limit: MARK_ALL_PAGE, attributes: ["notificationId"] });
+    marked += await markRead(store, userId, page.data);
+    cursor = page.cursor;
+  } while (cursor);
+  if (marked > 0) await store.entities.inboxes.upsert({ userId }).add({ version: 1 }).go();
+  return marked;
+}
+
+/**
+ * Mark the user's unread "New message" notifications of one order's thread read: reading the thread
+ * has read them. They are the unread ones leading to the thread's page (events/notify.ts threadLink),
+ * found on the sparse unread index, so only the person's unread notifications are read. The inbox
+ * stamp moves on when any was marked (the bell's count drops at its next poll). Answers how many.
+ */
+export async function markThreadNotificationsRead(store: Store, userId: string, jobId: string): Promise<number> {
+  const link = threadLink(jobId);
+  let marked = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { notificationId: string }[]; cursor: string | null } = await store.entities.notifications.query
+      .unread({ unreadFor: userId })
+      .where((a, o) => o.eq(a.link, link))
       .go({ cursor, limit: MARK_ALL_PAGE, attributes: ["notificationId"] });
     marked += await markRead(store, userId, page.data);
     cursor = page.cursor;

@@ -1,7 +1,9 @@
 import { MESSAGE_MAX_LENGTH } from "@printhood/core";
 import { describe, expect, it } from "vitest";
+import { handler as notify } from "../src/events/notify.ts";
 import { TestClient } from "./client.ts";
 import { draftBody, signedIn, uploadDesign } from "./designs.ts";
+import { envelope } from "./events.ts";
 import { orderWithOwner, stranger } from "./orders.ts";
 import { useStack } from "./stack.ts";
 
@@ -151,6 +153,70 @@ describe("conversations", () => {
     await owner.c.post(`/api/jobs/${orderId}/contact`, { message: "Reply" });
     const customerAfter = (await customer.c.get(`/api/users/${customer.me.id}/conversations`)).json;
     expect(customerAfter[0]).toMatchObject({ lastMessage: "Reply", unreadCount: 1 });
+  });
+});
+
+describe("reading a thread marks its bell entries read", () => {
+  type Note = { id: string; title: string; link: string | null; isRead: boolean };
+  const bell = async (who: { c: TestClient; me: { id: string } }) => ({
+    notes: (await who.c.get(`/api/users/${who.me.id}/notifications`)).json as Note[],
+    unread: (await who.c.get(`/api/users/${who.me.id}/notifications/unread-count`)).json.unreadCount as number,
+  });
+  const unreadMessages = (notes: Note[], orderId: string) =>
+    notes.filter((n) => n.title === "New message" && n.link === `/messages?job=${orderId}` && !n.isRead).length;
+
+  it.each([
+    ["the owner", "/api/jobs/{id}/messages"],
+    ["the owner", "/api/print-jobs/{id}/messages"],
+    ["the customer", "/api/print-jobs/{id}/messages"],
+  ])("%s opening %s: that thread's New message entries only, the unread count dropping by them", async (reader, path) => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    const other = await orderWithOwner(stack());
+    const byOwner = reader === "the customer";
+    const readerSide = byOwner ? customer : owner;
+    const write = (c: TestClient, id: string, message: string) =>
+      byOwner ? c.post(`/api/jobs/${id}/contact`, { message }) : c.post(`/api/print-jobs/${id}/messages`, { message });
+    for (const text of ["One", "Two", "Three"]) expect((await write(byOwner ? owner.c : customer.c, orderId, text)).status).toBe(201);
+    expect((await write(byOwner ? other.owner.c : other.customer.c, other.orderId, "Elsewhere")).status).toBe(201);
+    await stack().idle();
+
+    const before = await bell(readerSide);
+    expect(unreadMessages(before.notes, orderId)).toBe(3);
+    const otherBefore = unreadMessages(before.notes, other.orderId);
+
+    expect((await readerSide.c.get(path.replace("{id}", orderId))).status).toBe(200);
+    const after = await bell(readerSide);
+    expect(unreadMessages(after.notes, orderId)).toBe(0);
+    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toHaveLength(3);
+    expect(unreadMessages(after.notes, other.orderId)).toBe(otherBefore);
+    expect(after.unread).toBe(before.unread - 3);
+    // Entries that are not this thread's messages keep their state.
+    const rest = (notes: Note[]) => notes.filter((n) => n.link !== `/messages?job=${orderId}`).map((n) => [n.id, n.isRead]);
+    expect(rest(after.notes)).toEqual(rest(before.notes));
+  });
+
+  it("also when the message's event is delivered after the thread was read (the thread open and polled meanwhile)", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    const sent = await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Still there?" });
+    expect(sent.status).toBe(201);
+    expect((await owner.c.get(`/api/jobs/${orderId}/messages`)).status).toBe(200);
+    await stack().idle();
+    const before = await bell(owner);
+    // The bus delivers the message's event (as another delivery: a new event id) once the owner has read it.
+    const detail = {
+      jobId: orderId,
+      messageId: sent.json.id,
+      senderId: customer.me.id,
+      recipientId: owner.me.id,
+      sentAt: sent.json.sentAt,
+    };
+    await notify(envelope("message.sent", detail));
+    const after = await bell(owner);
+    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toEqual([
+      expect.objectContaining({ isRead: true }),
+      expect.objectContaining({ isRead: true }),
+    ]);
+    expect(after.unread).toBe(before.unread);
   });
 });
 

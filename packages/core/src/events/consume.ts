@@ -8,7 +8,7 @@ import { REASONS, recipientsOf } from "../email/recipients.ts";
 import { scheduleUnreadReminder } from "../email/reminders.ts";
 import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
-import { createNotification } from "../notifications.ts";
+import { createNotification, markThreadNotificationsRead } from "../notifications.ts";
 import { onOrderFeedback } from "../orders/feedback.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
 import { onRefundClosed } from "../staff/refund-closed.ts";
@@ -109,6 +109,10 @@ async function onMessage(deps: ConsumerDeps, event: EventEnvelope) {
     sourceEventId: event.id,
     createdAt: isTime(d.sentAt) ? d.sentAt : event.time,
   });
+  // Read before its notification was written (the thread open and polled while the message came): read it too.
+  const now = (await deps.store.entities.threads.get({ jobId: d.jobId }).go({ consistent: true })).data;
+  const unread = d.recipientId === now?.customerId ? now.customerUnread : now?.ownerUnread;
+  if (unread === 0) await markThreadNotificationsRead(deps.store, d.recipientId, d.jobId);
   await scheduleUnreadReminder(
     deps.store,
     { jobId: d.jobId, recipientId: d.recipientId, messageId: d.messageId, sentAt: d.sentAt },

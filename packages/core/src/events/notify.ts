@@ -212,6 +212,9 @@ export function planJobStatus(d: JobStatusDetail): Plan {
   return ON_STATUS[effectiveStatus(d)]?.(d) ?? { notifications: [], emails: [] };
 }
 
+/** A thread's page: where its "New message" notifications lead, and how reading the thread finds them. */
+export const threadLink = (jobId: string) => `/messages?job=${encodeURIComponent(jobId)}`;
+
 /**
  * The bell's entry for a new message (the e-mail comes later, if it stays unread). The order is named
  * "file (PH-10423)" once it has a number, as every other notification names it: a re-order of the
@@ -221,6 +224,6 @@ export function messageNotification(m: { jobId: string; senderName: string; file
   return {
     title: "New message",
     message: `${m.senderName} wrote about ${orderName({ fileName: m.fileName, orderNumber: orderLabelOf(m.orderNumber) })}.`,
-    link: `/messages?job=${encodeURIComponent(m.jobId)}`,
+    link: threadLink(m.jobId),
   };
 }

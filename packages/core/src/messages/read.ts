@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
+import { markThreadNotificationsRead } from "../notifications.ts";
 import { firstPageOnly, keyPage, type PageAsk } from "../paging/page.ts";
 import { type Participants, participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";
@@ -54,14 +55,15 @@ export async function openThread(store: Store, userId: string, ref: string, know
 /**
  * Mark the thread read for `userId`, conditional on no newer message having arrived since it
  * was read (a message landing in between stays unread). The pending "unread message" e-mail for
- * this person is dropped in the same transaction, and their inbox stamp moves on.
+ * this person is dropped in the same transaction, and their inbox stamp moves on. Their bell's
+ * "New message" entries for this thread are then marked read too: they have read them.
  */
 async function markRead(store: Store, userId: string, p: Participants) {
   const thread = p.thread;
   if (!thread) return;
   const field = p.role === "customer" ? "customerUnread" : "ownerUnread";
   if (thread[field] === 0) return;
-  await transact(() =>
+  const result = await transact(() =>
     store.service.transaction
       .write(({ threads, inboxes, emailReminders }) => [
         threads
@@ -74,4 +76,5 @@ async function markRead(store: Store, userId: string, p: Participants) {
       ])
       .go(),
   );
+  if (result.ok) await markThreadNotificationsRead(store, userId, p.jobId);
 }
