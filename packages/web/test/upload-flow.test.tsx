@@ -1,3 +1,5 @@
+import { describeEstimate, measureDesign } from "@printhood/core/analysis/index";
+import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { formatCents } from "@printhood/core/shared/pricing";
 import { measureAtSettings, quoteDesign } from "@printhood/core/shared/quote";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -5,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Printer } from "../src/api/types";
 import { clampZoom, markerPosition, ZOOM } from "../src/components/choose/schematicMap";
 import { customer, jobFixture, jobPrinterFixture, printerFixture, submittedOrderFixture, uploadFixture } from "./fixtures";
-import { apiError, currentPath, deferred, json, renderApp, waitForShell } from "./helpers";
+import { apiError, currentPath, deferred, json, pagedAnswer, renderApp, waitForShell } from "./helpers";
+import { box } from "./meshes";
 import { printerListing } from "./printer-listing";
 
 /** Maria's Prusa as the upload flow reads it: PLA and PETG, black and red PLA in stock. */
@@ -170,6 +173,53 @@ describe("upload page", () => {
     });
     await waitForShell();
     expect(await screen.findByText("Failed to load draft data")).toBeInTheDocument();
+  });
+});
+
+describe("upload page: a design bigger than every printer", () => {
+  /** The finder's answer over Maria's Prusa (250 × 210 × 220 mm), by core's fit rule, as the API answers. */
+  const printersFitting = (_: unknown, url: URL) => {
+    const min = (axis: string) => Number(url.searchParams.get(`minBuildVolume${axis}`) ?? 0);
+    const fits = fitsBuildVolume({ x: min("X"), y: min("Y"), z: min("Z") }, printer());
+    return json(pagedAnswer(fits ? [printer()] : [], url));
+  };
+  const renderDraftOf = (size: number, path = "/upload?draft=d-1") => {
+    const geometry = measureDesign(box(size), "box.stl");
+    const upload = uploadFixture({ status: "analyzed", analysis: { geometry, estimate: describeEstimate(geometry) } });
+    return renderApp(path, {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json(jobFixture()),
+        "GET /api/uploads/u-1": () => json(upload),
+        "GET /api/printers": printersFitting,
+        "GET /api/printers/p-1": () => json(printer()),
+      },
+    });
+  };
+  const tooBig =
+    "At 300 × 300 × 300 mm this design is larger than the build volume of every printer listed, so no printer can take it. Scale it down to have it printed.";
+
+  it.each([
+    ["no printer chosen", "/upload?draft=d-1"],
+    ["a printer chosen", "/upload?draft=d-1&printer=p-1"],
+  ])("says so after the analysis, before going on (%s)", async (_, path) => {
+    renderDraftOf(300, path);
+    await waitForShell();
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    const checks = screen.getByRole("region", { name: "Checks before you order" });
+    expect(await within(checks).findByText("Too big for every printer")).toBeInTheDocument();
+    expect(within(checks).getByText(tooBig)).toBeInTheDocument();
+    // Not also "choose a larger printer": there is none.
+    expect(within(checks).queryByText("Too big for this printer")).toBeNull();
+  });
+
+  it("says nothing of it when a printer can take the design", async () => {
+    const { calls } = renderDraftOf(30);
+    await waitForShell();
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/printers")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText("Too big for every printer")).toBeNull();
   });
 });
 

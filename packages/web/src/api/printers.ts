@@ -73,6 +73,23 @@ export function printerPagesQuery(filters: PrinterFilters = {}) {
   });
 }
 
+/** The least build volume a design of this size needs, as the finder asks it (whole millimetres, rounded up). */
+export const sizeNeeds = (b: { x: number; y: number; z: number }) => ({ minX: Math.ceil(b.x), minY: Math.ceil(b.y), minZ: Math.ceil(b.z) });
+
+/**
+ * Whether any listed printer, available or not, can take a design of this size: the finder's question
+ * (GET /api/printers with the design's least build volume, which the API answers by core's one fit
+ * rule), one printer being enough.
+ */
+export function anyPrinterFitsQuery(b: { x: number; y: number; z: number }) {
+  const n = sizeNeeds(b);
+  const query = printersQueryParams({ minBuildVolumeX: n.minX, minBuildVolumeY: n.minY, minBuildVolumeZ: n.minZ });
+  return queryOptions({
+    queryKey: [...queryKeys.printers.list(new URLSearchParams(query).toString()), "any"] as const,
+    queryFn: async () => (await fetchPrinterPage(query)).items.length > 0,
+  });
+}
+
 /**
  * What a map shows of a box at a zoom, for the page's filters (the box already rounded by the map:
  * see components/printers/mapBox.ts). Where to sort from and how many per page do not change a

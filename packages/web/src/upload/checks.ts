@@ -32,9 +32,9 @@ export interface PrinterSize {
 /**
  * What the customer should know before paying, in plain words: a likely unit other than
  * millimetres (with the rescale), holes in the mesh, several separate parts, too big for the
- * chosen printer, supports needed.
+ * chosen printer or for every printer listed (`fitsNoPrinter`, which the API answers), supports needed.
  */
-export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null): DesignCheck[] {
+export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null, fitsNoPrinter = false): DesignCheck[] {
   const out: DesignCheck[] = [];
   const u = a.units;
   if (u.needsConfirmation && u.suggestedScale !== 1 && a.scale === 1) {
@@ -79,7 +79,14 @@ export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null): D
       text: `This file holds ${a.shells} separate parts. They are printed together and priced as one job.`,
     });
   }
-  if (printer && !fitsBuildVolume(a.boundingBox, printer)) {
+  if (fitsNoPrinter) {
+    out.push({
+      id: "printer-size",
+      tone: "warning",
+      title: "Too big for every printer",
+      text: `At ${dims(a.boundingBox)} this design is larger than the build volume of every printer listed, so no printer can take it. Scale it down to have it printed.`,
+    });
+  } else if (printer && !fitsBuildVolume(a.boundingBox, printer)) {
     out.push({
       id: "printer-size",
       tone: "warning",

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
-import { printerQuery } from "../../api/printers";
+import { anyPrinterFitsQuery, printerQuery, sizeNeeds } from "../../api/printers";
 import type { DraftBody, Job, Printer, UploadRecord } from "../../api/types";
 import { uploadQuery } from "../../api/uploads";
 import type { PartLine } from "../../components/project/PartLines";
@@ -197,7 +197,10 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
         : quoteDesign(measured, settings, printer.data)
       : null;
   const priceRange = measured && price && !pageIsProject(parts) ? quotePriceRange(measured, settings, printer.data) : null;
-  const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null) : [];
+  // Whether any printer can take the design at its size (only a definite "none" is told).
+  const box = analysis?.boundingBox ?? { x: 0, y: 0, z: 0 };
+  const anyFits = useQuery({ ...anyPrinterFitsQuery(box), enabled: !!analysis });
+  const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null, anyFits.data === false) : [];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
   const announced = useRef<string | null>(null);
@@ -272,14 +275,11 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   /** Find Compatible Printers: the design saved (upload-design), then /printers with its real needs. */
   function findPrinters() {
     if (!analysis || !server || source !== "server") return;
-    const b = analysis.boundingBox;
     const needs = {
       material: settings.material,
       color: settings.filamentColor,
       weight: Math.max(1, Math.round(analysis.estimatedWeight)),
-      minX: Math.ceil(b.x),
-      minY: Math.ceil(b.y),
-      minZ: Math.ceil(b.z),
+      ...sizeNeeds(analysis.boundingBox),
     };
     uploadDesign.mutate(
       { draftId: draft.data?.id ?? null, payload: draftPayload },
