@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import {
   AmbientLight,
   BufferAttribute,
@@ -25,14 +25,26 @@ export interface ModelPreviewProps {
   scale?: number;
 }
 
+/** How far one arrow key press turns the model: 15°. */
+const KEY_TURN = Math.PI / 12;
+/** The arrow keys' turns: left/right around the model, up/down over it (OrbitControls' rotateLeft/rotateUp). */
+const KEY_TURNS: Record<string, { left: number; up: number }> = {
+  ArrowLeft: { left: KEY_TURN, up: 0 },
+  ArrowRight: { left: -KEY_TURN, up: 0 },
+  ArrowUp: { left: 0, up: KEY_TURN },
+  ArrowDown: { left: 0, up: -KEY_TURN },
+};
+
 /**
- * The design in 3D (three.js), orbitable. The BufferGeometry is built straight from the
+ * The design in 3D (three.js), orbitable by mouse or touch and, once focused (it is in the tab
+ * order, named as an image), by the arrow keys. The BufferGeometry is built straight from the
  * worker's Float32Array (no second parse) and the scene renders only when the view changes,
  * so a million-triangle STL still turns smoothly. Loaded lazily: only pages that show it pay for three.
  */
 export default function ModelPreview({ positions, dimensions, fileName, scale = 1 }: ModelPreviewProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const controlsRef = useRef<OrbitControls | null>(null);
 
   useEffect(() => {
     const el = host.current;
@@ -84,6 +96,7 @@ export default function ModelPreview({ positions, dimensions, fileName, scale = 
     const controls = new OrbitControls(camera, renderer.domElement);
     controls.target.set(0, sz / 2, 0);
     controls.update();
+    controlsRef.current = controls;
 
     let frame = 0;
     const render = () => {
@@ -106,6 +119,7 @@ export default function ModelPreview({ positions, dimensions, fileName, scale = 
     return () => {
       if (frame) cancelAnimationFrame(frame);
       resize.disconnect();
+      controlsRef.current = null;
       controls.dispose();
       geometry.dispose();
       (mesh.material as MeshStandardMaterial).dispose();
@@ -116,20 +130,32 @@ export default function ModelPreview({ positions, dimensions, fileName, scale = 
   }, [positions, scale]);
 
   const size = dims(dimensions);
+  const turn = (e: KeyboardEvent<HTMLDivElement>) => {
+    const by = KEY_TURNS[e.key];
+    const controls = controlsRef.current;
+    if (!by || !controls || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault(); // the arrow turns the model, not the page
+    controls.rotateLeft(by.left);
+    controls.rotateUp(by.up);
+    controls.update(); // its change event renders the new view
+  };
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200">
       <div
         ref={host}
         role="img"
-        aria-label={`3D preview of ${fileName}, ${size}. Drag to turn it, scroll to zoom.`}
-        className="h-80 w-full cursor-grab touch-none bg-slate-50 active:cursor-grabbing"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys turn the model, so the keyboard has to reach it
+        tabIndex={0}
+        onKeyDown={turn}
+        aria-label={`3D preview of ${fileName}, ${size}. Drag or use the arrow keys to turn it, scroll to zoom.`}
+        className="h-80 w-full cursor-grab touch-none bg-slate-50 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 active:cursor-grabbing"
         data-testid="model-preview"
       >
         {failed ? <p className="p-6 text-sm text-slate-600">Your browser cannot show the 3D preview (WebGL is unavailable).</p> : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white px-4 py-2 text-sm">
         <span className="font-medium text-slate-900">Dimensions: {size}</span>
-        <span className="text-slate-500">Drag to orbit · scroll to zoom · right-drag to pan</span>
+        <span className="text-slate-500">Drag or arrow keys to orbit · scroll to zoom · right-drag to pan</span>
       </figcaption>
     </figure>
   );
