@@ -117,7 +117,7 @@ export function Queue() {
               : "Only when it can never land (the charge was lost to a dispute, or the customer was paid another way). It stops being owed and is not tried again; the owner's earning it took back stays taken back. The customer is told, with your reason."
           }
           reasonLabel={closing.kind === "transfer" ? "Reason" : "Reason the customer will read"}
-          submitText="Close"
+          submitText="Close without paying"
           busy={close.isPending}
           onSubmit={(reason) => close.mutate({ id: closing.id, reason }, { onSuccess: () => setClosing(null) })}
         />
