@@ -180,6 +180,8 @@ describe("upload page: a design bigger than every printer", () => {
   /** The finder's answer over Maria's Prusa (250 × 210 × 220 mm), by core's fit rule, as the API answers. */
   const printersFitting = (_: unknown, url: URL) => {
     const min = (axis: string) => Number(url.searchParams.get(`minBuildVolume${axis}`) ?? 0);
+    // As the API: a least build volume past 10,000 mm is refused, not answered.
+    if (["X", "Y", "Z"].some((a) => min(a) > 10_000)) return apiError(400, "Minimum build volume x is too large", "invalid_input");
     const fits = fitsBuildVolume({ x: min("X"), y: min("Y"), z: min("Z") }, printer());
     return json(pagedAnswer(fits ? [printer()] : [], url));
   };
@@ -211,6 +213,14 @@ describe("upload page: a design bigger than every printer", () => {
     expect(within(checks).getByText(tooBig)).toBeInTheDocument();
     // Not also "choose a larger printer": there is none.
     expect(within(checks).queryByText("Too big for this printer")).toBeNull();
+  });
+
+  it("says so of a design bigger than any listing may be (drawn in the wrong units), without asking the API", async () => {
+    renderDraftOf(12_000);
+    await waitForShell();
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    const checks = screen.getByRole("region", { name: "Checks before you order" });
+    expect(await within(checks).findByText("Too big for every printer")).toBeInTheDocument();
   });
 
   it("says nothing of it when a printer can take the design", async () => {

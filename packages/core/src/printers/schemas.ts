@@ -11,7 +11,7 @@ import {
   QUANTITY_DISCOUNT_STEPS_MAX,
   sortedDiscounts,
 } from "../shared/quantity-discounts.ts";
-import { MAX_PART_QUANTITY } from "../shared/sizes.ts";
+import { BUILD_VOLUME_MAX_MM, MAX_PART_QUANTITY } from "../shared/sizes.ts";
 import { cleanLine, cleanLines, isBlankText } from "../shared/text.ts";
 
 /**
@@ -36,7 +36,6 @@ const requiredText = (message: string, max: number) =>
   );
 
 /** What a printer's listing may hold; each number is read by its check and its message alike. */
-const BUILD_VOLUME_MAX_MM = 2000;
 const PRICE_PER_GRAM_MAX = 100;
 const MATERIALS_MAX = 30;
 const INVENTORY_ENTRIES_MAX = 300;

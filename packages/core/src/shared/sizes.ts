@@ -11,6 +11,9 @@ export const MAX_UPLOAD_BYTES = 52_428_800;
 /** The size limit in the spec's words' unit: 50 (MB of 1,048,576 bytes). */
 export const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / 1_048_576);
 
+/** The largest build volume a printer's listing may give on any axis, in mm: no listed printer is bigger. */
+export const BUILD_VOLUME_MAX_MM = 2000;
+
 /** A message in an order's thread, in characters after trimming. */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** The customer's special instructions on a draft or an order. */

@@ -1,4 +1,5 @@
 import type { TrackingGroup } from "@printhood/core/shared/job-groups";
+import { BUILD_VOLUME_MAX_MM } from "@printhood/core/shared/sizes";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
 import { ApiError, byId, call, client } from "./client";
@@ -79,14 +80,16 @@ export const sizeNeeds = (b: { x: number; y: number; z: number }) => ({ minX: Ma
 /**
  * Whether any listed printer, available or not, can take a design of this size: the finder's question
  * (GET /api/printers with the design's least build volume, which the API answers by core's one fit
- * rule), one printer being enough.
+ * rule), one printer being enough. A design bigger than any listing may be (often one drawn in the
+ * wrong units) fits none without asking: the API refuses a question that large.
  */
 export function anyPrinterFitsQuery(b: { x: number; y: number; z: number }) {
   const n = sizeNeeds(b);
+  const beyondAny = Math.max(n.minX, n.minY, n.minZ) > BUILD_VOLUME_MAX_MM;
   const query = printersQueryParams({ minBuildVolumeX: n.minX, minBuildVolumeY: n.minY, minBuildVolumeZ: n.minZ });
   return queryOptions({
     queryKey: [...queryKeys.printers.list(new URLSearchParams(query).toString()), "any"] as const,
-    queryFn: async () => (await fetchPrinterPage(query)).items.length > 0,
+    queryFn: async () => !beyondAny && (await fetchPrinterPage(query)).items.length > 0,
   });
 }
 
