@@ -224,7 +224,10 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     await stack().idle();
     const stripe = stripeOf(stack());
     expect((await stripe.paymentIntents.retrieve(stale.json.paymentIntentId)).status).toBe("canceled");
-    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json.status).toBe("submitted");
+    // the order says the hold was given back, for the amount it held, so the first tab can tell the customer
+    const after = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(after).toMatchObject({ status: "submitted", payment: { status: "released", amountCents: stale.json.amountCents } });
+    expect(after.payment.releasedAt).toBeTruthy();
 
     // still open to change and to pay, at its own total, with a new intent
     expect((await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_priority" })).status).toBe(200);
@@ -233,6 +236,30 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect(paid.intent.paymentIntentId).not.toBe(stale.json.paymentIntentId);
     const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
     expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: now.pricing.totalCents } });
+  });
+
+  it("a card confirmed for a total the order has left is given back when checkout asks for the intent again, before Stripe's word arrives, and the new total can be paid at once", async () => {
+    const order = await placeOrder(stack(), { deliveryMethod: "shipping" });
+    await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_ground_advantage" });
+    const stale = await order.c.post("/api/create-payment-intent", { orderId: order.orderId });
+    const ups = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "ups_ground" });
+    const resume = stack().stripe.holdWebhooks();
+    try {
+      expect((await confirmCard(stack(), stale.json.clientSecret)).status).toBe(200);
+      // the first tab learns the total changed and asks for the intent of the new total
+      const fresh = await order.c.post("/api/create-payment-intent", { orderId: order.orderId });
+      expect(fresh.status).toBe(200);
+      expect(fresh.json).toMatchObject({ amountCents: ups.json.pricing.totalCents, status: "requires_payment_method" });
+      expect(fresh.json.paymentIntentId).not.toBe(stale.json.paymentIntentId);
+      expect((await stripeOf(stack()).paymentIntents.retrieve(stale.json.paymentIntentId)).status).toBe("canceled");
+    } finally {
+      resume();
+    }
+    await stack().idle();
+    const paid = await pay(stack(), order.c, order.orderId);
+    expect(paid.status).toBe(200);
+    const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: ups.json.pricing.totalCents } });
   });
 
   it("the customer may cancel until printing: a hold is released, a captured payment refunded", async () => {

@@ -8,6 +8,7 @@ import { isPaid } from "../shared/job-groups.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
 import type { IntentView } from "./port.ts";
+import { releasePayment } from "./settle.ts";
 
 /** POST /api/create-payment-intent (spec 2 §7). `amount` is the spec's; it is read and never charged. */
 export const createPaymentIntentInput = z
@@ -51,7 +52,7 @@ const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation"]);
  * has not been confirmed yet.
  */
 export async function paymentIntentFor(
-  deps: Pick<OrderDeps, "store" | "payments">,
+  deps: Pick<OrderDeps, "store" | "payments" | "clock">,
   userId: string,
   input: CreatePaymentIntentInput,
 ): Promise<z.infer<typeof paymentIntentSchema>> {
@@ -67,8 +68,14 @@ export async function paymentIntentFor(
   let intent = job.payment?.intentId
     ? await payments.retrieveIntent(job.payment.intentId)
     : await startIntent(deps, job, amountCents, null);
-  // Released without paying the order (a card confirmed for an amount the total had left, in a
-  // second tab after a new shipping option: sync.ts gives such a hold back): a new intent replaces it.
+  // A card confirmed for an amount the total has left (a second tab, after a new shipping option)
+  // is given back now, as sync.ts does when Stripe's word arrives, so the new total can be paid at once.
+  if (intent.status === "requires_capture" && intent.capturableCents !== amountCents) {
+    await releasePayment(payments, intent.id);
+    await recordReleasedHold(deps, job, intent.id, intent.capturableCents);
+    intent = await payments.retrieveIntent(intent.id);
+  }
+  // Released without paying the order (sync.ts or the line above gave the hold back): a new intent replaces it.
   if (intent.status === "canceled") intent = await startIntent(deps, job, amountCents, intent.id);
   if (intent.amountCents !== amountCents && UPDATABLE.has(intent.status))
     intent = await payments.updateIntentAmount(intent.id, amountCents);
@@ -124,4 +131,24 @@ export function intentAnswer(intent: IntentView, job: Pick<OrderRecord, "jobId" 
     orderId: job.jobId,
     orderNumber: formatOrderNumber(job.orderNumber),
   };
+}
+
+/**
+ * A hold given back because the order's total changed after the card was confirmed (checkout open
+ * in a second tab, a new shipping option): the order, still awaiting payment, says so (`released`,
+ * for the amount held), so its pages tell the customer and ask for the new total. Only while the
+ * order still holds that intent: a checkout that already replaced it is left alone.
+ */
+export async function recordReleasedHold(deps: Pick<OrderDeps, "store" | "clock">, job: OrderRecord, intentId: string, heldCents: number) {
+  if (!job.payment) return;
+  const at = deps.clock().toISOString();
+  try {
+    await deps.store.entities.jobs
+      .patch({ jobId: job.jobId })
+      .set({ payment: { ...job.payment, status: "released", amountCents: heldCents, releasedAt: at } })
+      .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.eq(a.payment.intentId, intentId)}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
 }

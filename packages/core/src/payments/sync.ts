@@ -8,7 +8,7 @@ import { settleClosedOrder } from "../orders/settle.ts";
 import { isNewHoldOf, syncNewHold } from "../price-proposals/new-hold.ts";
 import { formatOrderNumber } from "../refs/numbers.ts";
 import { isClosed } from "../shared/job-groups.ts";
-import { chargeCents } from "./intents.ts";
+import { chargeCents, recordReleasedHold } from "./intents.ts";
 import { releasePayment } from "./settle.ts";
 import { oweRelease } from "./tasks.ts";
 
@@ -74,6 +74,7 @@ async function confirm(deps: OrderDeps, job: OrderRecord, ownerId: string | null
   if (heldCents !== chargeCents(job)) {
     console.error(JSON.stringify({ level: "error", message: "held amount differs from the order total", jobId: job.jobId, heldCents }));
     await releasePayment(deps.payments, payment.intentId);
+    await recordReleasedHold(deps, job, payment.intentId, heldCents);
     return "released" as const;
   }
   const at = deps.clock().toISOString();

@@ -226,8 +226,9 @@ async function release(deps: MoneyDeps, task: MoneyTask): Promise<Settled> {
     outcome.kind === "refunded"
       ? { ...payment, status: "refunded" as const, refundedAt: at, refundedCents: outcome.refundedCents }
       : { ...payment, status: "released" as const, releasedAt: at };
-  // Nothing was held for an order never paid: only tell people about money that moved.
-  const moved = payment.status !== "pending" || outcome.kind === "refunded";
+  // Nothing was held for an order never paid, nor for one whose hold was given back already (a card
+  // confirmed for a total the order had left, payments/sync.ts): only tell people about money that moved.
+  const moved = (payment.status !== "pending" && payment.status !== "released") || outcome.kind === "refunded";
   return {
     outcome: outcome.kind,
     items: (tx) => [tx.jobs.patch({ jobId: job.jobId }).set({ payment: recorded }).commit()],
