@@ -183,6 +183,83 @@ describe("checkout with Stripe Elements (a publishable key is configured)", () =
     expect(r.router.state.location.search).toEqual({ orderId: ORDER_ID });
   });
 
+  it("a card confirmed for a total the order has left (a dearer shipping option chosen in another tab) is not a success: it says the total changed and the hold was released, and asks for the new total at once", async () => {
+    const shippingTo = (optionId: string, service: string, costCents: number): Order => ({
+      ...order,
+      deliveryMethod: "shipping",
+      shipping: {
+        optionId,
+        carrier: "USPS",
+        service,
+        description: service,
+        costCents,
+        cost: (costCents / 100).toFixed(2),
+        zipFrom: "80513",
+        zipTo: "80537",
+      },
+      pricing: {
+        ...order.pricing,
+        deliveryFeeCents: costCents,
+        deliveryFee: (costCents / 100).toFixed(2),
+        totalCents: order.pricing.customerPaysCents + costCents,
+        total: ((order.pricing.customerPaysCents + costCents) / 100).toFixed(2),
+      },
+    });
+    const opened = shippingTo("usps_ground_advantage", "Ground Advantage", 800);
+    const changed = shippingTo("usps_priority", "Priority Mail", 1500);
+    const option = (id: string, service: string, cents: number) => ({
+      id,
+      carrier: "USPS",
+      service,
+      description: service,
+      estimatedCost: cents / 100,
+      estimatedCostCents: cents,
+    });
+    const options = [option("usps_ground_advantage", "Ground Advantage", 800), option("usps_priority", "Priority Mail", 1500)];
+    const intentFor = (o: Order, id: string): PaymentIntent => ({
+      ...intent,
+      paymentIntentId: id,
+      clientSecret: `${id}_secret_abc`,
+      amountCents: o.pricing.totalCents,
+      amount: o.pricing.total,
+    });
+    // This tab read the order before the other tab chose Priority Mail; every later read is the new total.
+    let reads = 0;
+    let intents = 0;
+    const r = checkout({
+      [`GET /api/print-jobs/${ORDER_ID}`]: () => json(reads++ === 0 ? opened : changed),
+      "POST /api/calculate-shipping": () =>
+        json({
+          options,
+          defaultOption: options[0] ?? null,
+          defaultOptionId: "usps_ground_advantage",
+          zipFrom: "80513",
+          zipTo: "80537",
+          zone: 1,
+          distanceMiles: 12,
+          billableWeightGrams: 200,
+        }),
+      // the server gives back the stale hold and answers a new intent for the new total
+      "POST /api/create-payment-intent": () => json(intents++ === 0 ? intentFor(opened, "pi_1") : intentFor(changed, "pi_2")),
+    });
+    const pay = await screen.findByRole("button", { name: `Pay $${opened.pricing.total}` });
+    stripe.type({ complete: true, empty: false });
+    await r.user.click(pay);
+
+    const notice = (await screen.findByText("The order's total has changed")).closest("[role=alert]");
+    expect(notice).toHaveTextContent(`changed to $${changed.pricing.total}`);
+    expect(notice).toHaveTextContent(`Your card was not charged $${opened.pricing.total}: that hold has been released.`);
+    expect(await screen.findByRole("button", { name: `Pay $${changed.pricing.total}` })).toBeEnabled();
+    expect(screen.queryByText("Payment Successful")).toBeNull();
+    expect(currentPath(r.router)).toBe("/checkout");
+
+    // paying the new total is the ordinary success path
+    await r.user.click(screen.getByRole("button", { name: `Pay $${changed.pricing.total}` }));
+    expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(r.router)).toBe("/order-confirmation"));
+    expect(stripe.state.confirms.map((c) => c.clientSecret)).toEqual(["pi_1_secret_abc", "pi_2_secret_abc"]);
+  });
+
   it("shows Stripe's decline message as Payment Failed, beside the button and in a toast, and lets the customer try again", async () => {
     stripe.state.outcome = "declines";
     const r = checkout();

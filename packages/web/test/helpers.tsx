@@ -34,6 +34,7 @@ import type {
   RespondAnswer,
   Review,
   SavedDraft,
+  ShippingQuote,
   Stats,
   SubmittedOrder,
   UploadRecord,
@@ -65,6 +66,7 @@ export type Answer =
   | OrderFile
   | PaymentIntent
   | PaymentsConfig
+  | ShippingQuote
   | { review: Review | null }
   | Review
   | Presigned

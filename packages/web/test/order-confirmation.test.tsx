@@ -33,6 +33,23 @@ describe("/order-confirmation", () => {
     expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
   });
 
+  it("says plainly when the card's hold was given back because the order's total changed, and links to checkout without waiting", async () => {
+    const order = orderFixture(
+      10004,
+      { status: "submitted" },
+      {
+        payment: { ...authorised(1234), status: "released", authorizedAt: null, releasedAt: "2026-03-02T10:02:00.000Z" },
+      },
+    );
+    confirmation(order);
+    expect(await screen.findByRole("heading", { level: 1, name: "Waiting for Payment" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `The total of order PH-10004 changed to $${order.pricing.total} after your card was confirmed for $12.34, so that hold on your card has been released and nothing was charged.`,
+    );
+    expect(screen.getByRole("link", { name: "Go to Checkout" })).toHaveAttribute("href", `/checkout?orderId=${order.id}`);
+    expect(screen.queryByText(/e-mail has been sent/)).toBeNull();
+  });
+
   it("says a cancelled order is closed", async () => {
     const order = orderFixture(10003, { status: "cancelled" });
     confirmation(order);

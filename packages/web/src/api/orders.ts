@@ -2,6 +2,7 @@ import type { CustomerOrderGroup } from "@printhood/core/shared/job-groups";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../components/Toasts";
 import { byId, call, client } from "./client";
+import { printJobQuery } from "./jobs";
 import { queryKeys } from "./keys";
 import { asPage, byCursor, pageParams } from "./pages";
 import type { CalculateShippingBody, Order } from "./types";
@@ -34,15 +35,22 @@ export const fetchPaymentsConfig = () => call(client.api.payments.config.$get())
 export async function confirmTestCard(
   url: string,
   body: { clientSecret: string; cardNumber: string; name: string; email: string },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true; amountCents?: number } | { ok: false; message: string }> {
   let res: Response;
   try {
     res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
     return { ok: false, message: "Network error: could not reach the payment service." };
   }
-  if (res.ok) return { ok: true };
   const text = await res.text().catch(() => "");
+  if (res.ok) {
+    try {
+      const amount = (JSON.parse(text) as { paymentIntent?: { amount?: unknown } }).paymentIntent?.amount;
+      return typeof amount === "number" ? { ok: true, amountCents: amount } : { ok: true };
+    } catch {
+      return { ok: true };
+    }
+  }
   try {
     const parsed = JSON.parse(text) as { error?: { message?: unknown } };
     if (typeof parsed.error?.message === "string") return { ok: false, message: parsed.error.message };
@@ -140,14 +148,28 @@ export function useChooseShipping(orderId: string) {
 const paidInThisTab = new Set<string>();
 export const justPaid = (orderId: string) => paidInThisTab.has(orderId);
 
-/** After a confirmed card: the order moves to confirmed on Stripe's word (the webhook), so it is read again. */
+/**
+ * After a confirmed card: the order moves to confirmed on Stripe's word (the webhook), so it is read
+ * again. It is read at once, first: if its total is no longer what the card was confirmed for (a new
+ * shipping option chosen in another tab since this page had the order), the server gives that hold
+ * back (payments/sync.ts) and this is no payment. The answer is then the order as it is now (checkout
+ * asks for its new total), and no "Payment Successful" is said; otherwise null.
+ */
 export function usePaymentSucceeded() {
   const queryClient = useQueryClient();
+  const changed = useOrderChanged();
   const { toast } = useToast();
-  return (orderId: string) => {
+  return async (orderId: string, confirmedCents: number | undefined): Promise<Order | null> => {
+    // Not found or unreachable: the confirmation page reads it again and says what it finds.
+    const now = await queryClient.fetchQuery({ ...printJobQuery(orderId), staleTime: 0 }).catch(() => null);
+    if (now && confirmedCents !== undefined && now.status === "submitted" && now.pricing.totalCents !== confirmedCents) {
+      changed(now);
+      return now;
+    }
     paidInThisTab.add(orderId);
     toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
     void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+    return null;
   };
 }

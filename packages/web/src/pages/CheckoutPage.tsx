@@ -185,6 +185,8 @@ function Payment({ order }: { order: Order }) {
   const [billing, setBilling] = useState<Billing>(() => initialBilling(user, order));
   const [outcome, setOutcome] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The card was confirmed for a total the order has left (changed in another tab): its hold is given back. */
+  const [totalChanged, setTotalChanged] = useState<{ heldCents: number; totalCents: number } | null>(null);
 
   // Shipping: options once 5 digits are entered on a shipping order; the default (or the stored choice) is selected and saved.
   const shippingOrder = order.deliveryMethod === "shipping";
@@ -226,11 +228,19 @@ function Payment({ order }: { order: Order }) {
         : "Enter your ZIP code and choose a shipping option."
       : null;
 
-  const onResult = (result: ConfirmResult) => {
+  const onResult = async (result: ConfirmResult) => {
     if (result.ok) {
-      setOutcome("succeeded");
       setFailure(null);
-      succeeded(order.id);
+      const heldCents = result.amountCents ?? intent.data?.amountCents;
+      const now = await succeeded(order.id, heldCents);
+      if (now && heldCents !== undefined) {
+        // Not a payment: checkout now shows the order's new total and asks for it.
+        setTotalChanged({ heldCents, totalCents: now.pricing.totalCents });
+        setOutcome(null);
+        return;
+      }
+      setTotalChanged(null);
+      setOutcome("succeeded");
       void navigate({ to: "/order-confirmation", search: { orderId: order.id } });
     } else {
       setOutcome("failed");
@@ -244,8 +254,9 @@ function Payment({ order }: { order: Order }) {
     onConfirming: () => {
       setOutcome("confirming");
       setFailure(null);
+      setTotalChanged(null);
     },
-    onResult,
+    onResult: (result) => void onResult(result),
     billing,
     onBillingChange: setBilling,
     amount,
@@ -275,7 +286,26 @@ function Payment({ order }: { order: Order }) {
           {intent.isError ? <span className="block text-red-600">{intent.error.message}</span> : null}
         </p>
       ) : null}
+      {totalChanged ? <TotalChangedNotice {...totalChanged} /> : null}
       <ProviderCardForm {...props} />
+    </div>
+  );
+}
+
+/**
+ * The card was confirmed for a total the order no longer has (its shipping option was changed in
+ * another tab or window after this page was opened): the server gave the hold back at once, so
+ * nothing was paid. Said plainly, with the new total to pay right here.
+ */
+function TotalChangedNotice({ heldCents, totalCents }: { heldCents: number; totalCents: number }) {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-semibold">The order's total has changed</p>
+      <p>
+        The total of this order changed to {formatCents(totalCents)} after you opened this page (the shipping option was changed, perhaps in
+        another tab). Your card was not charged {formatCents(heldCents)}: that hold has been released.
+      </p>
+      <p className="mt-1">Please check the order and pay the new total below.</p>
     </div>
   );
 }

@@ -36,9 +36,15 @@ export function OrderConfirmationPage({ search = {} }: { search?: OrderConfirmat
     ...printJobQuery(orderId),
     enabled: !!orderId,
     // The payment confirms the order on Stripe's word a moment after the card: read again until it
-    // has, for up to 30 seconds; after that the page asks for payment again.
+    // has, for up to 30 seconds; after that the page asks for payment again. A hold given back (the
+    // total changed after the card was confirmed) is the server's word too: no more waiting.
     refetchInterval: (q) =>
-      q.state.data?.status === "submitted" && justPaid(q.state.data.id) && q.state.dataUpdateCount < CONFIRM_POLLS ? 1000 : false,
+      q.state.data?.status === "submitted" &&
+      !holdReleased(q.state.data) &&
+      justPaid(q.state.data.id) &&
+      q.state.dataUpdateCount < CONFIRM_POLLS
+        ? 1000
+        : false,
   });
   // Each read re-renders the page (dataUpdatedAt is read), which then knows whether it still waits.
   const reads = order.dataUpdatedAt ? (queryClient.getQueryState(printJobQuery(orderId).queryKey)?.dataUpdateCount ?? 0) : 0;
@@ -65,11 +71,15 @@ export function OrderConfirmationPage({ search = {} }: { search?: OrderConfirmat
   return <Confirmed order={order.data} polling={reads < CONFIRM_POLLS} />;
 }
 
-type Stage = "confirmed" | "confirming" | "awaiting_payment" | "closed";
+type Stage = "confirmed" | "confirming" | "awaiting_payment" | "hold_released" | "closed";
+
+/** An unpaid order whose card hold was given back: it was confirmed for a total the order has since left (payments/sync.ts). */
+const holdReleased = (order: Order) => order.status === "submitted" && order.payment?.status === "released";
 
 function stageOf(order: Order, polling: boolean): Stage {
   if (isPaid(order)) return "confirmed";
   if (isClosed(order)) return "closed";
+  if (holdReleased(order)) return "hold_released";
   return polling && justPaid(order.id) ? "confirming" : "awaiting_payment";
 }
 
@@ -77,6 +87,7 @@ const HEADINGS: Record<Stage, string> = {
   confirmed: "Order Confirmed!",
   confirming: "Confirming your payment...",
   awaiting_payment: "Waiting for Payment",
+  hold_released: "Waiting for Payment",
   closed: "Order Closed",
 };
 
@@ -164,12 +175,12 @@ function Confirmed({ order, polling }: { order: Order; polling: boolean }) {
         {stage === "closed" ? null : <WhatNext />}
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {stage === "awaiting_payment" ? (
+          {stage === "awaiting_payment" || stage === "hold_released" ? (
             <Link to="/checkout" search={{ orderId: order.id }} className={primaryLink}>
               Go to Checkout
             </Link>
           ) : null}
-          <Link to="/orders" className={stage === "awaiting_payment" ? secondaryLink : primaryLink}>
+          <Link to="/orders" className={stage === "awaiting_payment" || stage === "hold_released" ? secondaryLink : primaryLink}>
             View My Orders
           </Link>
           <Link to="/upload" className={secondaryLink}>
@@ -189,6 +200,14 @@ function StageText({ order, stage }: { order: Order; stage: Stage }) {
     return (
       <p className="mt-2 text-slate-600">
         {customerStatusText(order)}. Your order number was {number}.
+      </p>
+    );
+  if (stage === "hold_released")
+    return (
+      <p role="alert" className="mt-2 text-slate-600">
+        The total of order {number} changed to {formatCents(order.pricing.totalCents)} after your card was confirmed
+        {order.payment ? ` for ${formatCents(order.payment.amountCents)}` : ""}, so that hold on your card has been released and nothing was
+        charged. Please pay the new total at checkout.
       </p>
     );
   if (stage === "confirming") return <p className="mt-2 text-slate-600">Your card was accepted; Stripe is confirming order {number}.</p>;

@@ -23,7 +23,8 @@ export function initialBilling(
 /** Where the payment stands (spec 2 §4 "Payment"): idle, intent requested, ready, confirming, succeeded or failed. */
 export type PaymentState = "idle" | "intent_requested" | "ready" | "confirming" | "succeeded" | "failed";
 
-export type ConfirmResult = { ok: true } | { ok: false; message: string };
+/** `amountCents`: what the card was confirmed for (the intent's amount as the provider answered it). */
+export type ConfirmResult = { ok: true; amountCents?: number } | { ok: false; message: string };
 
 /** What checkout hands either card form (Stripe Elements or the local test-card form). */
 export interface CardFormProps {

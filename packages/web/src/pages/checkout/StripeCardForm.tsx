@@ -83,7 +83,11 @@ function StripeFields({ clientSecret, onResult, onConfirming, ...frame }: Omit<P
         const result = await stripe.confirmCardPayment(clientSecret, {
           payment_method: { card, billing_details: { name: billing.name, email: billing.email, address: { postal_code: billing.zip } } },
         });
-        onResult(result.error ? { ok: false, message: result.error.message ?? "Your card was declined." } : { ok: true });
+        onResult(
+          result.error
+            ? { ok: false, message: result.error.message ?? "Your card was declined." }
+            : { ok: true, amountCents: result.paymentIntent?.amount },
+        );
       }}
       cardFields={
         <div>
