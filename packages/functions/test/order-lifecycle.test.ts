@@ -262,6 +262,31 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: ups.json.pricing.totalCents } });
   });
 
+  it("a new shipping option gets a new intent: a tab still holding the old one's client secret cannot hold the card for an amount it never showed", async () => {
+    const order = await placeOrder(stack(), { deliveryMethod: "shipping" });
+    await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_ground_advantage" });
+    const tabA = await order.c.post("/api/create-payment-intent", { orderId: order.orderId });
+    // the second tab chooses a dearer option and asks for the intent of the new total
+    const ups = await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "ups_ground" });
+    const tabB = await order.c.post("/api/create-payment-intent", { orderId: order.orderId });
+    expect(tabB.json.amountCents).toBe(ups.json.pricing.totalCents);
+    expect(tabB.json.paymentIntentId).not.toBe(tabA.json.paymentIntentId);
+    const stripe = stripeOf(stack());
+    expect((await stripe.paymentIntents.retrieve(tabA.json.paymentIntentId)).status).toBe("canceled");
+
+    // the first tab, still showing the old total, confirms its card: refused, nothing held
+    expect((await confirmCard(stack(), tabA.json.clientSecret)).status).not.toBe(200);
+    await stack().idle();
+    expect((await stripe.paymentIntents.retrieve(tabA.json.paymentIntentId)).amount_capturable).toBe(0);
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json).toMatchObject({ status: "submitted", payment: { status: "pending" } });
+
+    // the new total is paid with the new intent
+    expect((await confirmCard(stack(), tabB.json.clientSecret)).status).toBe(200);
+    await stack().idle();
+    const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
+    expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: ups.json.pricing.totalCents } });
+  });
+
   it("the customer may cancel until printing: a hold is released, a captured payment refunded", async () => {
     const held = await paidOrder(stack());
     const cancel = await held.c.post(`/api/orders/${held.orderNumber}/cancel`);

@@ -18,7 +18,7 @@ const stripe = vi.hoisted(() => {
     keys: [] as string[],
     confirms: [] as { clientSecret: string; data: { payment_method: { card: unknown; billing_details: unknown } } }[],
     cardOptions: [] as unknown[],
-    outcome: "succeeds" as "succeeds" | "declines",
+    outcome: "succeeds" as "succeeds" | "declines" | "canceled",
     handlers: new Map<string, Handler[]>(),
     card: null as null | Record<string, unknown>,
   };
@@ -68,6 +68,16 @@ const stripe = vi.hoisted(() => {
     createPaymentMethod: async () => ({}),
     confirmCardPayment: async (clientSecret: string, data: (typeof state.confirms)[number]["data"]) => {
       state.confirms.push({ clientSecret, data });
+      if (state.outcome === "canceled")
+        return {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message:
+              "You cannot confirm this PaymentIntent because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_payment_method.",
+            payment_intent: { id: "pi_1", status: "canceled" },
+          },
+        };
       if (state.outcome === "declines")
         return {
           error: {
@@ -142,6 +152,69 @@ beforeEach(() => {
   stripe.state.outcome = "succeeds";
 });
 
+/** Checkout of a shipping order opened with Ground Advantage, while another tab changes it to Priority Mail. */
+function twoTabs() {
+  const shippingTo = (optionId: string, service: string, costCents: number): Order => ({
+    ...order,
+    deliveryMethod: "shipping",
+    shipping: {
+      optionId,
+      carrier: "USPS",
+      service,
+      description: service,
+      costCents,
+      cost: (costCents / 100).toFixed(2),
+      zipFrom: "80513",
+      zipTo: "80537",
+    },
+    pricing: {
+      ...order.pricing,
+      deliveryFeeCents: costCents,
+      deliveryFee: (costCents / 100).toFixed(2),
+      totalCents: order.pricing.customerPaysCents + costCents,
+      total: ((order.pricing.customerPaysCents + costCents) / 100).toFixed(2),
+    },
+  });
+  const opened = shippingTo("usps_ground_advantage", "Ground Advantage", 800);
+  const changed = shippingTo("usps_priority", "Priority Mail", 1500);
+  const option = (id: string, service: string, cents: number) => ({
+    id,
+    carrier: "USPS",
+    service,
+    description: service,
+    estimatedCost: cents / 100,
+    estimatedCostCents: cents,
+  });
+  const options = [option("usps_ground_advantage", "Ground Advantage", 800), option("usps_priority", "Priority Mail", 1500)];
+  const intentFor = (o: Order, id: string): PaymentIntent => ({
+    ...intent,
+    paymentIntentId: id,
+    clientSecret: `${id}_secret_abc`,
+    amountCents: o.pricing.totalCents,
+    amount: o.pricing.total,
+  });
+  // This tab read the order before the other tab chose Priority Mail; every later read is the new total.
+  let reads = 0;
+  let intents = 0;
+  const r = checkout({
+    [`GET /api/print-jobs/${ORDER_ID}`]: () => json(reads++ === 0 ? opened : changed),
+    "POST /api/calculate-shipping": () =>
+      json({
+        options,
+        defaultOption: options[0] ?? null,
+        defaultOptionId: "usps_ground_advantage",
+        zipFrom: "80513",
+        zipTo: "80537",
+        zone: 1,
+        distanceMiles: 12,
+        billableWeightGrams: 200,
+      }),
+    // the server answers a new intent for the new total (the old one given back or cancelled)
+    "POST /api/create-payment-intent": () => json(intents++ === 0 ? intentFor(opened, "pi_1") : intentFor(changed, "pi_2")),
+  });
+  return { r, opened, changed };
+}
+
 describe("checkout with Stripe Elements (a publishable key is configured)", () => {
   it("renders Stripe's card field, not the test-card form, with Stripe.js loaded for the configured key", async () => {
     const r = checkout();
@@ -184,64 +257,7 @@ describe("checkout with Stripe Elements (a publishable key is configured)", () =
   });
 
   it("a card confirmed for a total the order has left (a dearer shipping option chosen in another tab) is not a success: it says the total changed and the hold was released, and asks for the new total at once", async () => {
-    const shippingTo = (optionId: string, service: string, costCents: number): Order => ({
-      ...order,
-      deliveryMethod: "shipping",
-      shipping: {
-        optionId,
-        carrier: "USPS",
-        service,
-        description: service,
-        costCents,
-        cost: (costCents / 100).toFixed(2),
-        zipFrom: "80513",
-        zipTo: "80537",
-      },
-      pricing: {
-        ...order.pricing,
-        deliveryFeeCents: costCents,
-        deliveryFee: (costCents / 100).toFixed(2),
-        totalCents: order.pricing.customerPaysCents + costCents,
-        total: ((order.pricing.customerPaysCents + costCents) / 100).toFixed(2),
-      },
-    });
-    const opened = shippingTo("usps_ground_advantage", "Ground Advantage", 800);
-    const changed = shippingTo("usps_priority", "Priority Mail", 1500);
-    const option = (id: string, service: string, cents: number) => ({
-      id,
-      carrier: "USPS",
-      service,
-      description: service,
-      estimatedCost: cents / 100,
-      estimatedCostCents: cents,
-    });
-    const options = [option("usps_ground_advantage", "Ground Advantage", 800), option("usps_priority", "Priority Mail", 1500)];
-    const intentFor = (o: Order, id: string): PaymentIntent => ({
-      ...intent,
-      paymentIntentId: id,
-      clientSecret: `${id}_secret_abc`,
-      amountCents: o.pricing.totalCents,
-      amount: o.pricing.total,
-    });
-    // This tab read the order before the other tab chose Priority Mail; every later read is the new total.
-    let reads = 0;
-    let intents = 0;
-    const r = checkout({
-      [`GET /api/print-jobs/${ORDER_ID}`]: () => json(reads++ === 0 ? opened : changed),
-      "POST /api/calculate-shipping": () =>
-        json({
-          options,
-          defaultOption: options[0] ?? null,
-          defaultOptionId: "usps_ground_advantage",
-          zipFrom: "80513",
-          zipTo: "80537",
-          zone: 1,
-          distanceMiles: 12,
-          billableWeightGrams: 200,
-        }),
-      // the server gives back the stale hold and answers a new intent for the new total
-      "POST /api/create-payment-intent": () => json(intents++ === 0 ? intentFor(opened, "pi_1") : intentFor(changed, "pi_2")),
-    });
+    const { r, opened, changed } = twoTabs();
     const pay = await screen.findByRole("button", { name: `Pay $${opened.pricing.total}` });
     stripe.type({ complete: true, empty: false });
     await r.user.click(pay);
@@ -258,6 +274,22 @@ describe("checkout with Stripe Elements (a publishable key is configured)", () =
     expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
     await waitFor(() => expect(currentPath(r.router)).toBe("/order-confirmation"));
     expect(stripe.state.confirms.map((c) => c.clientSecret)).toEqual(["pi_1_secret_abc", "pi_2_secret_abc"]);
+  });
+
+  it("a card refused because the intent was replaced for a new total (chosen in another tab) says the total changed and nothing was charged, not Payment Failed", async () => {
+    stripe.state.outcome = "canceled";
+    const { r, opened, changed } = twoTabs();
+    const pay = await screen.findByRole("button", { name: `Pay $${opened.pricing.total}` });
+    stripe.type({ complete: true, empty: false });
+    await r.user.click(pay);
+
+    const notice = (await screen.findByText("The order's total has changed")).closest("[role=alert]");
+    expect(notice).toHaveTextContent(`changed to $${changed.pricing.total}`);
+    expect(notice).toHaveTextContent("Your card was not charged.");
+    expect(await screen.findByRole("button", { name: `Pay $${changed.pricing.total}` })).toBeEnabled();
+    expect(screen.queryByText("Payment Failed")).toBeNull();
+    expect(screen.queryByText(/You cannot confirm this PaymentIntent/)).toBeNull();
+    expect(currentPath(r.router)).toBe("/checkout");
   });
 
   it("shows Stripe's decline message as Payment Failed, beside the button and in a toast, and lets the customer try again", async () => {

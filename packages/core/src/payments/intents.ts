@@ -42,14 +42,15 @@ export const paymentIntentSchema = z
   })
   .meta({ id: "PaymentIntent", description: "The order's one PaymentIntent (manual capture), for the amount the server computed" });
 
-const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation"]);
+const UNCONFIRMED = new Set(["requires_payment_method", "requires_confirmation"]);
 
 /**
- * The order's one PaymentIntent (manual capture: the card is only authorised until the owner
- * accepts). Created once per order: the idempotency key is the order's, and the intent's id is
- * stored conditionally, so concurrent checkouts share it. Asked again (a reload, a new shipping
- * option) it answers the same intent, its amount brought up to the server's total while the card
- * has not been confirmed yet.
+ * The order's PaymentIntent (manual capture: the card is only authorised until the owner
+ * accepts). Created once per order total: the idempotency key is the order's, and the intent's id
+ * is stored conditionally, so concurrent checkouts share it. Asked again (a reload) it answers the
+ * same intent. A new total (a new shipping option) gets a new intent and the old one is cancelled,
+ * never changed in place: a page still holding the old client secret (checkout open in another
+ * tab) could otherwise hold the card for an amount that page never showed.
  */
 export async function paymentIntentFor(
   deps: Pick<OrderDeps, "store" | "payments" | "clock">,
@@ -75,10 +76,13 @@ export async function paymentIntentFor(
     await recordReleasedHold(deps, job, intent.id, intent.capturableCents);
     intent = await payments.retrieveIntent(intent.id);
   }
-  // Released without paying the order (sync.ts or the line above gave the hold back): a new intent replaces it.
+  // An unconfirmed intent for another total: cancelled, and replaced below.
+  if (intent.status !== "canceled" && UNCONFIRMED.has(intent.status) && intent.amountCents !== amountCents) {
+    await releasePayment(payments, intent.id);
+    intent = await payments.retrieveIntent(intent.id);
+  }
+  // Released without paying the order (sync.ts or the lines above gave it back): a new intent replaces it.
   if (intent.status === "canceled") intent = await startIntent(deps, job, amountCents, intent.id);
-  if (intent.amountCents !== amountCents && UPDATABLE.has(intent.status))
-    intent = await payments.updateIntentAmount(intent.id, amountCents);
   return intentAnswer(intent, job);
 }
 
@@ -95,7 +99,8 @@ async function startIntent(
 ): Promise<IntentView> {
   let intent = await payments.createIntent({
     amountCents,
-    idempotencyKey: replacing ? `order-${job.jobId}-intent-after-${replacing}` : `order-${job.jobId}-intent`,
+    // Two checkouts replacing the same intent for different totals (the option changed between them) make two intents.
+    idempotencyKey: replacing ? `order-${job.jobId}-intent-after-${replacing}-${amountCents}` : `order-${job.jobId}-intent`,
     description: `Printhood order ${formatOrderNumber(job.orderNumber) ?? job.jobId}: ${job.fileName}`,
     metadata: { orderId: job.jobId, orderNumber: formatOrderNumber(job.orderNumber) ?? "", customerId: job.customerId },
   });

@@ -144,6 +144,24 @@ export function useChooseShipping(orderId: string) {
   });
 }
 
+/**
+ * The order read again now: answered (and put in the cache) when it still awaits payment at a total
+ * other than `cents`, what this page confirmed the card for or showed on its Pay button (a new
+ * shipping option chosen in another tab meanwhile); otherwise null. Not found or unreachable: null,
+ * and the page says what it would have said.
+ */
+export function useTotalChangedFrom() {
+  const queryClient = useQueryClient();
+  const changed = useOrderChanged();
+  return async (orderId: string, cents: number | undefined): Promise<Order | null> => {
+    if (cents === undefined) return null;
+    const now = await queryClient.fetchQuery({ ...printJobQuery(orderId), staleTime: 0 }).catch(() => null);
+    if (now?.status !== "submitted" || now.pricing.totalCents === cents) return null;
+    changed(now);
+    return now;
+  };
+}
+
 /** Orders whose card this tab has just confirmed: their confirmation waits for Stripe's word instead of asking for payment. */
 const paidInThisTab = new Set<string>();
 export const justPaid = (orderId: string) => paidInThisTab.has(orderId);
@@ -157,15 +175,11 @@ export const justPaid = (orderId: string) => paidInThisTab.has(orderId);
  */
 export function usePaymentSucceeded() {
   const queryClient = useQueryClient();
-  const changed = useOrderChanged();
+  const totalChanged = useTotalChangedFrom();
   const { toast } = useToast();
   return async (orderId: string, confirmedCents: number | undefined): Promise<Order | null> => {
-    // Not found or unreachable: the confirmation page reads it again and says what it finds.
-    const now = await queryClient.fetchQuery({ ...printJobQuery(orderId), staleTime: 0 }).catch(() => null);
-    if (now && confirmedCents !== undefined && now.status === "submitted" && now.pricing.totalCents !== confirmedCents) {
-      changed(now);
-      return now;
-    }
+    const now = await totalChanged(orderId, confirmedCents);
+    if (now) return now;
     paidInThisTab.add(orderId);
     toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
     void queryClient.invalidateQueries({ queryKey: queryKeys.printJobs.one(orderId) });

@@ -4,7 +4,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { referenceOf } from "../api/client";
 import { printJobQuery } from "../api/jobs";
-import { paymentIntentQuery, paymentsConfigQuery, shippingQuoteQuery, useChooseShipping, usePaymentSucceeded } from "../api/orders";
+import {
+  paymentIntentQuery,
+  paymentsConfigQuery,
+  shippingQuoteQuery,
+  useChooseShipping,
+  usePaymentSucceeded,
+  useTotalChangedFrom,
+} from "../api/orders";
 import type { Order } from "../api/types";
 import { useSignedInUser } from "../auth/signedInUser";
 import { statusLabel } from "../components/JobStatusBadge";
@@ -182,11 +189,12 @@ function Payment({ order }: { order: Order }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const succeeded = usePaymentSucceeded();
+  const totalChangedFrom = useTotalChangedFrom();
   const [billing, setBilling] = useState<Billing>(() => initialBilling(user, order));
   const [outcome, setOutcome] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** The card was confirmed for a total the order has left (changed in another tab): its hold is given back. */
-  const [totalChanged, setTotalChanged] = useState<{ heldCents: number; totalCents: number } | null>(null);
+  const [totalChanged, setTotalChanged] = useState<{ heldCents: number | null; totalCents: number } | null>(null);
 
   // Shipping: options once 5 digits are entered on a shipping order; the default (or the stored choice) is selected and saved.
   const shippingOrder = order.deliveryMethod === "shipping";
@@ -243,6 +251,13 @@ function Payment({ order }: { order: Order }) {
       setOutcome("succeeded");
       void navigate({ to: "/order-confirmation", search: { orderId: order.id } });
     } else {
+      // Refused because this page's intent was replaced (a new total, chosen in another tab): say that, not the provider's words.
+      const now = await totalChangedFrom(order.id, intent.data?.amountCents);
+      if (now) {
+        setTotalChanged({ heldCents: null, totalCents: now.pricing.totalCents });
+        setOutcome(null);
+        return;
+      }
       setOutcome("failed");
       setFailure(result.message);
       toast({ title: "Payment Failed", description: result.message, variant: "destructive" });
@@ -295,15 +310,19 @@ function Payment({ order }: { order: Order }) {
 /**
  * The card was confirmed for a total the order no longer has (its shipping option was changed in
  * another tab or window after this page was opened): the server gave the hold back at once, so
- * nothing was paid. Said plainly, with the new total to pay right here.
+ * nothing was paid (`heldCents`); or the card was refused because this page's intent had been
+ * replaced for the new total (null). Said plainly, with the new total to pay right here.
  */
-function TotalChangedNotice({ heldCents, totalCents }: { heldCents: number; totalCents: number }) {
+function TotalChangedNotice({ heldCents, totalCents }: { heldCents: number | null; totalCents: number }) {
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <p className="font-semibold">The order's total has changed</p>
       <p>
         The total of this order changed to {formatCents(totalCents)} after you opened this page (the shipping option was changed, perhaps in
-        another tab). Your card was not charged {formatCents(heldCents)}: that hold has been released.
+        another tab).{" "}
+        {heldCents === null
+          ? "Your card was not charged."
+          : `Your card was not charged ${formatCents(heldCents)}: that hold has been released.`}
       </p>
       <p className="mt-1">Please check the order and pay the new total below.</p>
     </div>
