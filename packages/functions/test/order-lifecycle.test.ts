@@ -278,7 +278,10 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect((await confirmCard(stack(), tabA.json.clientSecret)).status).not.toBe(200);
     await stack().idle();
     expect((await stripe.paymentIntents.retrieve(tabA.json.paymentIntentId)).amount_capturable).toBe(0);
-    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json).toMatchObject({ status: "submitted", payment: { status: "pending" } });
+    expect((await order.c.get(`/api/print-jobs/${order.orderId}`)).json).toMatchObject({
+      status: "submitted",
+      payment: { status: "pending" },
+    });
 
     // the new total is paid with the new intent
     expect((await confirmCard(stack(), tabB.json.clientSecret)).status).toBe(200);
