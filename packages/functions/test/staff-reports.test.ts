@@ -118,6 +118,15 @@ describe("looking up accounts, printers and orders", () => {
 
     const byId = (await staff.get(`/api/staff/lookup?q=${o.customer.me.id}`)).json;
     expect(byId.users[0]).toMatchObject({ email: o.customer.me.email, isStaff: false, suspension: null });
+
+    // A customer's orders name the printer each went to (not "—"), though the printer is not theirs to list.
+    const byCustomer = (await staff.get(`/api/staff/lookup?q=${encodeURIComponent(o.customer.me.email)}`)).json;
+    expect(byCustomer.orders.find((j: { id: string }) => j.id === o.orderId)).toMatchObject({
+      printerId: o.printer.printerId,
+      printerName: "Loveland Bambu Farm",
+      ownerEmail: "tom@printhood.local",
+    });
+    expect(byCustomer.printers).toEqual([]);
     const nothing = (await staff.get("/api/staff/lookup?q=nobody-here%40example.com")).json;
     expect(nothing).toMatchObject({ users: [], printers: [], orders: [] });
     expect((await staff.get("/api/staff/lookup?q=")).status).toBe(400);

@@ -95,6 +95,15 @@ export async function lookup(store: Store, raw: string): Promise<LookupResult> {
     }
   }
 
+  // The printers the other orders went to (a customer's orders went to others' printers): read in one
+  // batch for their names, not listed among the printers found.
+  const orderPrinters = new Map<string, PrinterRecord>(printerMap);
+  const unread = [...new Set([...orders.values()].map((j) => j.orderPrinterId ?? j.printerId))].filter(
+    (id): id is string => !!id && !orderPrinters.has(id),
+  );
+  if (unread.length)
+    for (const p of (await printers.get(unread.map((printerId) => ({ printerId }))).go()).data) orderPrinters.set(p.printerId, p);
+
   // Every person named anywhere, for their e-mails, in one batch.
   const people = new Map<string, UserRecord>(foundUsers.map((u) => [u.userId, u]));
   const wanted = new Set<string>([
@@ -125,7 +134,7 @@ export async function lookup(store: Store, raw: string): Promise<LookupResult> {
     users: [...shownUsers.values()].map(presentStaffUser),
     printers: [...printerMap.values()].map((p) => presentStaffPrinter(p, emailOf(p.ownerId))),
     orders: sortedOrders.map((j) => {
-      const printer = printerMap.get(j.orderPrinterId ?? j.printerId ?? "") ?? null;
+      const printer = orderPrinters.get(j.orderPrinterId ?? j.printerId ?? "") ?? null;
       return presentStaffOrder(j, {
         customerEmail: emailOf(j.customerId),
         printer,
