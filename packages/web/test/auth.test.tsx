@@ -82,6 +82,9 @@ describe("/auth", () => {
     await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${ERRORS.password_too_common.message}`);
+    // The sentence is on the page once, under the field; the toast keeps the spec's title and its generic text.
+    expect(screen.getAllByText(ERRORS.password_too_common.message as string)).toHaveLength(1);
+    expect(screen.getByText("Registration Failed").closest("[role=alert]")).toHaveTextContent("Please try again");
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
     await user.type(password, "x");
     expect(password).not.toHaveAttribute("aria-invalid");

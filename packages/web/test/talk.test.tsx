@@ -267,6 +267,9 @@ describe("/profile", () => {
     await waitFor(() => expect(username).toHaveFocus());
     expect(username).toHaveAttribute("aria-invalid", "true");
     expect(username).toHaveAccessibleDescription("That username is taken. Please choose another.");
+    // Said once, under the field: the toast keeps its title with the generic text.
+    expect(screen.getAllByText("That username is taken. Please choose another.")).toHaveLength(1);
+    expect(screen.getByText("Update Failed").closest("[role=alert]")).toHaveTextContent("Failed to update profile");
     await app.user.type(username, "2");
     expect(username).not.toHaveAttribute("aria-invalid");
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, useToast } from "../components/Toasts";
-import { ApiError, call, client, referenceOf } from "./client";
+import { ApiError, call, client, referenceOf, saidUnderField } from "./client";
 import { queryKeys } from "./keys";
 import type { LoginBody, RegisterBody, User } from "./types";
 
@@ -59,7 +59,8 @@ interface AccountTexts {
   failure: { title: string; defaultText: string; fallback: string };
 }
 
-function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: AccountTexts) {
+/** `shownFields`: the fields the form says a refusal under (the toast then gives its fallback: `saidUnderField`). */
+function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: AccountTexts, shownFields: readonly string[]) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
@@ -71,23 +72,33 @@ function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: Accou
     onError: (error) =>
       toast({
         title: texts.failure.title,
-        description: failureDescription(error, texts.failure.defaultText, texts.failure.fallback),
+        description: saidUnderField(error, shownFields)
+          ? texts.failure.fallback
+          : failureDescription(error, texts.failure.defaultText, texts.failure.fallback),
         variant: "destructive",
         reference: referenceOf(error),
       }),
   });
 }
 
-export function useLogin() {
-  return useAccountMutation(login, {
-    success: { title: "Welcome back!", description: "You have been successfully logged in." },
-    failure: { title: "Login Failed", defaultText: "Login failed", fallback: "Please check your credentials" },
-  });
+export function useLogin(shownFields: readonly string[] = []) {
+  return useAccountMutation(
+    login,
+    {
+      success: { title: "Welcome back!", description: "You have been successfully logged in." },
+      failure: { title: "Login Failed", defaultText: "Login failed", fallback: "Please check your credentials" },
+    },
+    shownFields,
+  );
 }
 
-export function useRegister() {
-  return useAccountMutation(register, {
-    success: { title: "Account Created!", description: "Welcome to Printhood. You can now start using the platform." },
-    failure: { title: "Registration Failed", defaultText: "Registration failed", fallback: "Please try again" },
-  });
+export function useRegister(shownFields: readonly string[] = []) {
+  return useAccountMutation(
+    register,
+    {
+      success: { title: "Account Created!", description: "Welcome to Printhood. You can now start using the platform." },
+      failure: { title: "Registration Failed", defaultText: "Registration failed", fallback: "Please try again" },
+    },
+    shownFields,
+  );
 }

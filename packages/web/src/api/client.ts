@@ -89,10 +89,19 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /**
  * The message of `error` when the server said it is about `field`: a form shows it under that input
- * (as well as the failure's toast), so a person sees which field to change.
+ * (instead of in the failure's toast: `saidUnderField`), so a person sees which field to change.
  */
 export function fieldError(error: Error | null | undefined, field: string): string | undefined {
   return error instanceof ApiError && error.field === field ? error.message : undefined;
+}
+
+/**
+ * Whether `error` is the server's refusal of one of `shownFields`, the fields its form says it
+ * under: then the failure's toast keeps its title and gives its generic text, so the sentence is
+ * on the page once (under the field, where it stays), not twice.
+ */
+export function saidUnderField(error: unknown, shownFields: readonly string[]): boolean {
+  return error instanceof ApiError && !!error.field && shownFields.includes(error.field);
 }
 
 /** Parses a failed answer: the server's message and code, else "{status}: {body text or status text}"; and its reference. */

@@ -12,9 +12,9 @@ export const updateProfile = (userId: string, json: ProfileBody) => call(client.
 /**
  * Saves profile changes. The answer is the user, put straight into the session so the header,
  * the profile menu and the avatar change at once. Toasts "Profile Updated" / "Update Failed" with
- * the server's sentence (spec 2 §8).
+ * the server's sentence (spec 2 §8), or the fallback when the form says it under one of `shownFields`.
  */
-export function useUpdateProfile(userId: string) {
+export function useUpdateProfile(userId: string, shownFields: readonly string[] = []) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const fail = useFailureToast();
@@ -24,6 +24,6 @@ export function useUpdateProfile(userId: string) {
       queryClient.setQueryData(queryKeys.session, user);
       toast({ title: "Profile Updated", description: "Your profile has been saved." });
     },
-    onError: (error) => fail(error, "Update Failed", { fallback: "Failed to update profile" }),
+    onError: (error) => fail(error, "Update Failed", { fallback: "Failed to update profile", shownFields }),
   });
 }

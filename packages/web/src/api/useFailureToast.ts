@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useToast } from "../components/Toasts";
-import { ApiError, failureText, referenceOf } from "./client";
+import { ApiError, failureText, referenceOf, saidUnderField } from "./client";
 
 export interface FailureOptions {
   /** Shown when the error carries no usable text (default "Please try again."). */
@@ -10,6 +10,8 @@ export interface FailureOptions {
   serverOnly?: boolean;
   /** A 401 sends the visitor to /auth instead of a toast (saving, updating and submitting, spec 1 §5). */
   signInOn401?: boolean;
+  /** The fields the form says a refusal under: a refusal of one of them toasts the fallback, not the sentence again. */
+  shownFields?: readonly string[];
 }
 
 /**
@@ -20,12 +22,13 @@ export function useFailureToast(): (error: unknown, title: string, options?: Fai
   const { toast } = useToast();
   const navigate = useNavigate();
   return useCallback(
-    (error, title, { fallback = "Please try again.", serverOnly = false, signInOn401 = false } = {}) => {
+    (error, title, { fallback = "Please try again.", serverOnly = false, signInOn401 = false, shownFields = [] } = {}) => {
       if (signInOn401 && error instanceof ApiError && error.status === 401) {
         void navigate({ to: "/auth" });
         return;
       }
-      toast({ title, description: failureText(error, fallback, { serverOnly }), variant: "destructive", reference: referenceOf(error) });
+      const description = saidUnderField(error, shownFields) ? fallback : failureText(error, fallback, { serverOnly });
+      toast({ title, description, variant: "destructive", reference: referenceOf(error) });
     },
     [toast, navigate],
   );

@@ -4,7 +4,9 @@ import { ApiError, fieldError } from "../api/client";
 /**
  * Errors shown under a form's inputs, beside the failure's toast (which the spec asks for and which
  * goes away): a required field left empty ("Email is required.", checked before any call) and the
- * server's refusal of one field (its answer names the field: `password`). The first field in error
+ * server's refusal of one field (its answer names the field: `password`). The sentence is said
+ * once: the form's mutation is given the fields it shows (`saidUnderField`), and its toast keeps
+ * the spec's title with the spec's generic text instead. The first field in error
  * takes the focus, so a keyboard or screen-reader user lands on what to change; editing a field
  * clears its error.
  *

@@ -23,7 +23,8 @@ const tabClass =
  * Both tabs behave alike (spec 1 §5, §8): a missing field is a destructive "Missing
  * Information" toast and no call; the mutation toasts its success or failure, and success goes
  * to /dashboard. `input` is null when a required field is empty. The fields also say what is wrong
- * under themselves (useFieldErrors): the toast goes away, the message under the field stays.
+ * under themselves (useFieldErrors): the toast goes away, the message under the field stays (and
+ * is not repeated in the toast, which then gives its generic text: SIGN_IN_FIELDS, SIGN_UP_FIELDS).
  */
 function useAccountSubmit<I>(mutation: UseMutationResult<User, Error, I>, missing: string) {
   const { toast } = useToast();
@@ -81,12 +82,15 @@ function CredentialFields(p: {
 /** Each form's inputs are `{form}-{field}` (useFieldErrors focuses the first in error). */
 const signInId = (field: string) => `signin-${field}`;
 const signUpId = (field: string) => `signup-${field}`;
+/** The fields each form says the server's refusal under (its toast then does not repeat the sentence). */
+const SIGN_IN_FIELDS = ["email", "password"] as const;
+const SIGN_UP_FIELDS = ["username", "email", "password"] as const;
 
 /** The server's answers that mean "this is a staff account: it needs its authenticator code" (issue 21). */
 const NEEDS_CODE = new Set<string>(["totp_required", "totp_invalid"]);
 
 function SignInForm() {
-  const login = useLogin();
+  const login = useLogin(SIGN_IN_FIELDS);
   const submit = useAccountSubmit(login, "Please fill in all fields");
   const errors = useFieldErrors(signInId, login.error, login.reset);
   const [email, setEmail] = useState("");
@@ -152,7 +156,7 @@ function SignInForm() {
 }
 
 function SignUpForm() {
-  const register = useRegister();
+  const register = useRegister(SIGN_UP_FIELDS);
   const submit = useAccountSubmit(register, "Please fill in all required fields");
   const errors = useFieldErrors(signUpId, register.error, register.reset);
   const [username, setUsername] = useState("");

@@ -22,6 +22,8 @@ const PROFILE_IDS: Record<string, string> = {
   zipCode: "profile-zip",
 };
 const profileId = (field: string) => PROFILE_IDS[field] ?? `profile-${field}`;
+/** The fields a refusal is said under (the toast then does not repeat it). */
+const DETAIL_FIELDS = Object.keys(PROFILE_IDS);
 
 /** The details form: username, names, avatar, ZIP. Sends only what changed. */
 function DetailsForm({ user }: { user: User }) {
@@ -30,7 +32,7 @@ function DetailsForm({ user }: { user: User }) {
   const [lastName, setLastName] = useState(user.lastName ?? "");
   const [zipCode, setZipCode] = useState(user.zipCode ?? "");
   const [avatar, setAvatar] = useState<string | null>(user.profileImageUrl);
-  const update = useUpdateProfile(user.id);
+  const update = useUpdateProfile(user.id, DETAIL_FIELDS);
   const errors = useFieldErrors(profileId, update.error, update.reset);
   /** A field's setter that also clears the error under it. */
   const edit = (field: string, set: (v: string) => void) => (v: string) => {
