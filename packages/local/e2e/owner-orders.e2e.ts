@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/index.ts";
-import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { expectNoSeriousA11yViolations, smallTargets } from "./a11y.ts";
 import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
 import { newCustomer, ok, person, placePaidOrder, poll } from "./orders.ts";
@@ -86,6 +86,8 @@ describe("the printer owner takes an order from request to hand-over", () => {
     expect(await request.getByRole("button", { name: "Reject", exact: true }).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-dashboard-request.png"), fullPage: true });
     await expectNoSeriousA11yViolations(owner.page);
+    // Job Details and the heading's links are 24 px high at least (WCAG 2.2 target size), on a desktop too.
+    expect(await smallTargets(owner.page)).toEqual([]);
 
     // Accept, with a message, in a dialog (Escape closes it first: focus is trapped inside).
     await request.getByRole("button", { name: "Accept", exact: true }).click();
@@ -181,6 +183,7 @@ describe("the printer owner takes an order from request to hand-over", () => {
     expect(await card(owner.page, order.orderNumber).count()).toBe(1);
     await owner.page.screenshot({ path: join(shots, "owner-tracking.png"), fullPage: true });
     await expectNoSeriousA11yViolations(owner.page);
+    expect(await smallTargets(owner.page)).toEqual([]);
 
     // Payouts: the order's earnings are held until the customer has the part (issue 21), and
     // available once they say "Received, looks good"; Request Payout waits for Stripe; Connect Stripe pays it.

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_STAFF } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
+import { smallTargets } from "./a11y.ts";
 import { shots, signIn, useBrowserStack } from "./browser.ts";
 import { boxStl } from "./meshes.ts";
 import { ok, placePaidOrder, poll, uploadAnalysed } from "./orders.ts";
@@ -13,7 +14,7 @@ import { ok, placePaidOrder, poll, uploadAnalysed } from "./orders.ts";
  * A phone is a first-class screen (issue 26 point 5), and no page says anything in the console
  * (point 4): every route of the site, signed out and signed in as a customer, as a printer
  * owner and as staff, is opened 360 px wide and must fit without sideways scrolling and without one console
- * warning or error. The routes are checked against the site's own route files, so a new route
+ * warning or error, and with no control under 24×24 px (WCAG 2.2 target size: `smallTargets`). The routes are checked against the site's own route files, so a new route
  * that is not visited here fails this journey.
  */
 const { stack, browser } = useBrowserStack();
@@ -143,6 +144,9 @@ async function visitAll(who: string, page: Page, said: string[], visits: Visit[]
       }),
     );
     if (squeezed.length) problems.push(`${who} ${v.address}: a caption narrower than its table: ${squeezed.join("; ")}`);
+    // Every control is at least 24×24 px (WCAG 2.2 target size), a finger's reach on a phone.
+    const small = await smallTargets(page);
+    if (small.length) problems.push(`${who} ${v.address}: controls under 24×24 px: ${small.join("; ")}`);
     await page.screenshot({ path: shot, fullPage: true });
   }
   return problems;

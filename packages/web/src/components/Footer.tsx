@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "../lib/contact";
 import { LogoMark } from "./Logo";
 
-const linkClass = "text-sm text-slate-300 hover:text-white";
+const linkClass = "inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white";
 
 export function Footer() {
   return (

@@ -90,7 +90,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
                   type="button"
                   onClick={() => markAll.mutate()}
                   disabled={markAll.isPending}
-                  className="text-xs font-semibold text-brand-700 hover:underline disabled:opacity-50"
+                  className="inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 hover:underline disabled:opacity-50"
                 >
                   Mark all as read
                 </button>

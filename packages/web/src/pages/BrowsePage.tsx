@@ -116,7 +116,7 @@ export function BrowsePage() {
           <PrintersLoadError error={query.error} />
         ) : printers.length === 0 ? (
           <NoPrintersFound title="No printers found" message="Own a 3D printer? Earn from its idle hours by printing for your neighbours.">
-            <Link to="/auth" className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
+            <Link to="/auth" className="mt-4 inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline">
               List Your Printer
             </Link>
           </NoPrintersFound>

@@ -32,7 +32,7 @@ export interface CheckoutSearch {
 }
 
 const backLink = (
-  <Link to="/my-orders" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+  <Link to="/my-orders" className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
     Back to Orders
   </Link>
 );
@@ -176,7 +176,7 @@ function NotPayable({ order }: { order: Order }) {
       <Link
         to={paid ? "/order-confirmation" : "/orders"}
         search={paid ? { orderId: order.id } : {}}
-        className="mt-4 inline-flex font-semibold text-brand-700 hover:underline"
+        className="mt-4 inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
       >
         {paid ? "View confirmation" : "View My Orders"}
       </Link>

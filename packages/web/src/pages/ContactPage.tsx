@@ -146,12 +146,12 @@ export function ContactPage() {
             </h2>
             <dl className="mt-4 space-y-4">
               <InfoRow icon={<MailIcon className="h-5 w-5" />} label="Email">
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-700 hover:underline">
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
                   {SUPPORT_EMAIL}
                 </a>
               </InfoRow>
               <InfoRow icon={<PhoneIcon className="h-5 w-5" />} label="Phone">
-                <a href={SUPPORT_PHONE_HREF} className="text-brand-700 hover:underline">
+                <a href={SUPPORT_PHONE_HREF} className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
                   {SUPPORT_PHONE}
                 </a>
               </InfoRow>

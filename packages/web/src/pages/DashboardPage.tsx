@@ -213,7 +213,7 @@ function EmptyTab({ tab }: { tab: CustomerTab }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p className="text-slate-600">{EMPTY[tab]}</p>
-      <Link to="/upload" className="mt-3 inline-flex font-semibold text-brand-700 hover:underline">
+      <Link to="/upload" className="mt-3 inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline">
         Upload Design
       </Link>
     </div>

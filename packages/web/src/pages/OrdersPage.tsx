@@ -103,7 +103,11 @@ function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: "detail
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold text-slate-900">{order.fileName}</h2>
           <p className="text-sm text-slate-600">
-            <Link to="/order/$id" params={{ id: order.orderNumber ?? order.id }} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/order/$id"
+              params={{ id: order.orderNumber ?? order.id }}
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+            >
               {label}
             </Link>{" "}
             · {dateText(order.submittedAt ?? order.createdAt)}

@@ -120,10 +120,14 @@ export function PrinterDashboardPage() {
       <PageHeading title="Printer Owner Dashboard" subtitle="Manage your printers, order requests and earnings.">
         {/* Balances, held earnings and Request Payout live on the tracking page: reachable from here, not only from an order. */}
         <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
-          <Link to="/printer-tracking" className="text-brand-700 hover:underline">
+          <Link to="/printer-tracking" className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
             Printer Tracking
           </Link>
-          <Link to="/printer-tracking" search={{ tab: "payouts" }} className="text-brand-700 hover:underline">
+          <Link
+            to="/printer-tracking"
+            search={{ tab: "payouts" }}
+            className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
+          >
             Earnings &amp; Payouts
           </Link>
         </div>
@@ -174,7 +178,7 @@ export function PrinterDashboardPage() {
               Your Printers
             </h2>
             <div className="flex items-center gap-3">
-              <Link to="/add-printer" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link to="/add-printer" className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
                 Use the full form
               </Link>
               <button

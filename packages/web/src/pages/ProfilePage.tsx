@@ -192,7 +192,7 @@ function EmailPreferences({ user }: { user: User }) {
                 checked={prefs[kind]}
                 disabled={update.isPending}
                 onChange={() => toggle(kind)}
-                className="h-5 w-9 shrink-0 cursor-pointer accent-brand-600"
+                className="h-6 w-9 shrink-0 cursor-pointer accent-brand-600"
               />
             </label>
           </li>

@@ -22,7 +22,7 @@ export function OrderThread({ orderId, viewerId, other }: { orderId: string; vie
         <button
           type="button"
           onClick={() => setReporting({ kind: "account", who: `the ${other}` })}
-          className="text-sm font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
+          className="inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
         >
           Report the {other}
         </button>

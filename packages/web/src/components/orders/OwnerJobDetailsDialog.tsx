@@ -98,7 +98,7 @@ export function OwnerJobDetailsDialog({ order, onClose }: { order: OwnerJob; onC
         <Link
           to="/order/$id"
           params={{ id: order.orderNumber ?? order.id }}
-          className="text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           Open the order page
         </Link>

@@ -61,14 +61,18 @@ export function OwnerOrderCard({
           <p className="text-xs text-slate-500">You earn</p>
           <p className="font-semibold text-slate-900">{formatCents(earnedFromOrder(order))}</p>
           {onDetails ? (
-            <button type="button" onClick={() => onDetails(order)} className="text-sm font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => onDetails(order)}
+              className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
+            >
               Job Details
             </button>
           ) : (
             <Link
               to="/order/$id"
               params={{ id: order.orderNumber ?? order.id }}
-              className="text-sm font-medium text-brand-700 hover:underline"
+              className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
             >
               Job Details
             </Link>

@@ -138,7 +138,7 @@ export function CustomerContact({ order }: { order: OrderBasics }) {
   return (
     <>
       <p className="font-medium text-slate-900">{customerName(order)}</p>
-      <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
+      <a href={`mailto:${c.email}`} className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
         {c.email}
       </a>
     </>

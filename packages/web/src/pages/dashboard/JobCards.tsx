@@ -45,7 +45,11 @@ export function OrderCard({ order, open }: { order: CustomerOrder; open: (kind: 
         <div>
           <p className="font-semibold text-slate-900">{order.fileName}</p>
           <p className="text-sm text-slate-600">
-            <Link to="/order/$id" params={{ id: order.orderNumber ?? order.id }} className="font-medium text-brand-700 hover:underline">
+            <Link
+              to="/order/$id"
+              params={{ id: order.orderNumber ?? order.id }}
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+            >
               {label}
             </Link>{" "}
             · {order.printer?.name ?? "Unknown printer"} · {formatDollars(order.totalCost)}

@@ -59,7 +59,7 @@ export function CustomerOrderView({ order }: { order: Order }) {
   return (
     <>
       <PageHeading title={`Order ${label}`} subtitle={customerStatusText(order) ?? undefined}>
-        <Link to="/dashboard" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+        <Link to="/dashboard" className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
           Back to Dashboard
         </Link>
       </PageHeading>

@@ -28,7 +28,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         <div className={`${cardClass} mx-auto max-w-xl text-center`}>
           <h1 className="text-2xl font-bold text-slate-900">Order Not Found</h1>
           <p className="mt-2 text-slate-600">{order.error.message}</p>
-          <Link to="/dashboard" className="mt-6 inline-flex font-semibold text-brand-700 hover:underline">
+          <Link to="/dashboard" className="mt-6 inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline">
             Back to Dashboard
           </Link>
         </div>

@@ -46,7 +46,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
   return (
     <>
       <PageHeading title={`Order ${orderLabel(order)}`} subtitle={order.fileName}>
-        <Link to="/printer-tracking" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+        <Link to="/printer-tracking" className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
           Back to Printer Tracking
         </Link>
       </PageHeading>
@@ -105,7 +105,7 @@ export function OwnerOrderView({ order }: { order: Order }) {
               <CustomerContact order={order} />
               <a
                 href={`/messages?job=${encodeURIComponent(order.id)}`}
-                className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+                className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
               >
                 Message the customer
               </a>

@@ -185,7 +185,7 @@ function Range(props: {
         step={props.step}
         value={props.value}
         onChange={(e) => props.onChange(Number(e.target.value))}
-        className="mt-2 w-full accent-brand-600"
+        className="mt-2 h-6 w-full accent-brand-600"
       />
     </div>
   );

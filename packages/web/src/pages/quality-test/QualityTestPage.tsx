@@ -64,7 +64,7 @@ export function QualityTestPage({ printerId }: { printerId: string }) {
         subtitle="Every printer on Printhood passes our print quality test before it takes orders."
       />
       <PageBody className="space-y-6">
-        <Link to="/printer-dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/printer-dashboard" className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
           ← Back to your printers
         </Link>
         {state.isPending || test.isPending ? (

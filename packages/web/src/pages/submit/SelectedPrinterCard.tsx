@@ -25,7 +25,11 @@ export function SelectedPrinterCard({ id, draft, printer: p }: { id: string; dra
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           Selected Printer
         </h2>
-        <Link to="/choose-printer" search={{ draftId: draft.id }} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/choose-printer"
+          search={{ draftId: draft.id }}
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           Change Printer
         </Link>
       </div>
