@@ -37,6 +37,14 @@ function depsAt(offsetMs: number): OrderDeps {
   };
 }
 
+/** A paid order Maria accepted (its payment captured), and staff signed in to refund it. */
+async function acceptedWithStaff() {
+  const owner = await signIn(stack(), OWNER_EMAIL);
+  const order = await paidOrder(stack());
+  expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
+  return { owner, order, staff: await staffSignedIn(stack()) };
+}
+
 afterEach(async () => {
   await outage(stack(), 0);
   vi.restoreAllMocks();
@@ -159,10 +167,7 @@ describe("money owed while Stripe is down", () => {
   });
 
   it("staff refund by hand while Stripe is down: owed, listed for staff once overdue, and moved by a retry", async () => {
-    const owner = await signIn(stack(), OWNER_EMAIL);
-    const order = await paidOrder(stack());
-    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    const staff = await staffSignedIn(stack());
+    const { owner, order, staff } = await acceptedWithStaff();
     const half = Math.floor(order.amountCents / 2);
     await outage(stack(), 600);
     const refund = await staff.c.post(`/api/staff/orders/${order.orderNumber}/refund`, {
@@ -216,10 +221,7 @@ describe("money owed while Stripe is down", () => {
   });
 
   it("staff refunds by hand never give back more than was paid: two at once, and one more while the first is still owed", async () => {
-    const owner = await signIn(stack(), OWNER_EMAIL);
-    const order = await paidOrder(stack());
-    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    const staff = await staffSignedIn(stack());
+    const { order, staff } = await acceptedWithStaff();
     const paid = order.amountCents;
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const refund = (cents: number, reason: string) =>
@@ -251,10 +253,7 @@ describe("money owed while Stripe is down", () => {
   });
 
   it("a refund Stripe refuses for good stays owed to the customer, with the earning it took back, until staff retry it", async () => {
-    const owner = await signIn(stack(), OWNER_EMAIL);
-    const order = await paidOrder(stack());
-    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    const staff = await staffSignedIn(stack());
+    const { order, staff } = await acceptedWithStaff();
     const paid = order.amountCents;
     const half = Math.floor(paid / 2);
     await outage(stack(), 600);
@@ -311,10 +310,7 @@ describe("money owed while Stripe is down", () => {
   });
 
   it("a refund owed while the whole charge went back outside Printhood is no longer owed: the customer has their money", async () => {
-    const owner = await signIn(stack(), OWNER_EMAIL);
-    const order = await paidOrder(stack());
-    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    const staff = await staffSignedIn(stack());
+    const { order, staff } = await acceptedWithStaff();
     const paid = order.amountCents;
     const half = Math.floor(paid / 2);
     await outage(stack(), 600);
@@ -335,10 +331,7 @@ describe("money owed while Stripe is down", () => {
   });
 
   it("money still being tried cannot be closed: only a refusal for good can", async () => {
-    const owner = await signIn(stack(), OWNER_EMAIL);
-    const order = await paidOrder(stack());
-    expect((await owner.c.post(`/api/print-jobs/${order.orderId}/respond`, { action: "accept" })).status).toBe(200);
-    const staff = await staffSignedIn(stack());
+    const { order, staff } = await acceptedWithStaff();
     await outage(stack(), 600);
     const cents = Math.floor(order.amountCents / 3);
     expect(
