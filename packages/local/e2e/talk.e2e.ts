@@ -141,6 +141,11 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     await expectNoSeriousA11yViolations(customer);
     await customer.keyboard.press("Escape");
     await poll(() => dialog.count()).toBe(0);
+    // Read in the open dialog, the answer leaves nothing unread in the bell (reading a thread reads its "New
+    // message" entries); one that arrives while the customer is elsewhere is counted within 5 seconds.
+    await customer.goto(`${stack().url}/dashboard`);
+    await owner.getByRole("textbox", { name: "Message" }).fill("I will write again when it is printed.");
+    await owner.getByRole("textbox", { name: "Message" }).press("Enter");
     await poll(() => badgeCount(customer), WITHIN_5_S).toBeGreaterThan(bellBefore);
     await owner.screenshot({ path: join(shots, "messages-owner-thread.png"), fullPage: true });
     await expectNoSeriousA11yViolations(owner);
@@ -154,7 +159,8 @@ describe("conversations, the bell, e-mail and ratings in two browsers", () => {
     const countBeforeOpen = await badgeCount(customer);
     await newMessage.click();
     await customer.waitForURL(`**/messages?job=${orderId}`);
-    await poll(() => badgeCount(customer)).toBe(countBeforeOpen - 1);
+    // Opening the conversation reads it, and with it its "New message" entries (at least the one clicked).
+    await poll(() => badgeCount(customer)).toBeLessThan(countBeforeOpen);
     await customer.getByRole("button", { name: "Notifications" }).click();
     await customer.getByRole("button", { name: "Mark all as read" }).click();
     await poll(() => badge(customer).count()).toBe(0);
