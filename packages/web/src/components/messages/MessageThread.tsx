@@ -35,7 +35,7 @@ export function MessageList({
   className?: string;
   onReport?: ((m: Message) => void) | undefined;
 }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const newest = messages.at(-1);
   const last = newest?.id;
   // Scroll the list (not the page) to the newest message whenever one arrives (spec 2 §2).
@@ -54,7 +54,16 @@ export function MessageList({
   }
 
   return (
-    <div ref={box} data-testid="message-list" className={`overflow-y-auto ${className}`}>
+    // Focusable, so a keyboard can scroll a thread taller than its box (axe scrollable-region-focusable):
+    // a thread of plain messages has nothing else in it to focus.
+    <section
+      ref={box}
+      data-testid="message-list"
+      aria-label="Message history"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keyboard
+      tabIndex={0}
+      className={`overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${className}`}
+    >
       <p role="status" className="sr-only">
         {heard.text}
       </p>
@@ -93,7 +102,7 @@ export function MessageList({
           })}
         </ol>
       )}
-    </div>
+    </section>
   );
 }
 
