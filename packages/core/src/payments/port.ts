@@ -37,7 +37,6 @@ export interface PaymentGateway {
     description: string;
     metadata: Record<string, string>;
   }): Promise<IntentView>;
-  updateIntentAmount(intentId: string, amountCents: number): Promise<IntentView>;
   retrieveIntent(intentId: string): Promise<IntentView>;
   /** Capture the hold: all of it, or `amountCents` of it (an agreed lower price; Stripe releases the rest). */
   captureIntent(intentId: string, idempotencyKey: string, amountCents?: number): Promise<IntentView>;

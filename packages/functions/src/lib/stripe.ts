@@ -97,9 +97,6 @@ export function stripePayments(stripe: Stripe): PaymentGateway {
       );
       return view(stripe, pi);
     },
-    async updateIntentAmount(intentId, amountCents) {
-      return view(stripe, await stripe.paymentIntents.update(intentId, { amount: amountCents }).catch(mapError));
-    },
     async retrieveIntent(intentId) {
       return view(stripe, await stripe.paymentIntents.retrieve(intentId));
     },
