@@ -30,6 +30,7 @@ describe("staff sign-in with TOTP", () => {
     expect(without.json).toEqual({
       code: "totp_required",
       message: "This is a staff account: enter the 6-digit code from your authenticator app to sign in.",
+      field: "totp",
     });
     expect(c.cookie("ph_session")).toBeUndefined();
 

@@ -122,6 +122,35 @@ describe("/auth", () => {
     expect(currentPath(router)).toBe("/auth");
   });
 
+  it("asks a staff account for its code as the next step, not a failure; a wrong code is said under the code field", async () => {
+    let answer = () => apiError(401, ERRORS.totp_required.message as string, "totp_required", "totp");
+    const { user, router, calls } = await openAuth("/auth", { "POST /api/login": () => answer() });
+    await user.type(screen.getByLabelText("Email"), "staff@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    const code = await screen.findByLabelText("Authenticator code");
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(ERRORS.totp_required.message as string);
+    expect(code).not.toHaveAttribute("aria-invalid");
+    // Being asked for the code is no failed sign-in: no "Login Failed" toast (it stayed beside "Welcome back!").
+    expect(screen.queryByText("Login Failed")).toBeNull();
+
+    answer = () => apiError(401, ERRORS.totp_invalid.message as string, "totp_invalid", "totp");
+    await user.type(code, "000000");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getAllByText(ERRORS.totp_invalid.message as string)).toHaveLength(1);
+    expect(screen.getByText("Login Failed").closest("[role=alert]")).toHaveTextContent("Please check your credentials");
+    expect(calls.filter((c) => c.path === "/api/login").at(-1)?.body).toEqual({
+      email: "staff@example.com",
+      password: "correct horse",
+      totp: "000000",
+    });
+    expect(currentPath(router)).toBe("/auth");
+  });
+
   it("shows the request's reference in the failure toast, for support to find its log lines", async () => {
     const { user } = await openAuth("/auth", {
       "POST /api/login": () =>

@@ -691,10 +691,12 @@ export const ERRORS = {
   // Staff sign-in, suspension and the staff console (issue 21 point 5; core/staff/)
   totp_required: {
     kind: "unauthenticated",
+    field: "totp",
     message: "This is a staff account: enter the 6-digit code from your authenticator app to sign in.",
   },
   totp_invalid: {
     kind: "unauthenticated",
+    field: "totp",
     message: "That code is not right, or it was already used. Enter the code your authenticator app shows now.",
   },
   staff_account_missing: {

@@ -59,8 +59,17 @@ interface AccountTexts {
   failure: { title: string; defaultText: string; fallback: string };
 }
 
-/** `shownFields`: the fields the form says a refusal under (the toast then gives its fallback: `saidUnderField`). */
-function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: AccountTexts, shownFields: readonly string[]) {
+/**
+ * `shownFields`: the fields the form says a refusal under (the toast then gives its fallback: `saidUnderField`).
+ * `asked`: answers that are the next step rather than a failure (a staff account's "enter your code"),
+ * which the form shows by itself, with no failure toast.
+ */
+function useAccountMutation<I>(
+  call: (payload: I) => Promise<User>,
+  texts: AccountTexts,
+  shownFields: readonly string[],
+  asked: readonly string[] = [],
+) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
@@ -69,7 +78,8 @@ function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: Accou
       queryClient.setQueryData(queryKeys.session, user);
       toast(texts.success);
     },
-    onError: (error) =>
+    onError: (error) => {
+      if (error instanceof ApiError && asked.includes(error.code)) return;
       toast({
         title: texts.failure.title,
         description: saidUnderField(error, shownFields)
@@ -77,9 +87,13 @@ function useAccountMutation<I>(call: (payload: I) => Promise<User>, texts: Accou
           : failureDescription(error, texts.failure.defaultText, texts.failure.fallback),
         variant: "destructive",
         reference: referenceOf(error),
-      }),
+      });
+    },
   });
 }
+
+/** A staff account's password was right and its authenticator code is next (issue 21): not a failed sign-in. */
+export const CODE_ASKED = "totp_required";
 
 export function useLogin(shownFields: readonly string[] = []) {
   return useAccountMutation(
@@ -89,6 +103,7 @@ export function useLogin(shownFields: readonly string[] = []) {
       failure: { title: "Login Failed", defaultText: "Login failed", fallback: "Please check your credentials" },
     },
     shownFields,
+    [CODE_ASKED],
   );
 }
 

@@ -3,7 +3,7 @@ import { PASSWORD_HINT } from "@printhood/core/shared/passwords";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useLogin, useRegister } from "../api/auth";
+import { CODE_ASKED, useLogin, useRegister } from "../api/auth";
 import { ApiError } from "../api/client";
 import type { User } from "../api/types";
 import { useAuth } from "../auth/useAuth";
@@ -83,7 +83,7 @@ function CredentialFields(p: {
 const signInId = (field: string) => `signin-${field}`;
 const signUpId = (field: string) => `signup-${field}`;
 /** The fields each form says the server's refusal under (its toast then does not repeat the sentence). */
-const SIGN_IN_FIELDS = ["email", "password"] as const;
+const SIGN_IN_FIELDS = ["email", "password", "totp"] as const;
 const SIGN_UP_FIELDS = ["username", "email", "password"] as const;
 
 /** The server's answers that mean "this is a staff account: it needs its authenticator code" (issue 21). */
@@ -96,8 +96,11 @@ function SignInForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [totp, setTotp] = useState("");
-  // Shown once the server asks for it (a staff account); the toast says why.
+  // Shown once the server asks for it (a staff account). Being asked is the next step, not a failure:
+  // the server's sentence is the field's guidance, with no failure toast; a wrong code is the
+  // field's error (said under it once, the toast generic).
   const needsCode = login.error instanceof ApiError && NEEDS_CODE.has(login.error.code);
+  const codeAsked = login.error instanceof ApiError && login.error.code === CODE_ASKED ? login.error.message : null;
   const [askedForCode, setAskedForCode] = useState(false);
   if (needsCode && !askedForCode) setAskedForCode(true);
 
@@ -139,14 +142,13 @@ function SignInForm() {
           required
           autoFocus
           value={totp}
-          onChange={(e) => setTotp(e.target.value)}
-          aria-describedby="signin-totp-help"
+          onChange={(e) => {
+            setTotp(e.target.value);
+            errors.edited("totp");
+          }}
+          hint={codeAsked ?? "Staff accounts also need the 6-digit code your authenticator app shows."}
+          error={codeAsked ? undefined : errors.errorOf("totp")}
         />
-      ) : null}
-      {askedForCode ? (
-        <p id="signin-totp-help" className="-mt-2 text-sm text-slate-600">
-          Staff accounts also need the 6-digit code your authenticator app shows.
-        </p>
       ) : null}
       <button type="submit" disabled={login.isPending} className={submitClass}>
         {login.isPending ? "Signing In..." : "Sign In"}
