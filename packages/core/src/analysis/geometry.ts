@@ -15,7 +15,13 @@ import { type BasicMeasures, topology } from "./mesh.ts";
 import { profileFinish, profileParams, zProfile } from "./profile.ts";
 import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
 
-const r = (x: number, d = 3) => Number(x.toFixed(d));
+/**
+ * `d` decimals, and at least 6 significant digits below 1: a design drawn in metres is measured in
+ * thousandths of a "millimetre" (the stanford bunny's volume is 0.00077 mm³ as read), and the
+ * customer's rescale multiplies what is stored by 1000³ (describeEstimate): three decimals made its
+ * 770 cm³ read 1000 cm³ and its area 57,000 mm² instead of 57,129.
+ */
+const r = (x: number, d = 3) => (x !== 0 && Math.abs(x) < 1 ? Number(x.toPrecision(6)) : Number(x.toFixed(d)));
 
 export interface Prepared {
   p: Parsed;

@@ -28,6 +28,17 @@ describe("units", () => {
     const a = analyzeDesign(binaryStl(box(0, 0, 0, 0.15, 0.1, 0.12)), "m.stl");
     expect(a.units).toMatchObject({ detected: "m", suggestedScale: 1000, needsConfirmation: true });
   });
+  it("a model in metres rescaled by the customer measures what it measures read as metres (stored figures keep their digits)", () => {
+    const bytes = binaryStl(box(0, 0, 0, 0.02, 0.03, 0.04)); // 20 × 30 × 40 mm drawn in metres
+    const stored = JSON.parse(JSON.stringify(geometrySchema.parse(measureDesign(bytes, "m.stl")))) as ReturnType<typeof measureDesign>;
+    const rescaled = describeEstimate(stored, { scale: 1000 });
+    const asMetres = analyzeDesign(bytes, "m.stl", { unitOverride: "m" });
+    expect(asMetres.volume).toBeCloseTo(24, 6);
+    // three decimals of a "millimetre" stored 0.000024 mm³ as 0: the rescaled part had no volume
+    expect(rescaled.volume).toBeCloseTo(24, 3);
+    expect(rescaled.surfaceArea).toBeCloseTo(asMetres.surfaceArea, 3);
+    expect(rescaled.boundingBox).toEqual(asMetres.boundingBox);
+  });
   it("flags a model over a metre", () => {
     const a = analyzeDesign(binaryStl(box(0, 0, 0, 2000, 100, 100)), "big.stl");
     expect(a.units.needsConfirmation).toBe(true);
