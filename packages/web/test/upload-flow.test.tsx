@@ -223,6 +223,53 @@ describe("upload page: a design bigger than every printer", () => {
     expect(await within(checks).findByText("Too big for every printer")).toBeInTheDocument();
   });
 
+  it("says so of a later part of a project, naming it, when the first part fits (every part is checked)", async () => {
+    const geometry = measureDesign(box(30), "box.stl");
+    const upload = uploadFixture({ status: "analyzed", analysis: { geometry, estimate: describeEstimate(geometry) } });
+    const base = jobFixture({ boundingBox: { x: 30, y: 30, z: 30 } });
+    const big = { ...base.parts[0]!, number: 2, uploadId: "u-2", fileName: "big.stl", boundingBox: { x: 300, y: 300, z: 300 } };
+    renderApp("/upload?draft=d-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json({ ...base, fileName: "box.stl + 1 more", parts: [base.parts[0]!, big] }),
+        "GET /api/uploads/u-1": () => json(upload),
+        "GET /api/printers": printersFitting,
+      },
+    });
+    await waitForShell();
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    const checks = await screen.findByRole("region", { name: "Checks before you order" });
+    expect(await within(checks).findByText("Too big for every printer")).toBeInTheDocument();
+    expect(
+      within(checks).getByText(
+        "Part 2 (big.stl) is 300 × 300 × 300 mm, larger than the build volume of every printer listed, so no printer can take it. Scale it down or remove it to have the project printed.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says which later part does not fit the chosen printer when a larger printer is listed", async () => {
+    const geometry = measureDesign(box(30), "box.stl");
+    const upload = uploadFixture({ status: "analyzed", analysis: { geometry, estimate: describeEstimate(geometry) } });
+    const base = jobFixture({ boundingBox: { x: 30, y: 30, z: 30 } });
+    const tall = { ...base.parts[0]!, number: 2, uploadId: "u-2", fileName: "tall.stl", boundingBox: { x: 100, y: 100, z: 280 } };
+    const large = printer({ id: "p-2", name: "Tom's Big Printer", buildVolumeX: 300, buildVolumeY: 300, buildVolumeZ: 300 });
+    renderApp("/upload?draft=d-1&printer=p-1", {
+      user: customer,
+      routes: {
+        "GET /api/drafts/d-1": () => json({ ...base, fileName: "box.stl + 1 more", parts: [base.parts[0]!, tall] }),
+        "GET /api/uploads/u-1": () => json(upload),
+        "GET /api/printers": (_: unknown, url: URL) => json(pagedAnswer([large], url)),
+        "GET /api/printers/p-1": () => json(printer()),
+      },
+    });
+    await waitForShell();
+    await screen.findByText("Confirmed by our server's analysis", {}, { timeout: 5000 });
+    const checks = await screen.findByRole("region", { name: "Checks before you order" });
+    expect(await within(checks).findByText("Too big for this printer")).toBeInTheDocument();
+    expect(within(checks).getByText(/^Part 2 \(tall\.stl\) is 100 × 100 × 280 mm and does not fit Maria's Prusa/)).toBeInTheDocument();
+    expect(within(checks).queryByText("Too big for every printer")).toBeNull();
+  });
+
   it("says nothing of it when a printer can take the design", async () => {
     const { calls } = renderDraftOf(30);
     await waitForShell();

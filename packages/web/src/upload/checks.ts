@@ -1,9 +1,10 @@
 import type { DesignAnalysis } from "@printhood/core/analysis/index";
+import { partLabel } from "@printhood/core/shared/compatibility";
 import { fitsBuildVolume } from "@printhood/core/shared/fit";
 import { formatCount } from "../lib/format";
 
 export interface DesignCheck {
-  id: "units" | "rescaled" | "watertight" | "parts" | "printer-size" | "supports";
+  id: "units" | "rescaled" | "watertight" | "parts" | "printer-size" | "part-size" | "part-printer-size" | "supports";
   tone: "warning" | "info";
   title: string;
   text: string;
@@ -100,6 +101,59 @@ export function designChecks(a: DesignAnalysis, printer?: PrinterSize | null, fi
       tone: "info",
       title: "Supports needed",
       text: "Some parts overhang, so the printer adds support material underneath. It is included in the weight and price and removed after printing; it may leave marks on those surfaces.",
+    });
+  }
+  return out;
+}
+
+/** A project's part after the first, at its own scale, and whether the finder said no printer listed can take it. */
+export interface PartSize {
+  /** 2 for the second part. */
+  number: number;
+  fileName: string;
+  box: { x: number; y: number; z: number };
+  fitsNoPrinter: boolean;
+}
+
+/**
+ * The size checks of a project's other parts (the first is designChecks'): every part too big for
+ * every printer listed, named, and else every part too big for the chosen printer. One printer makes
+ * every part, so one such part is enough to stop the project.
+ */
+export function partSizeChecks(parts: readonly PartSize[], printer?: PrinterSize | null): DesignCheck[] {
+  const out: DesignCheck[] = [];
+  const none = parts.filter((p) => p.fitsNoPrinter);
+  if (none.length) {
+    out.push({
+      id: "part-size",
+      tone: "warning",
+      title: "Too big for every printer",
+      text: none
+        .map(
+          (p) =>
+            `${partLabel(p.number - 1, p.fileName)} is ${dims(p.box)}, larger than the build volume of every printer listed, so no printer can take it.`,
+        )
+        .concat(
+          none.length === 1
+            ? "Scale it down or remove it to have the project printed."
+            : "Scale them down or remove them to have the project printed.",
+        )
+        .join(" "),
+    });
+  }
+  const notHere = printer ? parts.filter((p) => !p.fitsNoPrinter && !fitsBuildVolume(p.box, printer)) : [];
+  if (printer && notHere.length) {
+    out.push({
+      id: "part-printer-size",
+      tone: "warning",
+      title: "Too big for this printer",
+      text: notHere
+        .map(
+          (p) =>
+            `${partLabel(p.number - 1, p.fileName)} is ${dims(p.box)} and does not fit ${printer.name} (build volume ${printer.buildVolumeX} × ${printer.buildVolumeY} × ${printer.buildVolumeZ} mm).`,
+        )
+        .concat("Choose a larger printer or scale it down.")
+        .join(" "),
     });
   }
   return out;

@@ -58,6 +58,28 @@ function extraParts(parts: ProjectParts, settings: Settings): (QuotedPart & { fi
   return out;
 }
 
+/**
+ * Each part after the first, its size at its own scale (mm of one copy; null while it is not
+ * measured, or when it cannot be): what the page asks the finder of every part, not only the first.
+ */
+export function extraPartSizes(parts: ProjectParts, settings: Settings): { number: number; fileName: string; box: Box | null }[] {
+  return parts.extras.map((x, i) => {
+    const number = i + 2;
+    if (x.saved) {
+      // A saved part's size is at its saved scale; another scale changes every side alike.
+      const b = x.saved.boundingBox;
+      const k = partSettings(x, settings).scale / x.saved.printSettings.scale;
+      return { number, fileName: x.saved.fileName, box: b ? { x: b.x * k, y: b.y * k, z: b.z * k } : null };
+    }
+    const state = parts.states[x.key];
+    const geometry = state?.server?.status === "analyzed" ? (state.server.analysis?.geometry ?? null) : (state?.localGeometry ?? null);
+    const k = partSettings(x, settings).scale;
+    const box = geometry ? { x: geometry.size.x * k, y: geometry.size.y * k, z: geometry.size.z * k } : null;
+    return { number, fileName: x.file.name, box };
+  });
+}
+type Box = { x: number; y: number; z: number };
+
 /** The project's quote and its lines on `printer`, or null until every part is measured. */
 export function pageProjectQuote(
   parts: ProjectParts,

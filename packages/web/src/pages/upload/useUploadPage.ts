@@ -5,7 +5,7 @@ import { centsToDecimal, type PriceResult } from "@printhood/core/shared/pricing
 import { type DesignMeasurements, measureAtSettings, type PriceRange, quoteDesign, quotePriceRange } from "@printhood/core/shared/quote";
 import { MAX_PARTS } from "@printhood/core/shared/sizes";
 import { formatOf, uploadProblem } from "@printhood/core/shared/uploads";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { draftQuery, useSaveDraft, useUploadDesign } from "../../api/jobs";
@@ -15,9 +15,9 @@ import { uploadQuery } from "../../api/uploads";
 import type { PartLine } from "../../components/project/PartLines";
 import { useToast } from "../../components/Toasts";
 import { formatGrams } from "../../lib/format";
-import { type DesignCheck, designChecks } from "../../upload/checks";
+import { type DesignCheck, designChecks, partSizeChecks } from "../../upload/checks";
 import { type DesignUpload, useDesignUpload } from "../../upload/useDesignUpload";
-import { pageIsProject, pageProjectQuote, partsPayload } from "./projectPricing";
+import { extraPartSizes, pageIsProject, pageProjectQuote, partsPayload } from "./projectPricing";
 import { colorSetting, initialSettings, materialSetting, type SetSetting, type Settings } from "./settings";
 import { type ProjectParts, useProjectParts } from "./useProjectParts";
 
@@ -200,7 +200,14 @@ export function useUploadPage(search: UploadSearch): UploadPageState {
   // Whether any printer can take the design at its size (only a definite "none" is told).
   const box = analysis?.boundingBox ?? { x: 0, y: 0, z: 0 };
   const anyFits = useQuery({ ...anyPrinterFitsQuery(box), enabled: !!analysis });
-  const checks: DesignCheck[] = analysis ? designChecks(analysis, printer.data ?? null, anyFits.data === false) : [];
+  // And of every other part of a project at its own scale: one printer makes them all (issue 22).
+  const partSizes = extraPartSizes(parts, settings).filter((p) => p.box !== null);
+  const partFits = useQueries({ queries: partSizes.map((p) => anyPrinterFitsQuery(p.box!)) });
+  const partChecks = partSizeChecks(
+    partSizes.map((p, i) => ({ number: p.number, fileName: p.fileName, box: p.box!, fitsNoPrinter: partFits[i]?.data === false })),
+    printer.data ?? null,
+  );
+  const checks: DesignCheck[] = [...(analysis ? designChecks(analysis, printer.data ?? null, anyFits.data === false) : []), ...partChecks];
 
   // "File Analyzed Successfully" when the server's analysis arrives for a new file
   const announced = useRef<string | null>(null);
