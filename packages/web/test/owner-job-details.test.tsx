@@ -117,7 +117,8 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     const full = order(4, "confirmed");
     const first = full.parts[0] as OrderFixture["parts"][number];
     const parts = [2, 3, 12].map((quantity, i) => ({ ...first, number: i + 1, fileName: `part-${i + 1}.stl`, quantity }));
-    const { partCount: _p, copyCount: _c, ...page } = { ...full, parts };
+    // the server names a project "its first file + N more"
+    const { partCount: _p, copyCount: _c, ...page } = { ...full, fileName: "part-1.stl + 2 more", parts };
     renderApp("/order/j-4", {
       user: me,
       routes: { "GET /api/print-jobs/j-4": () => json(page), "GET /api/print-jobs/j-4/messages": () => json([]) },
@@ -126,6 +127,7 @@ describe("Job Details on /printer-dashboard (spec 2 §2)", () => {
     expect(dl(info, "Quantity")).toHaveTextContent("17 copies of 3 parts");
     // the one-part facts are said to be the first part's; the parts list has each part's own
     expect(dl(info, "Part 1 material")).toHaveTextContent(`${page.material}, ${page.filamentColor}`);
+    expect(dl(info, "Part 1 file")).toHaveTextContent(/^part-1\.stl$/);
     expect(within(info).queryByText("Colours")).toBeNull();
   });
 

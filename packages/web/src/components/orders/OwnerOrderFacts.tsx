@@ -56,7 +56,8 @@ export function ownerOrderRows(order: OrderBasics & Partial<PartCounts>): [strin
   const first = (row: string) => (project ? `Part 1 ${row.toLowerCase()}` : row);
   return [
     ["Order number", orderLabel(order)],
-    [first("File"), order.fileName],
+    // (a project's own name is "bracket.stl + 2 more": the first part's file is its first part's name)
+    [first("File"), project ? (order.parts[0]?.fileName ?? order.fileName) : order.fileName],
     [first("Printed size"), order.printedSize ? `${order.printedSize.text} (scale ${Math.round(s.scale * 100)}%)` : "Not measured"],
     [first("Material"), `${order.material}, ${order.filamentColor}`],
     ["Quantity", isProjectOf(counts) ? copiesInWords(counts) : "1 print"],
