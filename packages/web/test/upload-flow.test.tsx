@@ -684,6 +684,31 @@ describe("choose printer", () => {
     expect(within(map).queryByRole("region", { name: "Maria's Prusa details" })).toBeNull();
     expect(within(map).getByRole("button", { name: "Maria's Prusa, Berthoud, CO" })).toHaveFocus();
   });
+
+  it("offers no Select Printer on the map for a printer whose card cannot be selected (a project it cannot make, or unavailable)", async () => {
+    const base = draft();
+    const lid = { ...base.parts[0]!, number: 2, uploadId: "u-2", fileName: "lid.stl" };
+    const project = { ...base, fileName: "box.stl + 1 more", parts: [base.parts[0]!, lid] };
+    renderApp("/choose-printer?draftId=d-1", {
+      user: customer,
+      routes: { "GET /api/printers": () => json(printers), "GET /api/drafts/d-1": () => json(project) },
+    });
+    await waitForShell();
+    expect(await screen.findByText("Saved Print: box.stl + 1 more")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Select Printer Tiny Mini" })).toBeDisabled();
+    const map = screen.getByRole("region", { name: "Printer map" });
+    fireEvent.click(within(map).getByRole("button", { name: "Tiny Mini, Loveland, CO" }));
+    const tiny = within(map).getByRole("region", { name: "Tiny Mini details" });
+    expect(within(tiny).queryByRole("link", { name: "Select Printer" })).toBeNull();
+    expect(within(tiny).getByText(/^Part 1 \(box\.stl\) \(40 × 30 × 20 mm\) does not fit Tiny Mini's build volume/)).toBeInTheDocument();
+    fireEvent.click(within(map).getByRole("button", { name: "Old Town Print Shop, Fort Collins, CO" }));
+    const old = within(map).getByRole("region", { name: "Old Town Print Shop details" });
+    expect(within(old).queryByRole("link", { name: "Select Printer" })).toBeNull();
+    expect(within(old).getByText("Currently Unavailable")).toBeInTheDocument();
+    fireEvent.click(within(map).getByRole("button", { name: "Maria's Prusa, Berthoud, CO" }));
+    const maria = within(map).getByRole("region", { name: "Maria's Prusa details" });
+    expect(within(maria).getByRole("link", { name: "Select Printer" })).toHaveAttribute("href", "/submit-print?printerId=p-1&draftId=d-1");
+  });
 });
 
 describe("schematic map arithmetic", () => {

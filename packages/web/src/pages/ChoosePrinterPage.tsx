@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { draftQuery } from "../api/jobs";
 import type { Printer } from "../api/types";
-import { PrinterChoiceCard } from "../components/choose/PrinterChoiceCard";
+import { PrinterChoiceCard, unselectable } from "../components/choose/PrinterChoiceCard";
 import { SchematicMap } from "../components/choose/SchematicMap";
 import { FilterField } from "../components/FilterField";
 import { SearchIcon } from "../components/icons";
@@ -133,7 +133,13 @@ export function ChoosePrinterPage({ search = {} }: { search?: ChoosePrinterSearc
             )}
           </section>
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <SchematicMap printers={list} draftId={draftId} selectedId={selectedId} onSelect={setSelectedId} />
+            <SchematicMap
+              printers={list}
+              draftId={draftId}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              unselectable={(p) => unselectable(p, draft.data)}
+            />
           </div>
         </div>
       </PageBody>

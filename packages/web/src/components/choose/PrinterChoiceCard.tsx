@@ -28,6 +28,17 @@ function fitNote(p: Printer, d: Job): string | null {
 }
 
 /**
+ * Why Select Printer is not offered for this printer (null when it is): it is unavailable, or it
+ * cannot make every part of a project of several parts (a single design keeps the spec's card,
+ * selectable; the submit screen says why it cannot be sent). The card and the map's details alike.
+ */
+export function unselectable(p: Printer, draft: Job | undefined): string | null {
+  if (!p.isAvailable) return "Currently Unavailable";
+  if (!draft || draft.parts.length < 2) return null;
+  return fitNote(p, draft);
+}
+
+/**
  * One printer on Choose a Printer (spec 1 §2): image, name, owner, rating with 1 decimal (0.0 if
  * none), jobs, location, materials, hourly rate, Select Printer, Currently Unavailable. With a saved
  * print, what it would cost on this printer (the total /submit-print and the order show) and
@@ -37,9 +48,7 @@ export function PrinterChoiceCard(props: { printer: Printer; draft: Job | undefi
   const { printer: p, draft } = props;
   const note = draft ? fitNote(p, draft) : null;
   const total = draft ? projectQuote(draft, p).pricing.totalCents : null;
-  // A project of several parts cannot be sent to a printer that cannot make all of it; a single
-  // design keeps the spec's card (selectable; the submit screen says why it cannot be sent).
-  const blocked = !!note && !!draft && draft.parts.length > 1;
+  const blocked = !!unselectable(p, draft);
   const discounts = discountsText(p);
   return (
     <li

@@ -20,11 +20,14 @@ export function SchematicMap({
   draftId,
   selectedId,
   onSelect,
+  unselectable = () => null,
 }: {
   printers: Printer[];
   draftId?: string | undefined;
   selectedId: string | null;
   onSelect(id: string | null): void;
+  /** Why a printer's Select Printer is not offered (its list card's reason), or null when it is. */
+  unselectable?: (p: Printer) => string | null;
 }) {
   const [view, setView] = useState<View>("roads");
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
@@ -157,7 +160,14 @@ export function SchematicMap({
               {/* The marker's details right after it in the page's order, so Tab goes from the marker to its
                   Select Printer link; a card on the map, not a modal dialog: Escape closes it (onKeyDown). */}
               {isSel && selected ? (
-                <MarkerDetails printer={selected} at={pos} offset={offsets[i]!} draftId={draftId} onKeyDown={onKeyDown} />
+                <MarkerDetails
+                  printer={selected}
+                  at={pos}
+                  offset={offsets[i]!}
+                  draftId={draftId}
+                  blocked={unselectable(selected)}
+                  onKeyDown={onKeyDown}
+                />
               ) : null}
             </Fragment>
           );
@@ -192,6 +202,7 @@ function MarkerDetails({
   at,
   offset,
   draftId,
+  blocked,
   onKeyDown,
 }: {
   printer: Printer;
@@ -199,6 +210,8 @@ function MarkerDetails({
   at: { left: number; top: number };
   offset: { dx: number; dy: number };
   draftId?: string | undefined;
+  /** Why it cannot be selected (then no Select Printer link, as its list card's button is disabled). */
+  blocked: string | null;
   onKeyDown(e: KeyboardEvent<HTMLElement>): void;
 }) {
   return (
@@ -216,14 +229,18 @@ function MarkerDetails({
       <p className="text-slate-600">{printer.model}</p>
       <p className="text-slate-600">{printer.location}</p>
       <VerifiedBadge verified={printer.verified} />
-      <Link
-        to="/submit-print"
-        search={{ printerId: printer.id, ...(draftId ? { draftId } : {}) }}
-        onKeyDown={onKeyDown}
-        className="mt-2 block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold text-white hover:bg-brand-700"
-      >
-        Select Printer
-      </Link>
+      {blocked ? (
+        <p className="mt-2 font-medium text-amber-700">{blocked}</p>
+      ) : (
+        <Link
+          to="/submit-print"
+          search={{ printerId: printer.id, ...(draftId ? { draftId } : {}) }}
+          onKeyDown={onKeyDown}
+          className="mt-2 block rounded-lg bg-brand-600 px-3 py-1.5 text-center font-semibold text-white hover:bg-brand-700"
+        >
+          Select Printer
+        </Link>
+      )}
     </section>
   );
 }
