@@ -55,7 +55,8 @@ async function settleAnimations(page: Page): Promise<void> {
  * nothing is within 24 px of it; this asks each control itself to be 24 px high and wide (padding or
  * min-h-6, not bigger text), so a small "Job Details" beside other text fails. Left out, as WCAG
  * leaves them out: a link inside a sentence (inline, with words around it), a check box or radio
- * button inside its label (the label is clicked too), and what is not shown (sr-only's 1 px).
+ * button inside a label of at least 24×24 px (the label is clicked too, so it is the target), and
+ * what is not shown (sr-only's 1 px).
  */
 export async function smallTargets(page: Page): Promise<string[]> {
   await settleAnimations(page);
@@ -68,7 +69,13 @@ export async function smallTargets(page: Page): Promise<string[]> {
       [...(el.parentElement?.childNodes ?? [])].some(
         (n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "",
       );
-    const inLabel = (el: Element) => el instanceof HTMLInputElement && ["checkbox", "radio"].includes(el.type) && !!el.closest("label");
+    // A check box or radio button inside its label is clicked through the label too: its target is
+    // the label's box, which must itself be 24×24 px (a 16 px box in a 16 px line of text is not).
+    const inLabel = (el: Element) => {
+      const label = el instanceof HTMLInputElement && ["checkbox", "radio"].includes(el.type) ? el.closest("label") : null;
+      const r = label?.getBoundingClientRect();
+      return !!r && r.width >= 23.5 && r.height >= 23.5;
+    };
     return [...controls].flatMap((el) => {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === "hidden") return [];
