@@ -266,8 +266,9 @@ describe("every page on a 360 px phone", () => {
     await owner.page.goto(`${stack().url}/printer-dashboard`);
     const total = owner.page.getByText("Total Earnings", { exact: true }).locator("xpath=../following-sibling::p[1]");
     await poll(() => owner.page.getByRole("heading", { name: "Active Orders" }).count()).toBe(1); // the orders have loaded
+    // the figures come in their own call, after the orders: "…" until they do
+    await poll(() => total.innerText()).toMatch(/^\$\d+\.\d\d$/);
     const dashboardTotal = await total.innerText();
-    expect(dashboardTotal).toMatch(/^\$\d+\.\d\d$/);
     expect(dashboardTotal).not.toBe("$0.00");
     await owner.page.goto(`${stack().url}/printer-tracking?tab=payouts`);
     const earned = owner.page.getByText(/^Earned in all:/);
