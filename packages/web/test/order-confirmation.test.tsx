@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/api/types";
 import { JobStatusBadge, statusTitle } from "../src/components/JobStatusBadge";
 import { customerStatusText, timeline } from "../src/lib/orders";
-import { authorisedPaymentFixture, customer, orderFixture } from "./fixtures";
+import { authorisedPaymentFixture, customer, orderFixture, userFixture } from "./fixtures";
 import { json, renderApp } from "./helpers";
 
 const confirmation = (order: Order) =>
@@ -108,5 +108,52 @@ describe("status texts (spec 2 §4)", () => {
       },
     });
     expect(await screen.findByText("Print Complete")).toBeInTheDocument();
+  });
+});
+
+describe("the order's payment after its total changed at checkout", () => {
+  // The card was confirmed for $12.34 in a tab opened before another shipping option was chosen: the hold was
+  // given back (payments/intents.ts recordReleasedHold), and the order still awaits payment at its new total.
+  const releasedHold = () =>
+    orderFixture(
+      10005,
+      { status: "submitted" },
+      { payment: { ...authorised(1234), status: "released", authorizedAt: null, releasedAt: "2026-03-02T10:02:00.000Z" } },
+    );
+  const term = (region: HTMLElement, name: string) => within(region).getByText(name, { selector: "dt" }).nextElementSibling;
+  const orderPage = (order: Order) =>
+    renderApp(`/order/${order.id}`, {
+      user: order.viewer === "owner" ? ownerOf : customer,
+      routes: {
+        [`GET /api/print-jobs/${order.id}`]: () => json(order),
+        [`GET /api/print-jobs/${order.id}/messages`]: () => json([]),
+      },
+    });
+  const ownerOf = userFixture({ id: "o-1", username: "maria", userType: "both" });
+
+  it("the customer's page reads Awaiting the card, with the released hold beside it, not Payment: Released", async () => {
+    orderPage(releasedHold());
+    const info = await screen.findByRole("region", { name: "Order Information" });
+    expect(term(info, "Payment")).toHaveTextContent(/^Awaiting the card$/);
+    expect(term(info, "Earlier card hold")).toHaveTextContent("$12.34, released");
+  });
+
+  it("the owner's page reads Awaiting the card too", async () => {
+    const order = { ...releasedHold(), viewer: "owner" as const };
+    orderPage(order);
+    const earnings = await screen.findByRole("region", { name: "Earnings" });
+    expect(term(earnings, "Payment")).toHaveTextContent(/^Awaiting the card$/);
+  });
+
+  it("a closed order whose hold was released still reads Released", async () => {
+    const order = orderFixture(
+      10006,
+      { status: "cancelled" },
+      { payment: { ...authorised(1234), status: "released", releasedAt: "2026-03-02T10:02:00.000Z" } },
+    );
+    orderPage(order);
+    const info = await screen.findByRole("region", { name: "Order Information" });
+    expect(term(info, "Payment")).toHaveTextContent(/^Released$/);
+    expect(within(info).queryByText("Earlier card hold")).toBeNull();
   });
 });

@@ -36,6 +36,28 @@ export const PAYMENT_WORDS: Record<PaymentStatus | "none", string> = {
   refunded: "Refunded",
 };
 
+/**
+ * Where an order's payment stands now, for its pages: the recorded status, except that a card hold
+ * given back while the order still awaits payment (its total changed at checkout after the card was
+ * confirmed, payments/intents.ts recordReleasedHold) is past, not the payment's state: the order
+ * awaits the card for its new total ("Awaiting the card"), and the released hold is the payment's
+ * history (`releasedEarlierHold`).
+ */
+export function currentPaymentStatus(orderStatus: string, paymentStatus: PaymentStatus | null | undefined): PaymentStatus | "none" {
+  if (!paymentStatus) return "none";
+  return orderStatus === "submitted" && paymentStatus === "released" ? "pending" : paymentStatus;
+}
+
+/** A card hold given back while the order still awaits payment: the amount that was held, else null. */
+export function releasedEarlierHold(order: {
+  status: string;
+  payment?: { status: PaymentStatus; amountCents: number; releasedAt?: string | null | undefined } | null;
+}): { amountCents: number; releasedAt: string | null } | null {
+  const p = order.payment;
+  if (order.status !== "submitted" || p?.status !== "released") return null;
+  return { amountCents: p.amountCents, releasedAt: p.releasedAt ?? null };
+}
+
 /** The banner a closed order shows while its customer's money is on its way back. */
 export const REFUND_ON_ITS_WAY = "Refund on its way";
 

@@ -1,7 +1,7 @@
 import { earnedFromOrder } from "@printhood/core/shared/earnings";
 import { mayDownloadDesign } from "@printhood/core/shared/lifecycle";
 import { copiesInWords, isProjectOf, type PartCounts, partCountsOf } from "@printhood/core/shared/parts";
-import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
+import { currentPaymentStatus, PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import type { ReactNode } from "react";
 import { useDownloadOrderFile } from "../../api/owner-orders";
 import type { OrderBasics, OwnerJob } from "../../api/types";
@@ -76,7 +76,7 @@ export function ownerMoneyRows(order: OrderBasics): [string, ReactNode][] {
     ["Customer pays", formatCents(order.pricing.totalCents)],
     ["Platform fee", formatCents(order.pricing.platformFeeCents)],
     ["You earn", formatCents(earnedFromOrder(order))],
-    ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
+    ["Payment", PAYMENT_WORDS[currentPaymentStatus(order.status, order.payment?.status)]],
     ...(order.payment?.refundedCents
       ? [["Refunded to the customer", formatCents(order.payment.refundedCents)] as [string, ReactNode]]
       : []),

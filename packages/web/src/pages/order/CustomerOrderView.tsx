@@ -1,6 +1,6 @@
 import { mayReorder } from "@printhood/core/shared/job-groups";
 import { customerMay } from "@printhood/core/shared/lifecycle";
-import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
+import { currentPaymentStatus, PAYMENT_WORDS, releasedEarlierHold } from "@printhood/core/shared/payment-status";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useReorder } from "../../api/jobs";
@@ -51,8 +51,11 @@ export function CustomerOrderView({ order }: { order: Order }) {
     ["Print time", printTimeText(order.printTimeMinutes)],
     ["Delivery", order.shipping ? `Shipping · ${order.shipping.carrier} ${order.shipping.service}` : deliveryLabel(order.deliveryMethod)],
     ["Total", formatCents(p.totalCents)],
-    ["Payment", PAYMENT_WORDS[order.payment?.status ?? "none"]],
+    ["Payment", PAYMENT_WORDS[currentPaymentStatus(order.status, order.payment?.status)]],
   ];
+  // A hold given back because the total changed at checkout: history, while the order awaits the card for its new total.
+  const earlierHold = releasedEarlierHold(order);
+  if (earlierHold) info.push(["Earlier card hold", `${formatCents(earlierHold.amountCents)}, released`]);
   // A claim's (or staff's) refund of part of the payment: the card got this back.
   if (order.payment?.refundedCents) info.push(["Refunded to your card", formatCents(order.payment.refundedCents)]);
   if (order.trackingNumber) info.push(["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()]);

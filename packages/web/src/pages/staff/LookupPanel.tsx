@@ -1,4 +1,4 @@
-import { PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
+import { currentPaymentStatus, PAYMENT_WORDS } from "@printhood/core/shared/payment-status";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -114,7 +114,9 @@ function Results({ data }: { data: StaffLookup }) {
                 </td>
                 <td className="py-2 pr-4">
                   {formatDollars(o.totalCost)}
-                  {o.paymentStatus ? <span className="block text-slate-500">{PAYMENT_WORDS[o.paymentStatus]}</span> : null}
+                  {o.paymentStatus ? (
+                    <span className="block text-slate-500">{PAYMENT_WORDS[currentPaymentStatus(o.status, o.paymentStatus)]}</span>
+                  ) : null}
                   {/* A partly refunded order is still "Captured": what went back, and what is on its way, beside it. */}
                   {Number(o.refunded) > 0 && o.paymentStatus !== "refunded" ? (
                     <span className="block text-slate-500">{formatDollars(o.refunded)} refunded</span>
