@@ -1,6 +1,7 @@
 import { expireDueOrders, type OrderDeps } from "@printhood/core";
 import { createEventPublisher } from "@printhood/functions/lib/events";
 import { stripeFromEnv } from "@printhood/functions/lib/stripe";
+import { inboxOf } from "@printhood/local/ses";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "./client.ts";
 import { printerNamed } from "./designs.ts";
@@ -21,6 +22,17 @@ import {
 import { useStack } from "./stack.ts";
 
 const stack = useStack({ seed: true });
+
+/** The customer's bell entries and e-mails that say a card hold was released (hold-released.ts). */
+async function holdReleasedNotices(order: { c: TestClient; me: { id: string } }) {
+  await stack().idle();
+  const bell = (await order.c.get(`/api/users/${order.me.id}/notifications`)).json as { title: string; message: string; link: string }[];
+  const email = (await order.c.get("/api/auth/user")).json.email as string;
+  return {
+    bell: bell.filter((n) => n.title === "Card hold released"),
+    mails: (await inboxOf(stack().endpoints.ses, email)).filter((m) => m.subject.startsWith("Card hold of")),
+  };
+}
 
 describe("an order from payment to pickup (spec 2 §4)", () => {
   it("numbers the order, holds the payment, captures on accept, and walks every step to picked up", async () => {
@@ -228,6 +240,13 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     const after = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
     expect(after).toMatchObject({ status: "submitted", payment: { status: "released", amountCents: stale.json.amountCents } });
     expect(after.payment.releasedAt).toBeTruthy();
+    // the card was held, so the customer is told it was released, once, in the bell and by e-mail
+    const told = await holdReleasedNotices(order);
+    const held = `$${(stale.json.amountCents / 100).toFixed(2)}`;
+    expect(told.bell).toHaveLength(1);
+    expect(told.bell[0]?.message).toContain(`after your card was confirmed for ${held}, so that hold on your card was released`);
+    expect(told.bell[0]?.link).toBe(`/order/${order.orderId}`);
+    expect(told.mails.map((m) => m.subject)).toEqual([`Card hold of ${held} released: ${after.fileName} (${order.orderNumber})`]);
 
     // still open to change and to pay, at its own total, with a new intent
     expect((await order.c.put(`/api/orders/${order.orderId}/shipping`, { zipTo: "10001", optionId: "usps_priority" })).status).toBe(200);
@@ -260,6 +279,10 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     expect(paid.status).toBe(200);
     const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
     expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: ups.json.pricing.totalCents } });
+    // given back by checkout, then found again by Stripe's late word: told once
+    const told = await holdReleasedNotices(order);
+    expect(told.bell).toHaveLength(1);
+    expect(told.mails).toHaveLength(1);
   });
 
   it("a new shipping option gets a new intent: a tab still holding the old one's client secret cannot hold the card for an amount it never showed", async () => {
@@ -288,6 +311,10 @@ describe("an order from payment to pickup (spec 2 §4)", () => {
     await stack().idle();
     const now = (await order.c.get(`/api/print-jobs/${order.orderId}`)).json;
     expect(now).toMatchObject({ status: "confirmed", payment: { status: "authorized", amountCents: ups.json.pricing.totalCents } });
+    // no card was ever held for the replaced intent: nobody is told anything was released
+    const told = await holdReleasedNotices(order);
+    expect(told.bell).toHaveLength(0);
+    expect(told.mails).toHaveLength(0);
   });
 
   it("the customer may cancel until printing: a hold is released, a captured payment refunded", async () => {

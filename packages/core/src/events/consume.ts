@@ -10,6 +10,7 @@ import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
 import { createNotification, markThreadNotificationsRead } from "../notifications.ts";
 import { onOrderFeedback } from "../orders/feedback.ts";
+import { onHoldReleased } from "../payments/hold-released.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
 import { onRefundClosed } from "../staff/refund-closed.ts";
 import { onStaffRefund } from "../staff/refund-notice.ts";
@@ -53,6 +54,7 @@ export async function handleDomainEvent(deps: ConsumerDeps, event: EventEnvelope
   if (event["detail-type"] === DETAIL_TYPES.orderFeedback) return onOrderFeedback(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.staffRefund) return onStaffRefund(deps, event);
   if (event["detail-type"] === DETAIL_TYPES.refundClosed) return onRefundClosed(deps, event);
+  if (event["detail-type"] === DETAIL_TYPES.holdReleased) return onHoldReleased(deps, event);
 }
 
 async function onJobStatus(deps: ConsumerDeps, event: EventEnvelope) {

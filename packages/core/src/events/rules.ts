@@ -27,6 +27,8 @@ export const DETAIL_TYPES = {
   staffRefund: "order.staff_refund",
   /** Staff closed a refund Stripe refused for good, without paying it (staff/close-owed.ts). */
   refundClosed: "order.refund_closed",
+  /** A card hold given back because the order's total changed at checkout after the card was confirmed (payments/hold-released.ts). */
+  holdReleased: "order.hold_released",
 } as const;
 
 export type DetailType = (typeof DETAIL_TYPES)[keyof typeof DETAIL_TYPES];
@@ -91,9 +93,10 @@ export const EVENT_RULES: EventRule[] = [
   },
   {
     // Both sides hear of a refund staff made by hand: money moved (the bell and an e-mail); the
-    // customer hears too when staff close one that Stripe refused for good.
+    // customer hears too when staff close one that Stripe refused for good, and when a card hold
+    // is given back because the order's total changed at checkout.
     id: "notifyOnStaffRefund",
-    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.staffRefund, DETAIL_TYPES.refundClosed] },
+    pattern: { source: [EVENT_SOURCE], "detail-type": [DETAIL_TYPES.staffRefund, DETAIL_TYPES.refundClosed, DETAIL_TYPES.holdReleased] },
     handler: "packages/functions/src/events/notify.handler",
     sendsEmail: true,
   },

@@ -7,6 +7,7 @@ import { fail } from "../shared/errors.ts";
 import { isPaid } from "../shared/job-groups.ts";
 import { STATUS_WORDS } from "../shared/lifecycle.ts";
 import { centsToDecimal } from "../shared/pricing.ts";
+import { publishHoldReleased } from "./hold-released.ts";
 import type { IntentView } from "./port.ts";
 import { releasePayment } from "./settle.ts";
 
@@ -53,7 +54,7 @@ const UNCONFIRMED = new Set(["requires_payment_method", "requires_confirmation"]
  * tab) could otherwise hold the card for an amount that page never showed.
  */
 export async function paymentIntentFor(
-  deps: Pick<OrderDeps, "store" | "payments" | "clock">,
+  deps: Pick<OrderDeps, "store" | "payments" | "clock" | "events">,
   userId: string,
   input: CreatePaymentIntentInput,
 ): Promise<z.infer<typeof paymentIntentSchema>> {
@@ -141,19 +142,28 @@ export function intentAnswer(intent: IntentView, job: Pick<OrderRecord, "jobId" 
 /**
  * A hold given back because the order's total changed after the card was confirmed (checkout open
  * in a second tab, a new shipping option): the order, still awaiting payment, says so (`released`,
- * for the amount held), so its pages tell the customer and ask for the new total. Only while the
- * order still holds that intent: a checkout that already replaced it is left alone.
+ * for the amount held), so its pages tell the customer and ask for the new total, and the customer
+ * is told in the bell and by e-mail (hold-released.ts). Only while the order still holds that
+ * intent: a checkout that already replaced it is left alone. Recorded once: sync.ts and a checkout
+ * may both give the same hold back, and only the first write tells the customer.
  */
-export async function recordReleasedHold(deps: Pick<OrderDeps, "store" | "clock">, job: OrderRecord, intentId: string, heldCents: number) {
+export async function recordReleasedHold(
+  deps: Pick<OrderDeps, "store" | "clock" | "events">,
+  job: OrderRecord,
+  intentId: string,
+  heldCents: number,
+) {
   if (!job.payment) return;
   const at = deps.clock().toISOString();
   try {
     await deps.store.entities.jobs
       .patch({ jobId: job.jobId })
       .set({ payment: { ...job.payment, status: "released", amountCents: heldCents, releasedAt: at } })
-      .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.eq(a.payment.intentId, intentId)}`)
+      .where((a, o) => `${o.eq(a.status, "submitted")} AND ${o.eq(a.payment.intentId, intentId)} AND ${o.ne(a.payment.status, "released")}`)
       .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
+    return;
   }
+  if (heldCents > 0) await publishHoldReleased(deps.events, job, { heldCents, totalCents: chargeCents(job), at });
 }
