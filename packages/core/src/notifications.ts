@@ -52,6 +52,100 @@ export async function createNotification(store: Store, n: NewNotification): Prom
   throw new Error("notification transaction failed");
 }
 
+/** A thread's side (customer or owner) for one of its two people: the fields that are theirs. */
+const sideOf = (thread: { customerId: string; ownerId: string }, userId: string) =>
+  userId === thread.customerId
+    ? ({ unread: "customerUnread", notice: "customerNoticeId" } as const)
+    : userId === thread.ownerId
+      ? ({ unread: "ownerUnread", notice: "ownerNoticeId" } as const)
+      : null;
+
+/**
+ * The recipient's one bell entry for an order's thread, on a new message: while the thread has
+ * messages they have not read, a notification made by `content` from how many, at the top of the
+ * list, replacing their previous entry for the thread (the thread keeps its id: `customerNoticeId`,
+ * `ownerNoticeId`). A chatty thread is one entry, not one per message. Nothing is made when they
+ * have read the thread already (it was open), nor when their entry is this message's or a newer
+ * one's (a redelivered event, or events out of order: ids start with the time). The write is
+ * conditional on the unread count read, so an entry never outlives a reading of the thread
+ * (messages/read.ts marks the entry the thread then names read) and its count is the thread's.
+ */
+export async function noteThreadMessage(
+  store: Store,
+  n: {
+    userId: string;
+    jobId: string;
+    sourceEventId: string;
+    createdAt: string;
+    content: (unread: number) => { title: string; message: string; link: string };
+  },
+): Promise<boolean> {
+  const notificationId = notificationIdFor(n, n.createdAt);
+  for (let tries = 1; tries <= 8; tries++) {
+    const thread = (await store.entities.threads.get({ jobId: n.jobId }).go({ consistent: true })).data;
+    const side = thread && sideOf(thread, n.userId);
+    if (!thread || !side) return false;
+    const unread = thread[side.unread];
+    const previous = thread[side.notice];
+    if (unread === 0 || (previous && previous >= notificationId)) return false;
+    const result = await transact(() =>
+      store.service.transaction
+        .write(({ notifications, threads, inboxes }) => [
+          threads
+            .patch({ jobId: n.jobId })
+            .set({ [side.notice]: notificationId })
+            .where(
+              (a, o) => `${o.eq(a[side.unread], unread)} AND ${previous ? o.eq(a[side.notice], previous) : o.notExists(a[side.notice])}`,
+            )
+            .commit(),
+          notifications
+            .create({
+              userId: n.userId,
+              notificationId,
+              ...n.content(unread),
+              sourceEventId: n.sourceEventId,
+              createdAt: n.createdAt,
+              isRead: false,
+              unreadFor: n.userId,
+            })
+            .commit(),
+          ...(previous ? [notifications.delete({ userId: n.userId, notificationId: previous }).commit()] : []),
+          bumpInbox({ inboxes }, n.userId),
+        ])
+        .go(),
+    );
+    if (result.ok) return true;
+    // The thread moved on (a message came, or it was read): look again.
+    if (!result.failed.includes(0)) return false;
+  }
+  throw new Error("a thread's bell entry kept changing");
+}
+
+/**
+ * Mark the person's bell entry for a thread read (they have read the thread): the one the thread names
+ * now, read consistently after the reading was written, so an entry written before it is this one.
+ */
+export async function markThreadNoticeRead(store: Store, userId: string, jobId: string): Promise<boolean> {
+  const thread = (await store.entities.threads.get({ jobId }).go({ consistent: true })).data;
+  const side = thread && sideOf(thread, userId);
+  const notificationId = side ? thread[side.notice] : undefined;
+  if (!notificationId) return false;
+  const result = await transact(() =>
+    store.service.transaction
+      .write(({ notifications, inboxes }) => [
+        notifications
+          .patch({ userId, notificationId })
+          .set({ isRead: true })
+          .remove(["unreadFor"])
+          .where((a, o) => o.eq(a.isRead, false))
+          .commit(),
+        bumpInbox({ inboxes }, userId),
+      ])
+      .go(),
+  );
+  return result.ok;
+}
+
 /**
  * The newest notifications answered to a caller that asks for no page (the spec's array); the bell
  * asks for pages of its own size.

@@ -90,6 +90,19 @@ describe("the consumer's table: who hears what", () => {
         "Casey M. wrote about bracket.stl (PH-10042).",
       );
   });
+
+  it("a thread's one entry counts its unread messages once there are more than one", () => {
+    expect(messageNotification({ jobId: "j1", senderName: "Casey M.", fileName: "bracket.stl", orderNumber: 10042, unread: 1 })).toEqual({
+      title: "New message",
+      message: "Casey M. wrote about bracket.stl (PH-10042).",
+      link: "/messages?job=j1",
+    });
+    expect(messageNotification({ jobId: "j1", senderName: "Casey M.", fileName: "bracket.stl", orderNumber: 10042, unread: 30 })).toEqual({
+      title: "New messages",
+      message: "Casey M. wrote 30 new messages about bracket.stl (PH-10042).",
+      link: "/messages?job=j1",
+    });
+  });
 });
 
 /** The detail exactly as the order moves publish it (orders/events.ts): null stands for "none". */

@@ -163,13 +163,13 @@ describe("reading a thread marks its bell entries read", () => {
     unread: (await who.c.get(`/api/users/${who.me.id}/notifications/unread-count`)).json.unreadCount as number,
   });
   const unreadMessages = (notes: Note[], orderId: string) =>
-    notes.filter((n) => n.title === "New message" && n.link === `/messages?job=${orderId}` && !n.isRead).length;
+    notes.filter((n) => n.title.startsWith("New message") && n.link === `/messages?job=${orderId}` && !n.isRead).length;
 
   it.each([
     ["the owner", "/api/jobs/{id}/messages"],
     ["the owner", "/api/print-jobs/{id}/messages"],
     ["the customer", "/api/print-jobs/{id}/messages"],
-  ])("%s opening %s: that thread's New message entries only, the unread count dropping by them", async (reader, path) => {
+  ])("%s opening %s: that thread's one entry only, the unread count dropping by it", async (reader, path) => {
     const { orderId, customer, owner } = await orderWithOwner(stack());
     const other = await orderWithOwner(stack());
     const byOwner = reader === "the customer";
@@ -181,21 +181,72 @@ describe("reading a thread marks its bell entries read", () => {
     await stack().idle();
 
     const before = await bell(readerSide);
-    expect(unreadMessages(before.notes, orderId)).toBe(3);
+    expect(unreadMessages(before.notes, orderId)).toBe(1);
     const otherBefore = unreadMessages(before.notes, other.orderId);
 
     expect((await readerSide.c.get(path.replace("{id}", orderId))).status).toBe(200);
     const after = await bell(readerSide);
     expect(unreadMessages(after.notes, orderId)).toBe(0);
-    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toHaveLength(3);
+    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toHaveLength(1);
     expect(unreadMessages(after.notes, other.orderId)).toBe(otherBefore);
-    expect(after.unread).toBe(before.unread - 3);
+    expect(after.unread).toBe(before.unread - 1);
     // Entries that are not this thread's messages keep their state.
     const rest = (notes: Note[]) => notes.filter((n) => n.link !== `/messages?job=${orderId}`).map((n) => [n.id, n.isRead]);
     expect(rest(after.notes)).toEqual(rest(before.notes));
   });
 
-  it("also when the message's event is delivered after the thread was read (the thread open and polled meanwhile)", async () => {
+  it("a chatty thread is one entry at the top of the bell, counting the unread messages, and counts again after a reading", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    const thread = (notes: Note[]) => notes.filter((n) => n.link === `/messages?job=${orderId}`);
+    const start = await bell(owner);
+    expect((await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Hello" })).status).toBe(201);
+    await stack().idle();
+    const one = await bell(owner);
+    expect(thread(one.notes)).toEqual([
+      expect.objectContaining({
+        title: "New message",
+        message: expect.stringMatching(/^Jamie Rivera wrote about box\.stl \(PH-\d+\)\.$/),
+        isRead: false,
+      }),
+    ]);
+    expect(one.unread).toBe(start.unread + 1);
+
+    for (let i = 1; i <= 12; i++)
+      expect((await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: `Update ${i}` })).status).toBe(201);
+    await stack().idle();
+    const many = await bell(owner);
+    // One unread entry for the thread, saying how many, newest in the list; the bell's count rose by one, not 13.
+    expect(thread(many.notes)).toEqual([
+      expect.objectContaining({
+        title: "New messages",
+        message: expect.stringMatching(/^Jamie Rivera wrote 13 new messages about box\.stl \(PH-\d+\)\.$/),
+        isRead: false,
+      }),
+    ]);
+    expect(many.notes[0]?.link).toBe(`/messages?job=${orderId}`);
+    expect(many.unread).toBe(start.unread + 1);
+    const conversation = async () =>
+      ((await owner.c.get(`/api/users/${owner.me.id}/conversations`)).json as { jobId: string; unreadCount: number }[]).find(
+        (x) => x.jobId === orderId,
+      );
+    expect((await conversation())?.unreadCount).toBe(13);
+
+    // Read: the entry, the bell's count and the conversation agree at once.
+    expect((await owner.c.get(`/api/jobs/${orderId}/messages`)).status).toBe(200);
+    const read = await bell(owner);
+    expect(thread(read.notes)).toEqual([expect.objectContaining({ isRead: true })]);
+    expect(read.unread).toBe(start.unread);
+    expect((await conversation())?.unreadCount).toBe(0);
+
+    // The next message is the thread's one entry again, unread, counting from one.
+    expect((await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "One more thing" })).status).toBe(201);
+    await stack().idle();
+    const again = await bell(owner);
+    expect(thread(again.notes)).toEqual([expect.objectContaining({ title: "New message", isRead: false })]);
+    expect(again.unread).toBe(start.unread + 1);
+  });
+
+  it("also when the message's event is delivered after the thread was read (the thread open and polled meanwhile), or again", async () => {
     const { orderId, customer, owner } = await orderWithOwner(stack());
     const sent = await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Still there?" });
     expect(sent.status).toBe(201);
@@ -212,11 +263,18 @@ describe("reading a thread marks its bell entries read", () => {
     };
     await notify(envelope("message.sent", detail));
     const after = await bell(owner);
-    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toEqual([
-      expect.objectContaining({ isRead: true }),
-      expect.objectContaining({ isRead: true }),
-    ]);
+    expect(after.notes.filter((n) => n.link === `/messages?job=${orderId}` && !n.isRead)).toEqual([]);
     expect(after.unread).toBe(before.unread);
+
+    // An older message's event delivered after a newer one's (or delivered again) leaves the newer entry in place.
+    const second = await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Hello?" });
+    expect(second.status).toBe(201);
+    await stack().idle();
+    const latest = (await bell(owner)).notes.filter((n) => n.link === `/messages?job=${orderId}`);
+    await notify(envelope("message.sent", detail));
+    const late = await bell(owner);
+    expect(late.notes.filter((n) => n.link === `/messages?job=${orderId}`)).toEqual(latest);
+    expect(late.unread).toBe(before.unread + 1);
   });
 });
 

@@ -8,7 +8,7 @@ import { REASONS, recipientsOf } from "../email/recipients.ts";
 import { scheduleUnreadReminder } from "../email/reminders.ts";
 import { renderEmail } from "../email/render.ts";
 import { displayName, namesOf } from "../messages/present.ts";
-import { createNotification, markThreadNotificationsRead } from "../notifications.ts";
+import { createNotification, noteThreadMessage } from "../notifications.ts";
 import { onOrderFeedback } from "../orders/feedback.ts";
 import { onHoldReleased } from "../payments/hold-released.ts";
 import { onPriceProposal } from "../price-proposals/notify.ts";
@@ -105,16 +105,15 @@ async function onMessage(deps: ConsumerDeps, event: EventEnvelope) {
   const thread = (await deps.store.entities.threads.get({ jobId: d.jobId }).go({ consistent: true })).data;
   if (!thread) return;
   const sender = displayName((await namesOf(deps.store, [d.senderId])).get(d.senderId));
-  await createNotification(deps.store, {
+  // One entry per thread, counting its unread messages; none when the thread was read before this ran (it was open).
+  await noteThreadMessage(deps.store, {
     userId: d.recipientId,
-    ...messageNotification({ jobId: d.jobId, senderName: sender, fileName: thread.fileName, orderNumber: thread.orderNumber }),
+    jobId: d.jobId,
     sourceEventId: event.id,
     createdAt: isTime(d.sentAt) ? d.sentAt : event.time,
+    content: (unread) =>
+      messageNotification({ jobId: d.jobId, senderName: sender, fileName: thread.fileName, orderNumber: thread.orderNumber, unread }),
   });
-  // Read before its notification was written (the thread open and polled while the message came): read it too.
-  const now = (await deps.store.entities.threads.get({ jobId: d.jobId }).go({ consistent: true })).data;
-  const unread = d.recipientId === now?.customerId ? now.customerUnread : now?.ownerUnread;
-  if (unread === 0) await markThreadNotificationsRead(deps.store, d.recipientId, d.jobId);
   await scheduleUnreadReminder(
     deps.store,
     { jobId: d.jobId, recipientId: d.recipientId, messageId: d.messageId, sentAt: d.sentAt },

@@ -216,14 +216,21 @@ export function planJobStatus(d: JobStatusDetail): Plan {
 export const threadLink = (jobId: string) => `/messages?job=${encodeURIComponent(jobId)}`;
 
 /**
- * The bell's entry for a new message (the e-mail comes later, if it stays unread). The order is named
- * "file (PH-10423)" once it has a number, as every other notification names it: a re-order of the
- * same file is otherwise the same words.
+ * The bell's entry for a thread's new messages (the e-mail comes later, if they stay unread): one per
+ * thread and person, replaced as more arrive, so it counts the unread ones (`unread`, 1 when absent).
+ * The order is named "file (PH-10423)" once it has a number, as every other notification names it: a
+ * re-order of the same file is otherwise the same words.
  */
-export function messageNotification(m: { jobId: string; senderName: string; fileName: string; orderNumber?: string | number | undefined }) {
-  return {
-    title: "New message",
-    message: `${m.senderName} wrote about ${orderName({ fileName: m.fileName, orderNumber: orderLabelOf(m.orderNumber) })}.`,
-    link: threadLink(m.jobId),
-  };
+export function messageNotification(m: {
+  jobId: string;
+  senderName: string;
+  fileName: string;
+  orderNumber?: string | number | undefined;
+  unread?: number;
+}) {
+  const order = orderName({ fileName: m.fileName, orderNumber: orderLabelOf(m.orderNumber) });
+  const unread = m.unread ?? 1;
+  return unread > 1
+    ? { title: "New messages", message: `${m.senderName} wrote ${unread} new messages about ${order}.`, link: threadLink(m.jobId) }
+    : { title: "New message", message: `${m.senderName} wrote about ${order}.`, link: threadLink(m.jobId) };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import { transact } from "../db/transact.ts";
 import { bumpInbox } from "../inbox/inbox.ts";
-import { markThreadNotificationsRead } from "../notifications.ts";
+import { markThreadNoticeRead, markThreadNotificationsRead } from "../notifications.ts";
 import { firstPageOnly, keyPage, type PageAsk } from "../paging/page.ts";
 import { type Participants, participantsFor } from "./access.ts";
 import { namesOf, type PresentedMessage, presentMessage } from "./present.ts";
@@ -56,7 +56,7 @@ export async function openThread(store: Store, userId: string, ref: string, know
  * Mark the thread read for `userId`, conditional on no newer message having arrived since it
  * was read (a message landing in between stays unread). The pending "unread message" e-mail for
  * this person is dropped in the same transaction, and their inbox stamp moves on. Their bell's
- * "New message" entries for this thread are then marked read too: they have read them.
+ * entry for this thread is then marked read too: they have read it.
  */
 async function markRead(store: Store, userId: string, p: Participants) {
   const thread = p.thread;
@@ -76,5 +76,9 @@ async function markRead(store: Store, userId: string, p: Participants) {
       ])
       .go(),
   );
-  if (result.ok) await markThreadNotificationsRead(store, userId, p.jobId);
+  if (!result.ok) return;
+  // The thread's one entry, as the thread names it now (notifications.ts noteThreadMessage)…
+  await markThreadNoticeRead(store, userId, p.jobId);
+  // …and any entries from before there was one per thread (one per message, found on the unread index).
+  await markThreadNotificationsRead(store, userId, p.jobId);
 }

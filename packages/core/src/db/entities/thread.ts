@@ -26,6 +26,13 @@ export const ThreadEntity = new Entity({
     lastSenderId: { type: "string", required: true },
     customerUnread: { type: "number", required: true, default: 0 },
     ownerUnread: { type: "number", required: true, default: 0 },
+    /**
+     * Each side's one bell entry for this thread (notifications.ts threadNotice): the id of the
+     * customer's and the owner's latest "New message" notification. A new message replaces it with
+     * one at the top that counts the unread messages; reading the thread marks it read.
+     */
+    customerNoticeId: { type: "string" },
+    ownerNoticeId: { type: "string" },
   },
   indexes: {
     primary: {
