@@ -231,6 +231,52 @@ describe("the bell", () => {
   });
 });
 
+describe("reading a thread", () => {
+  it("reads its bell entry and its conversation's count at once, not at their next poll", async () => {
+    const notes = [
+      {
+        ...notificationFixture(1),
+        title: "New messages",
+        message: "Maria Hernandez wrote 12 new messages about knob.stl (PH-10001).",
+        link: "/messages?job=job-1",
+      },
+    ];
+    let read = false;
+    const app = renderApp("/messages", {
+      user: customer,
+      routes: {
+        [`GET /api/users/${customer.id}/notifications`]: (_, url) =>
+          json(
+            pagedAnswer(
+              notes.map((n) => ({ ...n, isRead: read })),
+              url,
+            ),
+          ),
+        [`GET /api/users/${customer.id}/notifications/unread-count`]: () => json({ unreadCount: read ? 0 : 1 }),
+        [`GET /api/users/${customer.id}/conversations`]: () => json([conversation({ unreadCount: read ? 0 : 12 })]),
+        // The server marks the thread and its bell entry read as it answers.
+        "GET /api/jobs/job-1/messages": () => {
+          read = true;
+          return json([message(1, "o-1", "Printing it tomorrow!")]);
+        },
+      },
+    });
+    await waitForShell();
+    expect(await screen.findByTestId("notifications-badge")).toHaveTextContent("1");
+    const item = await screen.findByRole("button", { name: /Maria Hernandez/ });
+    expect(within(item).getByTestId("conversation-unread")).toHaveTextContent("9+");
+    const polls = app.calls.length;
+    await app.user.click(item);
+    expect(await within(await screen.findByRole("list", { name: "Messages" })).findByText("Printing it tomorrow!")).toBeInTheDocument();
+    // Well before the bell's and the list's 3-second polls.
+    await waitFor(() => expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument(), { timeout: 1000 });
+    await waitFor(() => expect(within(item).queryByTestId("conversation-unread")).not.toBeInTheDocument(), { timeout: 1000 });
+    await app.user.click(screen.getByRole("button", { name: "Notifications" }));
+    expect(await screen.findByRole("button", { name: /New messages/ })).not.toHaveTextContent("Unread");
+    expect(app.calls.length).toBeGreaterThan(polls);
+  });
+});
+
 describe("/profile", () => {
   it("saves only the changed fields with the chosen avatar; the header follows at once; email is read-only", async () => {
     const app = renderApp("/profile", {

@@ -1,6 +1,7 @@
 import { checkMessageText } from "@printhood/core/shared/conversation";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { queryKeys } from "../../api/keys";
 import { type SendPath, type ThreadPath, threadQuery, useSendMessage } from "../../api/messages";
 import type { Message } from "../../api/types";
 import type { ToastInput } from "../Toasts";
@@ -212,6 +213,15 @@ export function MessageThread({
   onReport?: (m: Message) => void;
 }) {
   const { data, isPending, isError } = useQuery(threadQuery(jobId, threadPath));
+  // Fetching the thread read it for the viewer (the server marks it and its bell entry read): the bell and
+  // the conversation list show it now, not at their next poll (opening the bell just after read it as unread).
+  const queryClient = useQueryClient();
+  const newest = data?.at(-1)?.id;
+  useEffect(() => {
+    if (!newest) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(viewerId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations(viewerId) });
+  }, [newest, viewerId, queryClient]);
   return (
     <div>
       {isPending ? (
