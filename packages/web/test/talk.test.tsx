@@ -277,6 +277,33 @@ describe("reading a thread", () => {
   });
 });
 
+describe("the bell's list", () => {
+  it("is asked again on opening: a thread's one entry changes (more messages) while the unread count stays 1", async () => {
+    let count = 3;
+    const note = () => ({
+      ...notificationFixture(1),
+      title: "New messages",
+      message: `Maria Hernandez wrote ${count} new messages about knob.stl (PH-10001).`,
+      link: "/messages?job=job-1",
+    });
+    const app = renderApp("/", {
+      user: customer,
+      routes: {
+        [`GET /api/users/${customer.id}/notifications`]: (_, url) => json(pagedAnswer([note()], url)),
+        [`GET /api/users/${customer.id}/notifications/unread-count`]: () => json({ unreadCount: 1 }),
+      },
+    });
+    await waitForShell();
+    const bellButton = await screen.findByRole("button", { name: "Notifications" });
+    await app.user.click(bellButton);
+    expect(await screen.findByText(/wrote 3 new messages/)).toBeInTheDocument();
+    await app.user.click(bellButton);
+    count = 4;
+    await app.user.click(bellButton);
+    expect(await screen.findByText(/wrote 4 new messages/)).toBeInTheDocument();
+  });
+});
+
 describe("/profile", () => {
   it("saves only the changed fields with the chosen avatar; the header follows at once; email is read-only", async () => {
     const app = renderApp("/profile", {

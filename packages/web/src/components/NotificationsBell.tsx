@@ -60,6 +60,9 @@ export function NotificationsBell({ userId }: { userId: string }) {
   return (
     <Popover className="relative">
       <PopoverButton
+        // The list is fetched again when the count changes; a thread's one entry can change with the count
+        // unchanged ("…wrote 3 new messages…" becoming 4, moved to the top): opening the bell asks (a 304 if not).
+        onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId), exact: true })}
         aria-label="Notifications"
         aria-describedby={badge ? "notifications-unread" : undefined}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
