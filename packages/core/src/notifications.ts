@@ -5,7 +5,7 @@ import { isConditionFailure } from "./db/conditional.ts";
 import type { Store } from "./db/store.ts";
 import { transact } from "./db/transact.ts";
 import { threadLink } from "./events/notify.ts";
-import { bumpInbox, inboxVersion } from "./inbox/inbox.ts";
+import { bumpInbox, bumpInboxNow, inboxVersion } from "./inbox/inbox.ts";
 import { keyPage, mapPage, type Page, type PageAsk } from "./paging/page.ts";
 import { fail } from "./shared/errors.ts";
 
@@ -277,7 +277,7 @@ export async function markAllNotificationsRead(store: Store, userId: string): Pr
     marked += await markRead(store, userId, page.data);
     cursor = page.cursor;
   } while (cursor);
-  if (marked > 0) await store.entities.inboxes.upsert({ userId }).add({ version: 1 }).go();
+  if (marked > 0) await bumpInboxNow(store, userId);
   return marked;
 }
 
@@ -299,7 +299,7 @@ export async function markThreadNotificationsRead(store: Store, userId: string, 
     marked += await markRead(store, userId, page.data);
     cursor = page.cursor;
   } while (cursor);
-  if (marked > 0) await store.entities.inboxes.upsert({ userId }).add({ version: 1 }).go();
+  if (marked > 0) await bumpInboxNow(store, userId);
   return marked;
 }
 

@@ -1,4 +1,4 @@
-import { createNotification } from "@printhood/core";
+import { createNotification, INBOX_SETTLE_MS } from "@printhood/core";
 import { EVENT_BUS_NAME } from "@printhood/local";
 import { describe, expect, it } from "vitest";
 import { createEventPublisher } from "../src/lib/events.ts";
@@ -6,6 +6,9 @@ import { newUser, TestClient } from "./client.ts";
 import { uploadDesign } from "./designs.ts";
 import { customerWithUpload, OWNER_EMAIL, signIn, submitDraft } from "./orders.ts";
 import { useStack } from "./stack.ts";
+
+/** Past the inbox stamp's settling time after the last write (inbox/inbox.ts): polls are cached from then on. */
+const settled = () => new Promise((r) => setTimeout(r, INBOX_SETTLE_MS + 50));
 
 /**
  * The notifications and the conversations a page at a time (issue 23 point 2), read from the real
@@ -84,6 +87,7 @@ describe("notifications in pages", () => {
   it("poll the first page (ETag, 304) and answer a later page plainly", async () => {
     const { c, me } = await registered();
     await notify(me.id, 3);
+    await settled();
     const first = await c.get(pageUrl(`/api/users/${me.id}/notifications`, 2));
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/".+"$/);
@@ -191,6 +195,7 @@ describe("conversations in pages", () => {
     expect(refused.json.code).toBe("bad_cursor");
 
     // The first page is polled; a later one is not.
+    await settled();
     const first = await maria.c.get(pageUrl(path, 2));
     const etag = first.headers.get("etag")!;
     expect((await maria.c.request("GET", pageUrl(path, 2), undefined, { "if-none-match": etag })).status).toBe(304);

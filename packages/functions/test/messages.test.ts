@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from "@printhood/core";
+import { INBOX_SETTLE_MS, MESSAGE_MAX_LENGTH } from "@printhood/core";
 import { describe, expect, it } from "vitest";
 import { handler as notify } from "../src/events/notify.ts";
 import { TestClient } from "./client.ts";
@@ -279,6 +279,27 @@ describe("reading a thread marks its bell entries read", () => {
 });
 
 describe("polling with conditional requests", () => {
+  it("caches no count or list for a few seconds after a change: the indexes they read may not show it yet", async () => {
+    const { orderId, customer, owner } = await orderWithOwner(stack());
+    await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Hi" });
+    await stack().idle();
+    const path = `/api/users/${owner.me.id}/notifications/unread-count`;
+    // Just after the message's entry was written, each poll counts again (DynamoDB's unread index can lag
+    // its write: a count made before it caught up must not be kept behind a 304 until the next change).
+    const fresh = await owner.c.get(path);
+    const etag = fresh.headers.get("etag")!;
+    const recount = await owner.c.request("GET", path, undefined, { "if-none-match": etag });
+    expect(recount.status).toBe(200);
+    expect(recount.json).toEqual(fresh.json);
+    expect(recount.headers.get("etag")).not.toBe(etag);
+    // Settled, the stamp is cached as before.
+    await new Promise((r) => setTimeout(r, INBOX_SETTLE_MS + 50));
+    const settled = await owner.c.get(path);
+    expect(settled.json).toEqual(fresh.json);
+    const cached = await owner.c.request("GET", path, undefined, { "if-none-match": settled.headers.get("etag")! });
+    expect(cached.status).toBe(304);
+  });
+
   it("answers 304 while nothing changed and 200 with a new ETag after a message, for messages, conversations and notifications", async () => {
     const { orderId, customer, owner } = await orderWithOwner(stack());
     await customer.c.post(`/api/print-jobs/${orderId}/messages`, { message: "Hi" });
@@ -299,7 +320,9 @@ describe("polling with conditional requests", () => {
       expect(etag, path).toMatch(/^W\/".+"$/);
       etags.push(etag!);
     }
-    // Reading the thread above marked it read: the owner's lists moved on once; read them again.
+    // Reading the thread above marked it read: the owner's lists moved on once; read them again once
+    // the inbox stamp has settled (inbox/inbox.ts: until then no answer is cached under it).
+    await new Promise((r) => setTimeout(r, INBOX_SETTLE_MS + 50));
     for (const [i, path] of paths.entries()) {
       const again = await owner.c.get(path);
       etags[i] = again.headers.get("etag")!;

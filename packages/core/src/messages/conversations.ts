@@ -95,7 +95,7 @@ export async function listConversations(
      */
     names?: Recent<PersonName | string>;
     /** The inbox stamp as read (consistently) beside the session before this call (inboxRead; a missing inbox is 0); else it is read here. */
-    stamp?: number;
+    stamp?: string;
   } = {},
 ): Promise<ConversationList> {
   // The stamp is read before the lists, never beside them: a stamp read after a message that the

@@ -11,6 +11,12 @@ export const InboxEntity = new Entity({
   attributes: {
     userId: { type: "string", required: true, readOnly: true },
     version: { type: "number", required: true, default: 0 },
+    /**
+     * When `version` last went up (epoch ms): for a few seconds after, the lists it versions may not
+     * show the write yet (they read indexes DynamoDB updates eventually), so the stamp is not yet
+     * settled and no answer is cached under it (inbox/inbox.ts stampOf).
+     */
+    bumpedAt: { type: "number" },
   },
   indexes: {
     primary: {

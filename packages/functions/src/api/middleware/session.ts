@@ -15,7 +15,7 @@ export const SESSION_COOKIE = "ph_session";
  */
 export interface Prefetched {
   order?: { ref: string; job: OrderRecord | null };
-  inbox?: { userId: string; stamp: number };
+  inbox?: { userId: string; stamp: string };
 }
 
 const ORDER_PAGE = /^\/api\/print-jobs\/([^/]+)$/;
@@ -55,8 +55,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (user && items) {
     const prefetched: Prefetched = {};
     if (want.order && want.orderRef) prefetched.order = { ref: want.orderRef, job: items[0] as OrderRecord | null };
-    // A missing inbox is version 0 (inboxVersion).
-    if (want.inbox) prefetched.inbox = { userId: want.inbox, stamp: (items[0] as number | null) ?? 0 };
+    // A missing inbox is version 0 (inboxRead's stampOf).
+    if (want.inbox) prefetched.inbox = { userId: want.inbox, stamp: (items[0] as string | null) ?? "0" };
     c.set("prefetched", prefetched);
   }
   await next();
