@@ -130,6 +130,11 @@ export async function markThreadNoticeRead(store: Store, userId: string, jobId: 
   const side = thread && sideOf(thread, userId);
   const notificationId = side ? thread[side.notice] : undefined;
   if (!notificationId) return false;
+  return markOneRead(store, userId, notificationId);
+}
+
+/** One unread notification marked read, and the person's inbox stamp moved on: false when it was read already or is not there. */
+async function markOneRead(store: Store, userId: string, notificationId: string): Promise<boolean> {
   const result = await transact(() =>
     store.service.transaction
       .write(({ notifications, inboxes }) => [
@@ -240,20 +245,7 @@ const notificationNotFound = () => fail("notification_not_found");
  */
 export async function markNotificationRead(store: Store, userId: string, notificationId: string): Promise<void> {
   if (!/^\d{17}-[0-9a-f]{24}$/.test(notificationId)) throw notificationNotFound();
-  const result = await transact(() =>
-    store.service.transaction
-      .write(({ notifications, inboxes }) => [
-        notifications
-          .patch({ userId, notificationId })
-          .set({ isRead: true })
-          .remove(["unreadFor"])
-          .where((a, o) => o.eq(a.isRead, false))
-          .commit(),
-        bumpInbox({ inboxes }, userId),
-      ])
-      .go(),
-  );
-  if (result.ok) return;
+  if (await markOneRead(store, userId, notificationId)) return;
   const existing = (await store.entities.notifications.get({ userId, notificationId }).go({ consistent: true })).data;
   if (!existing) throw notificationNotFound();
 }
