@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
-import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
+import { customerOrderFacts, publishCustomerNotice } from "../events/customer-notice.ts";
+import type { EventPublisher } from "../events/publisher.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "../events/rules.ts";
-import { formatOrderNumber } from "../refs/numbers.ts";
 import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 
@@ -15,11 +15,7 @@ import { formatCents } from "../shared/pricing.ts";
  * total is still to pay, whatever their e-mail choices (their money). An intent replaced before any
  * card was confirmed held nothing and tells nobody anything. The owner is not told: nothing was paid.
  */
-export const holdReleasedDetail = z.looseObject({
-  jobId: z.string(),
-  orderNumber: z.string().nullish(),
-  fileName: z.string(),
-  customerId: z.string(),
+export const holdReleasedDetail = customerOrderFacts.extend({
   heldCents: z.number(),
   totalCents: z.number(),
   at: z.string().optional(),
@@ -33,14 +29,7 @@ export function publishHoldReleased(
   job: { jobId: string; orderNumber?: number | undefined; fileName: string; customerId: string },
   detail: Pick<HoldReleased, "heldCents" | "totalCents" | "at">,
 ) {
-  const full: HoldReleased = {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    fileName: job.fileName,
-    customerId: job.customerId,
-    ...detail,
-  };
-  return publishAfterWrite(events, DETAIL_TYPES.holdReleased, full as unknown as Record<string, unknown>);
+  return publishCustomerNotice(events, DETAIL_TYPES.holdReleased, job, detail);
 }
 
 /** What the customer is told (pure). */

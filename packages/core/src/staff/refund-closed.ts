@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Store } from "../db/store.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { type OrderNotice, tellOrderParties } from "../email/order-notices.ts";
-import { type EventPublisher, publishAfterWrite } from "../events/publisher.ts";
+import { customerOrderFacts, publishCustomerNotice } from "../events/customer-notice.ts";
+import type { EventPublisher } from "../events/publisher.ts";
 import { DETAIL_TYPES, type EventEnvelope } from "../events/rules.ts";
-import { formatOrderNumber } from "../refs/numbers.ts";
 import { orderName } from "../shared/order-numbers.ts";
 import { formatCents } from "../shared/pricing.ts";
 
@@ -13,11 +13,7 @@ import { formatCents } from "../shared/pricing.ts";
  * The customer was told it was on its way, so they are told it will not come and why, whatever
  * their e-mail choices (their money). The owner's earning does not change, so they are not told.
  */
-export const refundClosedDetail = z.looseObject({
-  jobId: z.string(),
-  orderNumber: z.string().nullish(),
-  fileName: z.string(),
-  customerId: z.string(),
+export const refundClosedDetail = customerOrderFacts.extend({
   amountCents: z.number(),
   reason: z.string(),
   at: z.string().optional(),
@@ -31,14 +27,7 @@ export function publishRefundClosed(
   job: { jobId: string; orderNumber?: number | undefined; fileName: string; customerId: string },
   detail: Pick<RefundClosed, "amountCents" | "reason" | "at">,
 ) {
-  const full: RefundClosed = {
-    jobId: job.jobId,
-    orderNumber: formatOrderNumber(job.orderNumber),
-    fileName: job.fileName,
-    customerId: job.customerId,
-    ...detail,
-  };
-  return publishAfterWrite(events, DETAIL_TYPES.refundClosed, full as unknown as Record<string, unknown>);
+  return publishCustomerNotice(events, DETAIL_TYPES.refundClosed, job, detail);
 }
 
 /** What the customer is told (pure). */
