@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // packages/local/bin/test.mjs, which also prints the plain "N passed, N failed" line.
 export default defineConfig({
   test: {
+    // the analysis kernels compiled again when their sources changed (packages/core/assembly)
+    globalSetup: ["packages/core/scripts/build-kernels.mjs"],
     projects: [
       {
         test: {

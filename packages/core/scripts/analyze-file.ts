@@ -7,10 +7,11 @@
  * never held whole, with helpers or without.
  *   node analyze-file.mjs FILE
  */
-import { createReadStream, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { basename } from "node:path";
 import { isMainThread } from "node:worker_threads";
 import { describeEstimate } from "../src/analysis/index.ts";
+import { filePieces } from "../src/analysis/node-file.ts";
 import { helpersHere, serveStages, startThreads } from "../src/analysis/node-threads.ts";
 import { measureStreamParallel } from "../src/analysis/parallel.ts";
 
@@ -26,9 +27,8 @@ async function main(): Promise<void> {
   const helpers = process.env.ANALYSIS_THREADS !== undefined ? Number(process.env.ANALYSIS_THREADS) : helpersHere();
   // the helpers start while the file's first pieces are read
   const threads = startThreads(helpers, new URL(import.meta.url), process.env.ANALYSIS_EXEC_ARGV?.split(" ").filter(Boolean));
-  // measured as it is read: the file is never held whole (the next piece is read while this one is copied)
-  const pieces = createReadStream(file, { highWaterMark: 1 << 20 });
-  const g = await measureStreamParallel(pieces, statSync(file).size, basename(file), threads);
+  // measured as it is read: the file is never held whole
+  const g = await measureStreamParallel(filePieces(file), statSync(file).size, basename(file), threads);
   const a = describeEstimate(g);
   process.stdout.write(
     `${JSON.stringify({ triangles: g.triangles, shells: g.shells, watertight: g.watertight, volumeMm3: g.volumeMm3, grams: a.estimatedWeight, minutes: a.estimatedTimeMinutes, helpers })}\n`,

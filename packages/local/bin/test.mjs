@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { buildKernels } from "../../core/scripts/build-kernels.mjs";
 import { buildWebIfStale, ROOT } from "./build-web.mjs";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
@@ -36,6 +37,8 @@ function guardRail(script) {
   return r.status === 0;
 }
 
+// the analysis kernels (compiled from packages/core/assembly) before anything reads them
+await buildKernels();
 const rails = ["typecheck", "lint"].map(guardRail);
 
 ensureChromium();

@@ -9,8 +9,9 @@ import {
 } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
-import { type BasicMeasures, measureSoup } from "./mesh.ts";
+import { type BasicMeasures, measuresOf } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
+import { type Soup, scaleSoup, soupOf } from "./soup.ts";
 import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, type StlParse, startsWithSolid } from "./stl.ts";
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
 import { isZip } from "./zip.ts";
@@ -61,7 +62,7 @@ function sniffOther(bytes: Uint8Array): string | null {
 
 export interface Parsed {
   format: DesignFormat;
-  triangles: Float32Array;
+  soup: Soup;
   unit: string | null;
   unitScale: number;
   colors: number;
@@ -108,7 +109,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
     const r = parseThreeMf(bytes);
     p = {
       format: "3mf",
-      triangles: r.triangles,
+      soup: soupOf(r.triangles),
       unit: r.unit,
       unitScale: r.unitScale,
       colors: r.colors,
@@ -121,7 +122,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
     const r = parseObj(bytes);
     p = {
       format: "obj",
-      triangles: r.triangles,
+      soup: soupOf(r.triangles),
       unit: null,
       unitScale: 1,
       colors: r.materials,
@@ -139,7 +140,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
   }
   if (unitOverride !== undefined) {
     const f = unitFactor(unitOverride) / p.unitScale;
-    if (f !== 1) for (let i = 0; i < p.triangles.length; i++) p.triangles[i] = p.triangles[i]! * f;
+    if (f !== 1) scaleSoup(p.soup, f);
     p.unitScale = unitFactor(unitOverride);
     p.unit = unitOverride;
   }
@@ -150,7 +151,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
 export function stlParsed(r: StlParse, head: Uint8Array): Parsed {
   return {
     format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
-    triangles: r.triangles,
+    soup: r.soup,
     unit: null,
     unitScale: 1,
     colors: r.colors,
@@ -160,7 +161,7 @@ export function stlParsed(r: StlParse, head: Uint8Array): Parsed {
 
 /** The geometry of a parsed design (what measureDesign does after parsing). */
 export function measureParsed(p: Parsed, fileName: string, fileBytes: number, unitOverride?: string): DesignGeometry {
-  return finishGeometry(prepareGeometry(p, measureSoup(p.triangles), unitOverride), fileName, fileBytes);
+  return finishGeometry(prepareGeometry(p, measuresOf(p.soup), unitOverride), fileName, fileBytes);
 }
 
 /**
@@ -172,7 +173,7 @@ export function quickMeasure(bytes: Uint8Array, fileName: string): BasicMeasures
   const kind = formatFor(bytes, fileName);
   if (kind === "stl" && looksLikeBinaryStl(bytes)) return { ...measureBinaryStl(bytes), format: "stl-binary" };
   const p = parse(bytes, fileName);
-  return { ...measureSoup(p.triangles), format: p.format };
+  return { ...measuresOf(p.soup), format: p.format };
 }
 
 /** Parse and measure once; the result is serialisable and can be re-priced with estimatePrint. */

@@ -14,8 +14,11 @@
  *   support[s]        area of support columns crossing slab s (projected, model mm²)
  * Depth edges are SKIN_DEPTHS print-mm at the scale the part is most likely printed at.
  */
+import type { Arena } from "./kernels/index.ts";
 import { find } from "./mesh.ts";
 import { pieces } from "./pieces.ts";
+import { type Flips, NO_FLIPS } from "./profile.ts";
+import { crossingsRoom, type Soup } from "./soup.ts";
 
 /** Depth edges (mm at the likely print scale) for the skin tables. */
 export const SKIN_DEPTHS = [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.8] as const;
@@ -74,8 +77,8 @@ export interface ColumnOptions {
   supportMargin: number;
   /** Most slabs whose islands are counted (work bound). */
   maxIslandSlabs: number;
-  /** The triangles' footprints (BasicMeasures.footprint), when the basic measures made them. */
-  footprint?: { area: number; perimeter: number };
+  /** The triangles' footprints (BasicMeasures.footprint). */
+  footprint: Footprint;
   /**
    * The mesh has holes: a column whose crossings do not pair up (a ray through a hole) is closed
    * the way the slicer closes each layer's outline across a hole: an exit with no entry below it is
@@ -99,137 +102,121 @@ export interface ColumnGrid {
  * (footprintSums) would add up to more than maxCrossings cell visits (many large overlapping
  * triangles: bounded work).
  */
-export function columnGrid(o: ColumnOptions, n: number, fp: { area: number; perimeter: number }): ColumnGrid {
+/** Σ of triangles' XY bounding-box areas, widths and heights (mm², mm, mm). */
+export interface Footprint {
+  area: number;
+  width: number;
+  height: number;
+}
+
+export function columnGrid(o: ColumnOptions, n: number, fp: Footprint): ColumnGrid {
+  const perimeter = fp.width + fp.height;
   const W = Math.max(o.max[0] - o.min[0], 1e-9),
     Dy = Math.max(o.max[1] - o.min[1], 1e-9);
   let cell = Math.sqrt((W * Dy) / o.maxCells);
   const room = o.maxCrossings - n;
   if (room <= 0) cell = Math.max(W, Dy);
-  else if (fp.area / (cell * cell) + fp.perimeter / cell > room) {
-    const u = (-fp.perimeter + Math.sqrt(fp.perimeter * fp.perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
+  else if (fp.area / (cell * cell) + perimeter / cell > room) {
+    const u = (-perimeter + Math.sqrt(perimeter * perimeter + 4 * fp.area * room)) / (2 * Math.max(fp.area, 1e-300));
     cell = Math.max(cell, 1 / u);
   }
-  const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
-    gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
-  const cx = W / gx,
-    cy = Dy / gy;
-  // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
-  // (voxels, boxes at round sizes) do not fall exactly on them
-  const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
-  return { gx, gy, cx, cy, params };
+  for (;;) {
+    const gx = Math.max(1, Math.min(4096, Math.ceil(W / cell))),
+      gy = Math.max(1, Math.min(4096, Math.ceil(Dy / cell)));
+    const cx = W / gx,
+      cy = Dy / gy;
+    // the cells rounded to fit the footprint can be smaller than `cell`: coarser when the crossings
+    // might not fit their room (crossingsBound), so the room is placed before any is made
+    if (crossingsBound(fp, n, cx, cy, gx * gy) > crossingsRoom(n) && (gx > 1 || gy > 1)) {
+      cell *= 1.1;
+      continue;
+    }
+    // cell centres sit at an irrational offset so that vertices and edges of grid-aligned models
+    // (voxels, boxes at round sizes) do not fall exactly on them
+    const params = new Float64Array([o.min[0], o.min[1], cx, cy, gx, gy, 0.5 + 0.0137 * Math.SQRT2, o.cosSupport]);
+    return { gx, gy, cx, cy, params };
+  }
 }
 
-/** Crossings of columns by triangles, in triangle order: the column (cell), the height and the kind. */
+/**
+ * The most crossings n triangles whose footprints sum to `fp` can make on `cells` cells of cx × cy:
+ * a triangle w × h wide covers at most (w/cx + 1)(h/cy + 1) cell centres, and at most every cell.
+ */
+export function crossingsBound(fp: Footprint, n: number, cx: number, cy: number, cells: number): number {
+  return Math.min(n * cells, Math.ceil(fp.area / (cx * cy) + fp.width / cx + fp.height / cy) + n);
+}
+
+/** Crossings of columns by triangles, in triangle order, in the arena: the column (cell, i32s), the height (z, f32s) and the kind (i8s). */
 export interface Crossings {
   n: number;
-  cell: Int32Array;
-  z: Float32Array;
+  cell: number;
+  z: number;
   /** +1 enter (downward face), +2 enter on a steep face, -1 leave. */
-  kind: Int8Array;
+  kind: number;
 }
 
 /**
  * Every crossing of a column by triangles [from, to), in one pass (the triangles are read once; the
- * table by column is made from the crossings, crossingsByColumn). `room`: a first guess of how many.
+ * table by column is made from the crossings, crossingsByColumn), into `room` crossings placed in
+ * the arena (crossingsBound: they always fit).
  */
-export function rasterCollect(
-  t: Float32Array,
-  from: number,
-  to: number,
-  grid: ColumnGrid,
-  sot: Int32Array | null,
-  sign: Int8Array | null,
-  room: number,
-): Crossings {
-  let out: Crossings = crossingsOf(Math.max(1024, room));
-  const st = new Int32Array(2);
-  const s = sot ?? new Int32Array(0),
-    g = sign ?? new Int8Array(0);
-  for (const [a, b] of pieces(from, to)) {
-    for (let i = a; i < b; ) {
-      st[0] = out.n;
-      rasterChunk(t, i, b, grid.params, s, g, out.cell, out.z, out.kind, st);
-      out.n = st[0]!;
-      // stopped before a triangle whose crossings might not fit: more room, then on from it
-      if (st[1]! < b) out = grownCrossings(out);
-      i = st[1]!;
-    }
+export function rasterCollect(s: Soup, from: number, to: number, grid: ColumnGrid, f: Flips, room: number): Crossings {
+  const a = s.arena;
+  const out: Crossings = { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) };
+  const mark = a.mark();
+  const params = a.alloc(8 * grid.params.length);
+  a.f64(params, grid.params.length).set(grid.params);
+  const st = a.zeroed(8);
+  for (const [from2, to2] of pieces(from, to)) {
+    a.k.rasterPass(s.at, from2, to2, params, f.shellOf, f.sign, f.flip, out.cell, out.z, out.kind, room, st);
+    if (a.i32(st, 2)[1] !== to2) throw new Error("column crossings: more than their bound");
   }
+  out.n = a.i32(st, 1)[0]!;
+  a.release(mark);
   return out;
 }
 
-function crossingsOf(room: number): Crossings {
-  return { n: 0, cell: new Int32Array(room), z: new Float32Array(room), kind: new Int8Array(room) };
-}
-
-function grownCrossings(c: Crossings): Crossings {
-  const g = crossingsOf(c.cell.length * 2);
-  g.n = c.n;
-  g.cell.set(c.cell.subarray(0, c.n));
-  g.z.set(c.z.subarray(0, c.n));
-  g.kind.set(c.kind.subarray(0, c.n));
-  return g;
-}
-
 /**
- * The crossings by column (CSR: start has gx·gy + 1 entries), from the lists of consecutive ranges of
- * triangles in order: within a column they stay in triangle order, whichever thread made which list.
+ * The crossings by column (CSR: start has gx·gy + 1 entries), placed in the arena (or where `into`
+ * says: start zeroed, room for every crossing), from the lists of consecutive ranges of triangles in
+ * order: within a column they stay in triangle order, whichever thread made which list.
  */
-export function crossingsByColumn(lists: Crossings[], cells: number): { start: Int32Array; zs: Float32Array; kind: Int8Array } {
-  const start = new Int32Array(cells + 1);
-  for (const l of lists) countCells(l.cell, l.n, start);
-  const total = countsToStarts(start, cells);
-  const zs = new Float32Array(total);
-  const kind = new Int8Array(total);
-  const cursor = start.slice(0, cells);
-  for (const l of lists) scatterCrossings(l, cursor, zs, kind);
-  return { start, zs, kind };
-}
-
-function countCells(cell: Int32Array, n: number, count: Int32Array): void {
-  for (let k = 0; k < n; k++) count[cell[k]!]!++;
-}
-
-function scatterCrossings(l: Crossings, cursor: Int32Array, zs: Float32Array, kind: Int8Array): void {
-  const cell = l.cell,
-    z = l.z,
-    kd = l.kind;
-  for (let k = 0; k < l.n; k++) {
-    const at = cursor[cell[k]!]!++;
-    zs[at] = z[k]!;
-    kind[at] = kd[k]!;
-  }
-}
-
-/** Counts to starts in place: count[c] becomes the first crossing of column c, count[cells] the total. */
-export function countsToStarts(count: Int32Array, cells: number): number {
-  let total = 0;
-  for (let c = 0; c < cells; c++) {
-    const k = count[c]!;
-    count[c] = total;
-    total += k;
-  }
-  count[cells] = total;
-  return total;
+export function crossingsByColumn(
+  a: Arena,
+  lists: Crossings[],
+  cells: number,
+  into?: { start: number; zs: number; kind: number },
+): { start: Int32Array; zs: Float32Array; kind: Int8Array } {
+  const start = into?.start ?? a.zeroed(4 * (cells + 1));
+  for (const l of lists) a.k.countCells(l.cell, l.n, start);
+  const total = a.k.countsToStarts(start, cells);
+  const zs = into?.zs ?? a.alloc(4 * total),
+    kind = into?.kind ?? a.alloc(total);
+  const mark = a.mark();
+  const cursor = a.alloc(4 * cells);
+  a.i32(cursor, cells).set(a.i32(start, cells));
+  for (const l of lists) a.k.scatterCrossings(l.cell, l.z, l.kind, l.n, cursor, zs, kind);
+  a.release(mark);
+  return { start: a.i32(start, cells + 1), zs: a.f32(zs, total), kind: a.i8(kind, total) };
 }
 
 /**
  * Casts the columns. Triangles of inside-out shells are flipped with `shellSign`, so such shells
  * read as solid (as the rest of the analysis treats them).
  */
-export function columnProfile(
-  t: Float32Array,
-  o: ColumnOptions,
-  shellSign: Int8Array | null,
-  shellOfTriangle: Int32Array | null,
-): ColumnProfile {
-  const n = (t.length / 9) | 0;
-  const grid = columnGrid(o, n, o.footprint ?? footprints(t, 0, n));
+export function columnProfile(s: Soup, o: ColumnOptions, f: Flips = NO_FLIPS): ColumnProfile {
+  const n = s.n;
+  const fp = o.footprint;
+  const grid = columnGrid(o, n, fp);
   const cells = grid.gx * grid.gy;
-  if (n === 0 || o.maxZ - o.minZ <= 0)
-    return columnsFromCrossings(o, grid, new Int32Array(cells + 1), new Float32Array(0), new Int8Array(0));
-  const { start, zs, kind } = crossingsByColumn([rasterCollect(t, 0, n, grid, shellOfTriangle, shellSign, n)], cells);
-  return columnsFromCrossings(o, grid, start, zs, kind);
+  const mark = s.arena.mark();
+  const crossings =
+    n === 0 || o.maxZ - o.minZ <= 0
+      ? { start: new Int32Array(cells + 1), zs: new Float32Array(0), kind: new Int8Array(0) }
+      : crossingsByColumn(s.arena, [rasterCollect(s, 0, n, grid, f, crossingsBound(fp, n, grid.cx, grid.cy, cells))], cells);
+  const out = columnsFromCrossings(o, grid, crossings.start, crossings.zs, crossings.kind);
+  s.arena.release(mark);
+  return out;
 }
 
 /** The column tables from every column's crossings (CSR by column: start has gx·gy + 1 entries). */
@@ -331,139 +318,6 @@ function round5(a: Float64Array): number[] {
   const r = new Array<number>(a.length);
   for (let i = 0; i < a.length; i++) r[i] = a[i] === 0 ? 0 : Number(a[i]!.toPrecision(5));
   return r;
-}
-
-/** Σ of the triangles' XY bounding-box areas and of their half-perimeters (cell visits ≈ area/c² + perimeter/c + 1), over triangles [from, to). */
-function footprints(t: Float32Array, from: number, to: number): { area: number; perimeter: number } {
-  let area = 0,
-    perimeter = 0;
-  for (let i = from, o = from * 9; i < to; i++, o += 9) {
-    const ax = t[o]!,
-      bx = t[o + 3]!,
-      cx = t[o + 6]!,
-      ay = t[o + 1]!,
-      by = t[o + 4]!,
-      cy = t[o + 7]!;
-    const w = Math.max(ax, bx, cx) - Math.min(ax, bx, cx),
-      h = Math.max(ay, by, cy) - Math.min(ay, by, cy);
-    area += w * h;
-    perimeter += w + h;
-  }
-  return { area, perimeter };
-}
-
-/**
- * One piece of triangles: the cell centres each covers, appended at st[0] to cell/zs/kind. Stops
- * before a triangle whose bounding box has more cells than there is room left: st[1] is where it
- * stopped (`to` when done) and st[0] how many crossings there are then.
- */
-function rasterChunk(
-  t: Float32Array,
-  from: number,
-  to: number,
-  p: Float64Array,
-  sot: Int32Array,
-  sign: Int8Array,
-  cells: Int32Array,
-  zs: Float32Array,
-  kind: Int8Array,
-  st: Int32Array,
-): void {
-  const x0 = p[0]!,
-    y0 = p[1]!,
-    cx = p[2]!,
-    cy = p[3]!,
-    gx = p[4]!,
-    gy = p[5]!,
-    off = p[6]!,
-    cosS = p[7]!;
-  const flipAny = sign.length > 0 && sot.length > 0;
-  const room = cells.length;
-  let n = st[0]!;
-  let i = from;
-  for (let o = from * 9; i < to; i++, o += 9) {
-    // triangle in cell units
-    const ax = (t[o]! - x0) / cx - off,
-      ay = (t[o + 1]! - y0) / cy - off,
-      az = t[o + 2]!;
-    const bx = (t[o + 3]! - x0) / cx - off,
-      by = (t[o + 4]! - y0) / cy - off,
-      bz = t[o + 5]!;
-    const qx = (t[o + 6]! - x0) / cx - off,
-      qy = (t[o + 7]! - y0) / cy - off,
-      qz = t[o + 8]!;
-    const rawDet = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
-    if (rawDet === 0) continue; // vertical or degenerate: no vertical ray crosses it
-    // an inside-out shell's faces are read flipped (its entries are exits), not its geometry
-    const det = flipAny && sign[sot[i]!] === -1 ? -rawDet : rawDet;
-    let i0 = Math.ceil(Math.min(ax, bx, qx)),
-      i1 = Math.floor(Math.max(ax, bx, qx));
-    let j0 = Math.ceil(Math.min(ay, by, qy)),
-      j1 = Math.floor(Math.max(ay, by, qy));
-    if (i0 < 0) i0 = 0;
-    if (j0 < 0) j0 = 0;
-    if (i1 > gx - 1) i1 = gx - 1;
-    if (j1 > gy - 1) j1 = gy - 1;
-    if (i0 > i1 || j0 > j1) continue;
-    if (n + (i1 - i0 + 1) * (j1 - j0 + 1) > room) break;
-    // a downward-facing triangle (det < 0 in the XY projection) is where a column enters the part
-    let k = -1;
-    if (det < 0) {
-      // steepness: |nz| / |n| with n the true normal
-      const ux = t[o + 3]! - t[o]!,
-        uy = t[o + 4]! - t[o + 1]!,
-        uz = bz - az;
-      const vx = t[o + 6]! - t[o]!,
-        vy = t[o + 7]! - t[o + 1]!,
-        vz = qz - az;
-      const nx = uy * vz - uz * vy,
-        ny = uz * vx - ux * vz,
-        nz = ux * vy - uy * vx;
-      const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-      k = len > 0 && Math.abs(nz) / len > cosS ? 2 : 1;
-    }
-    // Each edge is evaluated in one orientation whichever triangle it belongs to (from its
-    // lexicographically smaller end), so two triangles sharing it compute the same value and a
-    // cell centre exactly on it (or rounded onto it) is inside exactly one of them: no column
-    // crosses a surface twice at one seam. g = that value, signed to be positive inside.
-    const sd = rawDet > 0 ? 1 : -1;
-    const cAB = ax < bx || (ax === bx && ay < by),
-      cBQ = bx < qx || (bx === qx && by < qy),
-      cQA = qx < ax || (qx === ax && qy < ay);
-    const fAB = (cAB ? 1 : -1) * sd,
-      fBQ = (cBQ ? 1 : -1) * sd,
-      fQA = (cQA ? 1 : -1) * sd;
-    const abx = cAB ? ax : bx,
-      aby = cAB ? ay : by,
-      abdx = cAB ? bx - ax : ax - bx,
-      abdy = cAB ? by - ay : ay - by;
-    const bqx = cBQ ? bx : qx,
-      bqy = cBQ ? by : qy,
-      bqdx = cBQ ? qx - bx : bx - qx,
-      bqdy = cBQ ? qy - by : by - qy;
-    const qax = cQA ? qx : ax,
-      qay = cQA ? qy : ay,
-      qadx = cQA ? ax - qx : qx - ax,
-      qady = cQA ? ay - qy : qy - ay;
-    const inv = 1 / Math.abs((bx - ax) * (qy - ay) - (by - ay) * (qx - ax));
-    for (let j = j0; j <= j1; j++) {
-      for (let ii = i0; ii <= i1; ii++) {
-        const gAB = fAB * (abdx * (j - aby) - abdy * (ii - abx));
-        if (gAB < 0 || (gAB === 0 && fAB < 0)) continue;
-        const gBQ = fBQ * (bqdx * (j - bqy) - bqdy * (ii - bqx));
-        if (gBQ < 0 || (gBQ === 0 && fBQ < 0)) continue;
-        const gQA = fQA * (qadx * (j - qay) - qady * (ii - qax));
-        if (gQA < 0 || (gQA === 0 && fQA < 0)) continue;
-        cells[n] = j * gx + ii;
-        // barycentric weights: each vertex's is the value of the edge facing it
-        zs[n] = (gBQ * az + gQA * bz + gAB * qz) * inv;
-        kind[n] = k;
-        n++;
-      }
-    }
-  }
-  st[0] = n;
-  st[1] = i;
 }
 
 /**

@@ -7,12 +7,13 @@
  */
 import { fail } from "../shared/errors.ts";
 import type { Parsed } from "./analyze.ts";
-import { type ColumnGrid, type ColumnOptions, columnProfile, columnsFromCrossings } from "./columns.ts";
+import { type ColumnGrid, type ColumnOptions, columnProfile, columnsFromCrossings, type Footprint } from "./columns.ts";
 import type { BoundingBox, DesignGeometry } from "./describe.ts";
 import { DEFAULT_MODEL, supportsNeeded } from "./estimate.ts";
 import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, topology } from "./mesh.ts";
-import { profileFinish, profileParams, zProfile } from "./profile.ts";
+import { placeFlips, profileFinish, profileParams, zProfile } from "./profile.ts";
+import { soupFloats } from "./soup.ts";
 import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
 
 /**
@@ -33,15 +34,16 @@ export interface Prepared {
   columns: ColumnOptions;
 }
 
-/** What threads may have done already (all without shell signs). */
+/** What threads may have done already (all without shell signs), in the soup's arena. */
 export interface Shared {
-  weld?: { vid: Int32Array; vertices: number };
-  profileAcc?: Float64Array;
+  weld?: { vid: number; vertices: number };
+  /** The profile's sums per range (profile.ts PROFILE_RANGES). */
+  profileRanges?: Float64Array[];
   crossings?: { grid: ColumnGrid; start: Int32Array; zs: Float32Array; kind: Int8Array };
 }
 
 /** Units, and the layouts of the profile and the columns, from the basic measures. */
-export function prepareGeometry(p: Parsed, basic: BasicMeasures, unitOverride?: string): Prepared {
+export function prepareGeometry(p: Parsed, basic: BasicMeasures & { footprint: Footprint }, unitOverride?: string): Prepared {
   const extent = Math.max(basic.max[0] - basic.min[0], basic.max[1] - basic.min[1], basic.max[2] - basic.min[2]);
   if (extent > LIMITS.maxExtent)
     throw fail("design_too_large", { size: extent.toExponential(1), limit: LIMITS.maxExtent.toExponential(0) });
@@ -66,20 +68,20 @@ export function prepareGeometry(p: Parsed, basic: BasicMeasures, unitOverride?: 
     gap: 0.2 / likelyScale,
     supportMargin: DEFAULT_MODEL.supportMargin / likelyScale,
     maxIslandSlabs: 32,
-    ...(basic.footprint ? { footprint: basic.footprint } : {}),
+    footprint: basic.footprint,
   };
   return { p, basic, size, units, profile: profileParams(basic.min[2], basic.max[2], bins, DEFAULT_MODEL.supportThresholdDeg), columns };
 }
 
 export function finishGeometry(prep: Prepared, fileName: string, fileBytes: number, shared: Shared = {}): DesignGeometry {
   const { p, basic, size, units } = prep;
-  const t = p.triangles;
-  const topo = topology(t, shared.weld);
+  const soup = p.soup;
+  const topo = topology(soup, shared.weld);
   const sign = new Int8Array(topo.shells);
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
   // a shell facing inwards inside another one is a cavity (a hollow part, as a slicer reads it),
   // not a solid whose normals are reversed: it keeps its sign and is not counted as solid
-  const cavities = topo.invertedShells > 0 ? findCavities(t, topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
+  const cavities = topo.invertedShells > 0 ? findCavities(soupFloats(soup), topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
   let inverted = 0;
   let printedVolume = 0;
   for (let s = 0; s < topo.shells; s++) {
@@ -93,15 +95,15 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
   // what threads made without signs holds when no shell is read inside out
   const flips = inverted > 0 ? sign : null;
   const { profile, stats } =
-    shared.profileAcc && !flips
-      ? profileFinish(t, prep.profile, shared.profileAcc, sot, topo.shells)
-      : zProfile(t, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+    shared.profileRanges && !flips
+      ? profileFinish(soup, prep.profile, shared.profileRanges, sot, topo.shells)
+      : zProfile(soup, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
   // a mesh with holes: columns through a hole are closed as the slicer closes each layer's outline
   const colOptions = { ...prep.columns, open: !topo.watertight && topo.boundaryEdges > 0 };
   const columns =
     shared.crossings && !flips
       ? columnsFromCrossings(colOptions, shared.crossings.grid, shared.crossings.start, shared.crossings.zs, shared.crossings.kind)
-      : columnProfile(t, colOptions, flips, sot);
+      : columnProfile(soup, colOptions, placeFlips(soup, flips, sot));
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
   if (!topo.watertight) {

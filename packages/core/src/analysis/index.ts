@@ -8,7 +8,7 @@
  */
 export { analyzeDesign, measureDesign, quickMeasure, unitFactor } from "./analyze.ts";
 export { CERTAINTY, type CertaintyInput, type CertaintyReason, CORPUS_TRAITS, type EstimateRange, estimateRange } from "./certainty.ts";
-export { type ColumnProfile, columnProfile, SKIN_DEPTHS } from "./columns.ts";
+export { type ColumnProfile, SKIN_DEPTHS } from "./columns.ts";
 export {
   type AnalyzeOptions,
   type BoundingBox,
@@ -43,6 +43,6 @@ export {
   PRINT_DEFAULTS,
   qualityFor,
 } from "./materials.ts";
-export { type BasicMeasures, measureSoup, type Topology, topology } from "./mesh.ts";
-export { type ZProfile, zProfile } from "./profile.ts";
+export type { BasicMeasures } from "./mesh.ts";
+export type { ZProfile } from "./profile.ts";
 export { detectUnits, type Size3, type UnitCandidate, type UnitsReport } from "./units.ts";

@@ -20,4 +20,10 @@ export const LIMITS = {
   columnCells: 40_000,
   /** Triangle × grid-cell visits when casting the columns (the grid coarsens to stay under it). */
   columnCrossings: 4_000_000,
+  /**
+   * The most crossings the columns may make, for sure (their room is placed before they are made):
+   * the grid's rounding can make its cells a little smaller than the estimate above assumed, so it is
+   * coarsened further only past this.
+   */
+  columnCrossingsCap: 16_000_000,
 } as const;

@@ -44,7 +44,6 @@ export function startThreads(helpers: number, entry: string | URL, execArgv?: st
   }
   return {
     helpers,
-    shared: (bytes) => new SharedArrayBuffer(bytes),
     run(helper, stage, args) {
       const id = next++;
       const worker = workers[helper - 1]!;
@@ -60,17 +59,13 @@ export function startThreads(helpers: number, entry: string | URL, execArgv?: st
   };
 }
 
-/** In a worker: run the stages asked for; results' own (not shared) arrays are moved, not copied. */
+/** In a worker: run the stages asked for (their arrays are in the shared memory the message carries). */
 export function serveStages(): void {
   if (isMainThread || !parentPort) return;
   const port = parentPort;
   port.on("message", ({ id, stage, args }: Request) => {
     try {
-      const result = (STAGES[stage] as (a: unknown) => unknown)(args);
-      const transfer: ArrayBuffer[] = [];
-      if (result && typeof result === "object")
-        for (const v of Object.values(result)) if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) transfer.push(v.buffer);
-      port.postMessage({ id, result }, transfer);
+      port.postMessage({ id, result: (STAGES[stage] as (a: unknown) => unknown)(args) });
     } catch (e) {
       port.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
     }

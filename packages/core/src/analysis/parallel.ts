@@ -1,65 +1,70 @@
 /**
  * The analysis spread over threads (issue 25 point 3). The calling thread copies a binary STL's
- * records into shared memory as the file is read; then the passes that go over every triangle —
- * the basic measures, the first welding pass, the height profile's sums and
- * the columns' crossings — run on ranges of triangles, one range per thread, into memory the threads
- * share (typed arrays on a SharedArrayBuffer); the caller then finishes the weld and the rest once
- * (geometry.ts). The stages are plain functions of typed arrays (STAGES): the caller runs its own
- * range with them and a helper thread runs the same functions on its range, in Node's worker
- * threads (node-threads.ts) or a browser's workers alike; with no helpers everything is measureDesign.
+ * records into an arena of shared memory as the file is read (kernels/shared.ts), with the basic
+ * measures; then the passes that go over every triangle — the first welding pass, the height
+ * profile's sums and the columns' crossings — run on ranges of triangles, one range per thread, each
+ * into its own part of that memory; the caller then finishes the weld and the rest once
+ * (geometry.ts). Every thread runs the same kernels (one compiled WebAssembly module, sent to the
+ * helpers with the memory: nothing is compiled twice). The results are the sequential analysis's,
+ * bit for bit: the profile is summed in the same fixed ranges (profile.ts PROFILE_RANGES) whoever
+ * runs them, the weld's ids and the crossings' order do not depend on the cut.
  * Only large binary STLs are worth it: below PARALLEL_MIN_TRIANGLES, or for ASCII, OBJ and 3MF (whose
  * parsing is sequential), the analysis runs on the calling thread.
  */
-import type { Parsed } from "./analyze.ts";
-import { checkSize, formatFor, measureDesign } from "./analyze.ts";
-import { type ColumnGrid, columnGrid, crossingsByColumn, rasterCollect } from "./columns.ts";
+import { checkSize, formatFor, measureDesign, stlParsed } from "./analyze.ts";
+import { type ColumnGrid, type Crossings, columnGrid, crossingsBound, crossingsByColumn } from "./columns.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { finishGeometry, prepareGeometry } from "./geometry.ts";
-import { addMeasures, measureRange, measuresOf } from "./mesh.ts";
-import { profileAccLength, profileAccumulate } from "./profile.ts";
-import { checkBinarySize, looksLikeBinaryStl, startsWithSolid } from "./stl.ts";
+import { Arena, type WasmMemory, type WasmModule } from "./kernels/index.ts";
+import { sharedArena } from "./kernels/shared.ts";
+import { measuresOf } from "./mesh.ts";
+import { pieces } from "./pieces.ts";
+import { NO_FLIPS, PROFILE_RANGES, placeParams, profileAccLength, profileAccumulate, profileRange } from "./profile.ts";
+import { arenaBytes, BLOCK, blocksOf, type Soup } from "./soup.ts";
+import { checkBinarySize, looksLikeBinaryStl } from "./stl.ts";
 import { copyStreamedStl, measureOpened, openStream } from "./stream.ts";
 import { weldFinish, weldScan } from "./weld.ts";
 
 /** Below this many triangles a thread's start costs more than it saves. */
 export const PARALLEL_MIN_TRIANGLES = 150_000;
 
-/** A range's basic measures (measureRange's sums, the footprints too). */
-export interface MeasureResult {
-  measures: Float64Array;
-}
+/**
+ * One thread's part of the pass over the triangles: everything is placed by the caller (a helper's
+ * Arena is only a view of the memory: it places nothing), triangles [from, to) of the soup.
+ */
 export interface ScanArgs {
-  soup: Float32Array;
-  link: Int32Array;
+  module: WasmModule;
+  memory: WasmMemory;
+  soup: number;
+  n: number;
   from: number;
   to: number;
-  profile: Float64Array;
-  profileAcc: Float64Array;
-  grid: ColumnGrid;
-}
-/** A range's weld misses and its columns' crossings, flat so that a helper's arrays are moved, not copied. */
-export interface ScanResult {
-  ref: Int32Array;
-  hash: Uint32Array;
-  n: number;
-  cell: Int32Array;
-  z: Float32Array;
-  kind: Int8Array;
-  crossings: number;
+  /** The weld's first pass: link for every ref, misses at missRef/missHash from the range's first ref on, its cache. */
+  link: number;
+  missRef: number;
+  missHash: number;
+  recent: number;
+  /** The profile's layout and the sums of this thread's ranges. */
+  profileParams: number;
+  profileRanges: Array<{ acc: number; from: number; to: number }>;
+  /** The columns' grid parameters, this thread's crossings (room for `room`), and the raster's state (2 i32s). */
+  gridParams: number;
+  crossings: Crossings;
+  room: number;
+  rasterState: number;
 }
 
-/** The work a thread does on its range of triangles. */
+/** The work a thread does on its range of triangles: it answers its weld misses' count. */
 export const STAGES = {
-  /** The basic measures of a range of the soup (copied in as the file was read). */
-  measure(a: { soup: Float32Array; from: number; to: number }): MeasureResult {
-    return { measures: measureRange(a.soup, a.from, a.to) };
-  },
-  scan(a: ScanArgs): ScanResult {
-    const bits = new Uint32Array(a.soup.buffer, a.soup.byteOffset, a.soup.length);
-    const misses = weldScan(bits, a.from * 3, a.to * 3, a.link);
-    profileAccumulate(a.soup, a.from, a.to, a.profile, a.profileAcc, null, null);
-    const c = rasterCollect(a.soup, a.from, a.to, a.grid, null, null, a.to - a.from);
-    return { ...misses, cell: c.cell, z: c.z, kind: c.kind, crossings: c.n };
+  scan(a: ScanArgs): { misses: number } {
+    const arena = new Arena(0, a.module, a.memory);
+    const s: Soup = { arena, at: a.soup, n: a.n, blocks: 0 };
+    const misses = weldScan(s, 3 * a.from, 3 * a.to, a.link, a.missRef, a.missHash, a.recent);
+    for (const r of a.profileRanges) profileAccumulate(s, r.from, r.to, a.profileParams, r.acc, NO_FLIPS);
+    const c = a.crossings;
+    for (const [from, to] of pieces(a.from, a.to))
+      arena.k.rasterPass(a.soup, from, to, a.gridParams, 0, 0, 0, c.cell, c.z, c.kind, a.room, a.rasterState);
+    return { misses };
   },
 };
 export type StageName = keyof typeof STAGES;
@@ -68,15 +73,13 @@ export type StageName = keyof typeof STAGES;
 export interface Threads {
   /** Threads besides the caller's. */
   readonly helpers: number;
-  /** Memory the helpers see too (a SharedArrayBuffer where there are threads). */
-  shared(bytes: number): ArrayBuffer | SharedArrayBuffer;
   /** Runs a stage on helper k (1 … helpers). */
   run<K extends StageName>(helper: number, stage: K, args: Parameters<(typeof STAGES)[K]>[0]): Promise<ReturnType<(typeof STAGES)[K]>>;
 }
 
 /**
  * measureDesign, with the passes over every triangle of a large binary STL shared among threads: the
- * file's bytes go through measureStreamParallel as one piece (copied once, into the shared soup).
+ * file's bytes go through measureStreamParallel as one piece.
  */
 export async function measureDesignParallel(bytes: Uint8Array, fileName: string, threads: Threads): Promise<DesignGeometry> {
   checkSize(bytes);
@@ -104,69 +107,104 @@ export async function measureStreamParallel(
   const o = await openStream(pieces, size, fileName);
   const n = o.triangles;
   if (threads.helpers < 1 || n === null || n < PARALLEL_MIN_TRIANGLES) return measureOpened(o);
-  const soup = new Float32Array(threads.shared(n * 36));
-  const r = await copyStreamedStl(o, soup);
-  // 1. basic measures
-  const measured = await rangesOf(
-    n,
-    threads,
-  )((k, from, to) => (k === 0 ? STAGES.measure({ soup, from, to }) : threads.run(k, "measure", { soup, from, to })));
-  return finishParallel(soupParsed(soup, r.colors, o.head), measured, fileName, size, threads);
-}
-
-/** Runs a stage on every range: the helpers' ranges are posted first, then the caller does range 0 while they work. */
-function rangesOf(n: number, threads: Threads) {
-  const parts = threads.helpers + 1;
-  const cut = (k: number) => Math.round((n * k) / parts);
-  return <T>(stage: (k: number, from: number, to: number) => Promise<T> | T): Promise<T[]> => {
-    const others = Array.from({ length: parts - 1 }, (_, i) => stage(i + 1, cut(i + 1), cut(i + 2)));
-    const own = stage(0, 0, cut(1));
-    return Promise.all([own, ...others]);
-  };
-}
-
-function soupParsed(soup: Float32Array, colors: number, head: Uint8Array): Parsed {
-  return {
-    format: "stl-binary",
-    triangles: soup,
-    unit: null,
-    unitScale: 1,
-    colors,
-    details: { solids: 1, headerStartsWithSolid: startsWithSolid(head) },
-  };
-}
-
-/** From the ranges' basic measures on: the weld, the profile and the columns shared, then finished once. */
-async function finishParallel(
-  p: Parsed,
-  ranges: MeasureResult[],
-  fileName: string,
-  fileBytes: number,
-  threads: Threads,
-): Promise<DesignGeometry> {
-  const soup = p.triangles;
-  const n = soup.length / 9;
-  const across = rangesOf(n, threads);
-  const prep = prepareGeometry(p, measuresOf(ranges.map((r) => r.measures).reduce(addMeasures), n));
-  const grid = columnGrid(prep.columns, n, prep.columns.footprint!);
-  // 2. first welding pass, the profile's sums and the columns' crossings, each range into its own arrays
-  const nb = prep.profile[2]!;
-  const link = new Int32Array(threads.shared(n * 12));
-  const accs = Array.from({ length: threads.helpers + 1 }, () => new Float64Array(threads.shared(8 * profileAccLength(nb))));
-  const scans = await across((k, from, to) => {
-    const a: ScanArgs = { soup, link, from, to, profile: prep.profile, profileAcc: accs[k]!, grid };
-    return k === 0 ? STAGES.scan(a) : threads.run(k, "scan", a);
-  });
-  // 3. the weld finished and the crossings put in columns (ranges in order: the same tables as one thread's)
-  const bits = new Uint32Array(soup.buffer, soup.byteOffset, soup.length);
-  const weld = weldFinish(bits, n * 3, link, scans);
-  const { start, zs, kind } = crossingsByColumn(
-    scans.map((r) => ({ n: r.crossings, cell: r.cell, z: r.z, kind: r.kind })),
-    grid.gx * grid.gy,
+  const arena = sharedArena(arenaBytes(n));
+  const soup = arena.alloc(36 * n);
+  const blocks = arena.alloc(96 * blocksOf(n));
+  arena.k.measureBlocksInit(blocks, blocksOf(n));
+  const s: Soup = { arena, at: soup, n, blocks };
+  const parsed = stlParsed(await copyStreamedStl(o, s), o.head);
+  const prep = prepareGeometry(parsed, measuresOf(s));
+  return finishGeometry(
+    prep,
+    fileName,
+    size,
+    await shareScan(s, threads, prep.profile, columnGrid(prep.columns, n, prep.columns.footprint)),
   );
-  const profileAcc = accs.reduce((a, b) => {
-    for (let i = 0; i < a.length; i++) a[i] = a[i]! + b[i]!;
-    return a;
+}
+
+/** The profile ranges each thread sums (consecutive ones, so each thread's triangles are one range). */
+function rangesOfThreads(threads: number): number[][] {
+  const t = Math.min(threads, PROFILE_RANGES);
+  return Array.from({ length: t }, (_, k) =>
+    Array.from({ length: PROFILE_RANGES }, (_, q) => q).filter((q) => Math.floor((q * t) / PROFILE_RANGES) === k),
+  );
+}
+
+/** The shared passes, then the weld finished and the crossings put in columns: what finishGeometry takes as done. */
+async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: ColumnGrid) {
+  const { arena: a, n } = s;
+  const refs = 3 * n;
+  const parts = rangesOfThreads(threads.helpers + 1);
+  const span = (qs: number[]): [number, number] => [profileRange(n, qs[0]!)[0], profileRange(n, qs[qs.length - 1]!)[1]];
+  // kept until finishGeometry has used them: the vertex ids, the profile's sums, the crossings by column
+  const link = a.alloc(4 * refs);
+  const len = profileAccLength(params[2]!);
+  const accs = Array.from({ length: PROFILE_RANGES }, () => a.zeroed(8 * len));
+  const profileParams = placeParams(s, params);
+  const rooms = parts.map((qs) => roomOf(s, span(qs), grid));
+  const total = rooms.reduce((x, y) => x + y, 0);
+  const cells = grid.gx * grid.gy;
+  const columns = { start: a.zeroed(4 * (cells + 1)), zs: a.alloc(4 * total), kind: a.alloc(total) };
+  // scratch: the weld's misses and caches, each thread's crossings
+  const scratch = a.mark();
+  const missRef = a.alloc(4 * refs),
+    missHash = a.alloc(4 * refs);
+  const gridParams = a.alloc(8 * grid.params.length);
+  a.f64(gridParams, grid.params.length).set(grid.params);
+  const args = parts.map((qs, k): ScanArgs => {
+    const [from, to] = span(qs);
+    const room = rooms[k]!;
+    return {
+      module: a.module,
+      memory: a.memory,
+      soup: s.at,
+      n,
+      from,
+      to,
+      link,
+      missRef: missRef + 12 * from,
+      missHash: missHash + 12 * from,
+      recent: a.alloc(a.k.recentBytes()),
+      profileParams,
+      profileRanges: qs.map((q) => ({ acc: accs[q]!, from: profileRange(n, q)[0], to: profileRange(n, q)[1] })),
+      gridParams,
+      crossings: { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) },
+      room,
+      rasterState: a.zeroed(8),
+    };
   });
-  return finishGeometry(prep, fileName, fileBytes, { weld, profileAcc, crossings: { grid, start, zs, kind } });
+  for (const x of args) a.u8(x.recent, a.k.recentBytes()).fill(0);
+  // the helpers' parts are posted first, then the caller does its own while they work
+  const others = args.slice(1).map((x, k) => threads.run(k + 1, "scan", x));
+  const done = await Promise.all([STAGES.scan(args[0]!), ...others]);
+  const lists = args.map((x) => {
+    const [made, stopped] = a.i32(x.rasterState, 2);
+    if (stopped !== x.to) throw new Error("column crossings: more than their bound");
+    return { ...x.crossings, n: made! };
+  });
+  const vertices = weldFinish(
+    s,
+    refs,
+    link,
+    args.map((x, k) => ({ ref: x.missRef, hash: x.missHash, n: done[k]!.misses })),
+  );
+  const byColumn = crossingsByColumn(a, lists, cells, columns);
+  a.release(scratch);
+  return {
+    weld: { vid: link, vertices },
+    profileRanges: accs.map((acc) => a.f64(acc, len)),
+    crossings: { grid, ...byColumn },
+  };
+}
+
+/** The most crossings triangles [from, to) can make (crossingsBound over their blocks' footprints). */
+function roomOf(s: Soup, [from, to]: [number, number], grid: ColumnGrid): number {
+  const b = s.arena.f64(s.blocks, 12 * blocksOf(s.n));
+  const fp = { area: 0, width: 0, height: 0 };
+  for (let q = from / BLOCK; q < Math.ceil(to / BLOCK); q++) {
+    fp.area += b[12 * q + 9]!;
+    fp.width += b[12 * q + 10]!;
+    fp.height += b[12 * q + 11]!;
+  }
+  return crossingsBound(fp, to - from, grid.cx, grid.cy, grid.gx * grid.gy);
 }

@@ -1,12 +1,10 @@
 /**
- * The passes over every triangle (or vertex reference) run in pieces, each a call of a function with
- * one loop: V8 optimises a function that is called again and again sooner and more surely than one
- * long loop. The first piece is short, so that the whole function — the code after its loop too — has
- * run once before V8 optimises it: V8 compiles a loop from what it has seen run, and code it has never
- * seen run (a sum written after the loop, a rare branch) makes the optimised code fall back to the
- * interpreter when it is reached; a loop that is optimised while it runs (on-stack replacement) then
- * kept falling back at the end of every later piece, and each fall-back left up to a whole piece to the
- * interpreter (README, "Speed": 20–45 ms a time on a 1M-triangle file).
+ * The passes over every triangle (or vertex reference) run in pieces, each a call of a kernel
+ * (kernels/index.ts): V8 first runs a WebAssembly function as its quick baseline compile and swaps in
+ * the optimised code, compiled meanwhile on another thread, only for the function's next call (there
+ * is no switch in the middle of a running call), so a pass made of many calls runs optimised after its
+ * first pieces. The first piece is short, so the baseline runs as little as it can. (The JavaScript
+ * passes before the kernels needed the same for V8's JavaScript compiler: README, "Speed".)
  */
 export const PIECE = 16384;
 const FIRST = 64;

@@ -3,6 +3,7 @@ import { fmtBytes, fmtInt } from "./errors.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
 import { pieces } from "./pieces.ts";
+import { newSoup, type Soup, STAGING_BYTES, soupFloats, soupOf } from "./soup.ts";
 
 /** Binary STL: 80-byte header, uint32 count, 50 bytes per triangle. */
 export function binaryStlTriangleCount(bytes: Uint8Array): number | null {
@@ -159,7 +160,7 @@ function measureChunk(dv: DataView, from: number, to: number, acc: Float64Array)
 
 export interface StlParse {
   kind: "binary" | "ascii";
-  triangles: Float32Array;
+  soup: Soup;
   solids: number;
   /** Colours found in per-facet attributes (VisCAM/Materialise), 0 when none. */
   colors: number;
@@ -168,111 +169,75 @@ export interface StlParse {
 /** Full parse of a binary STL into a triangle soup (-0 folded to +0 so welding sees equal bits). */
 export function parseBinaryStl(bytes: Uint8Array): StlParse {
   const n = checkBinarySize(bytes);
-  const t = new Float32Array(n * 9);
-  const seen = new Set<number>();
-  const state = new Int32Array(3); // bad, colour flags
-  copyStlRecords(bytes, 84, t, 0, n, state, seen, isMaterialise(bytes));
-  return binaryStlParsed(t, state, seen);
+  const records = new StlRecords(newSoup(n), bytes);
+  records.push(bytes.subarray(84));
+  return records.finish();
 }
-
-/** The parse of a binary STL whose soup `t` copyStlRecords filled (with its `state` and `seen`). */
-export function binaryStlParsed(t: Float32Array, state: Int32Array, seen: Set<number>): StlParse {
-  const n = t.length / 9;
-  if (state[0] !== 0) {
-    for (let i = 0; i < n * 9; i++) if (!Number.isFinite(t[i]!)) badNumber((i / 9) | 0);
-  }
-  // only trust colours when most facets carry one (random attribute bytes are common)
-  const colors = state[1]! > n / 2 ? seen.size : 0;
-  return { kind: "binary", triangles: t, solids: 1, colors };
-}
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The Materialise colour convention (a header with COLOR=). */
 export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 80)).includes("COLOR=");
 
+const RECORD = 50;
+
 /**
- * Triangles [from, to) of a binary STL into the soup `t` (9 floats each): state[0] |= 1 on a
- * non-finite coordinate, state[1] += facets carrying a colour (their colours, at most 64, in `seen`).
- * `bytes[at]` is where triangle `from`'s 50-byte record starts (a whole file, or a piece of one as it
- * is read: stream.ts).
+ * A binary STL's records into a soup as they come (the whole file at once, or a stream's pieces cut
+ * anywhere: stream.ts): each piece is copied into a staging area of the arena and the kernel
+ * (assembly/measures.ts copyRecords) turns the records into triangles and their measures; a record
+ * cut between two pieces waits there for its rest.
  */
-export function copyStlRecords(
-  bytes: Uint8Array,
-  at: number,
-  t: Float32Array,
-  from: number,
-  to: number,
-  state: Int32Array,
-  seen: Set<number>,
-  materialise: boolean,
-): void {
-  if (LITTLE_ENDIAN && (bytes.byteOffset + at) % 2 === 0) {
-    // the records are 50 bytes, so half the floats are not 4-byte aligned: read them as pairs of
-    // 16-bit words (always aligned) and write their bits
-    const u16 = new Uint16Array(bytes.buffer, bytes.byteOffset + at, (bytes.length - at) >> 1);
-    const out = new Uint32Array(t.buffer, t.byteOffset, t.length);
-    for (const [a, b] of pieces(from, to, 8192)) copyChunk16(u16, out, from, a, b, state, seen, materialise);
-  } else {
-    const dv = new DataView(bytes.buffer, bytes.byteOffset + at, bytes.byteLength - at);
-    for (const [a, b] of pieces(from, to, 8192)) copyChunk(dv, t, from, a, b, state, seen, materialise);
+export class StlRecords {
+  private readonly staging: number;
+  private readonly state: number;
+  private readonly mark: number;
+  /** Triangles placed, and bytes of a cut record waiting at the staging area's start. */
+  private done = 0;
+  private carried = 0;
+
+  constructor(
+    readonly soup: Soup,
+    head: Uint8Array,
+  ) {
+    const a = soup.arena;
+    this.mark = a.mark();
+    this.staging = a.alloc(STAGING_BYTES);
+    this.state = a.zeroed(16 + 4096);
+    a.i32(this.state, 4)[3] = isMaterialise(head) ? 1 : 0;
   }
-}
 
-/** 1 when a facet's attribute word carries a colour (VisCAM: bit 15 set; Materialise's COLOR= header: bit 15 clear), which joins `seen` (at most 64). */
-function facetColour(attr: number, materialise: boolean, seen: Set<number>): number {
-  if (attr === 0 || (materialise ? (attr & 0x8000) !== 0 : (attr & 0x8000) === 0)) return 0;
-  if (seen.size < 64) seen.add(attr & 0x7fff);
-  return 1;
-}
-
-function copyChunk16(
-  u16: Uint16Array,
-  out: Uint32Array,
-  first: number,
-  from: number,
-  to: number,
-  state: Int32Array,
-  seen: Set<number>,
-  materialise: boolean,
-): void {
-  let bad = 0,
-    colorFlags = 0;
-  for (let i = from, w = 6 + 25 * (from - first), o = from * 9; i < to; i++, w += 25, o += 9) {
-    for (let k = 0; k < 9; k++) {
-      const hi = u16[w + 2 * k + 1]!;
-      if ((hi & 0x7f80) === 0x7f80) bad = 1; // exponent all ones: NaN or ±Infinity
-      const bits = (u16[w + 2 * k]! | (hi << 16)) >>> 0;
-      out[o + k] = bits === 0x80000000 ? 0 : bits; // -0 → +0 so welding sees equal bits
+  /** The next bytes of the records (after the 84-byte header). */
+  push(piece: Uint8Array): void {
+    const a = this.soup.arena;
+    let at = 0;
+    while (at < piece.length && this.done < this.soup.n) {
+      const take = Math.min(piece.length - at, STAGING_BYTES - this.carried);
+      a.u8(this.staging + this.carried, take).set(piece.subarray(at, at + take));
+      at += take;
+      const bytes = this.carried + take;
+      const whole = Math.min(this.soup.n - this.done, Math.floor(bytes / RECORD));
+      if (whole > 0) a.k.copyRecords(this.staging, whole, this.soup.at, this.done, this.soup.blocks, this.state);
+      this.done += whole;
+      this.carried = bytes - whole * RECORD;
+      if (this.carried > 0) a.u8(0, a.size).copyWithin(this.staging, this.staging + whole * RECORD, this.staging + bytes);
     }
-    colorFlags += facetColour(u16[w + 18]!, materialise, seen);
   }
-  state[0] = state[0]! | bad;
-  state[1] = state[1]! + colorFlags;
-}
 
-function copyChunk(
-  dv: DataView,
-  t: Float32Array,
-  first: number,
-  from: number,
-  to: number,
-  state: Int32Array,
-  seen: Set<number>,
-  materialise: boolean,
-): void {
-  let bad = 0,
-    colorFlags = 0;
-  for (let i = from, p = 12 + 50 * (from - first), o = from * 9; i < to; i++, p += 50, o += 9) {
-    for (let k = 0; k < 9; k++) {
-      const v = dv.getFloat32(p + k * 4, true);
-      if (v - v !== 0) bad = 1; // NaN or ±Infinity
-      t[o + k] = v + 0; // -0 → +0 so welding sees equal bits
-    }
-    colorFlags += facetColour(dv.getUint16(p + 36, true), materialise, seen);
+  /** Triangles placed so far. */
+  get count(): number {
+    return this.done;
   }
-  state[0] = state[0]! | bad;
-  state[1] = state[1]! + colorFlags;
+
+  /** The parse, once every record is in (the caller checks that); the staging area is given back. */
+  finish(): StlParse {
+    const { arena: a, n } = this.soup;
+    const [bad, flags, seen] = a.i32(this.state, 3);
+    a.release(this.mark);
+    if (bad !== 0) {
+      const t = soupFloats(this.soup);
+      for (let i = 0; i < n * 9; i++) if (!Number.isFinite(t[i]!)) badNumber((i / 9) | 0);
+    }
+    // only trust colours when most facets carry one (random attribute bytes are common)
+    return { kind: "binary", soup: this.soup, solids: 1, colors: flags! > n / 2 ? seen! : 0 };
+  }
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
@@ -371,5 +336,5 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
     throw fail("stl_bad_facet", { facet: fmtInt(Math.floor(nv / 9) + 1), at: "at the end of the file", vertices: (nv % 9) / 3 });
   }
   if (nv === 0) throw fail("stl_empty");
-  return { kind: "ascii", triangles: nv === t.length ? t : t.slice(0, nv), solids: Math.max(solids, 1), colors: 0 };
+  return { kind: "ascii", soup: soupOf(nv === t.length ? t : t.subarray(0, nv)), solids: Math.max(solids, 1), colors: 0 };
 }

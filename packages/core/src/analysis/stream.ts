@@ -5,15 +5,17 @@
  * file stream reads the next piece while this one is copied). Any other format is gathered and
  * measured as usual: its parsers need the whole text or archive. Same geometry as measureDesign.
  *
- * Pieces may be of any size and cut records anywhere. Plain typed arrays and an async iterable: a
- * Node file stream and a browser ReadableStream both give one. parallel.ts reads a stream the same
- * way into memory its threads share (openStream, copyStreamedStl).
+ * Pieces may be of any size and cut records anywhere, and a piece's memory may be used again by the
+ * stream once the next piece is asked for (each is copied before). Plain typed arrays and an async
+ * iterable: a Node file stream and a browser ReadableStream both give one. parallel.ts reads a stream
+ * the same way into memory its threads share (openStream, copyStreamedStl).
  */
 import { fail } from "../shared/errors.ts";
 import { checkFileSize, formatFor, measureDesign, measureParsed, stlParsed } from "./analyze.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { fmtBytes } from "./errors.ts";
-import { binaryStlParsed, binaryStlTriangleCount, checkBinaryCount, copyStlRecords, isMaterialise, type StlParse } from "./stl.ts";
+import { newSoup, type Soup } from "./soup.ts";
+import { binaryStlTriangleCount, checkBinaryCount, type StlParse, StlRecords } from "./stl.ts";
 
 const RECORD = 50;
 /** What the format's recognition looks at: a header, or the start of a text or archive. */
@@ -39,8 +41,7 @@ export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, siz
 export async function measureOpened(o: Opening): Promise<DesignGeometry> {
   // not a binary STL: its parsers read the file whole
   if (o.triangles === null) return measureDesign(await gatherStream(o), o.fileName);
-  const t = new Float32Array(o.triangles * 9);
-  const r = await copyStreamedStl(o, t);
+  const r = await copyStreamedStl(o, newSoup(o.triangles));
   return measureParsed(stlParsed(r, o.head), o.fileName, o.size);
 }
 
@@ -81,45 +82,18 @@ export async function gatherStream(o: Opening): Promise<Uint8Array> {
   return all;
 }
 
-/** A binary STL's records, as they arrive, into the soup `t` (9 floats a triangle; shared memory or not). */
-export async function copyStreamedStl(o: Opening, t: Float32Array): Promise<StlParse> {
-  const n = o.triangles!;
-  const state = new Int32Array(3);
-  const seen = new Set<number>();
-  const materialise = isMaterialise(o.head);
-  // the records after the header: the head's remainder, then each piece; a record cut between two
-  // pieces is completed in `carry`
-  const carry = new Uint8Array(RECORD);
-  let carried = 0;
-  let done = 0; // triangles copied
-  const take = (piece: Uint8Array) => {
-    let at = 0;
-    if (carried > 0) {
-      const k = Math.min(RECORD - carried, piece.length);
-      carry.set(piece.subarray(0, k), carried);
-      carried += k;
-      at = k;
-      if (carried < RECORD) return;
-      copyStlRecords(carry, 0, t, done, done + 1, state, seen, materialise);
-      done++;
-      carried = 0;
-    }
-    const whole = Math.min(n - done, Math.floor((piece.length - at) / RECORD));
-    if (whole > 0) copyStlRecords(piece, at, t, done, done + whole, state, seen, materialise);
-    done += whole;
-    at += whole * RECORD;
-    carry.set(piece.subarray(at), 0);
-    carried = piece.length - at;
-  };
+/** A binary STL's records, as they arrive, into the soup `s` (its arena shared with threads or not). */
+export async function copyStreamedStl(o: Opening, s: Soup): Promise<StlParse> {
+  const records = new StlRecords(s, o.head);
   let read = o.head.length;
-  take(o.head.subarray(84));
+  records.push(o.head.subarray(84));
   for (let piece = o.rest ?? (await nextPiece(o.it)); piece; piece = await nextPiece(o.it)) {
     read += piece.length;
     if (read > o.size) throw changed(o.size, read);
-    take(piece);
+    records.push(piece);
   }
-  if (read !== o.size || done !== n) throw changed(o.size, read);
-  return binaryStlParsed(t, state, seen);
+  if (read !== o.size || records.count !== s.n) throw changed(o.size, read);
+  return records.finish();
 }
 
 async function nextPiece(it: AsyncIterator<Uint8Array>): Promise<Uint8Array | null> {

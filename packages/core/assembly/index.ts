@@ -1,0 +1,6 @@
+/** The analysis kernels: what runs over every triangle, compiled to WebAssembly (src/analysis/kernels.ts loads it). */
+export { copyRecords, measureBlocksInit, measureSoup } from "./measures";
+export { profilePass, shellRangePass } from "./profile";
+export { countCells, countsToStarts, rasterPass, scatterCrossings } from "./raster";
+export { compactPass, edgeCountPass, edgeFillPass, edgeScanPass, identity, runningSums, shellVolumePass, unionPass } from "./topology";
+export { assign, groupRuns, radixSort, recentBytes, recentPass } from "./weld";
