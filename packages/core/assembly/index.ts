@@ -1,4 +1,5 @@
 /** The analysis kernels: what runs over every triangle, compiled to WebAssembly (src/analysis/kernels.ts loads it). */
+export { contourShare, islandsAt, supportColumns, supportOutline, walkColumns } from "./columns";
 export { copyRecords, measureBlocksInit, measureSoup } from "./measures";
 export { profilePass, shellRangePass } from "./profile";
 export { countCells, countsToStarts, rasterPass, scatterCrossings } from "./raster";

@@ -102,7 +102,7 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
   const colOptions = { ...prep.columns, open: !topo.watertight && topo.boundaryEdges > 0 };
   const columns =
     shared.crossings && !flips
-      ? columnsFromCrossings(colOptions, shared.crossings.grid, shared.crossings.start, shared.crossings.zs, shared.crossings.kind)
+      ? columnsFromCrossings(soup.arena, colOptions, shared.crossings.grid, shared.crossings)
       : columnProfile(soup, colOptions, placeFlips(soup, flips, sot));
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);

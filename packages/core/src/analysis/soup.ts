@@ -39,7 +39,9 @@ export function arenaBytes(n: number): number {
   const weld = 16 * refs + 8192 + 262_144;
   const edges = 16 * refs + 16 + 4 * refs;
   const profile = 4 * 8 * (5 * 2000 + 15 * 2001 + 4) + 16 * refs;
-  const columns = 14 * crossingsRoom(n) + 4 * (MAX_GRID_CELLS + 1) + 65_536;
+  // the table by column, then the larger of the crossings in triangle order and what the walk places
+  // (intervals, contacts, support gaps: at most half the crossings each, and a few arrays a cell)
+  const columns = 5 * crossingsRoom(n) + Math.max(9 * crossingsRoom(n), 20 * crossingsRoom(n) + (32 + 40) * MAX_GRID_CELLS) + 262_144;
   return kept + Math.max(weld, edges, profile, columns, STAGING_BYTES + 64) + 4096 * 16;
 }
 

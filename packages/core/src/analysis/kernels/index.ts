@@ -50,6 +50,56 @@ export interface Kernels {
   countCells(cells: Ptr, n: number, count: Ptr): void;
   countsToStarts(count: Ptr, cells: number): number;
   scatterCrossings(cells: Ptr, zs: Ptr, kind: Ptr, n: number, cursor: Ptr, outZ: Ptr, outKind: Ptr): void;
+  walkColumns(
+    start: Ptr,
+    zs: Ptr,
+    kind: Ptr,
+    cells: number,
+    params: Ptr,
+    depths: Ptr,
+    depthCount: number,
+    skinUp: Ptr,
+    skinDown: Ptr,
+    area: Ptr,
+    areaSum: Ptr,
+    sampleZ: Ptr,
+    samples: number,
+    windAt: Ptr,
+    ivStart: Ptr,
+    ivLo: Ptr,
+    ivHi: Ptr,
+    ivRoom: number,
+    ctCell: Ptr,
+    ctZ: Ptr,
+    ctRoom: number,
+    evZ: Ptr,
+    evK: Ptr,
+    keys: Ptr,
+    spans: Ptr,
+    state: Ptr,
+  ): number;
+  contourShare(windAt: Ptr, gx: number, gy: number): number;
+  supportColumns(
+    ivStart: Ptr,
+    ivLo: Ptr,
+    ivHi: Ptr,
+    ctCell: Ptr,
+    ctZ: Ptr,
+    contacts: number,
+    gx: number,
+    gy: number,
+    params: Ptr,
+    support: Ptr,
+    supportTop: Ptr,
+    top: Ptr,
+    cStart: Ptr,
+    edge: Ptr,
+    svStart: Ptr,
+    b0s: Ptr,
+    b1s: Ptr,
+  ): number;
+  supportOutline(svStart: Ptr, b0s: Ptr, b1s: Ptr, gx: number, gy: number, cx: number, cy: number, d: Ptr): void;
+  islandsAt(ivStart: Ptr, ivLo: Ptr, ivHi: Ptr, gx: number, gy: number, f: number, cx: number, cy: number, z: number, inside: Ptr, parent: Ptr): number;
 }
 
 const PAGE = 65536;
