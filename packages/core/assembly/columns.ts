@@ -44,7 +44,7 @@ function slabTo(b: f64): i32 {
 }
 
 function push(z0: f64, z1: f64, w: f64): void {
-  const p = spans + (<usize>nSpans * 24);
+  const p = spans + <usize>nSpans * 24;
   store<f64>(p, z0);
   store<f64>(p, z1, 8);
   store<f64>(p, w, 16);
@@ -134,25 +134,25 @@ function sortU64(a: usize, n: i32): void {
   for (let start = (n >> 1) - 1; start >= 0; start--) siftU64(a, start, n);
   for (let end = n - 1; end > 0; end--) {
     const t = load<u64>(a);
-    store<u64>(a, load<u64>(a + (<usize>end << 3)));
-    store<u64>(a + (<usize>end << 3), t);
+    store<u64>(a, load<u64>(a + ((<usize>end) << 3)));
+    store<u64>(a + ((<usize>end) << 3), t);
     siftU64(a, 0, end);
   }
 }
 
 function siftU64(a: usize, root: i32, n: i32): void {
-  const x = load<u64>(a + (<usize>root << 3));
+  const x = load<u64>(a + ((<usize>root) << 3));
   let i = root;
   while (true) {
     let c = 2 * i + 1;
     if (c >= n) break;
-    if (c + 1 < n && load<u64>(a + (<usize>(c + 1) << 3)) > load<u64>(a + (<usize>c << 3))) c++;
-    const y = load<u64>(a + (<usize>c << 3));
+    if (c + 1 < n && load<u64>(a + ((<usize>(c + 1)) << 3)) > load<u64>(a + ((<usize>c) << 3))) c++;
+    const y = load<u64>(a + ((<usize>c) << 3));
     if (y <= x) break;
-    store<u64>(a + (<usize>i << 3), y);
+    store<u64>(a + ((<usize>i) << 3), y);
     i = c;
   }
-  store<u64>(a + (<usize>i << 3), x);
+  store<u64>(a + ((<usize>i) << 3), x);
 }
 
 /**
@@ -230,14 +230,14 @@ export function walkColumns(
       // a hostile file can stack thousands of faces over one cell: sort keys, O(n log n) whatever
       // the heights (the float's order-preserving bits × 4 + the kind: enters before leaves on ties)
       for (let q = s; q < e; q++) {
-        const u = load<u32>(zs + (<usize>q << 2));
+        const u = load<u32>(zs + ((<usize>q) << 2));
         const ordered: u64 = <u64>(u & 0x80000000 ? ~u : u | 0x80000000);
         const k = load<i8>(kind + <usize>q);
-        store<u64>(keys + (<usize>(q - s) << 3), (ordered << 2) | <u64>(k === 2 ? 0 : k === 1 ? 1 : 2));
+        store<u64>(keys + ((<usize>(q - s)) << 3), (ordered << 2) | <u64>(k === 2 ? 0 : k === 1 ? 1 : 2));
       }
       sortU64(keys, ne);
       for (let m = 0; m < ne; m++) {
-        const key = load<u64>(keys + (<usize>m << 3));
+        const key = load<u64>(keys + ((<usize>m) << 3));
         const code = <i32>(key & 3);
         const ordered = <u32>(key >> 2);
         const u: u32 = ordered & 0x80000000 ? ordered & 0x7fffffff : ~ordered;

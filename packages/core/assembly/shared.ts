@@ -32,26 +32,26 @@ function siftI32(a: usize, root: i32, n: i32): void {
 
 // Typed reads and writes of the arena's arrays by index (binaryen inlines them).
 export function f64At(a: usize, i: i32): f64 {
-  return load<f64>(a + (<usize>i << 3));
+  return load<f64>(a + ((<usize>i) << 3));
 }
 export function setF64(a: usize, i: i32, v: f64): void {
-  store<f64>(a + (<usize>i << 3), v);
+  store<f64>(a + ((<usize>i) << 3), v);
 }
 export function addF64(a: usize, i: i32, v: f64): void {
-  const p = a + (<usize>i << 3);
+  const p = a + ((<usize>i) << 3);
   store<f64>(p, load<f64>(p) + v);
 }
 export function f32At(a: usize, i: i32): f64 {
-  return <f64>load<f32>(a + (<usize>i << 2));
+  return <f64>load<f32>(a + ((<usize>i) << 2));
 }
 export function setF32(a: usize, i: i32, v: f64): void {
-  store<f32>(a + (<usize>i << 2), <f32>v);
+  store<f32>(a + ((<usize>i) << 2), <f32>v);
 }
 export function i32At(a: usize, i: i32): i32 {
-  return load<i32>(a + (<usize>i << 2));
+  return load<i32>(a + ((<usize>i) << 2));
 }
 export function setI32(a: usize, i: i32, v: i32): void {
-  store<i32>(a + (<usize>i << 2), v);
+  store<i32>(a + ((<usize>i) << 2), v);
 }
 export function u8At(a: usize, i: i32): i32 {
   return <i32>load<u8>(a + <usize>i);

@@ -29,10 +29,10 @@ export function recentBytes(): i32 {
 
 /**
  * Pass 1 over refs [from, to) of the soup (3 u32 a ref): link[r] = an earlier ref at the same
- * position, or -1 (a miss: its ref and hash appended at missRef/missHash[misses …]). Returns the
- * misses now. Ranges are independent (each its own cache), so threads can share the pass.
+ * position, or -1 (a miss: appended at misses[count …] as a u64, its hash above its ref). Returns
+ * the misses now. Ranges are independent (each its own cache), so threads can share the pass.
  */
-export function recentPass(soup: usize, from: i32, to: i32, recent: usize, link: usize, missRef: usize, missHash: usize, misses: i32): i32 {
+export function recentPass(soup: usize, from: i32, to: i32, recent: usize, link: usize, misses: usize, count: i32): i32 {
   for (let r = from; r < to; r++) {
     const o = soup + <usize>r * 12;
     const a = load<u32>(o),
@@ -51,27 +51,24 @@ export function recentPass(soup: usize, from: i32, to: i32, recent: usize, link:
     store<u32>(q, c, 8);
     store<u32>(q, <u32>r + 1, 12);
     store<i32>(link + ((<usize>r) << 2), -1);
-    store<i32>(missRef + ((<usize>misses) << 2), r);
-    store<u32>(missHash + ((<usize>misses) << 2), h);
-    misses++;
+    store<u64>(misses + ((<usize>count) << 3), ((<u64>h) << 32) | <u64>r);
+    count++;
   }
-  return misses;
+  return count;
 }
 
 /**
- * Stable LSD radix sort of n (key, ref) pairs by key, 11 bits a pass (3 passes), ping-ponging with
- * the scratch arrays; `count` is 2048 i32s of scratch. The sorted pairs end in the scratch arrays
- * (an odd number of passes).
+ * Stable LSD radix sort of n misses (u64: hash above ref) by their hash, 11 bits a pass (3 passes),
+ * ping-ponging with `scratch` (n u64); `count` is 2048 i32s of scratch. The sorted misses end in
+ * `scratch` (an odd number of passes).
  */
-export function radixSort(keys: usize, refs: usize, keys2: usize, refs2: usize, n: i32, count: usize): void {
-  let k0 = keys,
-    r0 = refs,
-    k1 = keys2,
-    r1 = refs2;
-  for (let shift: u32 = 0; shift < 32; shift += 11) {
+export function radixSort(misses: usize, scratch: usize, n: i32, count: usize): void {
+  let m0 = misses,
+    m1 = scratch;
+  for (let shift: u64 = 32; shift < 64; shift += 11) {
     memory.fill(count, 0, 2048 * 4);
     for (let i = 0; i < n; i++) {
-      const d = count + ((<usize>((load<u32>(k0 + ((<usize>i) << 2)) >> shift) & 2047)) << 2);
+      const d = count + ((<usize>((load<u64>(m0 + ((<usize>i) << 3)) >> shift) & 2047)) << 2);
       store<i32>(d, load<i32>(d) + 1);
     }
     let sum = 0;
@@ -82,19 +79,15 @@ export function radixSort(keys: usize, refs: usize, keys2: usize, refs2: usize, 
       sum += c;
     }
     for (let i = 0; i < n; i++) {
-      const k = load<u32>(k0 + ((<usize>i) << 2));
-      const p = count + ((<usize>((k >> shift) & 2047)) << 2);
+      const m = load<u64>(m0 + ((<usize>i) << 3));
+      const p = count + ((<usize>((m >> shift) & 2047)) << 2);
       const at = load<i32>(p);
       store<i32>(p, at + 1);
-      store<u32>(k1 + ((<usize>at) << 2), k);
-      store<i32>(r1 + ((<usize>at) << 2), load<i32>(r0 + ((<usize>i) << 2)));
+      store<u64>(m1 + ((<usize>at) << 3), m);
     }
-    const tk = k0;
-    k0 = k1;
-    k1 = tk;
-    const tr = r0;
-    r0 = r1;
-    r1 = tr;
+    const t = m0;
+    m0 = m1;
+    m1 = t;
   }
 }
 
@@ -142,19 +135,24 @@ function siftByPosition(soup: usize, a: usize, root: i32, n: i32): void {
   store<i32>(a + ((<usize>i) << 2), x);
 }
 
+/** The ref of a miss (its low 32 bits), its hash the high 32. */
+function refOf(m: u64): i32 {
+  return <i32>(m & 0xffffffff);
+}
+
 /**
- * Pass 2: within each run of equal hashes (refs ascending), link every ref to the first one at its
- * position. A long run (over 16 refs) is sorted by position in place (its refs are not needed in
- * hash order afterwards).
+ * Pass 2: within each run of equal hashes (refs ascending) of the sorted misses, link every ref to
+ * the first one at its position. A long run (over 16 refs) has its refs sorted by position in `run`
+ * (scratch: room for every miss, i32s).
  */
-export function groupRuns(soup: usize, keys: usize, refs: usize, n: i32, link: usize): void {
+export function groupRuns(soup: usize, sorted: usize, n: i32, link: usize, run: usize): void {
   let i = 0;
   while (i < n) {
-    const k = load<u32>(keys + ((<usize>i) << 2));
+    const k = <u32>(load<u64>(sorted + ((<usize>i) << 3)) >> 32);
     let j = i + 1;
-    while (j < n && load<u32>(keys + ((<usize>j) << 2)) === k) j++;
+    while (j < n && <u32>(load<u64>(sorted + ((<usize>j) << 3)) >> 32) === k) j++;
     if (j - i > 16) {
-      const run = refs + ((<usize>i) << 2);
+      for (let p = i; p < j; p++) store<i32>(run + ((<usize>(p - i)) << 2), refOf(load<u64>(sorted + ((<usize>p) << 3))));
       sortByPosition(soup, run, j - i);
       let first = load<i32>(run);
       for (let p = 1; p < j - i; p++) {
@@ -165,9 +163,9 @@ export function groupRuns(soup: usize, keys: usize, refs: usize, n: i32, link: u
     } else if (j - i > 1) {
       // a short run: compare each ref with the earlier ones that are still their group's first
       for (let p = i + 1; p < j; p++) {
-        const rp = load<i32>(refs + ((<usize>p) << 2));
+        const rp = refOf(load<u64>(sorted + ((<usize>p) << 3)));
         for (let q = i; q < p; q++) {
-          const rq = load<i32>(refs + ((<usize>q) << 2));
+          const rq = refOf(load<u64>(sorted + ((<usize>q) << 3)));
           if (load<i32>(link + ((<usize>rq) << 2)) !== -1) continue;
           if (samePosition(soup, rp, rq)) {
             store<i32>(link + ((<usize>rp) << 2), rq);

@@ -360,7 +360,8 @@ export function columnsFromCrossings(
   });
   const out = tablesOf(a, t, nb, D, { support, supportTop, edgeAt });
   a.release(mark);
-  const nearest = <T>(values: T[], k: number) => Array.from({ length: nb }, (_, b) => values[Math.min(k - 1, Math.floor(((b + 0.5) * k) / nb))]!);
+  const nearest = <T>(values: T[], k: number) =>
+    Array.from({ length: nb }, (_, b) => values[Math.min(k - 1, Math.floor(((b + 0.5) * k) / nb))]!);
   return {
     ...empty,
     ...out,

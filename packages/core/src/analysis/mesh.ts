@@ -79,11 +79,12 @@ export function topology(s: Soup, welded?: { vid: number; vertices: number }): T
   const { k } = a;
   // --- weld: vertex ref -> unique vertex id (weld.ts; done by the caller when threads shared it)
   const { vid, vertices: nv } = welded ?? weld(s);
-  // kept: each triangle's shell, the shells' volumes (at most one shell per vertex)
+  // kept: each triangle's shell
   const shellOf = a.alloc(4 * n);
-  const volumes = a.zeroed(8 * nv);
-  const skip = a.zeroed(n);
   const scratch = a.mark();
+  // the triangles left out of the edge count (below), then the union-find's arrays, given back before the edges'
+  const skip = a.zeroed(n);
+  const unions = a.mark();
   // --- union-find over vertices
   const parent = a.alloc(4 * nv);
   k.identity(parent, nv);
@@ -94,11 +95,12 @@ export function topology(s: Soup, welded?: { vid: number; vertices: number }): T
   let shells = 0;
   for (const [from, to] of pieces(0, n)) shells = k.compactPass(vid, parent, shellId, shellOf, from, to, shells);
   // --- shell volumes; triangles with a collapsed edge are left out of the edge count
+  const volumes = a.zeroed(8 * shells);
   for (const [from, to] of pieces(0, n)) k.shellVolumePass(s.at, vid, shellOf, volumes, skip, from, to);
   const shellVolumes = new Float64Array(a.f64(volumes, shells));
   const { inverted, absVolume } = volumeSigns(shellVolumes);
+  a.release(unions);
   // --- edges: bucket each undirected edge (lo, hi) under lo, then count equal hi in each bucket.
-  a.release(scratch);
   const start = a.zeroed(4 * (nv + 1));
   for (const [from, to] of pieces(0, n)) k.edgeCountPass(vid, skip, start, from, to);
   k.runningSums(start, nv + 1);

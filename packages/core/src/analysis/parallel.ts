@@ -39,10 +39,9 @@ export interface ScanArgs {
   n: number;
   from: number;
   to: number;
-  /** The weld's first pass: link for every ref, misses at missRef/missHash from the range's first ref on, its cache. */
+  /** The weld's first pass: link for every ref, the misses (u64s) at room for the range's refs, its cache. */
   link: number;
-  missRef: number;
-  missHash: number;
+  misses: number;
   recent: number;
   /** The profile's layout and the sums of this thread's ranges. */
   profileParams: number;
@@ -59,7 +58,7 @@ export const STAGES = {
   scan(a: ScanArgs): { misses: number } {
     const arena = new Arena(0, a.module, a.memory);
     const s: Soup = { arena, at: a.soup, n: a.n, blocks: 0 };
-    const misses = weldScan(s, 3 * a.from, 3 * a.to, a.link, a.missRef, a.missHash, a.recent);
+    const misses = weldScan(s, 3 * a.from, 3 * a.to, a.link, a.misses, a.recent);
     for (const r of a.profileRanges) profileAccumulate(s, r.from, r.to, a.profileParams, r.acc, NO_FLIPS);
     const c = a.crossings;
     for (const [from, to] of pieces(a.from, a.to))
@@ -145,15 +144,22 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
   const total = rooms.reduce((x, y) => x + y, 0);
   const cells = grid.gx * grid.gy;
   const columns = { start: a.zeroed(4 * (cells + 1)), zs: a.alloc(4 * total), kind: a.alloc(total) };
-  // scratch: the weld's misses and caches, each thread's crossings
+  // scratch: each thread's crossings and caches, then the weld's misses (last: weldFinish gives back their unused room)
   const scratch = a.mark();
-  const missRef = a.alloc(4 * refs),
-    missHash = a.alloc(4 * refs);
   const gridParams = a.alloc(8 * grid.params.length);
   a.f64(gridParams, grid.params.length).set(grid.params);
+  const placed = parts.map((_, k) => {
+    const room = rooms[k]!;
+    return {
+      room,
+      recent: a.zeroed(a.k.recentBytes()),
+      crossings: { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) },
+      rasterState: a.zeroed(8),
+    };
+  });
+  const misses = a.alloc(8 * refs);
   const args = parts.map((qs, k): ScanArgs => {
     const [from, to] = span(qs);
-    const room = rooms[k]!;
     return {
       module: a.module,
       memory: a.memory,
@@ -162,18 +168,13 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
       from,
       to,
       link,
-      missRef: missRef + 12 * from,
-      missHash: missHash + 12 * from,
-      recent: a.alloc(a.k.recentBytes()),
+      misses: misses + 24 * from,
       profileParams,
       profileRanges: qs.map((q) => ({ acc: accs[q]!, from: profileRange(n, q)[0], to: profileRange(n, q)[1] })),
       gridParams,
-      crossings: { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) },
-      room,
-      rasterState: a.zeroed(8),
+      ...placed[k]!,
     };
   });
-  for (const x of args) a.u8(x.recent, a.k.recentBytes()).fill(0);
   // the helpers' parts are posted first, then the caller does its own while they work
   const others = args.slice(1).map((x, k) => threads.run(k + 1, "scan", x));
   const done = await Promise.all([STAGES.scan(args[0]!), ...others]);
@@ -186,7 +187,7 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
     s,
     refs,
     link,
-    args.map((x, k) => ({ ref: x.missRef, hash: x.missHash, n: done[k]!.misses })),
+    args.map((x, k) => ({ at: x.misses, n: done[k]!.misses })),
   );
   const byColumn = crossingsByColumn(a, lists, cells, columns);
   a.release(scratch);

@@ -10,51 +10,47 @@ import type { Soup } from "./soup.ts";
 /** Pieces of vertex references a kernel call takes (soup.ts's blocks are triangles; this is refs). */
 const REFS = 49152;
 
-/** One range's misses: refs and their hashes at ref / hash, `n` of them. */
+/** One range's misses: `n` u64s at `at` (hash above ref). */
 export interface WeldMisses {
-  ref: number;
-  hash: number;
+  at: number;
   n: number;
 }
 
 /**
  * Pass 1 over refs [from, to): link[r] = an earlier ref of the same range at the same position, or -1;
- * the misses go to missRef / missHash (room for to − from). Ranges are independent (each its own
- * cache of recentBytes() at `recent`, zeroed), so threads can share it.
+ * the misses go to `misses` (room for to − from). Ranges are independent (each its own cache of
+ * recentBytes() at `recent`, zeroed), so threads can share it.
  */
-export function weldScan(s: Soup, from: number, to: number, link: number, missRef: number, missHash: number, recent: number): number {
-  let misses = 0;
-  for (const [r, e] of pieces(from, to, REFS)) misses = s.arena.k.recentPass(s.at, r, e, recent, link, missRef, missHash, misses);
-  return misses;
+export function weldScan(s: Soup, from: number, to: number, link: number, misses: number, recent: number): number {
+  let n = 0;
+  for (const [r, e] of pieces(from, to, REFS)) n = s.arena.k.recentPass(s.at, r, e, recent, link, misses, n);
+  return n;
 }
 
 /**
  * Passes 2 and 3: the misses of every range (in range order) grouped by position, then ids in order
- * of first appearance. `link` becomes the vertex ids in place. Each range's misses lie at or after
- * where they go when put one after the other from the first range's, its hashes as far from the
- * first range's hashes as its refs from the first refs (parallel.ts places them so).
+ * of first appearance. `link` becomes the vertex ids in place. The ranges' misses are put one after
+ * the other from the first range's (each lies at or after where it goes: parallel.ts places them
+ * so), and the arena's top is brought back to their end before the sort's scratch is placed, so the
+ * sort reuses memory the misses' room did not need.
  */
 export function weldFinish(s: Soup, refs: number, link: number, parts: WeldMisses[]): number {
   const a = s.arena;
-  const total = parts.reduce((t, p) => t + p.n, 0);
-  // the ranges' misses one after the other (each already at or after where it goes)
-  const ref = parts[0]?.ref ?? 0,
-    hash = parts[0]?.hash ?? 0;
-  let at = 0;
+  const first = parts[0]!.at;
+  let total = 0;
   for (const p of parts) {
-    const from = (p.ref - ref) / 4;
-    if (from !== at) {
-      a.i32(ref, from + p.n).copyWithin(at, from, from + p.n);
-      a.u32(hash, from + p.n).copyWithin(at, from, from + p.n);
-    }
-    at += p.n;
+    // 8-byte misses moved as pairs of i32s (a float view could change a NaN's bits)
+    const from = (p.at - first) / 4;
+    if (from !== 2 * total) a.i32(first, from + 2 * p.n).copyWithin(2 * total, from, from + 2 * p.n);
+    total += p.n;
   }
+  a.release(first + 8 * total);
   const mark = a.mark();
-  const keys2 = a.alloc(4 * total),
-    refs2 = a.alloc(4 * total),
+  const sorted = a.alloc(8 * total),
     count = a.alloc(4 * 2048);
-  a.k.radixSort(hash, ref, keys2, refs2, total, count);
-  a.k.groupRuns(s.at, keys2, refs2, total, link);
+  a.k.radixSort(first, sorted, total, count);
+  // the unsorted misses are not needed any more: their room holds a long run's refs
+  a.k.groupRuns(s.at, sorted, total, link, first);
   a.release(mark);
   let nv = 0;
   for (const [from, to] of pieces(0, refs, REFS)) nv = a.k.assign(link, from, to, nv);
@@ -67,10 +63,10 @@ export function weld(s: Soup): { vid: number; vertices: number } {
   const refs = 3 * s.n;
   const vid = a.alloc(4 * refs);
   const mark = a.mark();
-  const missRef = a.alloc(4 * refs),
-    missHash = a.alloc(4 * refs);
-  const n = weldScan(s, 0, refs, vid, missRef, missHash, a.zeroed(a.k.recentBytes()));
-  const vertices = weldFinish(s, refs, vid, [{ ref: missRef, hash: missHash, n }]);
+  const recent = a.zeroed(a.k.recentBytes());
+  const misses = a.alloc(8 * refs);
+  const n = weldScan(s, 0, refs, vid, misses, recent);
+  const vertices = weldFinish(s, refs, vid, [{ at: misses, n }]);
   a.release(mark);
   return { vid, vertices };
 }

@@ -19,9 +19,9 @@ export interface Kernels {
   measureSoup(soup: Ptr, from: number, to: number, blocks: Ptr): void;
   copyRecords(records: Ptr, k: number, soup: Ptr, first: number, blocks: Ptr, state: Ptr): void;
   recentBytes(): number;
-  recentPass(soup: Ptr, from: number, to: number, recent: Ptr, link: Ptr, missRef: Ptr, missHash: Ptr, misses: number): number;
-  radixSort(keys: Ptr, refs: Ptr, keys2: Ptr, refs2: Ptr, n: number, count: Ptr): void;
-  groupRuns(soup: Ptr, keys: Ptr, refs: Ptr, n: number, link: Ptr): void;
+  recentPass(soup: Ptr, from: number, to: number, recent: Ptr, link: Ptr, misses: Ptr, count: number): number;
+  radixSort(misses: Ptr, scratch: Ptr, n: number, count: Ptr): void;
+  groupRuns(soup: Ptr, sorted: Ptr, n: number, link: Ptr, run: Ptr): void;
   assign(link: Ptr, from: number, to: number, nv: number): number;
   identity(parent: Ptr, n: number): void;
   unionPass(vid: Ptr, parent: Ptr, from: number, to: number): void;
@@ -99,7 +99,19 @@ export interface Kernels {
     b1s: Ptr,
   ): number;
   supportOutline(svStart: Ptr, b0s: Ptr, b1s: Ptr, gx: number, gy: number, cx: number, cy: number, d: Ptr): void;
-  islandsAt(ivStart: Ptr, ivLo: Ptr, ivHi: Ptr, gx: number, gy: number, f: number, cx: number, cy: number, z: number, inside: Ptr, parent: Ptr): number;
+  islandsAt(
+    ivStart: Ptr,
+    ivLo: Ptr,
+    ivHi: Ptr,
+    gx: number,
+    gy: number,
+    f: number,
+    cx: number,
+    cy: number,
+    z: number,
+    inside: Ptr,
+    parent: Ptr,
+  ): number;
 }
 
 const PAGE = 65536;
