@@ -592,7 +592,9 @@ describe("Web", () => {
       expect(siteSources("https://b").stripe).toBe(false);
       process.env.STRIPE_PUBLISHABLE_KEY = "pk_live_x";
       expect(siteSources("https://b").stripe).toBe(true);
-      expect(securityHeaders(siteSources("https://b"))["Content-Security-Policy"]).toContain("script-src 'self' https://js.stripe.com");
+      expect(securityHeaders(siteSources("https://b"))["Content-Security-Policy"]).toContain(
+        "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com",
+      );
     } finally {
       if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
       else process.env.STRIPE_PUBLISHABLE_KEY = before;

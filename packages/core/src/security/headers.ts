@@ -66,7 +66,8 @@ export function tileSource(tileUrl: string | undefined): string {
  * What the site really loads: its own scripts, styles, workers (the analysis Web Worker and the
  * service worker) and the API; images from itself, `data:` (Leaflet's stylesheet inlines its
  * control icons), the tile host and the objects under the bucket (photos' short-lived links); uploads to the bucket, by its exact URL (a CSP path: the
- * bucket, not all of S3). No inline script or eval anywhere; nothing may frame the site.
+ * bucket, not all of S3). No inline script or eval anywhere
+ * (WebAssembly compilation of our own kernels only); nothing may frame the site.
  * Inline style *attributes* are allowed (`style-src-attr`): Leaflet's markers are HTML strings
  * with a style attribute, and a style attribute cannot run script. With Stripe, its script, frames
  * and API (STRIPE_CSP_SOURCES), and nothing else of its.
@@ -76,7 +77,9 @@ export function contentSecurityPolicy(sources: SiteSources): string {
   const stripe = sources.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...stripe.script],
+    // 'wasm-unsafe-eval' lets the page and the analysis worker compile our own WebAssembly kernels
+    // (packages/core/assembly, bundled as bytes with the script); it allows no JavaScript eval.
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...stripe.script],
     ["style-src", "'self'"],
     ["style-src-attr", "'unsafe-inline'"],
     // Photos: the picked file's preview (`blob:`, made by the page itself) until the server's copy,

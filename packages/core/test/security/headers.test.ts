@@ -46,7 +46,7 @@ describe("contentSecurityPolicy", () => {
 
   it("with Stripe Elements, allows Stripe.js, its card iframes (and 3-D Secure's) and its API, and nothing broader", () => {
     const csp = contentSecurityPolicy({ uploadUrl: "https://s3.us-east-1.amazonaws.com/b", stripe: true });
-    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com https://*.js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
     expect(csp).toContain(
       "connect-src 'self' https://s3.us-east-1.amazonaws.com/b https://s3.us-east-1.amazonaws.com/b/ https://api.stripe.com;",
