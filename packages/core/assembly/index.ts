@@ -1,7 +1,7 @@
 /** The analysis kernels: what runs over every triangle, compiled to WebAssembly (src/analysis/kernels.ts loads it). */
 export { contourShare, islandsAt, supportColumns, supportOutline, walkColumns } from "./columns";
-export { copyRecords, measureBlocksInit, measureSoup } from "./measures";
+export { measureBlocksInit } from "./measures";
 export { profilePass, shellRangePass } from "./profile";
 export { countCells, countsToStarts, rasterPass, scatterCrossings } from "./raster";
 export { compactPass, edgeCountPass, edgeFillPass, edgeScanPass, identity, runningSums, shellVolumePass, unionPass } from "./topology";
-export { assign, groupRuns, radixSort, recentBytes, recentPass } from "./weld";
+export { recentBytes, weldTriangles } from "./weld";

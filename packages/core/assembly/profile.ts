@@ -4,6 +4,8 @@
  * than LONG_SPAN slabs goes in as steps and ramps of difference arrays, O(1), so no mesh can make
  * this quadratic.
  */
+import { corner } from "./shared";
+
 const LONG_SPAN: i32 = 24;
 
 function slot(base: usize, b: i32): usize {
@@ -48,7 +50,17 @@ function weight(q: i32, lat: f64, aUp: f64, aDown: f64, ov: f64, aSlope: f64): f
  * threshold, the bed's tolerance. Faces of shells whose sign (i8 at `sign`, by shellOf's i32) is -1
  * are read flipped; `flip` 0 reads none.
  */
-export function profilePass(soup: usize, from: i32, to: i32, params: usize, acc: usize, shellOf: usize, sign: usize, flip: i32): void {
+export function profilePass(
+  vid: usize,
+  pos: usize,
+  from: i32,
+  to: i32,
+  params: usize,
+  acc: usize,
+  shellOf: usize,
+  sign: usize,
+  flip: i32,
+): void {
   const minZ = load<f64>(params),
     dz = load<f64>(params, 8),
     nb = <i32>load<f64>(params, 16),
@@ -66,16 +78,18 @@ export function profilePass(soup: usize, from: i32, to: i32, params: usize, acc:
     overhangColumn = 0.0,
     bedArea = 0.0;
   for (let i = from; i < to; i++) {
-    const o = soup + <usize>i * 36;
-    const ax = <f64>load<f32>(o),
-      ay = <f64>load<f32>(o, 4),
-      az = <f64>load<f32>(o, 8);
-    const ux = <f64>load<f32>(o, 12) - ax,
-      uy = <f64>load<f32>(o, 16) - ay,
-      uz = <f64>load<f32>(o, 20) - az;
-    const vx = <f64>load<f32>(o, 24) - ax,
-      vy = <f64>load<f32>(o, 28) - ay,
-      vz = <f64>load<f32>(o, 32) - az;
+    const p0 = corner(vid, pos, i, 0),
+      p1 = corner(vid, pos, i, 1),
+      p2 = corner(vid, pos, i, 2);
+    const ax = <f64>load<f32>(p0),
+      ay = <f64>load<f32>(p0, 4),
+      az = <f64>load<f32>(p0, 8);
+    const ux = <f64>load<f32>(p1) - ax,
+      uy = <f64>load<f32>(p1, 4) - ay,
+      uz = <f64>load<f32>(p1, 8) - az;
+    const vx = <f64>load<f32>(p2) - ax,
+      vy = <f64>load<f32>(p2, 4) - ay,
+      vz = <f64>load<f32>(p2, 8) - az;
     const cx = uy * vz - uz * vy,
       cy = uz * vx - ux * vz;
     let cz = ux * vy - uy * vx;
@@ -87,8 +101,8 @@ export function profilePass(soup: usize, from: i32, to: i32, params: usize, acc:
     const proj = area * (nz < 0 ? -nz : nz);
     const lat = area * Math.sqrt(max(0, 1 - nz * nz));
     let z0 = az,
-      z1 = <f64>load<f32>(o, 20),
-      z2 = <f64>load<f32>(o, 32);
+      z1 = <f64>load<f32>(p1, 8),
+      z2 = <f64>load<f32>(p2, 8);
     if (z0 > z1) {
       const s = z0;
       z0 = z1;
@@ -196,13 +210,15 @@ export function profilePass(soup: usize, from: i32, to: i32, params: usize, acc:
 }
 
 /** Each shell's lowest and highest z (f64s at lo and hi, by shellOf's i32), triangles [from, to). */
-export function shellRangePass(soup: usize, shellOf: usize, lo: usize, hi: usize, from: i32, to: i32): void {
+export function shellRangePass(vid: usize, pos: usize, shellOf: usize, lo: usize, hi: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const o = soup + <usize>i * 36;
+    const p0 = corner(vid, pos, i, 0),
+      p1 = corner(vid, pos, i, 1),
+      p2 = corner(vid, pos, i, 2);
     const sh = load<i32>(shellOf + ((<usize>i) << 2));
-    const a = <f64>load<f32>(o, 8),
-      b = <f64>load<f32>(o, 20),
-      c = <f64>load<f32>(o, 32);
+    const a = <f64>load<f32>(p0, 8),
+      b = <f64>load<f32>(p1, 8),
+      c = <f64>load<f32>(p2, 8);
     const z0 = a < b ? min(a, c) : min(b, c);
     const z2 = a > b ? max(a, c) : max(b, c);
     const pl = lo + ((<usize>sh) << 3),

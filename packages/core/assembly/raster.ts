@@ -4,6 +4,7 @@
  * A crossing is a cell (i32), a height (f32) and a kind (i8: +1 enter on a downward face, +2 enter
  * on a steep one, -1 leave).
  */
+import { corner } from "./shared";
 
 /**
  * Triangles [from, to) into the crossings at cell/zs/kind, from index st[0] (i32s at `st`), at most
@@ -13,7 +14,8 @@
  * Faces of shells whose sign is -1 are read flipped (their entries are exits); `flip` 0 reads none.
  */
 export function rasterPass(
-  soup: usize,
+  vid: usize,
+  pos: usize,
   from: i32,
   to: i32,
   params: usize,
@@ -38,16 +40,18 @@ export function rasterPass(
   let n = load<i32>(st);
   let i = from;
   for (; i < to; i++) {
-    const o = soup + <usize>i * 36;
-    const tax = <f64>load<f32>(o),
-      tay = <f64>load<f32>(o, 4),
-      az = <f64>load<f32>(o, 8);
-    const tbx = <f64>load<f32>(o, 12),
-      tby = <f64>load<f32>(o, 16),
-      bz = <f64>load<f32>(o, 20);
-    const tqx = <f64>load<f32>(o, 24),
-      tqy = <f64>load<f32>(o, 28),
-      qz = <f64>load<f32>(o, 32);
+    const p0 = corner(vid, pos, i, 0),
+      p1 = corner(vid, pos, i, 1),
+      p2 = corner(vid, pos, i, 2);
+    const tax = <f64>load<f32>(p0),
+      tay = <f64>load<f32>(p0, 4),
+      az = <f64>load<f32>(p0, 8);
+    const tbx = <f64>load<f32>(p1),
+      tby = <f64>load<f32>(p1, 4),
+      bz = <f64>load<f32>(p1, 8);
+    const tqx = <f64>load<f32>(p2),
+      tqy = <f64>load<f32>(p2, 4),
+      qz = <f64>load<f32>(p2, 8);
     // triangle in cell units
     const ax = (tax - x0) / cx - off,
       ay = (tay - y0) / cy - off;

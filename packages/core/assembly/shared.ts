@@ -59,3 +59,8 @@ export function u8At(a: usize, i: i32): i32 {
 export function setU8(a: usize, i: i32, v: i32): void {
   store<u8>(a + <usize>i, <u8>v);
 }
+
+/** Where corner v (0 … 2) of triangle i has its position (3 f32), in a welded mesh: its id at vid, the positions at pos. */
+export function corner(vid: usize, pos: usize, i: i32, v: i32): usize {
+  return pos + <usize>load<u32>(vid + <usize>i * 12 + <usize>v * 4) * 12;
+}

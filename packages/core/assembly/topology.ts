@@ -3,7 +3,7 @@
  * watertightness by counting each undirected edge's faces (CSR buckets by the lower vertex id).
  * The caller (mesh.ts) runs the passes in order, in pieces.
  */
-import { sortI32 } from "./shared";
+import { corner, sortI32 } from "./shared";
 
 function at(a: usize, i: i32): usize {
   return a + ((<usize>i) << 2);
@@ -57,18 +57,20 @@ export function compactPass(vid: usize, parent: usize, shellId: usize, shellOf: 
  * triangle with a collapsed edge (left out of the edge count: slicers drop them; zero-area triangles
  * with three distinct corners stay, they often close T-junctions).
  */
-export function shellVolumePass(soup: usize, vid: usize, shellOf: usize, volumes: usize, skip: usize, from: i32, to: i32): void {
+export function shellVolumePass(vid: usize, pos: usize, shellOf: usize, volumes: usize, skip: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const o = soup + <usize>i * 36;
-    const ax = <f64>load<f32>(o),
-      ay = <f64>load<f32>(o, 4),
-      az = <f64>load<f32>(o, 8);
-    const ux = <f64>load<f32>(o, 12) - ax,
-      uy = <f64>load<f32>(o, 16) - ay,
-      uz = <f64>load<f32>(o, 20) - az;
-    const vx = <f64>load<f32>(o, 24) - ax,
-      vy = <f64>load<f32>(o, 28) - ay,
-      vz = <f64>load<f32>(o, 32) - az;
+    const p0 = corner(vid, pos, i, 0),
+      p1 = corner(vid, pos, i, 1),
+      p2 = corner(vid, pos, i, 2);
+    const ax = <f64>load<f32>(p0),
+      ay = <f64>load<f32>(p0, 4),
+      az = <f64>load<f32>(p0, 8);
+    const ux = <f64>load<f32>(p1) - ax,
+      uy = <f64>load<f32>(p1, 4) - ay,
+      uz = <f64>load<f32>(p1, 8) - az;
+    const vx = <f64>load<f32>(p2) - ax,
+      vy = <f64>load<f32>(p2, 4) - ay,
+      vz = <f64>load<f32>(p2, 8) - az;
     const cx = uy * vz - uz * vy,
       cy = uz * vx - ux * vz,
       cz = ux * vy - uy * vx;
@@ -88,16 +90,16 @@ function bump(a: usize, i: i32): void {
   store<i32>(p, load<i32>(p) + 1);
 }
 
-/** start[lo + 1] += 1 for each edge (lo, hi) of triangles [from, to) not skipped. */
+/** start[lo] += 1 for each edge (lo, hi) of triangles [from, to) not skipped (runningSums then makes each bucket's end). */
 export function edgeCountPass(vid: usize, skip: usize, start: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
     if (load<u8>(skip + <usize>i) !== 0) continue;
     const a = load<i32>(at(vid, 3 * i)),
       b = load<i32>(at(vid, 3 * i + 1)),
       c = load<i32>(at(vid, 3 * i + 2));
-    bump(start, min(a, b) + 1);
-    bump(start, min(b, c) + 1);
-    bump(start, min(c, a) + 1);
+    bump(start, min(a, b));
+    bump(start, min(b, c));
+    bump(start, min(c, a));
   }
 }
 
@@ -108,12 +110,16 @@ export function runningSums(a: usize, n: i32): void {
 
 function put(fill: usize, his: usize, lo: i32, hi: i32): void {
   const p = at(fill, lo);
-  const k = load<i32>(p);
-  store<i32>(p, k + 1);
+  const k = load<i32>(p) - 1;
+  store<i32>(p, k);
   store<i32>(at(his, k), hi);
 }
 
-/** Each edge's higher vertex into its lower vertex's bucket (fill: each bucket's next free place), triangles [from, to). */
+/**
+ * Each edge's higher vertex into its lower vertex's bucket, triangles [from, to), filled from each
+ * bucket's end (fill: the ends, from runningSums): once every edge is in, fill[v] is bucket v's start
+ * and fill[v + 1] its end, so one array serves as the counts, the places and the buckets' bounds.
+ */
 export function edgeFillPass(vid: usize, skip: usize, fill: usize, his: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
     if (load<u8>(skip + <usize>i) !== 0) continue;

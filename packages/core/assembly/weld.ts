@@ -1,189 +1,237 @@
 /**
- * Welding: every vertex reference (3 per triangle) gets the id of its unique position (exact float
- * bits). Ids are given in order of first appearance, so arrays indexed by vertex keep the file's
- * locality. A hash table touched at random for each of millions of references waits on memory for
- * most of its time; instead, in passes that read and write memory in order:
- *   1. recentPass: each reference is looked up in a small direct-mapped cache of recently seen
- *      positions (it stays in the processor's cache; a vertex is met again a few triangles or one
- *      tessellation row later): a hit links the reference to the earlier one;
- *   2. the misses are sorted by a 32-bit hash of their position (radixSort) and grouped by exact
- *      position (groupRuns): each group links to its first reference;
- *   3. assign: in file order each first reference gets a new id, every other the id of the
- *      reference it links to (always an earlier one).
- * Work is linear; equal hashes of different positions (rare, or crafted) are grouped by sorting the
- * run, never quadratically.
+ * Triangles welded as they are read: each corner's position (exact float bits, -0 folded to +0) gets
+ * the id of its first appearance, and the mesh is kept as those ids (vid, 3 per triangle) and the
+ * distinct positions (pos, 3 f32 each) — about a third of the memory of a triangle soup, which the
+ * passes after it would otherwise read (and the system would have to give fresh pages for).
+ *
+ * A corner is first looked up in a small direct-mapped cache of recently seen positions (a vertex is
+ * met again a few triangles or one tessellation row later, so most lookups stay in the processor's
+ * cache), then in an open-addressing table of every position so far (linear probing; grown twice as
+ * large when half full, by hashing the positions again). The hash is keyed by a random seed per
+ * design, so a file cannot be made whose positions collide (work stays linear for any file).
+ * The basic measures are summed per block in the same pass (measures.ts says how).
  */
-const RECENT: u32 = 16384;
+import { BLOCK_SHIFT } from "./shared";
 
-function hash3(a: u32, b: u32, c: u32): u32 {
-  let h: u32 = ((a ^ 0x9e3779b9) * 0x85ebca6b) ^ (b * 0xc2b2ae35) ^ ((c ^ (c >> 15)) * 0x27d4eb2f);
-  h ^= h >> 13;
-  h = h * 0x165667b1;
-  return h ^ (h >> 16);
-}
+const RECENT_BITS: u32 = 14;
+const RECENT: u32 = 1 << RECENT_BITS;
 
-/** Bytes of the recent-positions cache (zeroed by the caller before a range's first call). */
+/** Bytes of the recent-positions cache (zeroed by the caller). */
 export function recentBytes(): i32 {
   return <i32>RECENT * 16;
 }
 
-/**
- * Pass 1 over refs [from, to) of the soup (3 u32 a ref): link[r] = an earlier ref at the same
- * position, or -1 (a miss: appended at misses[count …] as a u64, its hash above its ref). Returns
- * the misses now. Ranges are independent (each its own cache), so threads can share the pass.
- */
-export function recentPass(soup: usize, from: i32, to: i32, recent: usize, link: usize, misses: usize, count: i32): i32 {
-  for (let r = from; r < to; r++) {
-    const o = soup + <usize>r * 12;
-    const a = load<u32>(o),
-      b = load<u32>(o, 4),
-      c = load<u32>(o, 8);
-    const h = hash3(a, b, c);
-    const q = recent + ((<usize>((h >> 8) & (RECENT - 1))) << 4);
-    // slot word 3 holds the ref + 1 (0 = empty)
-    const prev = load<u32>(q, 12);
-    if (prev !== 0 && load<u32>(q) === a && load<u32>(q, 4) === b && load<u32>(q, 8) === c) {
-      store<i32>(link + ((<usize>r) << 2), <i32>prev - 1);
-      continue;
-    }
-    store<u32>(q, a);
-    store<u32>(q, b, 4);
-    store<u32>(q, c, 8);
-    store<u32>(q, <u32>r + 1, 12);
-    store<i32>(link + ((<usize>r) << 2), -1);
-    store<u64>(misses + ((<usize>count) << 3), ((<u64>h) << 32) | <u64>r);
-    count++;
-  }
-  return count;
+function mix(h: u32): u32 {
+  h ^= h >> 16;
+  h *= 0x85ebca6b;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35;
+  return h ^ (h >> 16);
 }
 
-/**
- * Stable LSD radix sort of n misses (u64: hash above ref) by their hash, 11 bits a pass (3 passes),
- * ping-ponging with `scratch` (n u64); `count` is 2048 i32s of scratch. The sorted misses end in
- * `scratch` (an odd number of passes).
- */
-export function radixSort(misses: usize, scratch: usize, n: i32, count: usize): void {
-  let m0 = misses,
-    m1 = scratch;
-  for (let shift: u64 = 32; shift < 64; shift += 11) {
-    memory.fill(count, 0, 2048 * 4);
-    for (let i = 0; i < n; i++) {
-      const d = count + ((<usize>((load<u64>(m0 + ((<usize>i) << 3)) >> shift) & 2047)) << 2);
-      store<i32>(d, load<i32>(d) + 1);
-    }
-    let sum = 0;
-    for (let d = 0; d < 2048; d++) {
-      const p = count + ((<usize>d) << 2);
-      const c = load<i32>(p);
-      store<i32>(p, sum);
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const m = load<u64>(m0 + ((<usize>i) << 3));
-      const p = count + ((<usize>((m >> shift) & 2047)) << 2);
-      const at = load<i32>(p);
-      store<i32>(p, at + 1);
-      store<u64>(m1 + ((<usize>at) << 3), m);
-    }
-    const t = m0;
-    m0 = m1;
-    m1 = t;
+function hash3(seed: u32, a: u32, b: u32, c: u32): u32 {
+  return mix(mix(mix(seed ^ a) ^ b) ^ c);
+}
+
+// The table: ids + 1 (0 = empty), `mask` + 1 slots at `table` (room for `tableRoom`).
+let table: usize = 0,
+  mask: u32 = 0,
+  tableRoom: u32 = 0;
+let pos: usize = 0,
+  nv: u32 = 0,
+  seed: u32 = 0;
+
+/** Puts id into the table at its position's first free slot. */
+function insert(id: u32, h: u32): void {
+  let s = h & mask;
+  while (load<u32>(table + ((<usize>s) << 2)) !== 0) s = (s + 1) & mask;
+  store<u32>(table + ((<usize>s) << 2), id + 1);
+}
+
+/** The table twice as large (when half full), every position hashed again. */
+function grow(): void {
+  const slots = (mask + 1) << 1;
+  if (slots > tableRoom) unreachable(); // the caller reserves room for three ids a triangle
+  mask = slots - 1;
+  memory.fill(table, 0, (<usize>slots) << 2);
+  for (let id: u32 = 0; id < nv; id++) {
+    const p = pos + <usize>id * 12;
+    insert(id, hash3(seed, load<u32>(p), load<u32>(p, 4), load<u32>(p, 8)));
   }
 }
 
-/** Is ref x's position before ref y's (bits x, y, z), ties by ref: the order a long run is sorted in. */
-function before(soup: usize, x: i32, y: i32): bool {
-  const px = soup + <usize>x * 12,
-    py = soup + <usize>y * 12;
-  for (let k: usize = 0; k < 12; k += 4) {
-    const a = load<u32>(px + k),
-      b = load<u32>(py + k);
-    if (a !== b) return a < b;
-  }
-  return x < y;
-}
-
-function samePosition(soup: usize, x: i32, y: i32): bool {
-  const px = soup + <usize>x * 12,
-    py = soup + <usize>y * 12;
-  return load<u32>(px) === load<u32>(py) && load<u32>(px, 4) === load<u32>(py, 4) && load<u32>(px, 8) === load<u32>(py, 8);
-}
-
-/** Heap sort of n refs at `a` by position (before). */
-function sortByPosition(soup: usize, a: usize, n: i32): void {
-  for (let start = (n >> 1) - 1; start >= 0; start--) siftByPosition(soup, a, start, n);
-  for (let end = n - 1; end > 0; end--) {
-    const t = load<i32>(a);
-    store<i32>(a, load<i32>(a + ((<usize>end) << 2)));
-    store<i32>(a + ((<usize>end) << 2), t);
-    siftByPosition(soup, a, 0, end);
-  }
-}
-
-function siftByPosition(soup: usize, a: usize, root: i32, n: i32): void {
-  const x = load<i32>(a + ((<usize>root) << 2));
-  let i = root;
+/** The id of position (a, b, c), a new one when it was not seen before. */
+function idOf(a: u32, b: u32, c: u32, h: u32): u32 {
+  let s = h & mask;
   while (true) {
-    let c = 2 * i + 1;
-    if (c >= n) break;
-    if (c + 1 < n && before(soup, load<i32>(a + ((<usize>c) << 2)), load<i32>(a + ((<usize>(c + 1)) << 2)))) c++;
-    const y = load<i32>(a + ((<usize>c) << 2));
-    if (!before(soup, x, y)) break;
-    store<i32>(a + ((<usize>i) << 2), y);
-    i = c;
+    const e = load<u32>(table + ((<usize>s) << 2));
+    if (e === 0) break;
+    const p = pos + <usize>(e - 1) * 12;
+    if (load<u32>(p) === a && load<u32>(p, 4) === b && load<u32>(p, 8) === c) return e - 1;
+    s = (s + 1) & mask;
   }
-  store<i32>(a + ((<usize>i) << 2), x);
+  const id = nv++;
+  const p = pos + <usize>id * 12;
+  store<u32>(p, a);
+  store<u32>(p, b, 4);
+  store<u32>(p, c, 8);
+  store<u32>(table + ((<usize>s) << 2), id + 1);
+  if (nv << 1 > mask + 1) grow();
+  return id;
 }
 
-/** The ref of a miss (its low 32 bits), its hash the high 32. */
-function refOf(m: u64): i32 {
-  return <i32>(m & 0xffffffff);
+/** A coordinate's bits, scaled when `scale` is not 1 (a unit the customer chose), -0 folded to +0. */
+function coordinate(bits: u32, scale: f64): u32 {
+  if (scale !== 1) bits = reinterpret<u32>(<f32>(<f64>reinterpret<f32>(bits) * scale));
+  return bits === 0x80000000 ? 0 : bits;
 }
 
 /**
- * Pass 2: within each run of equal hashes (refs ascending) of the sorted misses, link every ref to
- * the first one at its position. A long run (over 16 refs) has its refs sorted by position in `run`
- * (scratch: room for every miss, i32s).
+ * k triangles into the mesh as triangles first … first+k−1: nine f32 each at `input` + i·stride +
+ * offset (binary STL records: stride 50, offset 12, the attribute word after them; a soup: 36, 0).
+ * Their corners' ids to vid, new positions to pos, their measures to their blocks (measures.ts).
+ * state (u32s, placed and zeroed by the caller, who sets [1] … [4]): [0] vertices so far, [1] the
+ * table's mask, [2] the table's room (slots), [3] the seed, [4] 1 to read STL attribute words as
+ * colours (2: Materialise's convention), [5] |= 1 on a NaN or infinite coordinate, [6] facets carrying
+ * a colour, then a bitmap of the 32,768 colours (4 KB) at state + 32. `recent`: recentBytes(), zeroed
+ * before the first call; `tbl` the table (its first mask + 1 slots zeroed before the first call).
  */
-export function groupRuns(soup: usize, sorted: usize, n: i32, link: usize, run: usize): void {
+export function weldTriangles(
+  input: usize,
+  stride: i32,
+  offset: i32,
+  k: i32,
+  first: i32,
+  scale: f64,
+  vid: usize,
+  positions: usize,
+  tbl: usize,
+  recent: usize,
+  state: usize,
+  blocks: usize,
+): void {
+  nv = load<u32>(state);
+  mask = load<u32>(state, 4);
+  tableRoom = load<u32>(state, 8);
+  seed = load<u32>(state, 12);
+  const colours = load<u32>(state, 16);
+  table = tbl;
+  pos = positions;
+  let bad: u32 = 0,
+    flags = load<u32>(state, 24);
   let i = 0;
-  while (i < n) {
-    const k = <u32>(load<u64>(sorted + ((<usize>i) << 3)) >> 32);
-    let j = i + 1;
-    while (j < n && <u32>(load<u64>(sorted + ((<usize>j) << 3)) >> 32) === k) j++;
-    if (j - i > 16) {
-      for (let p = i; p < j; p++) store<i32>(run + ((<usize>(p - i)) << 2), refOf(load<u64>(sorted + ((<usize>p) << 3))));
-      sortByPosition(soup, run, j - i);
-      let first = load<i32>(run);
-      for (let p = 1; p < j - i; p++) {
-        const x = load<i32>(run + ((<usize>p) << 2));
-        if (samePosition(soup, x, first)) store<i32>(link + ((<usize>x) << 2), first);
-        else first = x;
+  while (i < k) {
+    const b = (first + i) >> BLOCK_SHIFT;
+    const end = min(k, ((b + 1) << BLOCK_SHIFT) - first);
+    const sums = blocks + <usize>b * 96;
+    let vol = load<f64>(sums),
+      area = load<f64>(sums, 8),
+      degenerate = load<f64>(sums, 16);
+    let minX = load<f64>(sums, 24),
+      minY = load<f64>(sums, 32),
+      minZ = load<f64>(sums, 40);
+    let maxX = load<f64>(sums, 48),
+      maxY = load<f64>(sums, 56),
+      maxZ = load<f64>(sums, 64);
+    let fpArea = load<f64>(sums, 72),
+      fpWidth = load<f64>(sums, 80),
+      fpHeight = load<f64>(sums, 88);
+    for (; i < end; i++) {
+      const r = input + <usize>i * <usize>stride + <usize>offset;
+      const t = vid + <usize>(first + i) * 12;
+      for (let v: usize = 0; v < 3; v++) {
+        const ra = load<u32>(r + v * 12),
+          rb = load<u32>(r + v * 12 + 4),
+          rc = load<u32>(r + v * 12 + 8);
+        const a = coordinate(ra, scale),
+          bb = coordinate(rb, scale),
+          c = coordinate(rc, scale);
+        // exponent all ones (after scaling, which can overflow): NaN or ±Infinity
+        bad |= <u32>((a & 0x7f800000) === 0x7f800000) | <u32>((bb & 0x7f800000) === 0x7f800000) | <u32>((c & 0x7f800000) === 0x7f800000);
+        // the cache's slot by a cheap product of the bits (a file that makes them collide only makes the
+        // cache miss: the table's lookup below is keyed by the seed)
+        const q = recent + ((<usize>(((a * 0x9e3779b1) ^ (bb * 0x85ebca77) ^ (c * 0xc2b2ae3d)) >> (32 - RECENT_BITS))) << 4);
+        // slot word 3 holds the id + 1 (0 = empty)
+        const cached = load<u32>(q, 12);
+        let id: u32;
+        if (cached !== 0 && load<u32>(q) === a && load<u32>(q, 4) === bb && load<u32>(q, 8) === c) id = cached - 1;
+        else {
+          id = idOf(a, bb, c, hash3(seed, a, bb, c));
+          store<u32>(q, a);
+          store<u32>(q, bb, 4);
+          store<u32>(q, c, 8);
+          store<u32>(q, id + 1, 12);
+        }
+        store<u32>(t + v * 4, id);
       }
-    } else if (j - i > 1) {
-      // a short run: compare each ref with the earlier ones that are still their group's first
-      for (let p = i + 1; p < j; p++) {
-        const rp = refOf(load<u64>(sorted + ((<usize>p) << 3)));
-        for (let q = i; q < p; q++) {
-          const rq = refOf(load<u64>(sorted + ((<usize>q) << 3)));
-          if (load<i32>(link + ((<usize>rq) << 2)) !== -1) continue;
-          if (samePosition(soup, rp, rq)) {
-            store<i32>(link + ((<usize>rp) << 2), rq);
-            break;
-          }
+      if (colours !== 0) {
+        const attr = <u32>load<u16>(r, 36);
+        if (attr !== 0 && (colours === 2 ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0)) {
+          flags++;
+          const w = state + 32 + ((<usize>((attr & 0x7fff) >> 5)) << 2);
+          store<u32>(w, load<u32>(w) | (1 << (attr & 31)));
         }
       }
+      // the measures, from the triangle's positions as stored (scaled, -0 folded)
+      const p0 = pos + <usize>load<u32>(t) * 12,
+        p1 = pos + <usize>load<u32>(t, 4) * 12,
+        p2 = pos + <usize>load<u32>(t, 8) * 12;
+      const ax = <f64>load<f32>(p0),
+        ay = <f64>load<f32>(p0, 4),
+        az = <f64>load<f32>(p0, 8);
+      const bx = <f64>load<f32>(p1),
+        by = <f64>load<f32>(p1, 4),
+        bz = <f64>load<f32>(p1, 8);
+      const cx = <f64>load<f32>(p2),
+        cy = <f64>load<f32>(p2, 4),
+        cz = <f64>load<f32>(p2, 8);
+      const ux = bx - ax,
+        uy = by - ay,
+        uz = bz - az;
+      const vx = cx - ax,
+        vy = cy - ay,
+        vz = cz - az;
+      const nx = uy * vz - uz * vy,
+        ny = uz * vx - ux * vz,
+        nz = ux * vy - uy * vx;
+      const a2 = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      if (a2 === 0) degenerate += 1;
+      area += a2;
+      // a · (b × c) == a · (u × v) with u = b - a, v = c - a
+      vol += ax * nx + ay * ny + az * nz;
+      const x0 = min(ax, min(bx, cx)),
+        x1 = max(ax, max(bx, cx));
+      const y0 = min(ay, min(by, cy)),
+        y1 = max(ay, max(by, cy));
+      const z0 = min(az, min(bz, cz)),
+        z1 = max(az, max(bz, cz));
+      if (x0 < minX) minX = x0;
+      if (x1 > maxX) maxX = x1;
+      if (y0 < minY) minY = y0;
+      if (y1 > maxY) maxY = y1;
+      if (z0 < minZ) minZ = z0;
+      if (z1 > maxZ) maxZ = z1;
+      const w = x1 - x0,
+        hgt = y1 - y0;
+      fpArea += w * hgt;
+      fpWidth += w;
+      fpHeight += hgt;
     }
-    i = j;
+    store<f64>(sums, vol);
+    store<f64>(sums, area, 8);
+    store<f64>(sums, degenerate, 16);
+    store<f64>(sums, minX, 24);
+    store<f64>(sums, minY, 32);
+    store<f64>(sums, minZ, 40);
+    store<f64>(sums, maxX, 48);
+    store<f64>(sums, maxY, 56);
+    store<f64>(sums, maxZ, 64);
+    store<f64>(sums, fpArea, 72);
+    store<f64>(sums, fpWidth, 80);
+    store<f64>(sums, fpHeight, 88);
   }
-}
-
-/** Pass 3 over refs [from, to): ids in order of first appearance, in place (link[r] < r always). Returns the vertex count. */
-export function assign(link: usize, from: i32, to: i32, nv: i32): i32 {
-  for (let r = from; r < to; r++) {
-    const p = link + ((<usize>r) << 2);
-    const l = load<i32>(p);
-    store<i32>(p, l < 0 ? nv++ : load<i32>(link + ((<usize>l) << 2)));
-  }
-  return nv;
+  store<u32>(state, nv);
+  store<u32>(state, mask, 4);
+  store<u32>(state, load<u32>(state, 20) | bad, 20);
+  store<u32>(state, flags, 24);
 }

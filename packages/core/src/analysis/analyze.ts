@@ -11,9 +11,9 @@ import { finishGeometry, prepareGeometry } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, measuresOf } from "./mesh.ts";
 import { parseObj } from "./obj.ts";
-import { type Soup, scaleSoup, soupOf } from "./soup.ts";
 import { looksLikeBinaryStl, measureBinaryStl, parseAsciiStl, parseBinaryStl, type StlParse, startsWithSolid } from "./stl.ts";
 import { parseThreeMf, THREEMF_UNITS } from "./threemf.ts";
+import { type Welded, weldSoup } from "./welded.ts";
 import { isZip } from "./zip.ts";
 
 /** The parsers: a file's bytes to its measured geometry (./describe.ts has its types and prices it). */
@@ -62,7 +62,8 @@ function sniffOther(bytes: Uint8Array): string | null {
 
 export interface Parsed {
   format: DesignFormat;
-  soup: Soup;
+  /** The triangles welded, × the unit's factor when one was chosen (parse's unitOverride). */
+  mesh: Welded;
   unit: string | null;
   unitScale: number;
   colors: number;
@@ -104,12 +105,14 @@ function isMostlyText(bytes: Uint8Array): boolean {
 export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string): Parsed {
   checkSize(bytes);
   const kind = formatFor(bytes, fileName);
+  // a chosen unit scales the coordinates as they are welded: from the file's own unit (3MF's, else mm)
+  const scaleFrom = (unitScale: number) => (unitOverride === undefined ? 1 : unitFactor(unitOverride) / unitScale);
   let p: Parsed;
   if (kind === "3mf") {
     const r = parseThreeMf(bytes);
     p = {
       format: "3mf",
-      soup: soupOf(r.triangles),
+      mesh: weldSoup(r.triangles, scaleFrom(r.unitScale)),
       unit: r.unit,
       unitScale: r.unitScale,
       colors: r.colors,
@@ -122,7 +125,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
     const r = parseObj(bytes);
     p = {
       format: "obj",
-      soup: soupOf(r.triangles),
+      mesh: weldSoup(r.triangles, scaleFrom(1)),
       unit: null,
       unitScale: 1,
       colors: r.materials,
@@ -131,16 +134,14 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
   } else {
     // binary first when the size matches exactly (binary headers may begin with "solid" too)
     let r: ReturnType<typeof parseBinaryStl>;
-    if (looksLikeBinaryStl(bytes)) r = parseBinaryStl(bytes);
-    else if (startsWithSolid(bytes) && isMostlyText(bytes)) r = parseAsciiStl(bytes);
+    if (looksLikeBinaryStl(bytes)) r = parseBinaryStl(bytes, scaleFrom(1));
+    else if (startsWithSolid(bytes) && isMostlyText(bytes)) r = parseAsciiStl(bytes, scaleFrom(1));
     else if (isMostlyText(bytes) && !startsWithSolid(bytes)) {
       throw fail("wrong_file_type", { ext: "stl", seen: 'is text that is not an ASCII STL (it does not start with "solid")' });
     } else r = parseBinaryStl(bytes); // throws the size mismatch error
     p = stlParsed(r, bytes);
   }
   if (unitOverride !== undefined) {
-    const f = unitFactor(unitOverride) / p.unitScale;
-    if (f !== 1) scaleSoup(p.soup, f);
     p.unitScale = unitFactor(unitOverride);
     p.unit = unitOverride;
   }
@@ -151,7 +152,7 @@ export function parse(bytes: Uint8Array, fileName: string, unitOverride?: string
 export function stlParsed(r: StlParse, head: Uint8Array): Parsed {
   return {
     format: r.kind === "binary" ? "stl-binary" : "stl-ascii",
-    soup: r.soup,
+    mesh: r.mesh,
     unit: null,
     unitScale: 1,
     colors: r.colors,
@@ -161,7 +162,7 @@ export function stlParsed(r: StlParse, head: Uint8Array): Parsed {
 
 /** The geometry of a parsed design (what measureDesign does after parsing). */
 export function measureParsed(p: Parsed, fileName: string, fileBytes: number, unitOverride?: string): DesignGeometry {
-  return finishGeometry(prepareGeometry(p, measuresOf(p.soup), unitOverride), fileName, fileBytes);
+  return finishGeometry(prepareGeometry(p, measuresOf(p.mesh), unitOverride), fileName, fileBytes);
 }
 
 /**
@@ -173,7 +174,7 @@ export function quickMeasure(bytes: Uint8Array, fileName: string): BasicMeasures
   const kind = formatFor(bytes, fileName);
   if (kind === "stl" && looksLikeBinaryStl(bytes)) return { ...measureBinaryStl(bytes), format: "stl-binary" };
   const p = parse(bytes, fileName);
-  return { ...measuresOf(p.soup), format: p.format };
+  return { ...measuresOf(p.mesh), format: p.format };
 }
 
 /** Parse and measure once; the result is serialisable and can be re-priced with estimatePrint. */

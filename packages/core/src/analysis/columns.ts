@@ -17,7 +17,7 @@
 import type { Arena } from "./kernels/index.ts";
 import { pieces } from "./pieces.ts";
 import { type Flips, NO_FLIPS } from "./profile.ts";
-import { crossingsRoom, type Soup } from "./soup.ts";
+import { crossingsRoom, type Welded } from "./welded.ts";
 
 /** Depth edges (mm at the likely print scale) for the skin tables. */
 export const SKIN_DEPTHS = [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.8] as const;
@@ -159,7 +159,7 @@ export interface Crossings {
  * table by column is made from the crossings, crossingsByColumn), into `room` crossings placed in
  * the arena (crossingsBound: they always fit).
  */
-export function rasterCollect(s: Soup, from: number, to: number, grid: ColumnGrid, f: Flips, room: number): Crossings {
+export function rasterCollect(s: Welded, from: number, to: number, grid: ColumnGrid, f: Flips, room: number): Crossings {
   const a = s.arena;
   const out: Crossings = { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) };
   const mark = a.mark();
@@ -167,7 +167,7 @@ export function rasterCollect(s: Soup, from: number, to: number, grid: ColumnGri
   a.f64(params, grid.params.length).set(grid.params);
   const st = a.zeroed(8);
   for (const [from2, to2] of pieces(from, to)) {
-    a.k.rasterPass(s.at, from2, to2, params, f.shellOf, f.sign, f.flip, out.cell, out.z, out.kind, room, st);
+    a.k.rasterPass(s.vid, s.pos, from2, to2, params, f.shellOf, f.sign, f.flip, out.cell, out.z, out.kind, room, st);
     if (a.i32(st, 2)[1] !== to2) throw new Error("column crossings: more than their bound");
   }
   out.n = a.i32(st, 1)[0]!;
@@ -203,7 +203,7 @@ export function crossingsByColumn(
  * Casts the columns. Triangles of inside-out shells are flipped (`f`), so such shells read as solid
  * (as the rest of the analysis treats them).
  */
-export function columnProfile(s: Soup, o: ColumnOptions, f: Flips = NO_FLIPS): ColumnProfile {
+export function columnProfile(s: Welded, o: ColumnOptions, f: Flips = NO_FLIPS): ColumnProfile {
   const n = s.n;
   const a = s.arena;
   const grid = columnGrid(o, n, o.footprint);

@@ -1,7 +1,7 @@
 /**
- * From a parsed soup to the stored geometry (DesignGeometry): basic measures, units, welding and
+ * From a parsed, welded mesh to the stored geometry (DesignGeometry): basic measures, units, welding and
  * shells, the height profile and the column tables. In two steps, so that the parts that go over
- * every triangle can be shared among threads (parallel.ts) and handed in already done: a weld, the
+ * every triangle can be shared among threads (parallel.ts) and handed in already done: the
  * profile's sums and the columns' crossings (made without shell signs: when the mesh turns out to
  * have inside-out shells they are made again here, with the signs).
  */
@@ -13,8 +13,8 @@ import { DEFAULT_MODEL, supportsNeeded } from "./estimate.ts";
 import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, topology } from "./mesh.ts";
 import { placeFlips, profileFinish, profileParams, zProfile } from "./profile.ts";
-import { soupFloats } from "./soup.ts";
 import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
+import type { Welded } from "./welded.ts";
 
 /**
  * `d` decimals, and at least 6 significant digits below 1: a design drawn in metres is measured in
@@ -34,9 +34,8 @@ export interface Prepared {
   columns: ColumnOptions;
 }
 
-/** What threads may have done already (all without shell signs), in the soup's arena. */
+/** What threads may have done already (all without shell signs), in the mesh's arena. */
 export interface Shared {
-  weld?: { vid: number; vertices: number };
   /** The profile's sums per range (profile.ts PROFILE_RANGES). */
   profileRanges?: Float64Array[];
   crossings?: { grid: ColumnGrid; start: Int32Array; zs: Float32Array; kind: Int8Array };
@@ -75,13 +74,13 @@ export function prepareGeometry(p: Parsed, basic: BasicMeasures & { footprint: F
 
 export function finishGeometry(prep: Prepared, fileName: string, fileBytes: number, shared: Shared = {}): DesignGeometry {
   const { p, basic, size, units } = prep;
-  const soup = p.soup;
-  const topo = topology(soup, shared.weld);
+  const mesh = p.mesh;
+  const topo = topology(mesh);
   const sign = new Int8Array(topo.shells);
   for (let s = 0; s < topo.shells; s++) sign[s] = topo.shellVolumes[s]! < 0 ? -1 : 1;
   // a shell facing inwards inside another one is a cavity (a hollow part, as a slicer reads it),
   // not a solid whose normals are reversed: it keeps its sign and is not counted as solid
-  const cavities = topo.invertedShells > 0 ? findCavities(soupFloats(soup), topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
+  const cavities = topo.invertedShells > 0 ? findCavities(mesh, topo.shellOfTriangle, topo.shellVolumes) : new Uint8Array(0);
   let inverted = 0;
   let printedVolume = 0;
   for (let s = 0; s < topo.shells; s++) {
@@ -96,14 +95,14 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
   const flips = inverted > 0 ? sign : null;
   const { profile, stats } =
     shared.profileRanges && !flips
-      ? profileFinish(soup, prep.profile, shared.profileRanges, sot, topo.shells)
-      : zProfile(soup, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+      ? profileFinish(mesh, prep.profile, shared.profileRanges, sot, topo.shells)
+      : zProfile(mesh, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
   // a mesh with holes: columns through a hole are closed as the slicer closes each layer's outline
   const colOptions = { ...prep.columns, open: !topo.watertight && topo.boundaryEdges > 0 };
   const columns =
     shared.crossings && !flips
-      ? columnsFromCrossings(soup.arena, colOptions, shared.crossings.grid, shared.crossings)
-      : columnProfile(soup, colOptions, placeFlips(soup, flips, sot));
+      ? columnsFromCrossings(mesh.arena, colOptions, shared.crossings.grid, shared.crossings)
+      : columnProfile(mesh, colOptions, placeFlips(mesh, flips, sot));
   const warnings: string[] = [];
   if (units.message) warnings.push(units.message);
   if (!topo.watertight) {
@@ -154,16 +153,17 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
  * the bounding box of an outward-facing shell that holds more volume. A lone inward-facing shell is
  * a solid with reversed normals instead.
  */
-function findCavities(t: Float32Array, shellOf: Int32Array, volumes: Float64Array): Uint8Array {
+function findCavities(m: Welded, shellOf: Int32Array, volumes: Float64Array): Uint8Array {
   const k = volumes.length;
   const box = new Float64Array(6 * k);
   for (let s = 0; s < k; s++) box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
-  const n = (t.length / 9) | 0;
-  for (let i = 0; i < n; i++) {
+  const ids = m.arena.u32(m.vid, 3 * m.n),
+    pos = m.arena.f32(m.pos, 3 * m.vertices);
+  for (let i = 0; i < m.n; i++) {
     const o = 6 * shellOf[i]!;
     for (let v = 0; v < 3; v++) {
       for (let a = 0; a < 3; a++) {
-        const x = t[9 * i + 3 * v + a]!;
+        const x = pos[3 * ids[3 * i + v]! + a]!;
         if (x < box[o + a]!) box[o + a] = x;
         if (x > box[o + 3 + a]!) box[o + 3 + a] = x;
       }

@@ -1,10 +1,9 @@
 import type { Footprint } from "./columns.ts";
 import { pieces } from "./pieces.ts";
-import { blocksOf, type Soup } from "./soup.ts";
-import { weld } from "./weld.ts";
+import { blocksOf, type Welded } from "./welded.ts";
 
 /**
- * Measurements on a triangle soup (soup.ts), by the kernels (kernels/index.ts): no per-triangle
+ * Measurements on a welded mesh (welded.ts), by the kernels (kernels/index.ts): no per-triangle
  * objects, every pass over the triangles a kernel over the arena's memory.
  */
 
@@ -23,8 +22,8 @@ export interface BasicMeasures {
   footprint?: Footprint;
 }
 
-/** The basic measures of a soup from its blocks' sums (soup.ts), added in block order. */
-export function measuresOf(s: Soup): BasicMeasures & { footprint: Footprint } {
+/** The basic measures of a mesh from its blocks' sums (made as it was welded), added in block order. */
+export function measuresOf(s: Welded): BasicMeasures & { footprint: Footprint } {
   const k = blocksOf(s.n);
   const b = s.arena.f64(s.blocks, 12 * k);
   const acc = [0, 0, 0, Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity, 0, 0, 0];
@@ -74,11 +73,9 @@ export function find(parent: Int32Array, x: number): number {
 }
 
 /** Each triangle's shell and the watertightness, from the welded vertex ids; what it places stays placed but its scratch. */
-export function topology(s: Soup, welded?: { vid: number; vertices: number }): Topology {
-  const { arena: a, n } = s;
+export function topology(s: Welded): Topology {
+  const { arena: a, n, vid, vertices: nv } = s;
   const { k } = a;
-  // --- weld: vertex ref -> unique vertex id (weld.ts; done by the caller when threads shared it)
-  const { vid, vertices: nv } = welded ?? weld(s);
   // kept: each triangle's shell
   const shellOf = a.alloc(4 * n);
   const scratch = a.mark();
@@ -96,7 +93,7 @@ export function topology(s: Soup, welded?: { vid: number; vertices: number }): T
   for (const [from, to] of pieces(0, n)) shells = k.compactPass(vid, parent, shellId, shellOf, from, to, shells);
   // --- shell volumes; triangles with a collapsed edge are left out of the edge count
   const volumes = a.zeroed(8 * shells);
-  for (const [from, to] of pieces(0, n)) k.shellVolumePass(s.at, vid, shellOf, volumes, skip, from, to);
+  for (const [from, to] of pieces(0, n)) k.shellVolumePass(vid, s.pos, shellOf, volumes, skip, from, to);
   const shellVolumes = new Float64Array(a.f64(volumes, shells));
   const { inverted, absVolume } = volumeSigns(shellVolumes);
   a.release(unions);
@@ -104,10 +101,9 @@ export function topology(s: Soup, welded?: { vid: number; vertices: number }): T
   const start = a.zeroed(4 * (nv + 1));
   for (const [from, to] of pieces(0, n)) k.edgeCountPass(vid, skip, start, from, to);
   k.runningSums(start, nv + 1);
-  const fill = a.alloc(4 * nv);
-  a.i32(fill, nv).set(a.i32(start, nv));
+  // start[v] is now bucket v's end (start[nv] the total); filling from the ends leaves it each bucket's start
   const his = a.alloc(4 * a.i32(start, nv + 1)[nv]!);
-  for (const [from, to] of pieces(0, n)) k.edgeFillPass(vid, skip, fill, his, from, to);
+  for (const [from, to] of pieces(0, n)) k.edgeFillPass(vid, skip, start, his, from, to);
   const stats = a.zeroed(12); // boundary, non-manifold, odd
   for (const [from, to] of pieces(0, nv)) k.edgeScanPass(start, his, stats, from, to);
   const [boundary, nonManifold, odd] = a.i32(stats, 3);

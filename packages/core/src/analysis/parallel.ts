@@ -1,13 +1,12 @@
 /**
- * The analysis spread over threads (issue 25 point 3). The calling thread copies a binary STL's
- * records into an arena of shared memory as the file is read (kernels/shared.ts), with the basic
- * measures; then the passes that go over every triangle — the first welding pass, the height
- * profile's sums and the columns' crossings — run on ranges of triangles, one range per thread, each
- * into its own part of that memory; the caller then finishes the weld and the rest once
- * (geometry.ts). Every thread runs the same kernels (one compiled WebAssembly module, sent to the
+ * The analysis spread over threads (issue 25 point 3). The calling thread welds a binary STL's
+ * records into an arena of shared memory as the file is read (welded.ts, kernels/shared.ts), with the
+ * basic measures; then the passes that go over every triangle without depending on one another — the
+ * height profile's sums and the columns' crossings — run on ranges of triangles, one range per
+ * thread, each into its own part of that memory; the caller then does the rest once (geometry.ts). Every thread runs the same kernels (one compiled WebAssembly module, sent to the
  * helpers with the memory: nothing is compiled twice). The results are the sequential analysis's,
  * bit for bit: the profile is summed in the same fixed ranges (profile.ts PROFILE_RANGES) whoever
- * runs them, the weld's ids and the crossings' order do not depend on the cut.
+ * runs them, and the crossings' order does not depend on the cut.
  * Only large binary STLs are worth it: below PARALLEL_MIN_TRIANGLES, or for ASCII, OBJ and 3MF (whose
  * parsing is sequential), the analysis runs on the calling thread.
  */
@@ -20,29 +19,26 @@ import { sharedArena } from "./kernels/shared.ts";
 import { measuresOf } from "./mesh.ts";
 import { pieces } from "./pieces.ts";
 import { NO_FLIPS, PROFILE_RANGES, placeParams, profileAccLength, profileAccumulate, profileRange } from "./profile.ts";
-import { arenaBytes, BLOCK, blocksOf, type Soup } from "./soup.ts";
-import { checkBinarySize, looksLikeBinaryStl } from "./stl.ts";
+import { binaryStlWelder, checkBinarySize, looksLikeBinaryStl } from "./stl.ts";
 import { copyStreamedStl, measureOpened, openStream } from "./stream.ts";
-import { weldFinish, weldScan } from "./weld.ts";
+import { arenaBytes, BLOCK, blocksOf, type Welded } from "./welded.ts";
 
 /** Below this many triangles a thread's start costs more than it saves. */
 export const PARALLEL_MIN_TRIANGLES = 150_000;
 
 /**
  * One thread's part of the pass over the triangles: everything is placed by the caller (a helper's
- * Arena is only a view of the memory: it places nothing), triangles [from, to) of the soup.
+ * Arena is only a view of the memory: it places nothing), triangles [from, to) of the welded mesh
+ * (its corners' ids at vid, the positions at pos).
  */
 export interface ScanArgs {
   module: WasmModule;
   memory: WasmMemory;
-  soup: number;
+  vid: number;
+  pos: number;
   n: number;
   from: number;
   to: number;
-  /** The weld's first pass: link for every ref, the misses (u64s) at room for the range's refs, its cache. */
-  link: number;
-  misses: number;
-  recent: number;
   /** The profile's layout and the sums of this thread's ranges. */
   profileParams: number;
   profileRanges: Array<{ acc: number; from: number; to: number }>;
@@ -53,17 +49,16 @@ export interface ScanArgs {
   rasterState: number;
 }
 
-/** The work a thread does on its range of triangles: it answers its weld misses' count. */
+/** The work a thread does on its range of triangles (its results are in the shared memory). */
 export const STAGES = {
-  scan(a: ScanArgs): { misses: number } {
+  scan(a: ScanArgs): { done: true } {
     const arena = new Arena(0, a.module, a.memory);
-    const s: Soup = { arena, at: a.soup, n: a.n, blocks: 0 };
-    const misses = weldScan(s, 3 * a.from, 3 * a.to, a.link, a.misses, a.recent);
+    const s: Welded = { arena, vid: a.vid, pos: a.pos, n: a.n, vertices: 0, blocks: 0 };
     for (const r of a.profileRanges) profileAccumulate(s, r.from, r.to, a.profileParams, r.acc, NO_FLIPS);
     const c = a.crossings;
     for (const [from, to] of pieces(a.from, a.to))
-      arena.k.rasterPass(a.soup, from, to, a.gridParams, 0, 0, 0, c.cell, c.z, c.kind, a.room, a.rasterState);
-    return { misses };
+      arena.k.rasterPass(a.vid, a.pos, from, to, a.gridParams, 0, 0, 0, c.cell, c.z, c.kind, a.room, a.rasterState);
+    return { done: true };
   },
 };
 export type StageName = keyof typeof STAGES;
@@ -93,7 +88,7 @@ async function* onePiece(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 }
 
 /**
- * The same for a file read as it arrives (stream.ts): the calling thread copies a binary STL's records
+ * The same for a file read as it arrives (stream.ts): the calling thread welds a binary STL's records
  * into memory the helpers share while the file is read (it is never held whole), then the passes are
  * shared as above. Other formats and small files are measured on the calling thread.
  */
@@ -106,12 +101,8 @@ export async function measureStreamParallel(
   const o = await openStream(pieces, size, fileName);
   const n = o.triangles;
   if (threads.helpers < 1 || n === null || n < PARALLEL_MIN_TRIANGLES) return measureOpened(o);
-  const arena = sharedArena(arenaBytes(n));
-  const soup = arena.alloc(36 * n);
-  const blocks = arena.alloc(96 * blocksOf(n));
-  arena.k.measureBlocksInit(blocks, blocksOf(n));
-  const s: Soup = { arena, at: soup, n, blocks };
-  const parsed = stlParsed(await copyStreamedStl(o, s), o.head);
+  const parsed = stlParsed(await copyStreamedStl(o, binaryStlWelder(n, o.head, 1, sharedArena(arenaBytes(n)))), o.head);
+  const s = parsed.mesh;
   const prep = prepareGeometry(parsed, measuresOf(s));
   return finishGeometry(
     prep,
@@ -129,14 +120,12 @@ function rangesOfThreads(threads: number): number[][] {
   );
 }
 
-/** The shared passes, then the weld finished and the crossings put in columns: what finishGeometry takes as done. */
-async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: ColumnGrid) {
+/** The shared passes, then the crossings put in columns: what finishGeometry takes as done. */
+async function shareScan(s: Welded, threads: Threads, params: Float64Array, grid: ColumnGrid) {
   const { arena: a, n } = s;
-  const refs = 3 * n;
   const parts = rangesOfThreads(threads.helpers + 1);
   const span = (qs: number[]): [number, number] => [profileRange(n, qs[0]!)[0], profileRange(n, qs[qs.length - 1]!)[1]];
-  // kept until finishGeometry has used them: the vertex ids, the profile's sums, the crossings by column
-  const link = a.alloc(4 * refs);
+  // kept until finishGeometry has used them: the profile's sums, the crossings by column
   const len = profileAccLength(params[2]!);
   const accs = Array.from({ length: PROFILE_RANGES }, () => a.zeroed(8 * len));
   const profileParams = placeParams(s, params);
@@ -144,7 +133,7 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
   const total = rooms.reduce((x, y) => x + y, 0);
   const cells = grid.gx * grid.gy;
   const columns = { start: a.zeroed(4 * (cells + 1)), zs: a.alloc(4 * total), kind: a.alloc(total) };
-  // scratch: each thread's crossings and caches, then the weld's misses (last: weldFinish gives back their unused room)
+  // scratch: each thread's crossings
   const scratch = a.mark();
   const gridParams = a.alloc(8 * grid.params.length);
   a.f64(gridParams, grid.params.length).set(grid.params);
@@ -152,23 +141,20 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
     const room = rooms[k]!;
     return {
       room,
-      recent: a.zeroed(a.k.recentBytes()),
       crossings: { n: 0, cell: a.alloc(4 * room), z: a.alloc(4 * room), kind: a.alloc(room) },
       rasterState: a.zeroed(8),
     };
   });
-  const misses = a.alloc(8 * refs);
   const args = parts.map((qs, k): ScanArgs => {
     const [from, to] = span(qs);
     return {
       module: a.module,
       memory: a.memory,
-      soup: s.at,
+      vid: s.vid,
+      pos: s.pos,
       n,
       from,
       to,
-      link,
-      misses: misses + 24 * from,
       profileParams,
       profileRanges: qs.map((q) => ({ acc: accs[q]!, from: profileRange(n, q)[0], to: profileRange(n, q)[1] })),
       gridParams,
@@ -177,29 +163,22 @@ async function shareScan(s: Soup, threads: Threads, params: Float64Array, grid: 
   });
   // the helpers' parts are posted first, then the caller does its own while they work
   const others = args.slice(1).map((x, k) => threads.run(k + 1, "scan", x));
-  const done = await Promise.all([STAGES.scan(args[0]!), ...others]);
+  await Promise.all([STAGES.scan(args[0]!), ...others]);
   const lists = args.map((x) => {
     const [made, stopped] = a.i32(x.rasterState, 2);
     if (stopped !== x.to) throw new Error("column crossings: more than their bound");
     return { ...x.crossings, n: made! };
   });
-  const vertices = weldFinish(
-    s,
-    refs,
-    link,
-    args.map((x, k) => ({ at: x.misses, n: done[k]!.misses })),
-  );
   const byColumn = crossingsByColumn(a, lists, cells, columns);
   a.release(scratch);
   return {
-    weld: { vid: link, vertices },
     profileRanges: accs.map((acc) => a.f64(acc, len)),
     crossings: { grid, ...byColumn },
   };
 }
 
 /** The most crossings triangles [from, to) can make (crossingsBound over their blocks' footprints). */
-function roomOf(s: Soup, [from, to]: [number, number], grid: ColumnGrid): number {
+function roomOf(s: Welded, [from, to]: [number, number], grid: ColumnGrid): number {
   const b = s.arena.f64(s.blocks, 12 * blocksOf(s.n));
   const fp = { area: 0, width: 0, height: 0 };
   for (let q = from / BLOCK; q < Math.ceil(to / BLOCK); q++) {

@@ -1,10 +1,10 @@
 /**
- * Height profile of a triangle soup (see ZProfile). Accumulated over ranges of triangles into one
+ * Height profile of a welded mesh (see ZProfile). Accumulated over ranges of triangles into one
  * flat array per range by the kernels (assembly/profile.ts), so threads can share the work, then
  * finished once.
  */
 import { pieces } from "./pieces.ts";
-import type { Soup } from "./soup.ts";
+import type { Welded } from "./welded.ts";
 /**
  * Height profile: per slab of height dz from the lowest point, how much lateral (wall) area,
  * upward- and downward-facing projected area and overhang projected area the mesh has there.
@@ -81,7 +81,7 @@ export interface Flips {
 export const NO_FLIPS: Flips = { shellOf: 0, sign: 0, flip: 0 };
 
 /** The shells' signs (-1 inside out) placed in the arena beside each triangle's shell, or NO_FLIPS when there are none. */
-export function placeFlips(s: Soup, shellSign: Int8Array | null, shellOfTriangle: Int32Array | null): Flips {
+export function placeFlips(s: Welded, shellSign: Int8Array | null, shellOfTriangle: Int32Array | null): Flips {
   if (!shellSign || !shellOfTriangle) return NO_FLIPS;
   const sign = s.arena.alloc(shellSign.length);
   s.arena.i8(sign, shellSign.length).set(shellSign);
@@ -89,19 +89,19 @@ export function placeFlips(s: Soup, shellSign: Int8Array | null, shellOfTriangle
 }
 
 /** Adds triangles [from, to) to the sums at `acc` (profileAccLength f64s in the arena), `params` (profileParams) placed at `at`. */
-export function profileAccumulate(s: Soup, from: number, to: number, params: number, acc: number, f: Flips): void {
-  for (const [a, b] of pieces(from, to)) s.arena.k.profilePass(s.at, a, b, params, acc, f.shellOf, f.sign, f.flip);
+export function profileAccumulate(s: Welded, from: number, to: number, params: number, acc: number, f: Flips): void {
+  for (const [a, b] of pieces(from, to)) s.arena.k.profilePass(s.vid, s.pos, a, b, params, acc, f.shellOf, f.sign, f.flip);
 }
 
 /** The profile's layout placed in the arena (the kernels read it there). */
-export function placeParams(s: Soup, params: Float64Array): number {
+export function placeParams(s: Welded, params: Float64Array): number {
   const at = s.arena.alloc(8 * params.length);
   s.arena.f64(at, params.length).set(params);
   return at;
 }
 
 /** Every range's sums (PROFILE_RANGES of them, each its own profileAccLength f64s), on this thread. */
-export function profileRanges(s: Soup, params: Float64Array, f: Flips): Float64Array[] {
+export function profileRanges(s: Welded, params: Float64Array, f: Flips): Float64Array[] {
   const a = s.arena;
   const len = profileAccLength(params[2]!);
   const p = placeParams(s, params);
@@ -114,7 +114,7 @@ export function profileRanges(s: Soup, params: Float64Array, f: Flips): Float64A
 }
 
 export function zProfile(
-  s: Soup,
+  s: Welded,
   minZ: number,
   maxZ: number,
   /** Per shell: -1 when the shell is inside out (its facets are flipped), else 1. */
@@ -134,7 +134,7 @@ export function zProfile(
 
 /** The profile from the accumulated sums: long triangles' steps and ramps integrated, islands from the shells' heights. */
 export function profileFinish(
-  s: Soup,
+  s: Welded,
   params: Float64Array,
   ranges: Float64Array[],
   shellOfTriangle: Int32Array | null,
@@ -169,7 +169,7 @@ export function profileFinish(
       hiAt = a.alloc(8 * shells);
     a.f64(loAt, shells).fill(Infinity);
     a.f64(hiAt, shells).fill(-Infinity);
-    for (const [from, to] of pieces(0, s.n)) a.k.shellRangePass(s.at, shellOfTriangle.byteOffset, loAt, hiAt, from, to);
+    for (const [from, to] of pieces(0, s.n)) a.k.shellRangePass(s.vid, s.pos, shellOfTriangle.byteOffset, loAt, hiAt, from, to);
     const lo = new Float64Array(a.f64(loAt, shells)),
       hi = new Float64Array(a.f64(hiAt, shells));
     a.release(mark);

@@ -1,9 +1,10 @@
 import { fail } from "../shared/errors.ts";
 import { fmtBytes, fmtInt } from "./errors.ts";
+import type { Arena } from "./kernels/index.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
 import { pieces } from "./pieces.ts";
-import { newSoup, type Soup, STAGING_BYTES, soupFloats, soupOf } from "./soup.ts";
+import { type Welded, Welder, weldSoup } from "./welded.ts";
 
 /** Binary STL: 80-byte header, uint32 count, 50 bytes per triangle. */
 export function binaryStlTriangleCount(bytes: Uint8Array): number | null {
@@ -160,84 +161,37 @@ function measureChunk(dv: DataView, from: number, to: number, acc: Float64Array)
 
 export interface StlParse {
   kind: "binary" | "ascii";
-  soup: Soup;
+  mesh: Welded;
   solids: number;
   /** Colours found in per-facet attributes (VisCAM/Materialise), 0 when none. */
   colors: number;
 }
 
-/** Full parse of a binary STL into a triangle soup (-0 folded to +0 so welding sees equal bits). */
-export function parseBinaryStl(bytes: Uint8Array): StlParse {
-  const n = checkBinarySize(bytes);
-  const records = new StlRecords(newSoup(n), bytes);
-  records.push(bytes.subarray(84));
-  return records.finish();
+/** Full parse of a binary STL into a welded mesh (coordinates × scale, a unit the customer chose). */
+export function parseBinaryStl(bytes: Uint8Array, scale = 1): StlParse {
+  const w = binaryStlWelder(checkBinarySize(bytes), bytes, scale);
+  w.pushRecords(bytes.subarray(84));
+  return binaryStlParsed(w);
 }
 
 /** The Materialise colour convention (a header with COLOR=). */
 export const isMaterialise = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 80)).includes("COLOR=");
 
-const RECORD = 50;
+/** A welder for a binary STL's n records (`head`: at least its 80-byte header, for the colour convention), in `arena` or a new one. */
+export function binaryStlWelder(n: number, head: Uint8Array, scale = 1, arena?: Arena): Welder {
+  return new Welder(n, isMaterialise(head) ? "materialise" : "viscam", scale, arena);
+}
 
-/**
- * A binary STL's records into a soup as they come (the whole file at once, or a stream's pieces cut
- * anywhere: stream.ts): each piece is copied into a staging area of the arena and the kernel
- * (assembly/measures.ts copyRecords) turns the records into triangles and their measures; a record
- * cut between two pieces waits there for its rest.
- */
-export class StlRecords {
-  private readonly staging: number;
-  private readonly state: number;
-  private readonly mark: number;
-  /** Triangles placed, and bytes of a cut record waiting at the staging area's start. */
-  private done = 0;
-  private carried = 0;
-
-  constructor(
-    readonly soup: Soup,
-    head: Uint8Array,
-  ) {
-    const a = soup.arena;
-    this.mark = a.mark();
-    this.staging = a.alloc(STAGING_BYTES);
-    this.state = a.zeroed(16 + 4096);
-    a.i32(this.state, 4)[3] = isMaterialise(head) ? 1 : 0;
+/** The parse of a binary STL once its welder has every record. */
+export function binaryStlParsed(w: Welder): StlParse {
+  const { mesh, bad, colourFlags, colours } = w.finish();
+  if (bad) {
+    const ids = mesh.arena.u32(mesh.vid, 3 * mesh.n),
+      pos = mesh.arena.f32(mesh.pos, 3 * mesh.vertices);
+    for (let r = 0; r < ids.length; r++) for (let k = 0; k < 3; k++) if (!Number.isFinite(pos[3 * ids[r]! + k]!)) badNumber((r / 3) | 0);
   }
-
-  /** The next bytes of the records (after the 84-byte header). */
-  push(piece: Uint8Array): void {
-    const a = this.soup.arena;
-    let at = 0;
-    while (at < piece.length && this.done < this.soup.n) {
-      const take = Math.min(piece.length - at, STAGING_BYTES - this.carried);
-      a.u8(this.staging + this.carried, take).set(piece.subarray(at, at + take));
-      at += take;
-      const bytes = this.carried + take;
-      const whole = Math.min(this.soup.n - this.done, Math.floor(bytes / RECORD));
-      if (whole > 0) a.k.copyRecords(this.staging, whole, this.soup.at, this.done, this.soup.blocks, this.state);
-      this.done += whole;
-      this.carried = bytes - whole * RECORD;
-      if (this.carried > 0) a.u8(0, a.size).copyWithin(this.staging, this.staging + whole * RECORD, this.staging + bytes);
-    }
-  }
-
-  /** Triangles placed so far. */
-  get count(): number {
-    return this.done;
-  }
-
-  /** The parse, once every record is in (the caller checks that); the staging area is given back. */
-  finish(): StlParse {
-    const { arena: a, n } = this.soup;
-    const [bad, flags, seen] = a.i32(this.state, 3);
-    a.release(this.mark);
-    if (bad !== 0) {
-      const t = soupFloats(this.soup);
-      for (let i = 0; i < n * 9; i++) if (!Number.isFinite(t[i]!)) badNumber((i / 9) | 0);
-    }
-    // only trust colours when most facets carry one (random attribute bytes are common)
-    return { kind: "binary", soup: this.soup, solids: 1, colors: flags! > n / 2 ? seen! : 0 };
-  }
+  // only trust colours when most facets carry one (random attribute bytes are common)
+  return { kind: "binary", mesh, solids: 1, colors: colourFlags > mesh.n / 2 ? colours : 0 };
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
@@ -247,7 +201,7 @@ const NUM_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
  * ASCII STL: any whitespace or line ends (LF, CRLF, CR), several solids, odd keywords.
  * Only `vertex x y z` triples matter; they must come in threes per facet.
  */
-export function parseAsciiStl(bytes: Uint8Array): StlParse {
+export function parseAsciiStl(bytes: Uint8Array, scale = 1): StlParse {
   const len = bytes.length;
   let cap = Math.max(9 * 64, Math.min(Math.ceil(len / 40) * 3, LIMITS.maxTriangles * 9));
   let t = new Float32Array(cap);
@@ -336,5 +290,5 @@ export function parseAsciiStl(bytes: Uint8Array): StlParse {
     throw fail("stl_bad_facet", { facet: fmtInt(Math.floor(nv / 9) + 1), at: "at the end of the file", vertices: (nv % 9) / 3 });
   }
   if (nv === 0) throw fail("stl_empty");
-  return { kind: "ascii", soup: soupOf(nv === t.length ? t : t.subarray(0, nv)), solids: Math.max(solids, 1), colors: 0 };
+  return { kind: "ascii", mesh: weldSoup(nv === t.length ? t : t.subarray(0, nv), scale), solids: Math.max(solids, 1), colors: 0 };
 }

@@ -1,8 +1,8 @@
 /**
  * A design measured as its bytes arrive (issue 25 point 3: peak memory at most twice the file).
- * A binary STL — the format of the largest designs — is copied into the triangle soup record by record
- * as its pieces come, so the file itself is never held whole and its reading overlaps the copying (a
- * file stream reads the next piece while this one is copied). Any other format is gathered and
+ * A binary STL — the format of the largest designs — is welded record by record as its pieces come
+ * (welded.ts), so the file itself is never held whole and its reading overlaps the copying (a
+ * file stream reads the next piece while this one is welded). Any other format is gathered and
  * measured as usual: its parsers need the whole text or archive. Same geometry as measureDesign.
  *
  * Pieces may be of any size and cut records anywhere, and a piece's memory may be used again by the
@@ -14,8 +14,8 @@ import { fail } from "../shared/errors.ts";
 import { checkFileSize, formatFor, measureDesign, measureParsed, stlParsed } from "./analyze.ts";
 import type { DesignGeometry } from "./describe.ts";
 import { fmtBytes } from "./errors.ts";
-import { newSoup, type Soup } from "./soup.ts";
-import { binaryStlTriangleCount, checkBinaryCount, type StlParse, StlRecords } from "./stl.ts";
+import { binaryStlParsed, binaryStlTriangleCount, binaryStlWelder, checkBinaryCount, type StlParse } from "./stl.ts";
+import type { Welder } from "./welded.ts";
 
 const RECORD = 50;
 /** What the format's recognition looks at: a header, or the start of a text or archive. */
@@ -41,7 +41,7 @@ export async function measureDesignStream(pieces: AsyncIterable<Uint8Array>, siz
 export async function measureOpened(o: Opening): Promise<DesignGeometry> {
   // not a binary STL: its parsers read the file whole
   if (o.triangles === null) return measureDesign(await gatherStream(o), o.fileName);
-  const r = await copyStreamedStl(o, newSoup(o.triangles));
+  const r = await copyStreamedStl(o, binaryStlWelder(o.triangles, o.head));
   return measureParsed(stlParsed(r, o.head), o.fileName, o.size);
 }
 
@@ -82,18 +82,17 @@ export async function gatherStream(o: Opening): Promise<Uint8Array> {
   return all;
 }
 
-/** A binary STL's records, as they arrive, into the soup `s` (its arena shared with threads or not). */
-export async function copyStreamedStl(o: Opening, s: Soup): Promise<StlParse> {
-  const records = new StlRecords(s, o.head);
+/** A binary STL's records, as they arrive, welded by `records` (binaryStlWelder: its arena shared with threads or not). */
+export async function copyStreamedStl(o: Opening, records: Welder): Promise<StlParse> {
   let read = o.head.length;
-  records.push(o.head.subarray(84));
+  records.pushRecords(o.head.subarray(84));
   for (let piece = o.rest ?? (await nextPiece(o.it)); piece; piece = await nextPiece(o.it)) {
     read += piece.length;
     if (read > o.size) throw changed(o.size, read);
-    records.push(piece);
+    records.pushRecords(piece);
   }
-  if (read !== o.size || records.count !== s.n) throw changed(o.size, read);
-  return records.finish();
+  if (read !== o.size || records.count !== records.mesh.n) throw changed(o.size, read);
+  return binaryStlParsed(records);
 }
 
 async function nextPiece(it: AsyncIterator<Uint8Array>): Promise<Uint8Array | null> {

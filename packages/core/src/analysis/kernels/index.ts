@@ -16,25 +16,34 @@ type Ptr = number;
 /** The kernels' exports (assembly/index.ts): pointers are byte offsets into the arena's memory. */
 export interface Kernels {
   measureBlocksInit(blocks: Ptr, count: number): void;
-  measureSoup(soup: Ptr, from: number, to: number, blocks: Ptr): void;
-  copyRecords(records: Ptr, k: number, soup: Ptr, first: number, blocks: Ptr, state: Ptr): void;
   recentBytes(): number;
-  recentPass(soup: Ptr, from: number, to: number, recent: Ptr, link: Ptr, misses: Ptr, count: number): number;
-  radixSort(misses: Ptr, scratch: Ptr, n: number, count: Ptr): void;
-  groupRuns(soup: Ptr, sorted: Ptr, n: number, link: Ptr, run: Ptr): void;
-  assign(link: Ptr, from: number, to: number, nv: number): number;
+  weldTriangles(
+    input: Ptr,
+    stride: number,
+    offset: number,
+    k: number,
+    first: number,
+    scale: number,
+    vid: Ptr,
+    pos: Ptr,
+    table: Ptr,
+    recent: Ptr,
+    state: Ptr,
+    blocks: Ptr,
+  ): void;
   identity(parent: Ptr, n: number): void;
   unionPass(vid: Ptr, parent: Ptr, from: number, to: number): void;
   compactPass(vid: Ptr, parent: Ptr, shellId: Ptr, shellOf: Ptr, from: number, to: number, shells: number): number;
-  shellVolumePass(soup: Ptr, vid: Ptr, shellOf: Ptr, volumes: Ptr, skip: Ptr, from: number, to: number): void;
+  shellVolumePass(vid: Ptr, pos: Ptr, shellOf: Ptr, volumes: Ptr, skip: Ptr, from: number, to: number): void;
   edgeCountPass(vid: Ptr, skip: Ptr, start: Ptr, from: number, to: number): void;
   runningSums(a: Ptr, n: number): void;
   edgeFillPass(vid: Ptr, skip: Ptr, fill: Ptr, his: Ptr, from: number, to: number): void;
   edgeScanPass(start: Ptr, his: Ptr, stats: Ptr, from: number, to: number): void;
-  profilePass(soup: Ptr, from: number, to: number, params: Ptr, acc: Ptr, shellOf: Ptr, sign: Ptr, flip: number): void;
-  shellRangePass(soup: Ptr, shellOf: Ptr, lo: Ptr, hi: Ptr, from: number, to: number): void;
+  profilePass(vid: Ptr, pos: Ptr, from: number, to: number, params: Ptr, acc: Ptr, shellOf: Ptr, sign: Ptr, flip: number): void;
+  shellRangePass(vid: Ptr, pos: Ptr, shellOf: Ptr, lo: Ptr, hi: Ptr, from: number, to: number): void;
   rasterPass(
-    soup: Ptr,
+    vid: Ptr,
+    pos: Ptr,
     from: number,
     to: number,
     params: Ptr,
