@@ -197,11 +197,35 @@ export function binaryStlParsed(w: Welder): StlParse {
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
 const NUM_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
+/** An ASCII STL parsed and welded (coordinates × scale, a unit the customer chose). */
+export function parseAsciiStl(bytes: Uint8Array, scale = 1): StlParse {
+  const { triangles, solids } = asciiStlTriangles(bytes);
+  return { kind: "ascii", mesh: weldSoup(triangles, scale), solids, colors: 0 };
+}
+
+/**
+ * A binary STL's corners as they are (9 floats a triangle), for a picture of it (positions.ts): no
+ * weld, which only the analysis needs. A NaN or infinite coordinate is refused as parseBinaryStl does.
+ */
+export function binaryStlTriangles(bytes: Uint8Array): Float32Array {
+  const n = checkBinarySize(bytes);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const t = new Float32Array(9 * n);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < 9; k++) {
+      const x = dv.getFloat32(96 + 50 * i + 4 * k, true);
+      if (!Number.isFinite(x)) badNumber(i);
+      t[9 * i + k] = x;
+    }
+  }
+  return t;
+}
+
 /**
  * ASCII STL: any whitespace or line ends (LF, CRLF, CR), several solids, odd keywords.
- * Only `vertex x y z` triples matter; they must come in threes per facet.
+ * Only `vertex x y z` triples matter; they must come in threes per facet: 9 floats a triangle.
  */
-export function parseAsciiStl(bytes: Uint8Array, scale = 1): StlParse {
+export function asciiStlTriangles(bytes: Uint8Array): { triangles: Float32Array; solids: number } {
   const len = bytes.length;
   let cap = Math.max(9 * 64, Math.min(Math.ceil(len / 40) * 3, LIMITS.maxTriangles * 9));
   let t = new Float32Array(cap);
@@ -290,5 +314,5 @@ export function parseAsciiStl(bytes: Uint8Array, scale = 1): StlParse {
     throw fail("stl_bad_facet", { facet: fmtInt(Math.floor(nv / 9) + 1), at: "at the end of the file", vertices: (nv % 9) / 3 });
   }
   if (nv === 0) throw fail("stl_empty");
-  return { kind: "ascii", mesh: weldSoup(nv === t.length ? t : t.subarray(0, nv), scale), solids: Math.max(solids, 1), colors: 0 };
+  return { triangles: nv === t.length ? t : t.subarray(0, nv), solids: Math.max(solids, 1) };
 }

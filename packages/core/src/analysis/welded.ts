@@ -165,17 +165,3 @@ export function weldSoup(t: Float32Array, scale = 1): Welded {
   w.pushSoup(t);
   return w.finish().mesh;
 }
-
-/** Each corner's position (3 floats a corner, 9 a triangle): a soup, for a picture of the design or a rare pass in JavaScript. */
-export function soupOf(m: Welded): Float32Array {
-  const ids = m.arena.u32(m.vid, 3 * m.n);
-  const pos = m.arena.f32(m.pos, 3 * m.vertices);
-  const out = new Float32Array(9 * m.n);
-  for (let r = 0; r < ids.length; r++) {
-    const p = 3 * ids[r]!;
-    out[3 * r] = pos[p]!;
-    out[3 * r + 1] = pos[p + 1]!;
-    out[3 * r + 2] = pos[p + 2]!;
-  }
-  return out;
-}

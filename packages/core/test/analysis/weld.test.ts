@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { binaryStlWelder } from "../../src/analysis/stl.ts";
-import { soupOf, type Welded, weldSoup } from "../../src/analysis/welded.ts";
+import { type Welded, weldSoup } from "../../src/analysis/welded.ts";
 
 /** The ids a plain Map gives: each corner's exact f32 bits (-0 as +0), numbered in order of first appearance. */
 function bruteForce(t: Float32Array, scale = 1): { ids: number[]; vertices: number } {
@@ -22,6 +22,13 @@ function bruteForce(t: Float32Array, scale = 1): { ids: number[]; vertices: numb
 }
 
 const idsOf = (m: Welded) => [...m.arena.u32(m.vid, 3 * m.n)];
+
+/** Each corner's kept position, spelled out again as 9 floats a triangle. */
+function soupOf(m: Welded): Float32Array {
+  const ids = m.arena.u32(m.vid, 3 * m.n),
+    pos = m.arena.f32(m.pos, 3 * m.vertices);
+  return Float32Array.from({ length: 9 * m.n }, (_, k) => pos[3 * ids[Math.floor(k / 3)]! + (k % 3)]!);
+}
 
 /** n triangles whose corners are drawn from `distinct` positions (a seeded generator), some of them -0. */
 function soup(n: number, distinct: number, seed = 1): Float32Array {
