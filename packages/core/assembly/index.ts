@@ -3,5 +3,5 @@ export { contourShare, islandsAt, supportColumns, supportOutline, walkColumns } 
 export { measureBlocksInit } from "./measures";
 export { profilePass, shellRangePass } from "./profile";
 export { countCells, countsToStarts, rasterPass, scatterCrossings } from "./raster";
-export { compactPass, edgeCountPass, edgeFillPass, edgeScanPass, identity, runningSums, shellVolumePass, unionPass } from "./topology";
+export { edgeCountPass, edgeFillPass, edgeScanPass, identity, labelPass, runningSums, shellVolumePass, unionPass } from "./topology";
 export { recentBytes, weldTriangles } from "./weld";

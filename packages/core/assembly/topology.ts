@@ -26,39 +26,47 @@ function find(parent: usize, x: i32): i32 {
   return r;
 }
 
-/** Joins each triangle's three vertices, triangles [from, to). */
+/**
+ * Joins each triangle's three vertices, triangles [from, to). A group's root is always its lowest
+ * vertex id (the larger roots are put under the smallest), so parent[v] <= v for every v: what
+ * labelPass needs to number the groups in one pass.
+ */
 export function unionPass(vid: usize, parent: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
     const a = find(parent, load<i32>(at(vid, 3 * i))),
       b = find(parent, load<i32>(at(vid, 3 * i + 1))),
       c = find(parent, load<i32>(at(vid, 3 * i + 2)));
-    if (a !== b) store<i32>(at(parent, b), a);
-    const ra = find(parent, a);
-    if (ra !== c) store<i32>(at(parent, c), ra);
+    const r = min(a, min(b, c));
+    store<i32>(at(parent, a), r);
+    store<i32>(at(parent, b), r);
+    store<i32>(at(parent, c), r);
   }
 }
 
-/** Shell of each triangle [from, to), numbered in order of first appearance (shellId: -1 where none yet). Returns the shells now. */
-export function compactPass(vid: usize, parent: usize, shellId: usize, shellOf: usize, from: i32, to: i32, shells: i32): i32 {
-  for (let i = from; i < to; i++) {
-    const r = find(parent, load<i32>(at(vid, 3 * i)));
-    let s = load<i32>(at(shellId, r));
-    if (s === -1) {
-      s = shells++;
-      store<i32>(at(shellId, r), s);
-    }
-    store<i32>(at(shellOf, i), s);
+/**
+ * Each vertex's group numbered in place (parent[v] becomes its shell), in order of the groups' lowest
+ * vertex ids — which is their order of first appearance in the triangles, since ids are given in
+ * order of first appearance and a group's first triangle holds its lowest id. Vertices in increasing
+ * order: a root takes the next number; any other vertex takes what its parent (a lower id, already
+ * numbered) now holds. Returns the shells.
+ */
+export function labelPass(parent: usize, nv: i32): i32 {
+  let shells = 0;
+  for (let v = 0; v < nv; v++) {
+    const p = load<i32>(at(parent, v));
+    store<i32>(at(parent, v), p === v ? shells++ : load<i32>(at(parent, p)));
   }
   return shells;
 }
 
 /**
- * Each shell's signed volume (f64s at `volumes`, summed in triangle order), and skip[i] = 1 for a
- * triangle with a collapsed edge (left out of the edge count: slicers drop them; zero-area triangles
- * with three distinct corners stay, they often close T-junctions).
+ * Each triangle's shell (shellOf[i], from its first corner's label: labelPass) and each shell's signed
+ * volume (f64s at `volumes`, summed in triangle order), triangles [from, to).
  */
-export function shellVolumePass(vid: usize, pos: usize, shellOf: usize, volumes: usize, skip: usize, from: i32, to: i32): void {
+export function shellVolumePass(vid: usize, pos: usize, label: usize, shellOf: usize, volumes: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
+    const s = load<i32>(at(label, load<i32>(at(vid, 3 * i))));
+    store<i32>(at(shellOf, i), s);
     const p0 = corner(vid, pos, i, 0),
       p1 = corner(vid, pos, i, 1),
       p2 = corner(vid, pos, i, 2);
@@ -74,14 +82,8 @@ export function shellVolumePass(vid: usize, pos: usize, shellOf: usize, volumes:
     const cx = uy * vz - uz * vy,
       cy = uz * vx - ux * vz,
       cz = ux * vy - uy * vx;
-    const p = volumes + ((<usize>load<i32>(at(shellOf, i))) << 3);
+    const p = volumes + ((<usize>s) << 3);
     store<f64>(p, load<f64>(p) + (ax * cx + ay * cy + az * cz) / 6);
-    if (cx === 0 && cy === 0 && cz === 0) {
-      const a = load<i32>(at(vid, 3 * i)),
-        b = load<i32>(at(vid, 3 * i + 1)),
-        c = load<i32>(at(vid, 3 * i + 2));
-      if (a === b || b === c || c === a) store<u8>(skip + <usize>i, 1);
-    }
   }
 }
 
@@ -90,13 +92,21 @@ function bump(a: usize, i: i32): void {
   store<i32>(p, load<i32>(p) + 1);
 }
 
-/** start[lo] += 1 for each edge (lo, hi) of triangles [from, to) not skipped (runningSums then makes each bucket's end). */
-export function edgeCountPass(vid: usize, skip: usize, start: usize, from: i32, to: i32): void {
+/**
+ * A triangle with a collapsed edge (two corners the same vertex) is left out of the edge count:
+ * slicers drop them; zero-area triangles with three distinct corners stay, they often close T-junctions.
+ */
+function collapsed(a: i32, b: i32, c: i32): bool {
+  return a === b || b === c || c === a;
+}
+
+/** start[lo] += 1 for each edge (lo, hi) of triangles [from, to) (runningSums then makes each bucket's end). */
+export function edgeCountPass(vid: usize, start: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    if (load<u8>(skip + <usize>i) !== 0) continue;
     const a = load<i32>(at(vid, 3 * i)),
       b = load<i32>(at(vid, 3 * i + 1)),
       c = load<i32>(at(vid, 3 * i + 2));
+    if (collapsed(a, b, c)) continue;
     bump(start, min(a, b));
     bump(start, min(b, c));
     bump(start, min(c, a));
@@ -108,41 +118,47 @@ export function runningSums(a: usize, n: i32): void {
   for (let i = 1; i < n; i++) store<i32>(at(a, i), load<i32>(at(a, i)) + load<i32>(at(a, i - 1)));
 }
 
-function put(fill: usize, his: usize, lo: i32, hi: i32): void {
+/** Puts hi in lo's bucket when lo is in [v0, v1) (the buckets of one range of vertices, from `base`). */
+function put(fill: usize, his: usize, base: i32, v0: i32, v1: i32, lo: i32, hi: i32): void {
+  if (<u32>(lo - v0) >= <u32>(v1 - v0)) return;
   const p = at(fill, lo);
   const k = load<i32>(p) - 1;
   store<i32>(p, k);
-  store<i32>(at(his, k), hi);
+  store<i32>(at(his, k - base), hi);
 }
 
 /**
- * Each edge's higher vertex into its lower vertex's bucket, triangles [from, to), filled from each
- * bucket's end (fill: the ends, from runningSums): once every edge is in, fill[v] is bucket v's start
- * and fill[v + 1] its end, so one array serves as the counts, the places and the buckets' bounds.
+ * The higher vertex of each edge whose lower vertex is in [v0, v1) into that vertex's bucket,
+ * triangles [from, to), filled from each bucket's end (fill: the ends, from runningSums; his holds
+ * the range's buckets, the first at `base`): once the range's edges are in, fill[v] is bucket v's
+ * start, so one array serves as the counts, the places and the buckets' bounds. The buckets are
+ * filled and scanned a range of vertices at a time so that they need a part of the memory, not
+ * all of it (fresh pages are costly: the analysis README, "Speed and memory").
  */
-export function edgeFillPass(vid: usize, skip: usize, fill: usize, his: usize, from: i32, to: i32): void {
+export function edgeFillPass(vid: usize, fill: usize, his: usize, base: i32, v0: i32, v1: i32, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    if (load<u8>(skip + <usize>i) !== 0) continue;
     const a = load<i32>(at(vid, 3 * i)),
       b = load<i32>(at(vid, 3 * i + 1)),
       c = load<i32>(at(vid, 3 * i + 2));
-    put(fill, his, min(a, b), max(a, b));
-    put(fill, his, min(b, c), max(b, c));
-    put(fill, his, min(c, a), max(c, a));
+    if (collapsed(a, b, c)) continue;
+    put(fill, his, base, v0, v1, min(a, b), max(a, b));
+    put(fill, his, base, v0, v1, min(b, c), max(b, c));
+    put(fill, his, base, v0, v1, min(c, a), max(c, a));
   }
 }
 
 /**
- * Buckets of vertices [from, to): each sorted, then equal neighbours counted. stats (i32s) += boundary
- * edges (1 face), non-manifold edges (more than 2), edges with an odd count.
+ * Buckets of vertices [from, to), within a filled range whose buckets start at `base` and whose last
+ * bucket (vertex `last`) ends at `lastEnd`: each sorted, then equal neighbours counted. stats (i32s)
+ * += boundary edges (1 face), non-manifold edges (more than 2), edges with an odd count.
  */
-export function edgeScanPass(start: usize, his: usize, stats: usize, from: i32, to: i32): void {
+export function edgeScanPass(start: usize, his: usize, base: i32, last: i32, lastEnd: i32, stats: usize, from: i32, to: i32): void {
   let boundary = 0,
     nonManifold = 0,
     odd = 0;
   for (let v = from; v < to; v++) {
-    const s = load<i32>(at(start, v)),
-      e = load<i32>(at(start, v + 1));
+    const s = load<i32>(at(start, v)) - base,
+      e = (v === last ? lastEnd : load<i32>(at(start, v + 1))) - base;
     if (e - s > 32) {
       sortI32(at(his, s), e - s); // a hub vertex (fan): never quadratic
     } else if (e - s > 1) {

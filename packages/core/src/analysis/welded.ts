@@ -37,7 +37,7 @@ const pow2 = (x: number) => 2 ** Math.ceil(Math.log2(Math.max(1024, x)));
 /**
  * The most memory the analysis of n triangles can place at once (geometry.ts's order): the ids and
  * positions (at most three a triangle), the measures' blocks, each triangle's shell, and the largest of
- * what the passes place and give back (the weld's table, the edges' buckets, the profile's sums per
+ * what the passes place and give back (the weld's table, the edges' buckets or the union-find, the profile's sums per
  * range, the columns' crossings, bounded by LIMITS.columnCrossingsCap: columns.ts's grid). Reserving
  * it costs nothing until used.
  */
@@ -45,13 +45,14 @@ export function arenaBytes(n: number): number {
   const refs = 3 * n;
   const kept = 4 * refs + 12 * refs + 96 * blocksOf(n) + 4 * n + 65_536;
   const weld = STAGING_BYTES + 262_144 + 4 * pow2(2 * refs);
-  const edges = n + 16 * refs + 16 + 4 * refs + 8 * refs;
+  // topology's: the edges' counts and one range's buckets (a hub's may be all of them), then the union-find and the shells' volumes
+  const topo = Math.max(4 * (refs + 1) + 4 * refs, 4 * refs + 8 * refs) + 64;
   const profile = 4 * 8 * (5 * 2000 + 15 * 2001 + 4) + 16 * refs;
   // the table by column, then the larger of the crossings in triangle order and what the walk places
   // (intervals, contacts, support gaps: at most half the crossings each, and a few arrays a cell)
   const room = crossingsRoom(n);
   const columns = 5 * room + Math.max(9 * room, 20 * room + (32 + 40) * MAX_GRID_CELLS) + 262_144;
-  return kept + Math.max(weld, edges, profile, columns) + 4096 * 16;
+  return kept + Math.max(weld, topo, profile, columns) + 4096 * 16;
 }
 
 /** How the triangles come: binary STL records (with their attribute words read as colours: VisCAM's, or Materialise's) or a soup. */

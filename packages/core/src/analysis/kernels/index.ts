@@ -33,12 +33,12 @@ export interface Kernels {
   ): void;
   identity(parent: Ptr, n: number): void;
   unionPass(vid: Ptr, parent: Ptr, from: number, to: number): void;
-  compactPass(vid: Ptr, parent: Ptr, shellId: Ptr, shellOf: Ptr, from: number, to: number, shells: number): number;
-  shellVolumePass(vid: Ptr, pos: Ptr, shellOf: Ptr, volumes: Ptr, skip: Ptr, from: number, to: number): void;
-  edgeCountPass(vid: Ptr, skip: Ptr, start: Ptr, from: number, to: number): void;
+  labelPass(parent: Ptr, nv: number): number;
+  shellVolumePass(vid: Ptr, pos: Ptr, label: Ptr, shellOf: Ptr, volumes: Ptr, from: number, to: number): void;
+  edgeCountPass(vid: Ptr, start: Ptr, from: number, to: number): void;
   runningSums(a: Ptr, n: number): void;
-  edgeFillPass(vid: Ptr, skip: Ptr, fill: Ptr, his: Ptr, from: number, to: number): void;
-  edgeScanPass(start: Ptr, his: Ptr, stats: Ptr, from: number, to: number): void;
+  edgeFillPass(vid: Ptr, fill: Ptr, his: Ptr, base: number, v0: number, v1: number, from: number, to: number): void;
+  edgeScanPass(start: Ptr, his: Ptr, base: number, last: number, lastEnd: number, stats: Ptr, from: number, to: number): void;
   profilePass(vid: Ptr, pos: Ptr, from: number, to: number, params: Ptr, acc: Ptr, shellOf: Ptr, sign: Ptr, flip: number): void;
   shellRangePass(vid: Ptr, pos: Ptr, shellOf: Ptr, lo: Ptr, hi: Ptr, from: number, to: number): void;
   rasterPass(
