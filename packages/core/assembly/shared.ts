@@ -60,7 +60,15 @@ export function setU8(a: usize, i: i32, v: i32): void {
   store<u8>(a + <usize>i, <u8>v);
 }
 
+/**
+ * Corner k's vertex id in a welded mesh's ids (vid): 3 bytes each (welded.ts ID_BYTES: the triangle
+ * cap's 9M vertices need 24 bits), read as a u32 and masked (the array is padded for the last one).
+ */
+export function idAt(vid: usize, k: i32): i32 {
+  return <i32>(load<u32>(vid + <usize>k * 3) & 0xffffff);
+}
+
 /** Where corner v (0 … 2) of triangle i has its position (3 f32), in a welded mesh: its id at vid, the positions at pos. */
 export function corner(vid: usize, pos: usize, i: i32, v: i32): usize {
-  return pos + <usize>load<u32>(vid + <usize>i * 12 + <usize>v * 4) * 12;
+  return pos + <usize>idAt(vid, 3 * i + v) * 12;
 }

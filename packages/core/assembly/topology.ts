@@ -3,7 +3,7 @@
  * watertightness by counting each undirected edge's faces (CSR buckets by the lower vertex id).
  * The caller (mesh.ts) runs the passes in order, in pieces.
  */
-import { corner, sortI32 } from "./shared";
+import { corner, idAt, sortI32 } from "./shared";
 
 function at(a: usize, i: i32): usize {
   return a + ((<usize>i) << 2);
@@ -33,9 +33,9 @@ function find(parent: usize, x: i32): i32 {
  */
 export function unionPass(vid: usize, parent: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const a = find(parent, load<i32>(at(vid, 3 * i))),
-      b = find(parent, load<i32>(at(vid, 3 * i + 1))),
-      c = find(parent, load<i32>(at(vid, 3 * i + 2)));
+    const a = find(parent, idAt(vid, 3 * i)),
+      b = find(parent, idAt(vid, 3 * i + 1)),
+      c = find(parent, idAt(vid, 3 * i + 2));
     const r = min(a, min(b, c));
     store<i32>(at(parent, a), r);
     store<i32>(at(parent, b), r);
@@ -65,7 +65,7 @@ export function labelPass(parent: usize, nv: i32): i32 {
  */
 export function shellVolumePass(vid: usize, pos: usize, label: usize, shellOf: usize, volumes: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const s = load<i32>(at(label, load<i32>(at(vid, 3 * i))));
+    const s = load<i32>(at(label, idAt(vid, 3 * i)));
     store<i32>(at(shellOf, i), s);
     const p0 = corner(vid, pos, i, 0),
       p1 = corner(vid, pos, i, 1),
@@ -103,9 +103,9 @@ function collapsed(a: i32, b: i32, c: i32): bool {
 /** start[lo] += 1 for each edge (lo, hi) of triangles [from, to) (runningSums then makes each bucket's end). */
 export function edgeCountPass(vid: usize, start: usize, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const a = load<i32>(at(vid, 3 * i)),
-      b = load<i32>(at(vid, 3 * i + 1)),
-      c = load<i32>(at(vid, 3 * i + 2));
+    const a = idAt(vid, 3 * i),
+      b = idAt(vid, 3 * i + 1),
+      c = idAt(vid, 3 * i + 2);
     if (collapsed(a, b, c)) continue;
     bump(start, min(a, b));
     bump(start, min(b, c));
@@ -137,9 +137,9 @@ function put(fill: usize, his: usize, base: i32, v0: i32, v1: i32, lo: i32, hi: 
  */
 export function edgeFillPass(vid: usize, fill: usize, his: usize, base: i32, v0: i32, v1: i32, from: i32, to: i32): void {
   for (let i = from; i < to; i++) {
-    const a = load<i32>(at(vid, 3 * i)),
-      b = load<i32>(at(vid, 3 * i + 1)),
-      c = load<i32>(at(vid, 3 * i + 2));
+    const a = idAt(vid, 3 * i),
+      b = idAt(vid, 3 * i + 1),
+      c = idAt(vid, 3 * i + 2);
     if (collapsed(a, b, c)) continue;
     put(fill, his, base, v0, v1, min(a, b), max(a, b));
     put(fill, his, base, v0, v1, min(b, c), max(b, c));

@@ -1,6 +1,6 @@
 /**
  * Triangles welded as they are read: each corner's position (exact float bits, -0 folded to +0) gets
- * the id of its first appearance, and the mesh is kept as those ids (vid, 3 per triangle) and the
+ * the id of its first appearance, and the mesh is kept as those ids (vid, 3 per triangle, 3 bytes each) and the
  * distinct positions (pos, 3 f32 each) — about a third of the memory of a triangle soup, which the
  * passes after it would otherwise read (and the system would have to give fresh pages for).
  *
@@ -11,7 +11,7 @@
  * design, so a file cannot be made whose positions collide (work stays linear for any file).
  * The basic measures are summed per block in the same pass (measures.ts says how).
  */
-import { BLOCK_SHIFT } from "./shared";
+import { BLOCK_SHIFT, idAt } from "./shared";
 
 const RECENT_BITS: u32 = 14;
 const RECENT: u32 = 1 << RECENT_BITS;
@@ -138,7 +138,7 @@ export function weldTriangles(
       fpHeight = load<f64>(sums, 88);
     for (; i < end; i++) {
       const r = input + <usize>i * <usize>stride + <usize>offset;
-      const t = vid + <usize>(first + i) * 12;
+      const t = vid + <usize>(first + i) * 9;
       for (let v: usize = 0; v < 3; v++) {
         const ra = load<u32>(r + v * 12),
           rb = load<u32>(r + v * 12 + 4),
@@ -162,7 +162,8 @@ export function weldTriangles(
           store<u32>(q, c, 8);
           store<u32>(q, id + 1, 12);
         }
-        store<u32>(t + v * 4, id);
+        // 3 bytes an id: the fourth byte written is the next id's first (or the array's padding)
+        store<u32>(t + v * 3, id);
       }
       if (colours !== 0) {
         const attr = <u32>load<u16>(r, 36);
@@ -173,9 +174,9 @@ export function weldTriangles(
         }
       }
       // the measures, from the triangle's positions as stored (scaled, -0 folded)
-      const p0 = pos + <usize>load<u32>(t) * 12,
-        p1 = pos + <usize>load<u32>(t, 4) * 12,
-        p2 = pos + <usize>load<u32>(t, 8) * 12;
+      const p0 = pos + <usize>idAt(vid, 3 * (first + i)) * 12,
+        p1 = pos + <usize>idAt(vid, 3 * (first + i) + 1) * 12,
+        p2 = pos + <usize>idAt(vid, 3 * (first + i) + 2) * 12;
       const ax = <f64>load<f32>(p0),
         ay = <f64>load<f32>(p0, 4),
         az = <f64>load<f32>(p0, 8);

@@ -14,7 +14,7 @@ import { LIMITS } from "./limits.ts";
 import { type BasicMeasures, topology } from "./mesh.ts";
 import { placeFlips, profileFinish, profileParams, zProfile } from "./profile.ts";
 import { detectUnits, type Size3, type UnitsReport } from "./units.ts";
-import type { Welded } from "./welded.ts";
+import { cornerIds, type Welded } from "./welded.ts";
 
 /**
  * `d` decimals, and at least 6 significant digits below 1: a design drawn in metres is measured in
@@ -157,13 +157,13 @@ function findCavities(m: Welded, shellOf: Int32Array, volumes: Float64Array): Ui
   const k = volumes.length;
   const box = new Float64Array(6 * k);
   for (let s = 0; s < k; s++) box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
-  const ids = m.arena.u32(m.vid, 3 * m.n),
+  const id = cornerIds(m),
     pos = m.arena.f32(m.pos, 3 * m.vertices);
   for (let i = 0; i < m.n; i++) {
     const o = 6 * shellOf[i]!;
     for (let v = 0; v < 3; v++) {
       for (let a = 0; a < 3; a++) {
-        const x = pos[3 * ids[3 * i + v]! + a]!;
+        const x = pos[3 * id(3 * i + v) + a]!;
         if (x < box[o + a]!) box[o + a] = x;
         if (x > box[o + 3 + a]!) box[o + 3 + a] = x;
       }

@@ -4,7 +4,7 @@ import type { Arena } from "./kernels/index.ts";
 import { LIMITS } from "./limits.ts";
 import type { BasicMeasures } from "./mesh.ts";
 import { pieces } from "./pieces.ts";
-import { type Welded, Welder, weldSoup } from "./welded.ts";
+import { cornerIds, type Welded, Welder, weldSoup } from "./welded.ts";
 
 /** Binary STL: 80-byte header, uint32 count, 50 bytes per triangle. */
 export function binaryStlTriangleCount(bytes: Uint8Array): number | null {
@@ -186,9 +186,9 @@ export function binaryStlWelder(n: number, head: Uint8Array, scale = 1, arena?: 
 export function binaryStlParsed(w: Welder): StlParse {
   const { mesh, bad, colourFlags, colours } = w.finish();
   if (bad) {
-    const ids = mesh.arena.u32(mesh.vid, 3 * mesh.n),
+    const id = cornerIds(mesh),
       pos = mesh.arena.f32(mesh.pos, 3 * mesh.vertices);
-    for (let r = 0; r < ids.length; r++) for (let k = 0; k < 3; k++) if (!Number.isFinite(pos[3 * ids[r]! + k]!)) badNumber((r / 3) | 0);
+    for (let r = 0; r < 3 * mesh.n; r++) for (let k = 0; k < 3; k++) if (!Number.isFinite(pos[3 * id(r) + k]!)) badNumber((r / 3) | 0);
   }
   // only trust colours when most facets carry one (random attribute bytes are common)
   return { kind: "binary", mesh, solids: 1, colors: colourFlags > mesh.n / 2 ? colours : 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bucketRanges, topology } from "../../src/analysis/mesh.ts";
-import { type Welded, weldSoup } from "../../src/analysis/welded.ts";
+import { cornerIds, type Welded, weldSoup } from "../../src/analysis/welded.ts";
 
 /**
  * topology() (shells by union-find, edges bucketed a range of vertices at a time) against a plain
@@ -19,7 +19,8 @@ function welded(tris: Tri[]): Welded {
 
 /** The counts and each triangle's shell, the slow and obvious way, from the welded ids. */
 function bruteForce(m: Welded) {
-  const ids = m.arena.u32(m.vid, 3 * m.n);
+  const id = cornerIds(m);
+  const ids = Array.from({ length: 3 * m.n }, (_, k) => id(k));
   const uses = new Map<string, number>();
   for (let i = 0; i < m.n; i++) {
     const [a, b, c] = [ids[3 * i]!, ids[3 * i + 1]!, ids[3 * i + 2]!];

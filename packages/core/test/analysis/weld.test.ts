@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { binaryStlWelder } from "../../src/analysis/stl.ts";
-import { type Welded, weldSoup } from "../../src/analysis/welded.ts";
+import { cornerIds, type Welded, weldSoup } from "../../src/analysis/welded.ts";
 
 /** The ids a plain Map gives: each corner's exact f32 bits (-0 as +0), numbered in order of first appearance. */
 function bruteForce(t: Float32Array, scale = 1): { ids: number[]; vertices: number } {
@@ -21,11 +21,14 @@ function bruteForce(t: Float32Array, scale = 1): { ids: number[]; vertices: numb
   return { ids, vertices: seen.size };
 }
 
-const idsOf = (m: Welded) => [...m.arena.u32(m.vid, 3 * m.n)];
+const idsOf = (m: Welded) => {
+  const id = cornerIds(m);
+  return Array.from({ length: 3 * m.n }, (_, k) => id(k));
+};
 
 /** Each corner's kept position, spelled out again as 9 floats a triangle. */
 function soupOf(m: Welded): Float32Array {
-  const ids = m.arena.u32(m.vid, 3 * m.n),
+  const ids = idsOf(m),
     pos = m.arena.f32(m.pos, 3 * m.vertices);
   return Float32Array.from({ length: 9 * m.n }, (_, k) => pos[3 * ids[Math.floor(k / 3)]! + (k % 3)]!);
 }
@@ -60,6 +63,7 @@ describe("welding as the triangles are read", () => {
   it.each([
     ["a closed-mesh-like soup (few positions, met again and again)", 20_000, 9_000],
     ["a soup of separate triangles (every corner new: the table grows as it fills)", 12_000, 36_000 * 4],
+    ["more vertices than 16 bits number (ids are 3 bytes: the third is used)", 30_000, 90_000 * 4],
     ["one triangle", 1, 3],
     ["a degenerate soup (one position)", 500, 1],
   ])("gives the same ids as a brute-force map: %s", (_name, n, distinct) => {
