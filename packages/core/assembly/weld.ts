@@ -11,7 +11,7 @@
  * design, so a file cannot be made whose positions collide (work stays linear for any file).
  * The basic measures are summed per block in the same pass (measures.ts says how).
  */
-import { BLOCK_SHIFT, idAt } from "./shared";
+import { BLOCK_SHIFT } from "./shared";
 
 const RECENT_BITS: u32 = 14;
 const RECENT: u32 = 1 << RECENT_BITS;
@@ -21,16 +21,29 @@ export function recentBytes(): i32 {
   return <i32>RECENT * 16;
 }
 
-function mix(h: u32): u32 {
-  h ^= h >> 16;
-  h *= 0x85ebca6b;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35;
-  return h ^ (h >> 16);
+// The table's hash: vector multiply-shift (Dietzfelbinger) with three random odd 64-bit multipliers
+// drawn from the design's seed, so no file can be made whose positions collide more than chance
+// would have them; three independent multiplications instead of a chain of mixing steps.
+let k0: u64 = 0,
+  k1: u64 = 0,
+  k2: u64 = 0,
+  k3: u64 = 0;
+
+function splitmix(x: u64): u64 {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111eb;
+  return x ^ (x >> 31);
 }
 
-function hash3(seed: u32, a: u32, b: u32, c: u32): u32 {
-  return mix(mix(mix(seed ^ a) ^ b) ^ c);
+function keys(seed: u32): void {
+  k0 = splitmix(<u64>seed + 0x9e3779b97f4a7c15);
+  k1 = splitmix(k0) | 1;
+  k2 = splitmix(k1) | 1;
+  k3 = splitmix(k2) | 1;
+}
+
+function hash3(a: u32, b: u32, c: u32): u32 {
+  return <u32>((k0 + <u64>a * k1 + <u64>b * k2 + <u64>c * k3) >> 32);
 }
 
 // The table: ids + 1 (0 = empty), `mask` + 1 slots at `table` (room for `tableRoom`).
@@ -41,9 +54,14 @@ let pos: usize = 0,
   nv: u32 = 0,
   seed: u32 = 0;
 
+/** A hash's slot: its highest bits (the multiply-shift hash's good ones), as many as the table's size needs. */
+function slotOf(h: u32): u32 {
+  return h >> clz(mask);
+}
+
 /** Puts id into the table at its position's first free slot. */
 function insert(id: u32, h: u32): void {
-  let s = h & mask;
+  let s = slotOf(h);
   while (load<u32>(table + ((<usize>s) << 2)) !== 0) s = (s + 1) & mask;
   store<u32>(table + ((<usize>s) << 2), id + 1);
 }
@@ -56,13 +74,13 @@ function grow(): void {
   memory.fill(table, 0, (<usize>slots) << 2);
   for (let id: u32 = 0; id < nv; id++) {
     const p = pos + <usize>id * 12;
-    insert(id, hash3(seed, load<u32>(p), load<u32>(p, 4), load<u32>(p, 8)));
+    insert(id, hash3(load<u32>(p), load<u32>(p, 4), load<u32>(p, 8)));
   }
 }
 
 /** The id of position (a, b, c), a new one when it was not seen before. */
 function idOf(a: u32, b: u32, c: u32, h: u32): u32 {
-  let s = h & mask;
+  let s = slotOf(h);
   while (true) {
     const e = load<u32>(table + ((<usize>s) << 2));
     if (e === 0) break;
@@ -84,6 +102,32 @@ function idOf(a: u32, b: u32, c: u32, h: u32): u32 {
 function coordinate(bits: u32, scale: f64): u32 {
   if (scale !== 1) bits = reinterpret<u32>(<f32>(<f64>reinterpret<f32>(bits) * scale));
   return bits === 0x80000000 ? 0 : bits;
+}
+
+// @ts-ignore: decorator
+@inline
+function nonFinite(bits: u32): u32 {
+  return <u32>((bits & 0x7f800000) === 0x7f800000);
+}
+
+/**
+ * Corner (a, b, c)'s id: from the cache of recent positions when it is there, else from the table (a
+ * new id when never seen), and then cached. The cache's slot is a cheap product of the bits (a file
+ * that makes them collide only makes the cache miss: the table's lookup is keyed by the seed); a
+ * slot's word 3 holds the id + 1 (0 = empty).
+ */
+// @ts-ignore: decorator
+@inline
+function lookup(a: u32, b: u32, c: u32, recent: usize): u32 {
+  const q = recent + ((<usize>(((a * 0x9e3779b1) ^ (b * 0x85ebca77) ^ (c * 0xc2b2ae3d)) >> (32 - RECENT_BITS))) << 4);
+  const cached = load<u32>(q, 12);
+  if (cached !== 0 && load<u32>(q) === a && load<u32>(q, 4) === b && load<u32>(q, 8) === c) return cached - 1;
+  const id = idOf(a, b, c, hash3(a, b, c));
+  store<u32>(q, a);
+  store<u32>(q, b, 4);
+  store<u32>(q, c, 8);
+  store<u32>(q, id + 1, 12);
+  return id;
 }
 
 /**
@@ -114,6 +158,7 @@ export function weldTriangles(
   mask = load<u32>(state, 4);
   tableRoom = load<u32>(state, 8);
   seed = load<u32>(state, 12);
+  keys(seed);
   const colours = load<u32>(state, 16);
   table = tbl;
   pos = positions;
@@ -139,32 +184,21 @@ export function weldTriangles(
     for (; i < end; i++) {
       const r = input + <usize>i * <usize>stride + <usize>offset;
       const t = vid + <usize>(first + i) * 9;
-      for (let v: usize = 0; v < 3; v++) {
-        const ra = load<u32>(r + v * 12),
-          rb = load<u32>(r + v * 12 + 4),
-          rc = load<u32>(r + v * 12 + 8);
-        const a = coordinate(ra, scale),
-          bb = coordinate(rb, scale),
-          c = coordinate(rc, scale);
-        // exponent all ones (after scaling, which can overflow): NaN or ±Infinity
-        bad |= <u32>((a & 0x7f800000) === 0x7f800000) | <u32>((bb & 0x7f800000) === 0x7f800000) | <u32>((c & 0x7f800000) === 0x7f800000);
-        // the cache's slot by a cheap product of the bits (a file that makes them collide only makes the
-        // cache miss: the table's lookup below is keyed by the seed)
-        const q = recent + ((<usize>(((a * 0x9e3779b1) ^ (bb * 0x85ebca77) ^ (c * 0xc2b2ae3d)) >> (32 - RECENT_BITS))) << 4);
-        // slot word 3 holds the id + 1 (0 = empty)
-        const cached = load<u32>(q, 12);
-        let id: u32;
-        if (cached !== 0 && load<u32>(q) === a && load<u32>(q, 4) === bb && load<u32>(q, 8) === c) id = cached - 1;
-        else {
-          id = idOf(a, bb, c, hash3(seed, a, bb, c));
-          store<u32>(q, a);
-          store<u32>(q, bb, 4);
-          store<u32>(q, c, 8);
-          store<u32>(q, id + 1, 12);
-        }
-        // 3 bytes an id: the fourth byte written is the next id's first (or the array's padding)
-        store<u32>(t + v * 3, id);
-      }
+      const a0 = coordinate(load<u32>(r), scale),
+        b0 = coordinate(load<u32>(r, 4), scale),
+        c0 = coordinate(load<u32>(r, 8), scale);
+      const a1 = coordinate(load<u32>(r, 12), scale),
+        b1 = coordinate(load<u32>(r, 16), scale),
+        c1 = coordinate(load<u32>(r, 20), scale);
+      const a2 = coordinate(load<u32>(r, 24), scale),
+        b2 = coordinate(load<u32>(r, 28), scale),
+        c2 = coordinate(load<u32>(r, 32), scale);
+      // exponent all ones (after scaling, which can overflow): NaN or ±Infinity
+      bad |= nonFinite(a0) | nonFinite(b0) | nonFinite(c0) | nonFinite(a1) | nonFinite(b1) | nonFinite(c1) | nonFinite(a2) | nonFinite(b2) | nonFinite(c2);
+      // 3 bytes an id: the fourth byte written is the next id's first (or the array's padding)
+      store<u32>(t, lookup(a0, b0, c0, recent));
+      store<u32>(t + 3, lookup(a1, b1, c1, recent));
+      store<u32>(t + 6, lookup(a2, b2, c2, recent));
       if (colours !== 0) {
         const attr = <u32>load<u16>(r, 36);
         if (attr !== 0 && (colours === 2 ? (attr & 0x8000) === 0 : (attr & 0x8000) !== 0)) {
@@ -173,19 +207,16 @@ export function weldTriangles(
           store<u32>(w, load<u32>(w) | (1 << (attr & 31)));
         }
       }
-      // the measures, from the triangle's positions as stored (scaled, -0 folded)
-      const p0 = pos + <usize>idAt(vid, 3 * (first + i)) * 12,
-        p1 = pos + <usize>idAt(vid, 3 * (first + i) + 1) * 12,
-        p2 = pos + <usize>idAt(vid, 3 * (first + i) + 2) * 12;
-      const ax = <f64>load<f32>(p0),
-        ay = <f64>load<f32>(p0, 4),
-        az = <f64>load<f32>(p0, 8);
-      const bx = <f64>load<f32>(p1),
-        by = <f64>load<f32>(p1, 4),
-        bz = <f64>load<f32>(p1, 8);
-      const cx = <f64>load<f32>(p2),
-        cy = <f64>load<f32>(p2, 4),
-        cz = <f64>load<f32>(p2, 8);
+      // the measures, from the positions as stored (scaled, -0 folded)
+      const ax = <f64>reinterpret<f32>(a0),
+        ay = <f64>reinterpret<f32>(b0),
+        az = <f64>reinterpret<f32>(c0);
+      const bx = <f64>reinterpret<f32>(a1),
+        by = <f64>reinterpret<f32>(b1),
+        bz = <f64>reinterpret<f32>(c1);
+      const cx = <f64>reinterpret<f32>(a2),
+        cy = <f64>reinterpret<f32>(b2),
+        cz = <f64>reinterpret<f32>(c2);
       const ux = bx - ax,
         uy = by - ay,
         uz = bz - az;
@@ -195,9 +226,9 @@ export function weldTriangles(
       const nx = uy * vz - uz * vy,
         ny = uz * vx - ux * vz,
         nz = ux * vy - uy * vx;
-      const a2 = Math.sqrt(nx * nx + ny * ny + nz * nz);
-      if (a2 === 0) degenerate += 1;
-      area += a2;
+      const twice = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      if (twice === 0) degenerate += 1;
+      area += twice;
       // a · (b × c) == a · (u × v) with u = b - a, v = c - a
       vol += ax * nx + ay * ny + az * nz;
       const x0 = min(ax, min(bx, cx)),
