@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { measureDesign } from "../../src/analysis/index.ts";
+import { filePieces } from "../../src/analysis/node-file.ts";
 import { measureDesignStream } from "../../src/analysis/stream.ts";
 import { isVisibleError } from "../../src/shared/errors.ts";
 import { asciiStl, binaryStl, box, cube, cube3mf, objBox, type Tri } from "./fixtures.ts";
@@ -73,5 +77,25 @@ describe("a design measured as it is read", () => {
   it("an empty file or one over the size limit is refused before anything is read", async () => {
     const err = await stream(new Uint8Array(0), "e.stl", [1]).catch((e: unknown) => e);
     expect(isVisibleError(err) && err.code).toBe("empty_file");
+  });
+});
+
+describe("a file read from disk in pieces (node-file.ts, the CLI's reader)", () => {
+  it("gives the file's bytes in order, and the same geometry as the whole file, whatever the piece size", async () => {
+    const bytes = binaryStl(boxes(40));
+    const dir = mkdtempSync(join(tmpdir(), "printhood-pieces-"));
+    try {
+      const path = join(dir, "boxes.stl");
+      writeFileSync(path, bytes);
+      for (const size of [1, 50, 4096, 1 << 18]) {
+        const got: number[] = [];
+        // each piece copied before the next is asked for, as stream.ts does (the buffer is used again)
+        for await (const piece of filePieces(path, size)) got.push(...piece);
+        expect(Uint8Array.from(got)).toEqual(bytes);
+        expect(await measureDesignStream(filePieces(path, size), bytes.length, "boxes.stl")).toEqual(measureDesign(bytes, "boxes.stl"));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
