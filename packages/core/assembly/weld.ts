@@ -30,12 +30,15 @@ let k0: u64 = 0,
   k3: u64 = 0;
 
 function splitmix(x: u64): u64 {
+  // biome-ignore lint/correctness/noPrecisionLoss: AssemblyScript's u64 literals are exact
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9;
+  // biome-ignore lint/correctness/noPrecisionLoss: as above
   x = (x ^ (x >> 27)) * 0x94d049bb133111eb;
   return x ^ (x >> 31);
 }
 
 function keys(seed: u32): void {
+  // biome-ignore lint/correctness/noPrecisionLoss: AssemblyScript's u64 literals are exact
   k0 = splitmix(<u64>seed + 0x9e3779b97f4a7c15);
   k1 = splitmix(k0) | 1;
   k2 = splitmix(k1) | 1;
@@ -104,8 +107,6 @@ function coordinate(bits: u32, scale: f64): u32 {
   return bits === 0x80000000 ? 0 : bits;
 }
 
-// @ts-ignore: decorator
-@inline
 function nonFinite(bits: u32): u32 {
   return <u32>((bits & 0x7f800000) === 0x7f800000);
 }
@@ -116,8 +117,6 @@ function nonFinite(bits: u32): u32 {
  * that makes them collide only makes the cache miss: the table's lookup is keyed by the seed); a
  * slot's word 3 holds the id + 1 (0 = empty).
  */
-// @ts-ignore: decorator
-@inline
 function lookup(a: u32, b: u32, c: u32, recent: usize): u32 {
   const q = recent + ((<usize>(((a * 0x9e3779b1) ^ (b * 0x85ebca77) ^ (c * 0xc2b2ae3d)) >> (32 - RECENT_BITS))) << 4);
   const cached = load<u32>(q, 12);
