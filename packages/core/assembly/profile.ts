@@ -208,22 +208,3 @@ export function profilePass(
   store<f64>(st, load<f64>(st, 16) + overhangColumn, 16);
   store<f64>(st, load<f64>(st, 24) + bedArea, 24);
 }
-
-/** Each shell's lowest and highest z (f64s at lo and hi, by shellOf's i32), triangles [from, to). */
-export function shellRangePass(vid: usize, pos: usize, shellOf: usize, lo: usize, hi: usize, from: i32, to: i32): void {
-  for (let i = from; i < to; i++) {
-    const p0 = corner(vid, pos, i, 0),
-      p1 = corner(vid, pos, i, 1),
-      p2 = corner(vid, pos, i, 2);
-    const sh = load<i32>(shellOf + ((<usize>i) << 2));
-    const a = <f64>load<f32>(p0, 8),
-      b = <f64>load<f32>(p1, 8),
-      c = <f64>load<f32>(p2, 8);
-    const z0 = a < b ? min(a, c) : min(b, c);
-    const z2 = a > b ? max(a, c) : max(b, c);
-    const pl = lo + ((<usize>sh) << 3),
-      ph = hi + ((<usize>sh) << 3);
-    if (z0 < load<f64>(pl)) store<f64>(pl, z0);
-    if (z2 > load<f64>(ph)) store<f64>(ph, z2);
-  }
-}

@@ -87,6 +87,22 @@ export function shellVolumePass(vid: usize, pos: usize, label: usize, shellOf: u
   }
 }
 
+/**
+ * Each shell's lowest and highest z (f64s at lo and hi, set to +∞ and -∞ by the caller), from its
+ * vertices [from, to) (label: each vertex's shell, labelPass): the same as over its triangles'
+ * corners, since every vertex is some triangle's corner, in a pass over half as many points, in order.
+ */
+export function shellRangePass(pos: usize, label: usize, lo: usize, hi: usize, from: i32, to: i32): void {
+  for (let v = from; v < to; v++) {
+    const z = <f64>load<f32>(pos + <usize>v * 12, 8);
+    const s = <usize>load<i32>(at(label, v));
+    const pl = lo + (s << 3),
+      ph = hi + (s << 3);
+    if (z < load<f64>(pl)) store<f64>(pl, z);
+    if (z > load<f64>(ph)) store<f64>(ph, z);
+  }
+}
+
 function bump(a: usize, i: i32): void {
   const p = at(a, i);
   store<i32>(p, load<i32>(p) + 1);

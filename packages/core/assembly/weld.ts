@@ -193,7 +193,16 @@ export function weldTriangles(
         b2 = coordinate(load<u32>(r, 28), scale),
         c2 = coordinate(load<u32>(r, 32), scale);
       // exponent all ones (after scaling, which can overflow): NaN or ±Infinity
-      bad |= nonFinite(a0) | nonFinite(b0) | nonFinite(c0) | nonFinite(a1) | nonFinite(b1) | nonFinite(c1) | nonFinite(a2) | nonFinite(b2) | nonFinite(c2);
+      bad |=
+        nonFinite(a0) |
+        nonFinite(b0) |
+        nonFinite(c0) |
+        nonFinite(a1) |
+        nonFinite(b1) |
+        nonFinite(c1) |
+        nonFinite(a2) |
+        nonFinite(b2) |
+        nonFinite(c2);
       // 3 bytes an id: the fourth byte written is the next id's first (or the array's padding)
       store<u32>(t, lookup(a0, b0, c0, recent));
       store<u32>(t + 3, lookup(a1, b1, c1, recent));

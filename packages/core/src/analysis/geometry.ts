@@ -95,8 +95,8 @@ export function finishGeometry(prep: Prepared, fileName: string, fileBytes: numb
   const flips = inverted > 0 ? sign : null;
   const { profile, stats } =
     shared.profileRanges && !flips
-      ? profileFinish(mesh, prep.profile, shared.profileRanges, sot, topo.shells)
-      : zProfile(mesh, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shells);
+      ? profileFinish(prep.profile, shared.profileRanges, topo.shellZ)
+      : zProfile(mesh, basic.min[2], basic.max[2], flips, prep.profile[2]!, DEFAULT_MODEL.supportThresholdDeg, sot, topo.shellZ);
   // a mesh with holes: columns through a hole are closed as the slicer closes each layer's outline
   const colOptions = { ...prep.columns, open: !topo.watertight && topo.boundaryEdges > 0 };
   const columns =

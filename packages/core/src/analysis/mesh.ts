@@ -55,6 +55,8 @@ export interface Topology {
   shellOfTriangle: Int32Array;
   /** Signed volume of each shell, mm³. */
   shellVolumes: Float64Array;
+  /** Each shell's lowest and highest z, mm. */
+  shellZ: { lo: Float64Array; hi: Float64Array };
   invertedShells: number;
   /** Sum of |shell volume|: inverted shells counted as solid, mm³. */
   absVolume: number;
@@ -95,6 +97,13 @@ export function topology(s: Welded): Topology {
   for (const [from, to] of pieces(0, n)) k.shellVolumePass(vid, s.pos, parent, shellOf, volumes, from, to);
   const shellVolumes = new Float64Array(a.f64(volumes, shells));
   const { inverted, absVolume } = volumeSigns(shellVolumes);
+  // --- each shell's height, from its vertices
+  const lo = a.alloc(8 * shells),
+    hi = a.alloc(8 * shells);
+  a.f64(lo, shells).fill(Infinity);
+  a.f64(hi, shells).fill(-Infinity);
+  for (const [from, to] of pieces(0, nv)) k.shellRangePass(s.pos, parent, lo, hi, from, to);
+  const shellZ = { lo: new Float64Array(a.f64(lo, shells)), hi: new Float64Array(a.f64(hi, shells)) };
   a.release(scratch);
   return {
     vertices: nv,
@@ -105,6 +114,7 @@ export function topology(s: Welded): Topology {
     nonManifoldEdges: nonManifold,
     shellOfTriangle: a.i32(shellOf, n),
     shellVolumes,
+    shellZ,
     invertedShells: inverted,
     absVolume,
   };

@@ -122,23 +122,24 @@ export function zProfile(
   bins = 2000,
   supportThresholdDeg = 50,
   shellOfTriangle: Int32Array | null = null,
-  shells = 0,
+  shellZ: ShellHeights | null = null,
 ): { profile: ZProfile; stats: FacetStats } {
   const mark = s.arena.mark();
   const params = profileParams(minZ, maxZ, bins, supportThresholdDeg);
   const accs = profileRanges(s, params, placeFlips(s, shellSign, shellOfTriangle));
-  const out = profileFinish(s, params, accs, shellOfTriangle, shells);
+  const out = profileFinish(params, accs, shellZ);
   s.arena.release(mark);
   return out;
 }
 
+/** Each shell's lowest and highest z (topology's shellZ). */
+export type ShellHeights = { lo: Float64Array; hi: Float64Array };
+
 /** The profile from the accumulated sums: long triangles' steps and ramps integrated, islands from the shells' heights. */
 export function profileFinish(
-  s: Welded,
   params: Float64Array,
   ranges: Float64Array[],
-  shellOfTriangle: Int32Array | null,
-  shells: number,
+  shellZ: ShellHeights | null,
 ): { profile: ZProfile; stats: FacetStats } {
   const acc = new Float64Array(ranges[0]!.length);
   for (const r of ranges) for (let i = 0; i < acc.length; i++) acc[i] = acc[i]! + r[i]!;
@@ -162,17 +163,9 @@ export function profileFinish(
   }
   // islands: shells spanning each slab (difference array over each shell's z range)
   const islands = new Float64Array(nb);
-  if (shellOfTriangle && shells > 0) {
-    const a = s.arena;
-    const mark = a.mark();
-    const loAt = a.alloc(8 * shells),
-      hiAt = a.alloc(8 * shells);
-    a.f64(loAt, shells).fill(Infinity);
-    a.f64(hiAt, shells).fill(-Infinity);
-    for (const [from, to] of pieces(0, s.n)) a.k.shellRangePass(s.vid, s.pos, shellOfTriangle.byteOffset, loAt, hiAt, from, to);
-    const lo = new Float64Array(a.f64(loAt, shells)),
-      hi = new Float64Array(a.f64(hiAt, shells));
-    a.release(mark);
+  if (shellZ && shellZ.lo.length > 0) {
+    const { lo, hi } = shellZ;
+    const shells = lo.length;
     const diff = new Float64Array(nb + 1);
     for (let sh = 0; sh < shells; sh++) {
       const b0 = Math.min(nb - 1, Math.max(0, Math.floor((lo[sh]! - minZ) / dz)));

@@ -3,9 +3,9 @@ import { bucketRanges, topology } from "../../src/analysis/mesh.ts";
 import { cornerIds, type Welded, weldSoup } from "../../src/analysis/welded.ts";
 
 /**
- * topology() (shells by union-find, edges bucketed a range of vertices at a time) against a plain
- * count over a Map of every undirected edge and a flood fill of the shells, on meshes chosen for
- * their edge cases: a hub vertex whose bucket alone is larger than a range, collapsed triangles,
+ * topology() (shells by union-find, their heights from their vertices, edges bucketed a range of
+ * vertices at a time) against a plain count over a Map of every undirected edge, a flood fill of the
+ * shells and their triangles' corners, on meshes chosen for their edge cases: a hub vertex whose bucket alone is larger than a range, collapsed triangles,
  * open and non-manifold edges, shells met in any order.
  */
 
@@ -55,7 +55,18 @@ function bruteForce(m: Welded) {
     }
     shells++;
   }
+  // each shell's height from its triangles' corners
+  const pos = m.arena.f32(m.pos, 3 * m.vertices);
+  const lo = new Array<number>(shells).fill(Infinity),
+    hi = new Array<number>(shells).fill(-Infinity);
+  for (let k = 0; k < 3 * m.n; k++) {
+    const sh = shellOf[Math.floor(k / 3)]!,
+      z = pos[3 * ids[k]! + 2]!;
+    lo[sh] = Math.min(lo[sh]!, z);
+    hi[sh] = Math.max(hi[sh]!, z);
+  }
   return {
+    shellZ: { lo, hi },
     boundary: counts.filter((c) => c === 1).length,
     nonManifold: counts.filter((c) => c > 2).length,
     watertight: m.n > 0 && counts.every((c) => c % 2 === 0),
@@ -163,6 +174,7 @@ describe("topology: shells and edges", () => {
       shells: b.shells,
     });
     expect([...t.shellOfTriangle]).toEqual(b.shellOf);
+    expect({ lo: [...t.shellZ.lo], hi: [...t.shellZ.hi] }).toEqual(b.shellZ);
   });
 
   it("gives each shell its own signed volume, an inside-out one negative", () => {

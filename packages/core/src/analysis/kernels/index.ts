@@ -40,7 +40,7 @@ export interface Kernels {
   edgeFillPass(vid: Ptr, fill: Ptr, his: Ptr, base: number, v0: number, v1: number, from: number, to: number): void;
   edgeScanPass(start: Ptr, his: Ptr, base: number, last: number, lastEnd: number, stats: Ptr, from: number, to: number): void;
   profilePass(vid: Ptr, pos: Ptr, from: number, to: number, params: Ptr, acc: Ptr, shellOf: Ptr, sign: Ptr, flip: number): void;
-  shellRangePass(vid: Ptr, pos: Ptr, shellOf: Ptr, lo: Ptr, hi: Ptr, from: number, to: number): void;
+  shellRangePass(pos: Ptr, label: Ptr, lo: Ptr, hi: Ptr, from: number, to: number): void;
   rasterPass(
     vid: Ptr,
     pos: Ptr,
