@@ -116,17 +116,23 @@ function collapsed(a: i32, b: i32, c: i32): bool {
   return a === b || b === c || c === a;
 }
 
-/** start[lo] += 1 for each edge (lo, hi) of triangles [from, to) (runningSums then makes each bucket's end). */
-export function edgeCountPass(vid: usize, start: usize, from: i32, to: i32): void {
+/**
+ * start[lo] += 1 for each edge (lo, hi) of triangles [from, to) (runningSums then makes each bucket's
+ * end). Returns the highest vertex id among those triangles (-1 for none).
+ */
+export function edgeCountPass(vid: usize, start: usize, from: i32, to: i32): i32 {
+  let highest = -1;
   for (let i = from; i < to; i++) {
     const a = idAt(vid, 3 * i),
       b = idAt(vid, 3 * i + 1),
       c = idAt(vid, 3 * i + 2);
+    highest = max(highest, max(a, max(b, c)));
     if (collapsed(a, b, c)) continue;
     bump(start, min(a, b));
     bump(start, min(b, c));
     bump(start, min(c, a));
   }
+  return highest;
 }
 
 /** a[i] += a[i - 1] for i in [1, n). */

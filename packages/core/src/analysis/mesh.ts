@@ -131,7 +131,16 @@ function edges(s: Welded): { boundary: number; nonManifold: number; odd: number 
   const { k } = a;
   const scratch = a.mark();
   const start = a.zeroed(4 * (nv + 1));
-  for (const [from, to] of pieces(0, n)) k.edgeCountPass(vid, start, from, to);
+  // and where each piece of triangles begins, with the highest id up to its end: ids are given in order
+  // of first appearance, so the triangles before the first piece that reaches v0 hold no edge of a
+  // range from v0, and its fill pass starts there (the later ranges' passes go over fewer triangles)
+  const reach: Array<{ from: number; highest: number }> = [];
+  let highest = -1;
+  for (const [from, to] of pieces(0, n)) {
+    highest = Math.max(highest, k.edgeCountPass(vid, start, from, to));
+    reach.push({ from, highest });
+  }
+  const firstTriangle = (v0: number) => reach.find((r) => r.highest >= v0)?.from ?? n;
   k.runningSums(start, nv + 1);
   // ends[v] is now bucket v's end (ends[nv] the total); filling from the ends leaves it each bucket's start
   const ends = a.i32(start, nv + 1);
@@ -139,7 +148,7 @@ function edges(s: Welded): { boundary: number; nonManifold: number; odd: number 
   const his = a.alloc(4 * Math.max(1, ...ranges.map((r) => r.end - r.base)));
   const stats = a.zeroed(12); // boundary, non-manifold, odd
   for (const { v0, v1, base, end: lastEnd } of ranges) {
-    for (const [from, to] of pieces(0, n)) k.edgeFillPass(vid, start, his, base, v0, v1, from, to);
+    for (const [from, to] of pieces(firstTriangle(v0), n)) k.edgeFillPass(vid, start, his, base, v0, v1, from, to);
     for (const [from, to] of pieces(v0, v1)) k.edgeScanPass(start, his, base, v1 - 1, lastEnd, stats, from, to);
   }
   const [boundary, nonManifold, odd] = a.i32(stats, 3);

@@ -35,7 +35,7 @@ export interface Kernels {
   unionPass(vid: Ptr, parent: Ptr, from: number, to: number): void;
   labelPass(parent: Ptr, nv: number): number;
   shellVolumePass(vid: Ptr, pos: Ptr, label: Ptr, shellOf: Ptr, volumes: Ptr, from: number, to: number): void;
-  edgeCountPass(vid: Ptr, start: Ptr, from: number, to: number): void;
+  edgeCountPass(vid: Ptr, start: Ptr, from: number, to: number): number;
   runningSums(a: Ptr, n: number): void;
   edgeFillPass(vid: Ptr, fill: Ptr, his: Ptr, base: number, v0: number, v1: number, from: number, to: number): void;
   edgeScanPass(start: Ptr, his: Ptr, base: number, last: number, lastEnd: number, stats: Ptr, from: number, to: number): void;
