@@ -2,7 +2,7 @@
  * A design's triangles welded as they are read (assembly/weld.ts): each corner is the id of its
  * position (exact float bits, -0 folded to +0) in order of first appearance, and each distinct
  * position is kept once — in an analysis arena (kernels/index.ts), where every later pass reads them.
- * A third of a triangle soup's memory: a 1M-triangle STL is 12 MB of ids and 6 MB of positions where
+ * A third of a triangle soup's memory: a 1M-triangle STL is 9 MB of ids (3 bytes each) and 6 MB of positions where
  * its soup was 36 MB, and on a VM each fresh page costs ~10 µs.
  */
 import { Arena } from "./kernels/index.ts";
