@@ -62,18 +62,6 @@ export interface Topology {
   absVolume: number;
 }
 
-/** The root of x's group in a union-find forest (paths compressed on the way). */
-export function find(parent: Int32Array, x: number): number {
-  let r = x;
-  while (parent[r] !== r) r = parent[r]!;
-  while (parent[x] !== r) {
-    const nx = parent[x]!;
-    parent[x] = r;
-    x = nx;
-  }
-  return r;
-}
-
 /**
  * Each triangle's shell and the watertightness, from the welded vertex ids; what it places stays placed but its scratch.
  * The edges come first, a range of vertices at a time, and the shells after them in the same memory:

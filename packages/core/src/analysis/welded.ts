@@ -60,8 +60,9 @@ export function arenaBytes(n: number): number {
   const refs = 3 * n;
   const kept = idsBytes(n) + 12 * refs + 96 * blocksOf(n) + 4 * n + 65_536;
   const weld = STAGING_BYTES + 262_144 + 4 * pow2(2 * refs);
-  // topology's: the edges' counts and one range's buckets (a hub's may be all of them), then the union-find and the shells' volumes
-  const topo = Math.max(4 * (refs + 1) + 4 * refs, 4 * refs + 8 * refs) + 64;
+  // topology's: the edges' counts and one range's buckets (a hub's may be all of them), then the union-find
+  // and the shells' volumes and heights (at most a shell a triangle)
+  const topo = Math.max(4 * (refs + 1) + 4 * refs, 4 * refs + 24 * n) + 128;
   const profile = 4 * 8 * (5 * 2000 + 15 * 2001 + 4) + 16 * refs;
   // the table by column, then the larger of the crossings in triangle order and what the walk places
   // (intervals, contacts, support gaps: at most half the crossings each, and a few arrays a cell)

@@ -159,6 +159,17 @@ const CASES: Array<[string, Tri[]]> = [
     "shells met in an order unlike their lowest corners'",
     [tetra(0)[0]!, tetra(5)[0]!, tetra(10)[0]!, ...tetra(10).slice(1), ...tetra(0).slice(1), ...tetra(5).slice(1)],
   ],
+  [
+    "3,000 separate triangles (every corner its own vertex, every triangle its own shell: the most memory)",
+    Array.from(
+      { length: 3000 },
+      (_, i): Tri => [
+        [i, 0, 0],
+        [i, 1, 0],
+        [i, 0, 1 + (i % 7)],
+      ],
+    ),
+  ],
   ["a sheet, a cone and tetrahedra together", [...sheet(20, 20), ...cone(500), ...tetra(9), ...tetra(-9)]],
 ];
 
